@@ -1,0 +1,37 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startMockWorker } from '../mocks/browser';
+import { applyScenario, type ScenarioName } from '../mocks/scenarios';
+import { resetClock } from '../src/lib/clock';
+import { withApp } from '../stories/support/decorators';
+import { VIEWPORTS } from '../stories/support/viewports';
+import '../src/index.css';
+
+const preview: Preview = {
+  // One worker for all stories, started with the whole mock backend as its initial handlers;
+  // `parameters.msw.handlers` (built with mocks/overrides) replace single operations per story.
+  loaders: [mswLoader(() => startMockWorker({ persist: false }))],
+  decorators: [withApp],
+  beforeEach({ parameters }) {
+    // Every story starts from a known world: fresh db seeded with its scenario, real time, no stored wizard session.
+    window.localStorage.clear();
+    resetClock();
+    applyScenario((parameters.scenario as ScenarioName | undefined) ?? 'cook');
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: VIEWPORTS },
+    a11y: { test: 'todo' },
+    options: {
+      storySort: {
+        order: ['Docs', ['Introduction', 'Design Tokens', 'Adding a story'], 'UI', 'Features', 'Screens', 'Flows'],
+      },
+    },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

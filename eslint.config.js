@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
+const zones = [
+  { target: './src', from: ['./mocks', './stories', './tests', './server'], message: 'src is product code: it never imports mocks, stories, tests or the server.' },
+  { target: './src/lib', from: './src', except: ['./lib'], message: 'lib is framework-free and imports nothing from src.' },
+  { target: './src/api', from: ['./src/components', './src/features', './src/screens', './src/app'] },
+  { target: './src/components', from: ['./src/features', './src/screens', './src/app'] },
+  { target: './src/features', from: ['./src/screens', './src/app'] },
+  { target: './src/screens', from: ['./src/app'] },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in a screen.',
+  })),
+  { target: './server', from: './src', except: ['./api/schema.gen.ts'], message: 'The server only shares the generated contract types with src.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-mock',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'src/api/schema.gen.ts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.data',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] }, node: true },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,59 @@
+import type { components } from '../../../src/api/schema.gen.ts';
+
+type Schemas = components['schemas'];
+
+/** What the user asked for: the wizard's prompt, typed ingredients and the photo's ingredients. */
+export interface GenerationInput {
+  prompt: string;
+  writtenIngredients: string;
+  /** Ingredient names read from the session's photo, if one was analysed. */
+  imageIngredients: string[];
+}
+
+/** One composed recipe option with everything the recipe view needs. */
+export interface ComposedRecipe {
+  title: string;
+  description: string;
+  /** An SVG document illustrating the dish; the server stores it as a file and uses its key as image_url. */
+  illustrationSvg: string;
+  baseServings: number;
+  ingredients: Schemas['Ingredient'][];
+  difficulty: Schemas['Difficulty'];
+  total_time_minutes: number;
+  food_category: Schemas['FoodCategory'];
+  nutrition: Schemas['Nutrition'];
+}
+
+/** The recipe an instruction job writes steps for. */
+export interface InstructionInput {
+  title: string;
+  description: string;
+  baseServings: number;
+  ingredients: Schemas['Ingredient'][];
+  total_time_minutes: number | null;
+  difficulty: Schemas['Difficulty'];
+}
+
+/** A failure of the AI provider that the API reports as 502 (bad answer) or 503 (unavailable). */
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 503,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}
+
+/** The three jobs of the AI engine; the built-in composer and the OpenAI-compatible provider both implement it. */
+export interface AiProvider {
+  readonly name: string;
+  /** Composes 3-4 distinct recipe options. */
+  generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<ComposedRecipe[]>;
+  /** Reads ingredient names from a photo (shopping list, labels); [] when none are found. */
+  analyzeImage(image: Buffer, signal?: AbortSignal): Promise<string[]>;
+  /** Writes 4-12 cook-along steps for a recipe. */
+  generateInstructions(recipe: InstructionInput, signal?: AbortSignal): Promise<Schemas['InstructionStep'][]>;
+  /** Frees workers (OCR) on shutdown. */
+  close?(): Promise<void>;
+}

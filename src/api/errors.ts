@@ -1,0 +1,166 @@
+/**
+ * Errors of the /api client and the texts the UI shows for them (spec §5 and §8).
+ * Pure functions: no React, no fetch.
+ */
+
+/** A non-2xx answer from the API; `body` is the parsed JSON (the contract's `{ detail }`) when there was one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** No response at all: offline, DNS, connection reset, CORS. */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError;
+export const statusOf = (error: unknown): number | undefined =>
+  isApiError(error) ? error.status : undefined;
+
+interface ValidationItemLike {
+  loc?: unknown;
+  msg?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function formatValidationItem(item: ValidationItemLike): string {
+  const raw = typeof item.msg === 'string' && item.msg ? item.msg : 'Invalid value';
+  const message = raw.replace(/^Value error,\s*/, '');
+  const loc = Array.isArray(item.loc) ? item.loc : [];
+  const field = loc.length ? loc[loc.length - 1] : undefined;
+  if (field === undefined || field === 'body' || field === 'query') return message;
+  return `${capitalise(String(field))}: ${message}`;
+}
+
+/** The text of a `{ detail }` value, or undefined when there is none (spec §5, Auth error text extraction). */
+export function detailText(detail: unknown): string | undefined {
+  if (Array.isArray(detail)) {
+    if (detail.length === 0) return 'Validation failed';
+    return detail
+      .map((item) => formatValidationItem(isRecord(item) ? item : { msg: String(item) }))
+      .join(' | ');
+  }
+  if (typeof detail === 'string') return detail;
+  if (isRecord(detail)) {
+    const text = detail.msg ?? detail.message;
+    if (typeof text === 'string') return text;
+  }
+  return undefined;
+}
+
+/**
+ * The server's own words for an error, per spec §5: detail (list, string or object), then the
+ * response message, then the error's message, then "An error occurred";
+ * "An unknown error occurred" when there is no error at all.
+ */
+export function extractErrorMessage(error: unknown): string {
+  if (error === undefined || error === null) return 'An unknown error occurred';
+  if (isApiError(error)) {
+    const body = error.body;
+    if (isRecord(body)) {
+      const fromDetail = detailText(body.detail);
+      if (fromDetail) return fromDetail;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    }
+    return 'An error occurred';
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'An error occurred';
+}
+
+/** The server's detail when it sent one, else the given default (profile, login, register). */
+export function serverDetailOr(error: unknown, fallback: string): string {
+  if (isApiError(error) && isRecord(error.body)) {
+    const text = detailText(error.body.detail);
+    if (text) return text;
+  }
+  return fallback;
+}
+
+/** Spec §5 Error display: a message containing "|" is shown as a list of its parts. */
+export function splitErrorMessage(message: string): string[] {
+  if (!message.includes('|')) return [message];
+  return message
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const SERVER_ERROR = 'Server error. Please try again later.';
+const NETWORK_ERROR = 'Network error. Please check your connection.';
+
+export const MESSAGES = {
+  serverError: SERVER_ERROR,
+  networkError: NETWORK_ERROR,
+  noRecipeId: 'No recipe ID provided',
+  sessionRestore: 'Failed to restore your previous session. Please generate recipes again.',
+  saveRecipe: 'Failed to save recipe. Please try again.',
+  imageAnalysis: 'Image analysis failed. Please try again.',
+  imageAnalysisUnusable: 'Image analysis did not return ingredients',
+  imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
+} as const;
+
+/** The screens whose load and generation errors spec §8 words per status. */
+export type ErrorContext =
+  | 'generation'
+  | 'options'
+  | 'library'
+  | 'recipe'
+  | 'collection'
+  | 'instructions';
+
+/** The user-facing message for an error in a context, exactly as spec §8 words it. */
+export function messageFor(context: ErrorContext, error: unknown): string {
+  if (isNetworkError(error) && context !== 'instructions') return NETWORK_ERROR;
+  const status = statusOf(error);
+  switch (context) {
+    case 'generation':
+    case 'options': {
+      if (status === undefined) {
+        return context === 'generation'
+          ? 'Failed to generate recipes. Please try again.'
+          : 'Failed to load recipe options. Please try again.';
+      }
+      if (status >= 500) return SERVER_ERROR;
+      if (status === 404) {
+        return context === 'generation'
+          ? 'Resource not found. Please try again.'
+          : 'Recipe options not found. Please generate again.';
+      }
+      if (status === 429) return 'Too many requests. Please wait a moment.';
+      if (status === 400) return 'Invalid request. Please check your inputs.';
+      return context === 'generation'
+        ? 'Failed to generate recipes. Please try again.'
+        : 'Failed to load recipe options. Please try again.';
+    }
+    case 'library':
+      if (status !== undefined && status >= 500) return SERVER_ERROR;
+      return 'Failed to load collections. Please try again.';
+    case 'recipe':
+      if (status === 404) return 'Recipe not found. It may have been deleted.';
+      if (status !== undefined && status >= 500) return SERVER_ERROR;
+      return 'Failed to load recipe. Please try again.';
+    case 'collection':
+      if (status === 404) return 'Collection not found.';
+      if (status !== undefined && status >= 500) return SERVER_ERROR;
+      return 'Failed to load collection. Please try again.';
+    case 'instructions':
+      return 'Failed to load instructions. Please try again.';
+  }
+}

@@ -1,0 +1,35 @@
+/** Friendly names for the contract's schemas; nothing else imports schema.gen.ts directly. */
+import type { components, operations, paths } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+export type { components, operations, paths };
+export type ErrorResponse = Schemas['ErrorResponse'];
+export type ValidationItem = Schemas['ValidationItem'];
+export type MessageResponse = Schemas['MessageResponse'];
+export type User = Schemas['User'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
+export type UserStats = Schemas['UserStats'];
+export type SignupRequest = Schemas['SignupRequest'];
+export type LoginForm = Schemas['LoginForm'];
+export type Difficulty = Schemas['Difficulty'];
+export type FoodCategory = Schemas['FoodCategory'];
+export type Recipe = Schemas['Recipe'];
+export type RecipeDetail = Schemas['RecipeDetail'];
+export type Ingredient = Schemas['Ingredient'];
+export type Nutrition = Schemas['Nutrition'];
+export type NutrientWithDv = Schemas['NutrientWithDv'];
+export type NutrientAmount = Schemas['NutrientAmount'];
+export type Collection = Schemas['Collection'];
+export type CollectionDetail = Schemas['CollectionDetail'];
+export type CreateCollectionRequest = Schemas['CreateCollectionRequest'];
+export type RecipeOption = Schemas['RecipeOption'];
+export type GenerateRequest = Schemas['GenerateRequest'];
+export type GenerateResponse = Schemas['GenerateResponse'];
+export type ImageAnalysis = Schemas['ImageAnalysis'];
+export type ImageAnalysisResult = Schemas['ImageAnalysisResult'];
+export type Animation = Schemas['Animation'];
+export type InstructionStep = Schemas['InstructionStep'];
+export type GenerateInstructionsRequest = Schemas['GenerateInstructionsRequest'];
+export type GenerateInstructionsResponse = Schemas['GenerateInstructionsResponse'];
+export type OperationId = keyof operations;

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { statusOf } from '../api/errors';
+
+/** One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx. */
+export function createQueryClient(options: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry:
+          options.retry === false
+            ? false
+            : (failureCount, error) => {
+                const status = statusOf(error);
+                return failureCount < 1 && (status === undefined || status >= 500);
+              },
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullScreenLoading } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api/session';
+
+/** The login guard: spinner while the session check runs, /login (remembering where from) when anonymous. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullScreenLoading />;
+  if (session.status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

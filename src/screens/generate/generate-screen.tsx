@@ -1,0 +1,4 @@
+/** Placeholder until the screen's issue lands. */
+export default function GenerateScreen() {
+  return <h1>GenerateScreen</h1>;
+}

@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
+    alias: [
+      { find: /^#src\/(.*)$/, replacement: `${import.meta.dirname}/src/$1` },
+      { find: /^#mocks\/(.*)$/, replacement: `${import.meta.dirname}/mocks/$1` },
+      { find: /^#stories\/(.*)$/, replacement: `${import.meta.dirname}/stories/$1` },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  optimizeDeps: { include: ['lottie-react'] },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
