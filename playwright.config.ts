@@ -13,6 +13,7 @@ const chromium = {
 };
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);
+const MOCK_DIST = process.env.E2E_DIST ?? 'dist-mock';
 
 /** E2E journeys against the built mock-mode SPA (MSW in the browser, no backend). */
 export default defineConfig({
@@ -33,7 +34,7 @@ export default defineConfig({
     { name: 'mock-desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
+    command: `node_modules/.bin/vite preview --mode mock --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
     url: `http://127.0.0.1:${MOCK_PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
