@@ -26,6 +26,7 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await checkA11y(page, '#storybook-root', {
       includedImpacts: ['serious', 'critical'],
+      verbose: false,
       detailedReport: true,
       detailedReportOptions: { html: true },
       axeOptions: context.parameters?.a11y?.options,
