@@ -12,8 +12,9 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
+const srcIsProductCode = { target: './src', from: ['./mocks', './stories', './tests', './server'], message: 'src is product code: it never imports mocks, stories, tests or the server.' };
 const zones = [
-  { target: './src', from: ['./mocks', './stories', './tests', './server'], message: 'src is product code: it never imports mocks, stories, tests or the server.' },
+  srcIsProductCode,
   { target: './src/lib', from: './src', except: ['./lib'], message: 'lib is framework-free and imports nothing from src.' },
   { target: './src/api', from: ['./src/components', './src/features', './src/screens', './src/app'] },
   { target: './src/components', from: ['./src/features', './src/screens', './src/app'] },
@@ -62,6 +63,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Unit tests sit next to the code they test and drive it through the shared mock backend.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== srcIsProductCode) }],
     },
   },
   {

@@ -37,40 +37,58 @@ export function setSessionExpiredHandler(handler: () => void) {
 }
 
 let refreshing: Promise<boolean> | null = null;
-/** One refresh at a time: concurrent 401s wait for the same attempt (the queue of spec §4). */
+// Counts successful refreshes, so a 401 for a request sent before the latest refresh finished is
+// retried at once instead of rotating the refresh token a second time.
+let sessionEpoch = 0;
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same attempt (the queue of spec §4). A failed
+ * refresh tells the session-expired handler once, however many requests were waiting on it.
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= globalThis
     .fetch(
-      withXsrf(new Request(`${apiBaseUrl()}/auth/refresh`, { method: 'POST', credentials: 'include' })),
+      withXsrf(
+        new Request(`${apiBaseUrl()}/auth/refresh`, { method: 'POST', credentials: 'include' }),
+      ),
     )
     .then((response) => response.ok)
     .catch(() => false)
+    .then((ok) => {
+      if (ok) sessionEpoch += 1;
+      else onSessionExpired();
+      return ok;
+    })
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-const originals = new Map<string, Request>();
+interface PendingRequest {
+  request: Request;
+  epoch: number;
+}
+const pending = new Map<string, PendingRequest>();
 
 const sessionMiddleware: Middleware = {
   onRequest({ request, id }) {
     const prepared = withXsrf(request);
-    originals.set(id, prepared.clone());
+    // A request body can be read once: keep a copy for the retry after a refresh.
+    pending.set(id, { request: prepared.clone(), epoch: sessionEpoch });
     return prepared;
   },
   async onResponse({ response, schemaPath, id }) {
-    const original = originals.get(id);
-    originals.delete(id);
-    if (response.status !== 401 || NEVER_REFRESH.has(schemaPath) || !original) return response;
-    if (!(await refreshSession())) {
-      onSessionExpired();
-      return response;
-    }
-    return globalThis.fetch(withXsrf(original));
+    const sent = pending.get(id);
+    pending.delete(id);
+    if (response.status !== 401 || NEVER_REFRESH.has(schemaPath) || !sent) return response;
+    const refreshed = sent.epoch < sessionEpoch || (await refreshSession());
+    if (!refreshed) return response;
+    // The retry goes straight to fetch, past this middleware, so a second 401 is final.
+    return globalThis.fetch(withXsrf(sent.request));
   },
   onError({ error, id }) {
-    originals.delete(id);
+    pending.delete(id);
     return new NetworkError(error);
   },
 };
@@ -96,8 +114,31 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   try {
     result = await call;
   } catch (error) {
-    throw error instanceof NetworkError || error instanceof ApiError ? error : new NetworkError(error);
+    throw error instanceof NetworkError || error instanceof ApiError
+      ? error
+      : new NetworkError(error);
   }
   if (!result.response.ok) throw new ApiError(result.response.status, result.error);
   return result.data as T;
+}
+
+type FormValue = string | number | Blob;
+
+/**
+ * A multipart body for openapi-fetch: the typed fields (the contract types binary parts as
+ * strings) plus a serializer that sends them as FormData, so the browser sets the boundary.
+ */
+export function multipart<T extends Record<string, unknown>>(fields: {
+  [K in keyof T]: FormValue;
+}) {
+  return {
+    body: fields as unknown as T,
+    bodySerializer: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields as Record<string, FormValue>)) {
+        form.append(name, typeof value === 'number' ? String(value) : value);
+      }
+      return form;
+    },
+  };
 }

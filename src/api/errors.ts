@@ -118,12 +118,7 @@ export const MESSAGES = {
 
 /** The screens whose load and generation errors spec §8 words per status. */
 export type ErrorContext =
-  | 'generation'
-  | 'options'
-  | 'library'
-  | 'recipe'
-  | 'collection'
-  | 'instructions';
+  'generation' | 'options' | 'library' | 'recipe' | 'collection' | 'instructions';
 
 /** The user-facing message for an error in a context, exactly as spec §8 words it. */
 export function messageFor(context: ErrorContext, error: unknown): string {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
 import { statusOf } from '../../../api/errors';
+import { authKeys } from '../../../api/query-keys';
 import type { User } from '../../../api/types';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
+export { authKeys };
 
 /** The signed-in user, or null when anonymous (401 after one refresh, or 404: user deleted). */
 export const currentUserQuery = () =>

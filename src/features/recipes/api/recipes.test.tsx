@@ -1,0 +1,147 @@
+import { db, ensureXsrfCookie } from '#mocks/db';
+import { server } from '#mocks/node';
+import { failing, networkError } from '#mocks/overrides';
+import { RECIPE_IDS } from '#mocks/scenarios';
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messageFor } from '../../../api/errors';
+import { collectionKeys, instructionKeys, userKeys } from '../../../api/query-keys';
+import { withQueryClient } from '../../../api/test-utils';
+import {
+  recipeKeys,
+  useDeleteRecipe,
+  useMarkRecipeCooked,
+  useRecipe,
+  useRecipes,
+  useSaveRecipe,
+} from './recipes';
+
+beforeEach(() => ensureXsrfCookie());
+
+describe('recipeKeys', () => {
+  it('nests lists and details under one root, so one invalidation covers both', () => {
+    expect(recipeKeys.all).toEqual(['recipes']);
+    expect(recipeKeys.list()).toEqual(['recipes', 'list']);
+    expect(recipeKeys.detail(7)).toEqual(['recipes', 'detail', 7]);
+  });
+});
+
+describe('useRecipes', () => {
+  it("loads the cook's saved recipes", async () => {
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipes(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.length).toBeGreaterThanOrEqual(12);
+    expect(result.current.data?.map((r) => r.id)).toContain(RECIPE_IDS.curry);
+  });
+
+  it.each([
+    [failing('getAllRecipes', 500), 'Server error. Please try again later.'],
+    [networkError('getAllRecipes'), 'Network error. Please check your connection.'],
+  ])('fails so the library can word the error (%#)', async (override, message) => {
+    server.use(override);
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipes(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(messageFor('library', result.current.error)).toBe(message);
+  });
+});
+
+describe('useRecipe', () => {
+  it('loads one recipe with its ingredients', async () => {
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipe(RECIPE_IDS.curry), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({ id: RECIPE_IDS.curry, baseServings: 4 });
+    expect(result.current.data?.ingredients.length).toBeGreaterThan(0);
+  });
+
+  it("words another cook's or a missing recipe as not found", async () => {
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipe(RECIPE_IDS.otherCooksChili), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(messageFor('recipe', result.current.error)).toBe(
+      'Recipe not found. It may have been deleted.',
+    );
+  });
+
+  it.each([0, -1, 1.5, null, undefined])('does not fetch for the id %s', async (id) => {
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipe(id), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.isPending).toBe(true);
+  });
+});
+
+/** Puts loaded data in the cache under the keys a mutation should invalidate. */
+function primeCache(queryClient: ReturnType<typeof withQueryClient>['queryClient']) {
+  const keys = [
+    recipeKeys.list(),
+    recipeKeys.detail(RECIPE_IDS.salmon),
+    collectionKeys.list(),
+    collectionKeys.forRecipe(RECIPE_IDS.salmon),
+    userKeys.stats(),
+  ];
+  for (const key of keys) queryClient.setQueryData(key, { primed: true });
+  return (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+}
+
+describe('useSaveRecipe', () => {
+  it('saves a draft into the library and invalidates recipes, collections and stats', async () => {
+    const id = RECIPE_IDS.risotto;
+    const row = db.recipes.get(id);
+    if (row) row.is_saved = false;
+    const { queryClient, wrapper } = withQueryClient();
+    const invalidated = primeCache(queryClient);
+    const { result } = renderHook(() => useSaveRecipe(), { wrapper });
+    await expect(result.current.mutateAsync(id)).resolves.toEqual({ message: 'Recipe saved' });
+    expect(db.recipes.get(id)?.is_saved).toBe(true);
+    expect(invalidated(recipeKeys.list())).toBe(true);
+    expect(invalidated(recipeKeys.detail(RECIPE_IDS.salmon))).toBe(true);
+    expect(invalidated(collectionKeys.list())).toBe(true);
+    expect(invalidated(collectionKeys.forRecipe(RECIPE_IDS.salmon))).toBe(true);
+    expect(invalidated(userKeys.stats())).toBe(true);
+  });
+});
+
+describe('useDeleteRecipe', () => {
+  it('deletes the recipe, forgets its own queries and invalidates the lists and stats', async () => {
+    const { queryClient, wrapper } = withQueryClient();
+    const invalidated = primeCache(queryClient);
+    queryClient.setQueryData(recipeKeys.detail(RECIPE_IDS.curry), { primed: true });
+    queryClient.setQueryData(instructionKeys.detail(RECIPE_IDS.curry), []);
+    const { result } = renderHook(() => useDeleteRecipe(), { wrapper });
+    await result.current.mutateAsync(RECIPE_IDS.curry);
+    expect(db.recipes.has(RECIPE_IDS.curry)).toBe(false);
+    expect(queryClient.getQueryState(recipeKeys.detail(RECIPE_IDS.curry))).toBeUndefined();
+    expect(queryClient.getQueryState(instructionKeys.detail(RECIPE_IDS.curry))).toBeUndefined();
+    expect(invalidated(recipeKeys.list())).toBe(true);
+    expect(invalidated(collectionKeys.list())).toBe(true);
+    expect(invalidated(userKeys.stats())).toBe(true);
+  });
+
+  it('leaves the cache alone when the delete fails', async () => {
+    server.use(failing('deleteRecipe', 500));
+    const { queryClient, wrapper } = withQueryClient();
+    const invalidated = primeCache(queryClient);
+    const { result } = renderHook(() => useDeleteRecipe(), { wrapper });
+    await expect(result.current.mutateAsync(RECIPE_IDS.curry)).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(invalidated(recipeKeys.list())).toBe(false);
+  });
+});
+
+describe('useMarkRecipeCooked', () => {
+  it('records the cooking and invalidates the dashboard numbers only', async () => {
+    const { queryClient, wrapper } = withQueryClient();
+    const invalidated = primeCache(queryClient);
+    const before = db.cooked.size;
+    const { result } = renderHook(() => useMarkRecipeCooked(), { wrapper });
+    await result.current.mutateAsync(RECIPE_IDS.salmon);
+    expect(db.cooked.size).toBe(before + 1);
+    expect(invalidated(userKeys.stats())).toBe(true);
+    expect(invalidated(recipeKeys.list())).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+import { collectionKeys, instructionKeys, recipeKeys, userKeys } from '../../../api/query-keys';
+
+export { recipeKeys };
+
+const isRecipeId = (id: number | null | undefined): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id >= 1;
+
+/** The saved recipes of the signed-in user, newest first. */
+export const recipesQuery = () =>
+  queryOptions({
+    queryKey: recipeKeys.list(),
+    queryFn: () => unwrap(api.GET('/recipe/get_all')),
+  });
+
+/** One recipe with ingredients and nutrition; disabled until the id is a positive integer. */
+export const recipeQuery = (id: number | null | undefined) =>
+  queryOptions({
+    queryKey: recipeKeys.detail(id ?? 0),
+    queryFn: isRecipeId(id)
+      ? () => unwrap(api.GET('/recipe/{id}/get', { params: { path: { id } } }))
+      : skipToken,
+  });
+
+/** Loads the recipe library (saved recipes only). */
+export function useRecipes() {
+  return useQuery(recipesQuery());
+}
+
+/** Loads one recipe for the recipe view. */
+export function useRecipe(id: number | null | undefined) {
+  return useQuery(recipeQuery(id));
+}
+
+/** A recipe's membership of the library shows in lists, collections and the dashboard numbers. */
+function invalidateLibrary(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: userKeys.stats() }),
+  ]);
+}
+
+/** Saves a generated draft into the library. */
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.POST('/recipe/{id}/save', { params: { path: { id } } })),
+    onSuccess: () => invalidateLibrary(queryClient),
+  });
+}
+
+/** Deletes a recipe (also from every collection). */
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/recipe/{id}/delete', { params: { path: { id } } })),
+    onSuccess: (_data, id) => {
+      // Refetching the deleted recipe would only turn its open view into a 404.
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(id), exact: true });
+      queryClient.removeQueries({ queryKey: instructionKeys.detail(id), exact: true });
+      queryClient.removeQueries({ queryKey: collectionKeys.forRecipe(id), exact: true });
+      return invalidateLibrary(queryClient);
+    },
+  });
+}
+
+/** Records that the user cooked the recipe now (feeds the dashboard numbers). */
+export function useMarkRecipeCooked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.POST('/recipe/{id}/cooked', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.stats() }),
+  });
+}
