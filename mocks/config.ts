@@ -1,0 +1,13 @@
+/** Runtime switches of the mock backend (set by startMockWorker; tests keep the defaults). */
+export const mockConfig = {
+  /** Adds a realistic 150-400 ms delay to every /api call so busy states are visible (dev:mock). */
+  latency: false,
+};
+
+let calls = 0;
+
+/** A deterministic 150-400 ms spread (no randomness, so runs are repeatable). */
+export function nextLatencyMs(): number {
+  calls += 1;
+  return 150 + ((calls * 97) % 251);
+}

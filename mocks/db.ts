@@ -1,0 +1,275 @@
+/**
+ * The mock backend's one in-memory database: typed tables per entity plus a simulated cookie session.
+ * Stories, unit tests, dev:mock and the mock-mode e2e all read and write this same state.
+ */
+import type { Collection, InstructionStep, RecipeDetail, User } from '#src/api/types';
+import type { CookingMethod } from './factories/instructions';
+
+/** A user with the password the mock checks on sign-in (plain text: it is a mock). */
+export interface UserRow extends User {
+  password: string;
+}
+
+/** A saved recipe or a generated draft, with what the server keeps beside the contract's fields. */
+export interface RecipeRow extends RecipeDetail {
+  owner_id: number;
+  /** The preparing session that generated it (null for seeded library recipes). */
+  session_id: number | null;
+  /** The steps once generated; null while not ready. */
+  instructions: InstructionStep[] | null;
+  /** How many more GET /instruction/{id} polls answer 404 before the steps are ready. */
+  instruction_polls_left: number;
+  /** How the dish is cooked; shapes the steps generated for it. */
+  cooking_method: CookingMethod;
+}
+
+export interface CollectionRow extends Pick<Collection, 'id' | 'name' | 'description'> {
+  owner_id: number;
+  created_at: string;
+  /** In the order the user gave them (PATCH replaces the whole list). */
+  recipe_ids: number[];
+}
+
+export interface PreparingSessionRow {
+  id: number;
+  owner_id: number;
+  prompt: string;
+  written_ingredients: string;
+  /** The analysed photo the session was generated with; '' for none. */
+  image_key: string;
+  /** The current options (draft or saved recipe ids), in order. */
+  recipe_ids: number[];
+  /** Bumped on every (re)generation so "Generate New Recipes" gives different options. */
+  generation: number;
+  created_at: string;
+}
+
+export interface ImageAnalysisRow {
+  image_key: string;
+  owner_id: number;
+  ingredients: string[];
+}
+
+/** A stored file; text for SVG illustrations, base64 for uploaded bytes. */
+export interface FileRow {
+  key: string;
+  content_type: string;
+  encoding: 'utf8' | 'base64';
+  data: string;
+}
+
+export interface CookedRow {
+  id: number;
+  user_id: number;
+  recipe_id: number;
+  cooked_at: string;
+}
+
+export interface ResetTokenRow {
+  token: string;
+  user_id: number;
+}
+
+/**
+ * The simulated cookies: who is signed in, whether the short-lived access token has expired (protected
+ * calls answer 401 until POST /auth/refresh succeeds), whether the refresh token is revoked (refresh
+ * answers 401), and the XSRF double-submit token mirrored in the readable XSRF-TOKEN cookie.
+ */
+export interface MockSession {
+  userId: number | null;
+  accessTokenExpired: boolean;
+  refreshRevoked: boolean;
+  xsrfToken: string;
+}
+
+export interface MockDb {
+  users: Map<number, UserRow>;
+  recipes: Map<number, RecipeRow>;
+  collections: Map<number, CollectionRow>;
+  preparingSessions: Map<number, PreparingSessionRow>;
+  imageAnalyses: Map<string, ImageAnalysisRow>;
+  files: Map<string, FileRow>;
+  cooked: Map<number, CookedRow>;
+  resetTokens: Map<string, ResetTokenRow>;
+  session: MockSession;
+}
+
+type TableName = Exclude<keyof MockDb, 'session'>;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Fixed, so stories and tests are reproducible; unsafe requests must echo it in X-XSRF-TOKEN. */
+export const DEFAULT_XSRF_TOKEN = 'mock-xsrf-token';
+
+const freshSession = (): MockSession => ({
+  userId: null,
+  accessTokenExpired: false,
+  refreshRevoked: false,
+  xsrfToken: DEFAULT_XSRF_TOKEN,
+});
+
+export const db: MockDb = {
+  users: new Map(),
+  recipes: new Map(),
+  collections: new Map(),
+  preparingSessions: new Map(),
+  imageAnalyses: new Map(),
+  files: new Map(),
+  cooked: new Map(),
+  resetTokens: new Map(),
+  session: freshSession(),
+};
+
+const resetListeners = new Set<() => void>();
+
+/** Registers state outside the tables (e.g. override counters) to be cleared with the db. */
+export function onResetDb(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+const TABLES: TableName[] = [
+  'users',
+  'recipes',
+  'collections',
+  'preparingSessions',
+  'imageAnalyses',
+  'files',
+  'cooked',
+  'resetTokens',
+];
+
+/** Empties every table and signs out. */
+export function resetDb() {
+  for (const table of TABLES) db[table].clear();
+  db.session = freshSession();
+  sequences = {};
+  for (const listener of resetListeners) listener();
+  ensureXsrfCookie();
+}
+
+export interface SeedData {
+  users?: UserRow[];
+  recipes?: RecipeRow[];
+  collections?: CollectionRow[];
+  preparingSessions?: PreparingSessionRow[];
+  imageAnalyses?: ImageAnalysisRow[];
+  files?: FileRow[];
+  cooked?: CookedRow[];
+  /** Signs this user in (as after a login). */
+  signedInUserId?: number | null;
+}
+
+/** Adds rows to the tables (on top of what is there; call resetDb() first for a clean world). */
+export function seedDb(data: SeedData) {
+  for (const row of data.users ?? []) db.users.set(row.id, row);
+  for (const row of data.recipes ?? []) db.recipes.set(row.id, row);
+  for (const row of data.collections ?? []) db.collections.set(row.id, row);
+  for (const row of data.preparingSessions ?? []) db.preparingSessions.set(row.id, row);
+  for (const row of data.imageAnalyses ?? []) db.imageAnalyses.set(row.image_key, row);
+  for (const row of data.files ?? []) db.files.set(row.key, row);
+  for (const row of data.cooked ?? []) db.cooked.set(row.id, row);
+  if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
+}
+
+type SequenceName = 'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked';
+/** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
+let sequences: Partial<Record<SequenceName, number>> = {};
+
+/** The first of `count` fresh consecutive ids: above every id the table holds or ever handed out. */
+export function reserveIds(table: SequenceName, count: number) {
+  let max = sequences[table] ?? 0;
+  for (const id of db[table].keys()) max = Math.max(max, id);
+  sequences[table] = max + count;
+  return max + 1;
+}
+
+/** The next id of a numeric table (never one that was used before). */
+export const nextId = (table: SequenceName) => reserveIds(table, 1);
+
+// ------------------------------------------------------------------ session
+
+/** Starts a session for the user (or ends it with null), like the cookies a login sets. */
+export function signIn(userId: number | null) {
+  db.session.userId = userId;
+  db.session.accessTokenExpired = false;
+  db.session.refreshRevoked = false;
+}
+
+export function signOut() {
+  signIn(null);
+}
+
+/** The signed-in user when the access token is valid, else null (the request is anonymous). */
+export function currentUser(): UserRow | null {
+  const { userId, accessTokenExpired } = db.session;
+  if (userId === null || accessTokenExpired) return null;
+  return db.users.get(userId) ?? null;
+}
+
+/** Makes the next protected calls answer 401 until POST /auth/refresh succeeds. */
+export function setAccessTokenExpired(expired = true) {
+  db.session.accessTokenExpired = expired;
+}
+
+/** Makes POST /auth/refresh answer 401 (the refresh token family is revoked). */
+export function setRefreshRevoked(revoked = true) {
+  db.session.refreshRevoked = revoked;
+}
+
+/**
+ * Writes the readable XSRF-TOKEN cookie when a document exists and lacks it, as the real server does on
+ * any response; the client copies it into X-XSRF-TOKEN on unsafe requests.
+ */
+export function ensureXsrfCookie() {
+  if (typeof document === 'undefined') return;
+  const present = document.cookie
+    .split(';')
+    .some((part) => part.trim() === `${XSRF_COOKIE}=${db.session.xsrfToken}`);
+  if (!present) document.cookie = `${XSRF_COOKIE}=${db.session.xsrfToken}; path=/; SameSite=Lax`;
+}
+
+// ------------------------------------------------------------------ persistence (dev:mock, e2e)
+
+interface Snapshot {
+  version: 1;
+  tables: Record<TableName, unknown[]>;
+  session: MockSession;
+  sequences?: Partial<Record<SequenceName, number>>;
+}
+
+/** The whole db as JSON (Maps become row arrays). */
+export function serializeDb(): string {
+  const tables = Object.fromEntries(TABLES.map((t) => [t, [...db[t].values()]])) as Record<
+    TableName,
+    unknown[]
+  >;
+  const snapshot: Snapshot = { version: 1, tables, session: db.session, sequences };
+  return JSON.stringify(snapshot);
+}
+
+/** Replaces the db with a snapshot from serializeDb(); false (db untouched) when it is unusable. */
+export function restoreDb(json: string): boolean {
+  let snapshot: Snapshot;
+  try {
+    snapshot = JSON.parse(json) as Snapshot;
+  } catch {
+    return false;
+  }
+  if (snapshot?.version !== 1 || !snapshot.tables || !snapshot.session) return false;
+  for (const table of TABLES) db[table].clear();
+  const rows = snapshot.tables;
+  seedDb({
+    users: rows.users as UserRow[],
+    recipes: rows.recipes as RecipeRow[],
+    collections: rows.collections as CollectionRow[],
+    preparingSessions: rows.preparingSessions as PreparingSessionRow[],
+    imageAnalyses: rows.imageAnalyses as ImageAnalysisRow[],
+    files: rows.files as FileRow[],
+    cooked: rows.cooked as CookedRow[],
+  });
+  for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
+  db.session = { ...freshSession(), ...snapshot.session };
+  sequences = { ...snapshot.sequences };
+  ensureXsrfCookie();
+  return true;
+}

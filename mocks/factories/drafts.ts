@@ -1,0 +1,242 @@
+import type { Difficulty, FoodCategory, Ingredient } from '#src/api/types';
+import type { RecipeRow } from '../db';
+import type { CookingMethod } from './instructions';
+import { buildNutrition } from './nutrition';
+import { illustrationKey } from './recipe';
+
+/** At most this many options per generation (3, or 4 with three or more ingredients). */
+export const MAX_DRAFTS = 4;
+
+export interface DraftInput {
+  /** The first of MAX_DRAFTS reserved ids; drafts get consecutive ids. */
+  firstId: number;
+  ownerId: number;
+  sessionId: number;
+  prompt: string;
+  /** Typed ingredients (free text) plus any read from a photo. */
+  writtenIngredients: string;
+  photoIngredients: string[];
+  /** The session's generation counter: each regeneration rotates to other dishes. */
+  generation: number;
+  createdAt: string;
+}
+
+interface DishTemplate {
+  /** Prompt words that put this dish first ("a hearty soup" -> the soup). */
+  keywords: RegExp;
+  title: (main: string, second: string) => string;
+  describe: (all: string, prompt: string) => string;
+  method: CookingMethod;
+  minutes: number;
+  difficulty: Difficulty;
+}
+
+const DISHES: DishTemplate[] = [
+  {
+    keywords: /stir|wok|asian|quick/,
+    title: (m) => `${m} Stir-Fry`,
+    describe: (all, p) => `A quick, punchy stir-fry built around ${all}, for when you want ${p}.`,
+    method: 'stir-fry',
+    minutes: 25,
+    difficulty: 'easy',
+  },
+  {
+    keywords: /soup|broth|stew|warming/,
+    title: (m) => `Rustic ${m} Soup`,
+    describe: (all, p) => `A comforting bowl of soup with ${all}; a gentle take on ${p}.`,
+    method: 'soup',
+    minutes: 40,
+    difficulty: 'easy',
+  },
+  {
+    keywords: /bake|roast|oven|tray/,
+    title: (m, s) => `${m} & ${s} Tray Bake`,
+    describe: (all, p) =>
+      `Everything roasted on one tray: ${all}, golden at the edges. Inspired by ${p}.`,
+    method: 'roast',
+    minutes: 55,
+    difficulty: 'medium',
+  },
+  {
+    keywords: /bowl|salad|healthy|light|grain/,
+    title: (m) => `${m} Grain Bowl`,
+    describe: (all, p) => `A bright, balanced bowl of grains topped with ${all}, answering ${p}.`,
+    method: 'bowl',
+    minutes: 30,
+    difficulty: 'easy',
+  },
+  {
+    keywords: /pasta|spaghetti|noodle|italian/,
+    title: (m) => `Creamy ${m} Pasta`,
+    describe: (all, p) => `Silky pasta tossed with ${all}, ready in half an hour, for ${p}.`,
+    method: 'pasta',
+    minutes: 30,
+    difficulty: 'medium',
+  },
+  {
+    keywords: /curry|spic|indian|thai/,
+    title: (m) => `Slow-Cooked ${m} Curry`,
+    describe: (all, p) =>
+      `A deeply spiced curry where ${all} simmer until rich and tender; a weekend take on ${p}.`,
+    method: 'curry',
+    minutes: 75,
+    difficulty: 'hard',
+  },
+];
+
+const CATEGORY_WORDS: [FoodCategory, RegExp][] = [
+  ['chicken', /chicken|turkey|duck/],
+  ['beef', /beef|steak|mince|veal/],
+  ['pork', /pork|bacon|ham|sausage|chorizo|pancetta/],
+  ['lamb', /lamb|mutton/],
+  ['fish', /fish|salmon|cod|tuna|trout|haddock|mackerel|sardine/],
+  ['seafood', /shrimp|prawn|mussel|clam|squid|crab|lobster|scallop|oyster/],
+];
+const DAIRY_OR_EGG = /cheese|mozzarella|parmesan|feta|egg|milk|butter|cream|yogurt|yoghurt|paneer/;
+const STOP_WORDS = new Set([
+  'with',
+  'and',
+  'some',
+  'something',
+  'want',
+  'make',
+  'cook',
+  'today',
+  'for',
+  'the',
+  'quick',
+  'easy',
+  'dinner',
+  'lunch',
+  'tonight',
+  'that',
+  'this',
+  'like',
+  'would',
+]);
+
+const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+const list = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Ingredient words from free text ("tomatoes, basil\nrice and beans"), deduplicated, in order. */
+export function parseIngredientWords(text: string): string[] {
+  const words = text
+    .split(/[,;\n]+|\band\b/i)
+    .map((w) => w.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 40))
+    .filter((w) => w.length > 0);
+  return [...new Set(words)];
+}
+
+/** The food category the ingredients imply (several meats: mixed-meat; dairy or eggs: vegetarian). */
+export function categoryOf(words: string[]): FoodCategory {
+  const text = words.join(' ');
+  const meats = CATEGORY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([c]) => c);
+  const landMeats = meats.filter((c) => c !== 'fish' && c !== 'seafood');
+  if (landMeats.length > 1) return 'mixed-meat';
+  if (meats.length > 0) return meats[0]!;
+  return DAIRY_OR_EGG.test(text) ? 'vegetarian' : 'vegan';
+}
+
+/** A small deterministic hash so numbers vary per dish but never between runs. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+function ingredientsFor(words: string[]): Ingredient[] {
+  const amounts: [number | null, string][] = [
+    [400, 'g'],
+    [250, 'g'],
+    [2, ''],
+    [150, 'g'],
+    [1, ''],
+  ];
+  return [
+    ...words.slice(0, 6).map((name, i) => {
+      const [quantity, unit] = amounts[i % amounts.length]!;
+      return { quantity, unit, name };
+    }),
+    { quantity: 2, unit: 'tbsp', name: 'olive oil' },
+    { quantity: 2, unit: 'cloves', name: 'garlic, crushed' },
+    { quantity: 0.2, unit: 'tsp', name: 'salt' },
+    { quantity: null, unit: '', name: 'black pepper, to taste' },
+  ];
+}
+
+/**
+ * 3 or 4 draft recipes composed from the prompt and ingredient words: deterministic for the same input
+ * and generation, complete (ingredients for 4 servings, nutrition, illustration key), not yet saved.
+ */
+export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
+  const fromText = parseIngredientWords(input.writtenIngredients);
+  let words = [...new Set([...fromText, ...input.photoIngredients.map((w) => w.toLowerCase())])];
+  if (words.length === 0) {
+    words = input.prompt
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 3 && !STOP_WORDS.has(w))
+      .slice(0, 3);
+  }
+  if (words.length === 0) words = ['seasonal vegetables'];
+  // The dish is named after its protein when there is one ("Chicken Stir-Fry", not "Leeks Stir-Fry").
+  const proteinFirst = [
+    ...words.filter((w) => categoryOf([w]) !== 'vegan'),
+    ...words.filter((w) => categoryOf([w]) === 'vegan'),
+  ];
+  const main = titleCase(proteinFirst[0]!);
+  const second = titleCase(proteinFirst[1] ?? 'herbs');
+  const all = list(words.slice(0, 4));
+  const prompt = input.prompt.trim().toLowerCase();
+  const count = words.length >= 3 ? MAX_DRAFTS : MAX_DRAFTS - 1;
+  const category = categoryOf([...words, prompt]);
+  const ingredients = ingredientsFor(words);
+
+  // Dishes the prompt asks for come first; each regeneration rotates to the next ones.
+  const dishes = [
+    ...DISHES.filter((d) => d.keywords.test(prompt)),
+    ...DISHES.filter((d) => !d.keywords.test(prompt)),
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const dish = dishes[(input.generation * count + i) % dishes.length]!;
+    const id = input.firstId + i;
+    const title = dish.title(main, second).slice(0, 200);
+    const h = hash(title);
+    const calories = 380 + (h % 280);
+    return {
+      id,
+      title,
+      description: dish.describe(all, prompt).slice(0, 2000),
+      image_url: illustrationKey(id),
+      total_time_minutes: dish.minutes,
+      difficulty: dish.difficulty,
+      food_category: category,
+      created_at: input.createdAt,
+      baseServings: 4,
+      nutrition: buildNutrition({
+        calories,
+        totalFat: Math.round(calories / 28),
+        saturatedFat: Math.round(calories / 110),
+        transFat: 0,
+        cholesterol: category === 'vegan' ? 0 : 40 + (h % 90),
+        sodium: 420 + (h % 500),
+        totalCarbohydrate: Math.round(calories / 9),
+        dietaryFiber: 4 + (h % 9),
+        totalSugars: 3 + (h % 11),
+        protein: Math.round(calories / 22),
+        vitaminD: category === 'fish' ? 9.5 : 0.4,
+        calcium: 90 + (h % 200),
+        iron: Math.round((2 + (h % 50) / 10) * 10) / 10,
+        potassium: 520 + (h % 600),
+      }),
+      ingredients,
+      is_saved: false,
+      owner_id: input.ownerId,
+      session_id: input.sessionId,
+      instructions: null,
+      instruction_polls_left: 1,
+      cooking_method: dish.method,
+    };
+  });
+}

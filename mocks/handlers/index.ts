@@ -1,0 +1,45 @@
+import { delay } from 'msw';
+import { mockConfig, nextLatencyMs } from '../config';
+import { http, registerBackendHandlers } from '../http';
+import { authHandlers } from './auth';
+import { collectionsHandlers } from './collections';
+import { filesHandlers } from './files';
+import { healthHandlers } from './health';
+import { instructionsHandlers } from './instructions';
+import { preparingHandlers } from './preparing';
+import { recipesHandlers } from './recipes';
+import { staticHandlers } from './static';
+import { usersHandlers } from './users';
+
+export {
+  authHandlers,
+  collectionsHandlers,
+  filesHandlers,
+  healthHandlers,
+  instructionsHandlers,
+  preparingHandlers,
+  recipesHandlers,
+  staticHandlers,
+  usersHandlers,
+};
+
+/** Waits a realistic moment when latency is on (dev:mock), then lets the real handler answer. */
+const latency = http.untyped.all('*/api/*', async () => {
+  if (mockConfig.latency) await delay(nextLatencyMs());
+});
+
+/** The handler groups by contract tag, so a story can replace one group and keep the rest. */
+export const handlersByTag = {
+  auth: authHandlers,
+  users: usersHandlers,
+  files: filesHandlers,
+  recipes: recipesHandlers,
+  collections: collectionsHandlers,
+  preparing: preparingHandlers,
+  instructions: instructionsHandlers,
+  health: healthHandlers,
+};
+
+/** Every /api operation of openapi.yaml, backed by the one in-memory db. */
+export const handlers = registerBackendHandlers([latency, ...Object.values(handlersByTag).flat()]);
+registerBackendHandlers(staticHandlers);

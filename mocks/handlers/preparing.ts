@@ -1,0 +1,115 @@
+import type { GenerateRequest } from '#src/api/types';
+import { now } from '#src/lib/clock';
+import { type PreparingSessionRow, db, nextId, reserveIds } from '../db';
+import {
+  MAX_DRAFTS,
+  buildDraftRecipes,
+  illustrationFile,
+  isoAt,
+  toRecipeOption,
+} from '../factories';
+import type { UploadedFile } from '../multipart';
+import { acceptImage, storeFile } from '../files';
+import { guard, http, notFound, pathParams, readBody, requireUser } from '../http';
+import { deleteUnsavedDrafts, ownPreparingSession } from '../store';
+
+/** What the mock "reads" from any photo; a file name containing "empty" reads nothing. */
+export const MOCK_PHOTO_INGREDIENTS = ['tomatoes', 'mozzarella', 'basil'];
+
+export const preparingHandlers = [
+  http.post('/preparing/generate', async ({ request, response }) => {
+    guard('generateRecipes', request);
+    const user = requireUser();
+    const body = await readBody<GenerateRequest>('generateRecipes', request);
+    const imageKey = body.image_key?.trim() ?? '';
+    const analysis = imageKey ? db.imageAnalyses.get(imageKey) : undefined;
+    if (imageKey && analysis?.owner_id !== user.id) throw notFound('Image not found');
+
+    let session: PreparingSessionRow;
+    if (body.preparing_session_id != null) {
+      session = ownPreparingSession(body.preparing_session_id, user.id);
+      // Regenerating replaces the session's unsaved drafts with new options.
+      deleteUnsavedDrafts(session);
+      session.generation += 1;
+    } else {
+      session = {
+        id: nextId('preparingSessions'),
+        owner_id: user.id,
+        prompt: '',
+        written_ingredients: '',
+        image_key: '',
+        recipe_ids: [],
+        generation: 0,
+        created_at: isoAt(now()),
+      };
+      db.preparingSessions.set(session.id, session);
+    }
+    session.prompt = body.prompt.trim();
+    session.written_ingredients = body.written_ingredients?.trim() ?? '';
+    session.image_key = imageKey;
+
+    const drafts = buildDraftRecipes({
+      firstId: reserveIds('recipes', MAX_DRAFTS),
+      ownerId: user.id,
+      sessionId: session.id,
+      prompt: session.prompt,
+      writtenIngredients: session.written_ingredients,
+      photoIngredients: analysis?.ingredients ?? [],
+      generation: session.generation,
+      createdAt: isoAt(now()),
+    });
+    for (const draft of drafts) {
+      db.recipes.set(draft.id, draft);
+      const file = illustrationFile(draft);
+      if (file) db.files.set(file.key, file);
+    }
+    session.recipe_ids = drafts.map((d) => d.id);
+    return response(200).json({ preparing_session_id: session.id });
+  }),
+
+  http.get('/preparing/{sessionId}/get_options', ({ request, params, response }) => {
+    guard('getRecipeOptions', request);
+    const user = requireUser();
+    const { sessionId } = pathParams<{ sessionId: number }>('getRecipeOptions', params);
+    const session = ownPreparingSession(sessionId, user.id);
+    const options = session.recipe_ids.flatMap((id) => {
+      const recipe = db.recipes.get(id);
+      return recipe ? [toRecipeOption(recipe)] : [];
+    });
+    return response(200).json(options);
+  }),
+
+  http.get('/preparing/{sessionId}/image-analysis', ({ request, params, response }) => {
+    guard('getImageAnalysis', request);
+    const user = requireUser();
+    const { sessionId } = pathParams<{ sessionId: number }>('getImageAnalysis', params);
+    const session = ownPreparingSession(sessionId, user.id);
+    const analysis = session.image_key ? db.imageAnalyses.get(session.image_key) : undefined;
+    if (!analysis) throw notFound('No image analysis for this session');
+    return response(200).json({
+      image_key: analysis.image_key,
+      analyzed_ingredients: analysis.ingredients.join('\n'),
+    });
+  }),
+
+  http.delete('/preparing/{sessionId}/finish', ({ request, params, response }) => {
+    guard('finishPreparingSession', request);
+    const user = requireUser();
+    const { sessionId } = pathParams<{ sessionId: number }>('finishPreparingSession', params);
+    const session = ownPreparingSession(sessionId, user.id);
+    deleteUnsavedDrafts(session);
+    db.preparingSessions.delete(session.id);
+    return response(200).json({ message: 'Session finished' });
+  }),
+
+  http.post('/preparing/image-analysis', async ({ request, response }) => {
+    guard('analyzeImage', request);
+    const user = requireUser();
+    const form = await readBody<{ file: UploadedFile }>('analyzeImage', request);
+    const image = acceptImage(form.file);
+    const key = storeFile(`analysis/${user.id}/photo`, image.ext, image.type, image.bytes);
+    const ingredients = /empty/i.test(form.file.name ?? '') ? [] : [...MOCK_PHOTO_INGREDIENTS];
+    db.imageAnalyses.set(key, { image_key: key, owner_id: user.id, ingredients });
+    return response(200).json({ image_key: key, ingredients });
+  }),
+];

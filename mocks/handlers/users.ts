@@ -1,0 +1,78 @@
+import type { UpdateUserRequest, User, UserStats } from '#src/api/types';
+import { now } from '#src/lib/clock';
+import { type UserRow, db } from '../db';
+import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '../http';
+
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
+
+/** The contract's User (without the password the mock keeps). */
+export function toUser({ password: _password, ...user }: UserRow): User {
+  return user;
+}
+
+/** A signed-in session whose user no longer exists answers 404 (the client treats it as anonymous). */
+function rejectDeletedUser() {
+  const { userId, accessTokenExpired } = db.session;
+  if (userId !== null && !accessTokenExpired && !db.users.has(userId))
+    throw notFound('User not found');
+}
+
+function statsFor(user: UserRow): UserStats {
+  const saved = [...db.recipes.values()].filter((r) => r.owner_id === user.id && r.is_saved);
+  const times = saved.flatMap((r) => (r.total_time_minutes === null ? [] : [r.total_time_minutes]));
+  const cooked = [...db.cooked.values()].filter((c) => c.user_id === user.id);
+  const weekAgo = now() - 7 * DAY_MS;
+  const days = new Set(cooked.map((c) => utcDay(Date.parse(c.cooked_at))));
+  // The streak may end today or yesterday (today's meal may not be cooked yet).
+  let day = days.has(utcDay(now())) ? utcDay(now()) : utcDay(now()) - 1;
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day -= 1;
+  }
+  return {
+    recipes_saved: saved.length,
+    cooked_this_week: cooked.filter((c) => {
+      const at = Date.parse(c.cooked_at);
+      return at > weekAgo && at <= now();
+    }).length,
+    average_cook_time_minutes:
+      times.length === 0
+        ? null
+        : Math.round((times.reduce((a, b) => a + b, 0) / times.length) * 10) / 10,
+    streak_days: streak,
+  };
+}
+
+export const usersHandlers = [
+  http.get('/users/me', ({ request, response }) => {
+    rejectDeletedUser();
+    guard('getCurrentUser', request);
+    return response(200).json(toUser(requireUser()));
+  }),
+
+  http.get('/users/me/stats', ({ request, response }) => {
+    rejectDeletedUser();
+    guard('getCurrentUserStats', request);
+    return response(200).json(statsFor(requireUser()));
+  }),
+
+  http.put('/users/{id}', async ({ request, params, response }) => {
+    guard('updateUser', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('updateUser', params);
+    if (id !== user.id) throw problem(403, 'You can only change your own profile');
+    const body = await readBody<UpdateUserRequest>('updateUser', request);
+    if (body.username !== undefined) {
+      const wanted = body.username.toLowerCase();
+      const taken = [...db.users.values()].some(
+        (u) => u.id !== user.id && u.username.toLowerCase() === wanted,
+      );
+      if (taken) throw problem(409, 'Username already taken');
+      user.username = body.username;
+    }
+    if (body.profile_image_url !== undefined) user.profile_image_url = body.profile_image_url;
+    return response(200).json(toUser(user));
+  }),
+];

@@ -1,0 +1,166 @@
+/**
+ * Shared plumbing of the mock handlers: the typed `http` (openapi-msw over the generated contract types),
+ * contract-shaped errors, the XSRF + session + path-parameter checks every handler starts with, and
+ * request-body reading validated against openapi.yaml.
+ */
+import { HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { ValidationItem, paths } from '#src/api/types';
+import { type UserRow, currentUser, db, ensureXsrfCookie } from './db';
+import { type OperationId, type OperationInfo, operations } from './operations.gen';
+import { parseMultipart } from './multipart';
+import { validateValue } from './validate';
+
+/** Matches /api on any origin: Storybook (localhost:6006), dev:mock, jsdom (localhost:3000), e2e. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+const backendHandlers = new WeakSet<object>();
+
+/** Marks handlers as part of the mock backend, whose every response must match the contract. */
+export function registerBackendHandlers<T extends object>(list: T[]): T[] {
+  for (const handler of list) backendHandlers.add(handler);
+  return list;
+}
+
+/**
+ * Whether a handler belongs to the mock backend (default handlers and overrides) rather than being an
+ * ad-hoc stub written inside one test; the contract check in tests/unit/setup.ts covers the former.
+ */
+export const isBackendHandler = (handler: object) => backendHandlers.has(handler);
+
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A contract error body `{ detail }` with the status (thrown by handlers; MSW answers with it). */
+export function problem(status: number, detail: string | ValidationItem[], headers?: HeadersInit) {
+  return HttpResponse.json({ detail }, { status, headers });
+}
+
+export const notFound = (what = 'Not found') => problem(404, what);
+
+// ------------------------------------------------------------------ operation lookup
+
+const compiled = (Object.entries(operations) as [OperationId, OperationInfo][])
+  .map(([id, op]) => {
+    const names: string[] = [];
+    const source = op.url
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(.+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(param[1]!);
+        // File keys may contain "/": such a parameter takes the rest of the path.
+        return op.mswPath.endsWith('*') && segment === op.url.split('/').at(-1)
+          ? '(.+)'
+          : '([^/]+)';
+      })
+      .join('/');
+    return { id, op, names, regex: new RegExp(`^${source}$`) };
+  })
+  // Literal paths win over templated ones (/collection/all before /collection/{id}).
+  .sort((a, b) => a.names.length - b.names.length);
+
+export interface MatchedOperation {
+  operationId: OperationId;
+  operation: OperationInfo;
+  params: Record<string, string>;
+}
+
+/** The contract operation a request targets (by method and path), or null. */
+export function matchOperation(method: string, url: string): MatchedOperation | null {
+  const { pathname } = new URL(url, 'http://localhost');
+  for (const { id, op, names, regex } of compiled) {
+    if (op.method !== method.toLowerCase()) continue;
+    const match = regex.exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+    );
+    return { operationId: id, operation: op, params };
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ guards
+
+/** 403 unless the unsafe request echoes the XSRF cookie in X-XSRF-TOKEN (checked before anything else). */
+export function checkXsrf(request: Request) {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  if (request.headers.get('x-xsrf-token') !== db.session.xsrfToken) {
+    throw problem(403, 'XSRF token missing or invalid');
+  }
+}
+
+/** The signed-in user, or a thrown 401 (anonymous, or the access token expired). */
+export function requireUser(): UserRow {
+  const user = currentUser();
+  if (!user) throw problem(401, 'Not authenticated');
+  return user;
+}
+
+/** Path parameters validated (and converted) by the operation's schemas; a thrown 422 otherwise. */
+export function pathParams<T extends Record<string, unknown>>(
+  operationId: OperationId,
+  raw: Record<string, unknown>,
+): T {
+  const schemas = operations[operationId].pathParams;
+  const issues: ValidationItem[] = [];
+  const result: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const value = Array.isArray(raw[name]) ? (raw[name] as string[]).join('/') : raw[name];
+    const decoded = typeof value === 'string' ? decodeURIComponent(value) : value;
+    issues.push(...validateValue(schema, decoded, ['path', name], { coerce: true }));
+    result[name] =
+      typeof decoded === 'string' && schema.type === 'integer' ? Number(decoded) : decoded;
+  }
+  if (issues.length > 0) throw problem(422, issues);
+  return result as T;
+}
+
+/**
+ * The checks the server runs before an operation's own logic: XSRF on unsafe methods, the session when
+ * the contract requires one, and the path parameters. Also (re)sets the readable XSRF cookie.
+ */
+export function guard(operationId: OperationId, request: Request) {
+  ensureXsrfCookie();
+  checkXsrf(request);
+  if (operations[operationId].auth) requireUser();
+}
+
+// ------------------------------------------------------------------ bodies
+
+async function parseBody(request: Request, contentType: string): Promise<unknown> {
+  if (contentType === 'multipart/form-data') {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const fields = parseMultipart(bytes, request.headers.get('content-type') ?? '');
+    if (!fields) {
+      throw problem(422, [
+        { loc: ['body'], msg: 'Expected multipart form data', type: 'multipart' },
+      ]);
+    }
+    return fields;
+  }
+  const text = await request.text();
+  if (contentType === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw problem(422, [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid' }]);
+  }
+}
+
+/** Reads the request body in the operation's encoding and validates it against its schema (422). */
+export async function readBody<T>(operationId: OperationId, request: Request): Promise<T> {
+  const spec = operations[operationId].body;
+  if (!spec) throw new Error(`${operationId} has no request body in openapi.yaml`);
+  const body = await parseBody(request, spec.contentType);
+  if (body === undefined)
+    throw problem(422, [{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
+  const issues = validateValue(spec.schema, body, ['body'], {
+    coerce: spec.contentType !== 'application/json',
+  });
+  if (issues.length > 0) throw problem(422, issues);
+  return body as T;
+}

@@ -1,0 +1,303 @@
+/**
+ * The mock backend's rules as the UI sees them through the real api client: session and refresh, XSRF,
+ * ownership, validation, generation drafts, and the overrides stories and tests use.
+ */
+import { describe, expect, it } from 'vitest';
+import { api, unwrap } from '#src/api/client';
+import { ApiError, NetworkError } from '#src/api/errors';
+import { BASE_DATE, buildRecipe, buildUser } from './factories';
+import { db, resetDb, restoreDb, serializeDb } from './db';
+import { server } from './node';
+import {
+  delayed,
+  expireAccessToken,
+  failing,
+  instructionsReadyAfter,
+  networkError,
+  pending,
+  revokeRefresh,
+} from './overrides';
+import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from './scenarios';
+
+const errorOf = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+const generate = (body: {
+  prompt: string;
+  written_ingredients?: string;
+  preparing_session_id?: number;
+}) => unwrap(api.POST('/preparing/generate', { body }));
+
+describe('origins', () => {
+  it('answers /api on any origin (jsdom 3000, Storybook 6006)', async () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://localhost:6006',
+      'http://127.0.0.1:4173',
+    ]) {
+      const response = await fetch(`${origin}/api/health`);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+});
+
+describe('session', () => {
+  it('the client refreshes an expired access token once and carries on', async () => {
+    expireAccessToken();
+    const recipes = await unwrap(api.GET('/recipe/get_all'));
+    expect(recipes).toHaveLength(14);
+    expect(db.session.accessTokenExpired).toBe(false);
+  });
+
+  it('a revoked refresh leaves the call at 401', async () => {
+    expireAccessToken();
+    revokeRefresh();
+    const error = await errorOf(unwrap(api.GET('/users/me')));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it('logout ends the session; login by email starts it again', async () => {
+    await unwrap(api.POST('/auth/logout'));
+    expect((await errorOf(unwrap(api.GET('/users/me')))) as ApiError).toMatchObject({
+      status: 401,
+    });
+    const form = new URLSearchParams({ username: 'anna@example.com', password: 'secret123' });
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-XSRF-TOKEN': db.session.xsrfToken,
+      },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect((await unwrap(api.GET('/users/me'))).username).toBe('chef_anna');
+  });
+
+  it('login records the day: streak +1 after yesterday, reset after a gap', async () => {
+    const user = db.users.get(1)!;
+    const login = () =>
+      fetch('/api/auth/login', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-XSRF-TOKEN': db.session.xsrfToken,
+        },
+        body: new URLSearchParams({ username: 'chef_anna', password: 'secret123' }),
+      });
+    user.last_login = new Date(Date.now() - 86_400_000).toISOString();
+    user.login_streak = 4;
+    await login();
+    expect(user.login_streak).toBe(5);
+    user.last_login = new Date(Date.now() - 5 * 86_400_000).toISOString();
+    await login();
+    expect(user.login_streak).toBe(1);
+  });
+});
+
+describe('XSRF', () => {
+  it('the scenario sets the readable cookie the client echoes', () => {
+    expect(document.cookie).toContain(`XSRF-TOKEN=${db.session.xsrfToken}`);
+  });
+
+  it('an unsafe request without the matching header is 403 before anything else', async () => {
+    const response = await fetch('/api/recipe/1/delete', {
+      method: 'DELETE',
+      headers: { 'X-XSRF-TOKEN': 'wrong' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ detail: 'XSRF token missing or invalid' });
+    expect(db.recipes.has(1)).toBe(true);
+  });
+
+  it('a GET restores a missing cookie, like the server does on any response', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await unwrap(api.GET('/health'));
+    expect(document.cookie).toContain('XSRF-TOKEN=mock-xsrf-token');
+  });
+});
+
+describe('ownership and validation', () => {
+  it("another user's recipe, collection and profile are not reachable", async () => {
+    const recipe = await errorOf(
+      unwrap(api.GET('/recipe/{id}/get', { params: { path: { id: RECIPE_IDS.otherCooksChili } } })),
+    );
+    expect(recipe).toMatchObject({ status: 404, body: { detail: 'Recipe not found' } });
+    const collection = await errorOf(
+      unwrap(
+        api.GET('/collection/{id}', { params: { path: { id: COLLECTION_IDS.othersFavourites } } }),
+      ),
+    );
+    expect(collection).toMatchObject({ status: 404 });
+    const profile = await errorOf(
+      unwrap(
+        api.PUT('/users/{id}', { params: { path: { id: 2 } }, body: { username: 'mine_now' } }),
+      ),
+    );
+    expect(profile).toMatchObject({ status: 403 });
+    expect(db.users.get(2)!.username).toBe('other_cook');
+  });
+
+  it('invalid bodies answer 422 with FastAPI-style items', async () => {
+    const error = await errorOf(
+      unwrap(api.POST('/auth/signup', { body: { email: 'x', password: '1', username: 'ab' } })),
+    );
+    expect(error).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'email'], type: 'value_error' },
+          { loc: ['body', 'password'], msg: 'String should have at least 6 characters' },
+          { loc: ['body', 'username'], msg: 'String should have at least 3 characters' },
+        ],
+      },
+    });
+  });
+
+  it('duplicate sign-ups are 409 with a clear detail', async () => {
+    applyScenario('anonymous');
+    const error = await errorOf(
+      unwrap(
+        api.POST('/auth/signup', {
+          body: { email: 'new@example.com', password: 'secret123', username: 'chef_anna' },
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ status: 409, body: { detail: 'Username already taken' } });
+  });
+});
+
+describe('generation drafts', () => {
+  it('are deterministic, complete and unsaved until saved', async () => {
+    const first = await generate({
+      prompt: 'a quick soup',
+      written_ingredients: 'leeks, potatoes',
+    });
+    const options = await unwrap(
+      api.GET('/preparing/{sessionId}/get_options', {
+        params: { path: { sessionId: first.preparing_session_id } },
+      }),
+    );
+    expect(options.map((o) => o.title)).toEqual([
+      'Leeks Stir-Fry',
+      'Rustic Leeks Soup',
+      'Leeks & Potatoes Tray Bake',
+    ]);
+    const draft = db.recipes.get(options[0]!.id)!;
+    expect(draft).toMatchObject({ is_saved: false, food_category: 'vegan', baseServings: 4 });
+    expect(draft.nutrition).not.toBeNull();
+    expect(db.files.has(draft.image_url!)).toBe(true);
+    expect((await unwrap(api.GET('/recipe/get_all'))).map((r) => r.id)).not.toContain(draft.id);
+  });
+
+  it('regenerating a session replaces its drafts; finishing deletes the unsaved ones', async () => {
+    const { preparing_session_id: sessionId } = await generate({
+      prompt: 'beef for dinner',
+      written_ingredients: 'beef, onions, carrots',
+    });
+    const firstIds = db.preparingSessions.get(sessionId)!.recipe_ids;
+    const [keep] = firstIds;
+    await unwrap(api.POST('/recipe/{id}/save', { params: { path: { id: keep! } } }));
+    await unwrap(
+      api.PATCH('/collection/{id}/recipes', {
+        params: { path: { id: COLLECTION_IDS.party } },
+        body: { recipe_ids: firstIds.slice(0, 2) },
+      }),
+    );
+    await generate({ prompt: 'beef for dinner', preparing_session_id: sessionId });
+    const secondIds = db.preparingSessions.get(sessionId)!.recipe_ids;
+    expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
+    expect(firstIds.slice(1).every((id) => !db.recipes.has(id))).toBe(true);
+    expect(db.recipes.get(keep!)!.is_saved).toBe(true);
+    // The replaced draft also left the collection; the saved one stayed.
+    expect(db.collections.get(COLLECTION_IDS.party)!.recipe_ids).toEqual([keep]);
+
+    await unwrap(api.DELETE('/preparing/{sessionId}/finish', { params: { path: { sessionId } } }));
+    expect(secondIds.every((id) => !db.recipes.has(id))).toBe(true);
+    expect(db.recipes.has(keep!)).toBe(true);
+    expect(db.preparingSessions.has(sessionId)).toBe(false);
+  });
+
+  it("another user's session is 404", async () => {
+    const { preparing_session_id: sessionId } = await generate({ prompt: 'soup please' });
+    db.preparingSessions.get(sessionId)!.owner_id = 2;
+    const error = await errorOf(
+      unwrap(api.GET('/preparing/{sessionId}/get_options', { params: { path: { sessionId } } })),
+    );
+    expect(error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('overrides', () => {
+  it('failing answers { detail } with the status; 429 carries Retry-After', async () => {
+    server.use(failing('getRecipe', 500), failing('getAllRecipes', 429));
+    expect(
+      await errorOf(unwrap(api.GET('/recipe/{id}/get', { params: { path: { id: 1 } } }))),
+    ).toMatchObject({ status: 500, body: { detail: 'Internal server error' } });
+    const response = await fetch('/api/recipe/get_all');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('only bends its own operation (/collection/{id} leaves /collection/all alone)', async () => {
+    server.use(failing('getCollection', 404, 'Collection not found.'));
+    expect(await unwrap(api.GET('/collection/all'))).toHaveLength(3);
+    expect(
+      await errorOf(unwrap(api.GET('/collection/{id}', { params: { path: { id: 1 } } }))),
+    ).toMatchObject({ status: 404, body: { detail: 'Collection not found.' } });
+  });
+
+  it('networkError makes the client throw NetworkError', async () => {
+    server.use(networkError('getAllCollections'));
+    expect(await errorOf(unwrap(api.GET('/collection/all')))).toBeInstanceOf(NetworkError);
+  });
+
+  it('pending never answers; delayed answers later', async () => {
+    server.use(pending('getAllRecipes'), delayed('getAllCollections', 60));
+    const never = Promise.race([
+      api.GET('/recipe/get_all').then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still pending'), 120)),
+    ]);
+    const started = Date.now();
+    const collections = await unwrap(api.GET('/collection/all'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(collections).toHaveLength(3);
+    expect(await never).toBe('still pending');
+  });
+
+  it('instructionsReadyAfter(n) answers 404 n times, then the steps; the count restarts per world', async () => {
+    server.use(instructionsReadyAfter(2));
+    const poll = () => fetch(`/api/instruction/${RECIPE_IDS.salmon}`).then((r) => r.status);
+    expect([await poll(), await poll(), await poll()]).toEqual([404, 404, 200]);
+    applyScenario('cook');
+    expect(await poll()).toBe(404);
+  });
+});
+
+describe('db', () => {
+  it('survives a serialize/restore round trip (dev:mock persistence)', () => {
+    db.recipes.get(1)!.title = 'Changed';
+    db.session.accessTokenExpired = true;
+    const snapshot = serializeDb();
+    resetDb();
+    expect(db.recipes.size).toBe(0);
+    expect(restoreDb(snapshot)).toBe(true);
+    expect(db.recipes.get(1)!.title).toBe('Changed');
+    expect(db.session).toMatchObject({ userId: 1, accessTokenExpired: true });
+    expect(restoreDb('{not json')).toBe(false);
+    expect(db.recipes.size).toBeGreaterThan(0);
+  });
+
+  it('factories are deterministic', () => {
+    expect(buildRecipe({ id: 3 })).toEqual(buildRecipe({ id: 3 }));
+    expect(buildUser()).toEqual(buildUser());
+    expect(buildRecipe().created_at).toBe(new Date(BASE_DATE).toISOString().replace('.000', ''));
+  });
+});

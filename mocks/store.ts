@@ -1,0 +1,55 @@
+/** Domain rules shared by the handlers: ownership lookups (another user's id is a 404) and cascades. */
+import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
+import { buildInstructions } from './factories';
+import { notFound } from './http';
+
+export function ownRecipe(id: number, userId: number): RecipeRow {
+  const recipe = db.recipes.get(id);
+  if (!recipe || recipe.owner_id !== userId) throw notFound('Recipe not found');
+  return recipe;
+}
+
+export function ownCollection(id: number, userId: number): CollectionRow {
+  const collection = db.collections.get(id);
+  if (!collection || collection.owner_id !== userId) throw notFound('Collection not found');
+  return collection;
+}
+
+export function ownPreparingSession(id: number, userId: number): PreparingSessionRow {
+  const session = db.preparingSessions.get(id);
+  if (!session || session.owner_id !== userId) throw notFound('Preparing session not found');
+  return session;
+}
+
+/** Deletes a recipe everywhere: collections, cooked log, session options and its illustration. */
+export function deleteRecipeRow(id: number) {
+  const recipe = db.recipes.get(id);
+  db.recipes.delete(id);
+  for (const collection of db.collections.values()) {
+    collection.recipe_ids = collection.recipe_ids.filter((rid) => rid !== id);
+  }
+  for (const [cookedId, entry] of db.cooked) if (entry.recipe_id === id) db.cooked.delete(cookedId);
+  for (const session of db.preparingSessions.values()) {
+    session.recipe_ids = session.recipe_ids.filter((rid) => rid !== id);
+  }
+  if (recipe?.image_url && recipe.image_url === `recipes/${id}/illustration.svg`) {
+    db.files.delete(recipe.image_url);
+  }
+}
+
+/** Deletes a session's unsaved drafts (saved recipes stay in the library). */
+export function deleteUnsavedDrafts(session: PreparingSessionRow) {
+  for (const id of session.recipe_ids) {
+    if (db.recipes.get(id)?.is_saved === false) deleteRecipeRow(id);
+  }
+}
+
+/** Makes a recipe's steps available now (the background job "finished"). */
+export function completeInstructions(recipe: RecipeRow) {
+  recipe.instructions ??= buildInstructions({
+    title: recipe.title,
+    ingredients: recipe.ingredients,
+    method: recipe.cooking_method,
+  });
+  recipe.instruction_polls_left = 0;
+}

@@ -1,0 +1,575 @@
+/**
+ * Calls every operation of openapi.yaml through the mock backend (success and the main error cases) and
+ * validates every response against the operation's schema for that status. The last test fails when an
+ * operation of the contract was never answered successfully here, so a new operation needs a mock.
+ */
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '#mocks/db';
+import { type OperationId, operations } from '#mocks/operations.gen';
+import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
+import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from '#mocks/scenarios';
+import { checkResponse } from './contract-validator';
+
+const ORIGIN = 'http://localhost:3000';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+// jsdom's FormData and File do not work with Node's fetch; multipart bodies are built with Node's own.
+const NodeFormData = (await new Response(new URLSearchParams()).formData())
+  .constructor as typeof FormData;
+const upload = (content: Uint8Array | string, name: string, type = '') =>
+  new NodeFile([content], name, { type }) as unknown as File;
+
+interface CallOptions {
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: Record<string, string | File>;
+  /** Send the X-XSRF-TOKEN header on unsafe methods (default true). */
+  xsrf?: boolean;
+}
+
+const succeeded = new Set<OperationId>();
+const statusesSeen = new Map<OperationId, Set<number>>();
+
+/** One request through the mock; asserts the response matches the contract and records coverage. */
+async function call(method: string, path: string, options: CallOptions = {}) {
+  const headers = new Headers();
+  let body: BodyInit | undefined;
+  if (options.xsrf !== false && method !== 'GET') {
+    headers.set('X-XSRF-TOKEN', db.session.xsrfToken);
+  }
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.multipart) {
+    const data = new NodeFormData();
+    for (const [key, value] of Object.entries(options.multipart)) data.append(key, value);
+    body = data;
+  }
+  const url = path.startsWith('/lottie-animations') ? `${ORIGIN}${path}` : `${ORIGIN}/api${path}`;
+  const request = new Request(url, { method, headers, body, redirect: 'manual' });
+  const response = await fetch(request.clone());
+  const checked = await checkResponse(request, response);
+  expect(checked.problems).toEqual([]);
+  expect(checked.operationId, `${method} ${path} matches no operation`).not.toBeNull();
+  const id = checked.operationId as OperationId;
+  if (response.status < 400) succeeded.add(id);
+  statusesSeen.set(id, (statusesSeen.get(id) ?? new Set()).add(response.status));
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: type.includes('json') && text ? (JSON.parse(text) as unknown) : undefined,
+  };
+}
+
+const detailLocs = (body: unknown) =>
+  ((body as { detail: { loc: (string | number)[] }[] }).detail ?? []).map((d) => d.loc.join('.'));
+
+describe('auth', () => {
+  it('login by username or email, wrong password, validation, XSRF', async () => {
+    applyScenario('anonymous');
+    expect(
+      (await call('POST', '/auth/login', { form: { username: 'chef_anna', password: 'nope' } }))
+        .body,
+    ).toEqual({ detail: 'Incorrect username or password' });
+    const missing = await call('POST', '/auth/login', { form: { username: 'chef_anna' } });
+    expect(missing.status).toBe(422);
+    expect(detailLocs(missing.body)).toEqual(['body.password']);
+    expect(
+      (
+        await call('POST', '/auth/login', {
+          form: { username: 'chef_anna', password: 'secret123' },
+          xsrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    const byEmail = await call('POST', '/auth/login', {
+      form: { username: 'ANNA@example.com', password: 'secret123' },
+    });
+    expect(byEmail).toMatchObject({ status: 200, body: { message: 'Login successful' } });
+    expect(db.session.userId).toBe(1);
+    await call('POST', '/auth/logout');
+    expect(
+      (
+        await call('POST', '/auth/login', {
+          form: { username: 'chef_anna', password: 'secret123' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('signup signs in; duplicates are 409; invalid input is 422', async () => {
+    applyScenario('anonymous');
+    const bad = await call('POST', '/auth/signup', {
+      json: { email: 'not-an-email', password: '123', username: 'ab' },
+    });
+    expect(bad.status).toBe(422);
+    expect(detailLocs(bad.body).sort()).toEqual(['body.email', 'body.password', 'body.username']);
+    expect(
+      (
+        await call('POST', '/auth/signup', {
+          json: { email: 'anna@example.com', password: 'secret123', username: 'someone' },
+        })
+      ).body,
+    ).toEqual({ detail: 'Email already registered' });
+    expect(
+      (
+        await call('POST', '/auth/signup', {
+          json: { email: 'x@example.com', password: 'secret123', username: 'Chef_Anna' },
+        })
+      ).body,
+    ).toEqual({ detail: 'Username already taken' });
+    const created = await call('POST', '/auth/signup', {
+      json: { email: 'sam@example.com', password: 'secret123', username: 'sam_cooks' },
+    });
+    expect(created.status).toBe(200);
+    expect((await call('GET', '/users/me')).body).toMatchObject({
+      username: 'sam_cooks',
+      email: 'sam@example.com',
+      profile_image_url: null,
+      login_streak: 1,
+    });
+  });
+
+  it('logout clears the session, even without one', async () => {
+    expect((await call('POST', '/auth/logout')).status).toBe(200);
+    expect((await call('GET', '/users/me')).status).toBe(401);
+    expect((await call('POST', '/auth/logout')).status).toBe(200);
+    expect((await call('POST', '/auth/logout', { xsrf: false })).status).toBe(403);
+  });
+
+  it('refresh renews an expired access token, fails when revoked or anonymous', async () => {
+    expireAccessToken();
+    expect((await call('GET', '/recipe/get_all')).status).toBe(401);
+    expect((await call('POST', '/auth/refresh')).status).toBe(200);
+    expect((await call('GET', '/recipe/get_all')).status).toBe(200);
+    revokeRefresh();
+    expireAccessToken();
+    expect((await call('POST', '/auth/refresh')).status).toBe(401);
+    applyScenario('anonymous');
+    expect((await call('POST', '/auth/refresh')).status).toBe(401);
+  });
+
+  it('Google sign-in redirects through the callback and signs in', async () => {
+    applyScenario('anonymous');
+    const start = await call('GET', '/auth/login/google');
+    expect(start.status).toBe(302);
+    const callback = start.headers.get('location') ?? '';
+    expect(callback).toMatch(/^\/api\/auth\/callback\/google\?code=/);
+    const done = await call('GET', callback.replace(/^\/api/, ''));
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/oauth/callback');
+    expect(db.session.userId).toBe(1);
+    const denied = await call(
+      'GET',
+      '/auth/callback/google?error=access_denied&error_description=User%20cancelled',
+    );
+    expect(denied.headers.get('location')).toBe(
+      '/oauth/callback?error=access_denied&error_description=User+cancelled',
+    );
+  });
+
+  it('forgot and reset password', async () => {
+    expect((await call('POST', '/auth/forgot-password', { json: { email: 'nope' } })).status).toBe(
+      422,
+    );
+    const unknown = await call('POST', '/auth/forgot-password', {
+      json: { email: 'nobody@example.com' },
+    });
+    const known = await call('POST', '/auth/forgot-password', {
+      json: { email: 'anna@example.com' },
+    });
+    expect(known).toMatchObject({ status: 202, body: unknown.body });
+    const [token] = [...db.resetTokens.keys()];
+    expect(
+      (
+        await call('POST', '/auth/reset-password', {
+          json: { token: 'bogus', password: 'newpass1' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/auth/reset-password', { json: { token, password: 'newpass1' } }))
+        .status,
+    ).toBe(200);
+    // The session's refresh family is revoked and the new password works.
+    expect((await call('POST', '/auth/refresh')).status).toBe(401);
+    expect(
+      (await call('POST', '/auth/login', { form: { username: 'chef_anna', password: 'newpass1' } }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('users', () => {
+  it('current user: 200 signed in, 401 anonymous, 404 when the user is gone', async () => {
+    expect((await call('GET', '/users/me')).body).toEqual({
+      id: 1,
+      username: 'chef_anna',
+      email: 'anna@example.com',
+      profile_image_url: null,
+      created_at: '2025-08-17T12:00:00Z',
+      last_login: '2025-10-15T12:00:00Z',
+      login_streak: 4,
+    });
+    db.users.delete(1);
+    expect((await call('GET', '/users/me')).status).toBe(404);
+    expect((await call('GET', '/users/me/stats')).status).toBe(404);
+    applyScenario('anonymous');
+    expect((await call('GET', '/users/me')).status).toBe(401);
+    expect((await call('GET', '/users/me/stats')).status).toBe(401);
+  });
+
+  it('stats count saved recipes, this week and the streak', async () => {
+    expect((await call('GET', '/users/me/stats')).body).toEqual({
+      recipes_saved: 14,
+      cooked_this_week: 3,
+      average_cook_time_minutes: 56.5,
+      streak_days: 3,
+    });
+    applyScenario('newUser');
+    expect((await call('GET', '/users/me/stats')).body).toEqual({
+      recipes_saved: 0,
+      cooked_this_week: 0,
+      average_cook_time_minutes: null,
+      streak_days: 0,
+    });
+  });
+
+  it('profile update: own id only, unique username, validated', async () => {
+    const updated = await call('PUT', '/users/1', {
+      json: { username: 'anna_cooks', profile_image_url: 'profile/1/avatar-1.png' },
+    });
+    expect(updated.body).toMatchObject({
+      username: 'anna_cooks',
+      profile_image_url: 'profile/1/avatar-1.png',
+    });
+    expect((await call('PUT', '/users/2', { json: { username: 'hijack' } })).status).toBe(403);
+    expect((await call('PUT', '/users/1', { json: { username: 'other_cook' } })).body).toEqual({
+      detail: 'Username already taken',
+    });
+    expect((await call('PUT', '/users/1', { json: { username: 'ab' } })).status).toBe(422);
+    expect((await call('PUT', '/users/1', { json: {} })).status).toBe(422);
+    expect(
+      (await call('PUT', '/users/1', { json: { profile_image_url: null } })).body,
+    ).toMatchObject({ profile_image_url: null });
+    applyScenario('anonymous');
+    expect((await call('PUT', '/users/1', { json: { username: 'x_y_z' } })).status).toBe(401);
+  });
+});
+
+describe('files', () => {
+  it('uploads an image and serves the same bytes', async () => {
+    const uploaded = await call('POST', '/files/public-upload', {
+      multipart: { user_id: '1', category: 'profile', file: upload(PNG, 'me.png') },
+    });
+    expect(uploaded.status).toBe(201);
+    const key = uploaded.body as string;
+    expect(key).toBe('profile/1/avatar-1.png');
+    const served = await fetch(`${ORIGIN}/api/files/serve/${key}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    succeeded.add('serveFile');
+  });
+
+  it('rejects non-images, other users, missing fields and anonymous uploads', async () => {
+    const text = upload('hello', 'notes.txt', 'text/plain');
+    expect(
+      (
+        await call('POST', '/files/public-upload', {
+          multipart: { user_id: '1', category: 'profile', file: text },
+        })
+      ).body,
+    ).toEqual({ detail: 'Only image files are allowed' });
+    expect(
+      (
+        await call('POST', '/files/public-upload', {
+          multipart: { user_id: '2', category: 'profile', file: upload(PNG, 'a.png') },
+        })
+      ).status,
+    ).toBe(403);
+    const missing = await call('POST', '/files/public-upload', {
+      multipart: { user_id: '1', category: 'banner' },
+    });
+    expect(missing.status).toBe(422);
+    expect(detailLocs(missing.body).sort()).toEqual(['body.category', 'body.file']);
+    applyScenario('anonymous');
+    expect(
+      (
+        await call('POST', '/files/public-upload', {
+          multipart: { user_id: '1', category: 'profile', file: upload(PNG, 'a.png') },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('serves seeded illustrations by key (slashes literal or encoded); unknown keys are 404', async () => {
+    const svg = await call('GET', '/files/serve/recipes/1/illustration.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.text).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+    expect((await call('GET', '/files/serve/recipes%2F2%2Fillustration.svg')).status).toBe(200);
+    expect((await call('GET', '/files/serve/nope/missing.png')).status).toBe(404);
+    expect((await call('GET', '/files/serve/a/../b.png')).status).toBe(404);
+  });
+});
+
+describe('recipes', () => {
+  it('lists saved recipes newest first', async () => {
+    const list = (await call('GET', '/recipe/get_all')).body as {
+      id: number;
+      created_at: string;
+    }[];
+    expect(list).toHaveLength(14);
+    expect(list[0]!.id).toBe(RECIPE_IDS.lemonCake);
+    const dates = list.map((r) => r.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    applyScenario('anonymous');
+    expect((await call('GET', '/recipe/get_all')).status).toBe(401);
+  });
+
+  it('gets own recipes; another user id is 404; bad ids are 422', async () => {
+    const risotto = await call('GET', `/recipe/${RECIPE_IDS.risotto}/get`);
+    expect(risotto.body).toMatchObject({ baseServings: 2, is_saved: true });
+    expect((await call('GET', `/recipe/${RECIPE_IDS.paella}/get`)).body).toMatchObject({
+      nutrition: null,
+    });
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/get`)).status).toBe(404);
+    expect((await call('GET', '/recipe/999/get')).status).toBe(404);
+    expect((await call('GET', '/recipe/0/get')).status).toBe(422);
+    expect((await call('GET', '/recipe/abc/get')).status).toBe(422);
+  });
+
+  it('saves, marks cooked and deletes (also from collections)', async () => {
+    expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/save`)).status).toBe(200);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/save`)).status).toBe(404);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/cooked`)).status).toBe(201);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/cooked`)).status).toBe(404);
+    expect(
+      (await call('DELETE', `/recipe/${RECIPE_IDS.curry}/delete`, { xsrf: false })).status,
+    ).toBe(403);
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.curry}/delete`)).status).toBe(200);
+    expect((await call('GET', `/recipe/${RECIPE_IDS.curry}/get`)).status).toBe(404);
+    const weeknight = await call('GET', `/collection/${COLLECTION_IDS.weeknight}`);
+    expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksChili}/delete`)).status).toBe(404);
+  });
+});
+
+describe('collections', () => {
+  it('lists own collections with counts and previews', async () => {
+    const list = (await call('GET', '/collection/all')).body as {
+      name: string;
+      recipe_count: number;
+      preview_image_urls: string[];
+    }[];
+    expect(list.map((c) => [c.name, c.recipe_count, c.preview_image_urls.length])).toEqual([
+      ['Weeknight Dinners', 5, 4],
+      ['Sunday Baking', 1, 1],
+      ['Party Food', 0, 0],
+    ]);
+  });
+
+  it("gets one with recipes; another user's is 404", async () => {
+    const baking = await call('GET', `/collection/${COLLECTION_IDS.baking}`);
+    expect(baking.body).toMatchObject({ recipe_ids: [RECIPE_IDS.lemonCake], recipe_count: 1 });
+    expect((await call('GET', `/collection/${COLLECTION_IDS.othersFavourites}`)).status).toBe(404);
+    expect((await call('GET', '/collection/0')).status).toBe(422);
+  });
+
+  it('creates with a trimmed name; blank or too long names are 422', async () => {
+    const created = await call('POST', '/collection/create', {
+      json: { name: '  Brunch  ', description: 'Lazy mornings' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Brunch', description: 'Lazy mornings', recipe_count: 0 },
+    });
+    expect((await call('POST', '/collection/create', { json: { name: '   ' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/collection/create', { json: { name: 'x'.repeat(81) } })).status,
+    ).toBe(422);
+    expect((await call('POST', '/collection/create', { json: {} })).status).toBe(422);
+  });
+
+  it('replaces recipe ids with own recipes only', async () => {
+    const party = `/collection/${COLLECTION_IDS.party}/recipes`;
+    const updated = await call('PATCH', party, { json: { recipe_ids: [3, 7, 5] } });
+    expect(updated.body).toMatchObject({ recipe_ids: [3, 7, 5], recipe_count: 3 });
+    expect((await call('PATCH', party, { json: { recipe_ids: [3, 15] } })).status).toBe(404);
+    expect((await call('PATCH', party, { json: { recipe_ids: [3, 3] } })).status).toBe(422);
+    expect(
+      (
+        await call('PATCH', `/collection/${COLLECTION_IDS.othersFavourites}/recipes`, {
+          json: { recipe_ids: [] },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("lists a recipe's collections", async () => {
+    const list = (await call('GET', `/collection/recipe/${RECIPE_IDS.salmon}/collections`))
+      .body as { id: number }[];
+    expect(list.map((c) => c.id)).toEqual([COLLECTION_IDS.weeknight]);
+    expect(
+      (await call('GET', `/collection/recipe/${RECIPE_IDS.otherCooksChili}/collections`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('preparing', () => {
+  it('generates options, regenerates, saves one and finishes the session', async () => {
+    expect((await call('POST', '/preparing/generate', { json: { prompt: 'ab' } })).status).toBe(
+      422,
+    );
+    const generated = await call('POST', '/preparing/generate', {
+      json: { prompt: 'something warming', written_ingredients: 'chicken, leeks, potatoes' },
+    });
+    const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
+    const options = (await call('GET', `/preparing/${sessionId}/get_options`)).body as {
+      id: number;
+      title: string;
+    }[];
+    expect(options).toHaveLength(4);
+    expect(options[0]!.title).toContain('Chicken');
+    const draft = (await call('GET', `/recipe/${options[0]!.id}/get`)).body;
+    expect(draft).toMatchObject({ is_saved: false, food_category: 'chicken', baseServings: 4 });
+    expect((await call('GET', `/preparing/${sessionId}/image-analysis`)).status).toBe(404);
+
+    expect((await call('POST', `/recipe/${options[1]!.id}/save`)).status).toBe(200);
+    await call('POST', '/preparing/generate', {
+      json: {
+        prompt: 'something warming',
+        written_ingredients: 'chicken, leeks, potatoes',
+        preparing_session_id: sessionId,
+      },
+    });
+    const again = (await call('GET', `/preparing/${sessionId}/get_options`)).body as {
+      id: number;
+    }[];
+    expect(again.map((o) => o.id)).not.toContain(options[0]!.id);
+    // The unsaved drafts were replaced; the saved one stays in the library.
+    expect((await call('GET', `/recipe/${options[0]!.id}/get`)).status).toBe(404);
+    expect((await call('GET', `/recipe/${options[1]!.id}/get`)).status).toBe(200);
+
+    expect((await call('DELETE', `/preparing/${sessionId}/finish`)).status).toBe(200);
+    expect((await call('GET', `/recipe/${again[0]!.id}/get`)).status).toBe(404);
+    expect((await call('GET', `/recipe/${options[1]!.id}/get`)).status).toBe(200);
+    expect((await call('GET', `/preparing/${sessionId}/get_options`)).status).toBe(404);
+    expect((await call('DELETE', `/preparing/${sessionId}/finish`)).status).toBe(404);
+    expect(
+      (
+        await call('POST', '/preparing/generate', {
+          json: { prompt: 'soup', preparing_session_id: 999 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('analyses a photo and generates with its key', async () => {
+    const analysed = await call('POST', '/preparing/image-analysis', {
+      multipart: { file: upload(PNG, 'fridge.png', 'image/png') },
+    });
+    expect(analysed.body).toEqual({
+      image_key: 'analysis/1/photo-1.png',
+      ingredients: ['tomatoes', 'mozzarella', 'basil'],
+    });
+    const empty = await call('POST', '/preparing/image-analysis', {
+      multipart: { file: upload(PNG, 'empty-shelf.png') },
+    });
+    expect((empty.body as { ingredients: string[] }).ingredients).toEqual([]);
+    expect(
+      (
+        await call('POST', '/preparing/image-analysis', {
+          multipart: { file: upload('plain text', 'list.txt') },
+        })
+      ).status,
+    ).toBe(415);
+    expect((await call('POST', '/preparing/image-analysis', { multipart: {} })).status).toBe(422);
+
+    const generated = await call('POST', '/preparing/generate', {
+      json: { prompt: 'a caprese salad', image_key: 'analysis/1/photo-1.png' },
+    });
+    const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
+    expect((await call('GET', `/preparing/${sessionId}/image-analysis`)).body).toEqual({
+      image_key: 'analysis/1/photo-1.png',
+      analyzed_ingredients: 'tomatoes\nmozzarella\nbasil',
+    });
+    expect(
+      (
+        await call('POST', '/preparing/generate', {
+          json: { prompt: 'salad', image_key: 'nope.png' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('instructions', () => {
+  it('seeded recipes are ready at once; drafts after one poll; idempotent start', async () => {
+    expect(
+      (await call('POST', '/instruction/generate', { json: { recipe_id: RECIPE_IDS.curry } })).body,
+    ).toEqual({ message: 'Instructions are ready', status: 'ready' });
+    const steps = (await call('GET', `/instruction/${RECIPE_IDS.curry}`)).body as unknown[];
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(steps.length).toBeLessThanOrEqual(8);
+
+    const generated = await call('POST', '/preparing/generate', {
+      json: { prompt: 'fish tacos', written_ingredients: 'cod, limes' },
+    });
+    const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
+    const [option] = (await call('GET', `/preparing/${sessionId}/get_options`)).body as {
+      id: number;
+    }[];
+    const start = { preparing_session_id: sessionId, recipe_id: option!.id };
+    expect((await call('POST', '/instruction/generate', { json: start })).status).toBe(202);
+    expect((await call('POST', '/instruction/generate', { json: start })).body).toMatchObject({
+      status: 'pending',
+    });
+    expect((await call('GET', `/instruction/${option!.id}`)).status).toBe(404);
+    expect((await call('GET', `/instruction/${option!.id}`)).status).toBe(200);
+  });
+
+  it("another user's recipe is 404; bad input is 422", async () => {
+    expect(
+      (
+        await call('POST', '/instruction/generate', {
+          json: { recipe_id: RECIPE_IDS.otherCooksChili },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('POST', '/instruction/generate', { json: {} })).status).toBe(422);
+    expect((await call('GET', `/instruction/${RECIPE_IDS.otherCooksChili}`)).status).toBe(404);
+    expect((await call('GET', '/instruction/-1')).status).toBe(422);
+  });
+});
+
+describe('static and health', () => {
+  it('serves shipped Lottie names only', async () => {
+    expect((await call('GET', '/lottie-animations/chopping.json')).body).toMatchObject({
+      v: '5.7.4',
+    });
+    expect((await call('GET', '/lottie-animations/unknown.json')).status).toBe(404);
+  });
+
+  it('health', async () => {
+    expect((await call('GET', '/health')).body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('coverage', () => {
+  afterAll(() => {
+    statusesSeen.clear();
+  });
+
+  it('answered every operation of openapi.yaml successfully', () => {
+    const missing = (Object.keys(operations) as OperationId[]).filter((id) => !succeeded.has(id));
+    expect(missing).toEqual([]);
+  });
+});
