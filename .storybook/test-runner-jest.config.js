@@ -14,6 +14,11 @@ const args = [
 export default {
   ...base,
   testTimeout: 30_000,
+  // Visual regression (tests/visual): a fresh report per run, assembled once all workers finished.
+  globalSetup: '<rootDir>/tests/visual/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/visual/global-teardown.ts',
+  // pixelmatch ships only as an ES module: let swc turn it into CommonJS like the rest.
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
@@ -22,6 +27,8 @@ export default {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args,
       },
+      // One CSS pixel per screenshot pixel on every machine.
+      contextOptions: { deviceScaleFactor: 1 },
     },
   },
 };

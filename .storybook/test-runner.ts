@@ -1,12 +1,16 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { VIEWPORTS } from '../stories/support/viewports';
+import { checkStory, isSkipped, visualMode } from '../tests/visual/visual';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+const VISUAL = visualMode();
 
 /**
  * Every story runs at its own viewport, then its play function (by the runner), then axe:
- * a serious or critical violation fails the story.
+ * a serious or critical violation fails the story. With VISUAL=1 (npm run test:stories /
+ * test:visual) the finished story is also compared with its baseline picture; VISUAL_UPDATE=1
+ * writes the baselines instead. Stories tagged `flow` or `animated` are not captured.
  */
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
@@ -21,16 +25,25 @@ const config: TestRunnerConfig = {
     await injectAxe(page);
   },
   async postVisit(page, story) {
+    // A story whose play function failed already fails; its half-finished picture means nothing.
+    if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
-    if (context.parameters?.a11y?.disable === true) return;
     await waitForPageReady(page);
-    await checkA11y(page, '#storybook-root', {
-      includedImpacts: ['serious', 'critical'],
-      verbose: false,
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      axeOptions: context.parameters?.a11y?.options,
-    });
+    // The picture first: axe leaves the page as it is, but a failed a11y check must not hide a visual one.
+    const visualError =
+      VISUAL !== 'off' && !isSkipped(context.tags)
+        ? await checkStory(page, { id: context.id, title: context.title, name: context.name }, VISUAL)
+        : undefined;
+    if (context.parameters?.a11y?.disable !== true) {
+      await checkA11y(page, '#storybook-root', {
+        includedImpacts: ['serious', 'critical'],
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: context.parameters?.a11y?.options,
+      });
+    }
+    if (visualError) throw new Error(visualError);
   },
 };
 

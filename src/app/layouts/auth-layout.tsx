@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router-dom';
+import { AuthHeader } from '../../features/public/components/auth-header';
 
-/** Placeholder layout until [public-auth-shell] lands. */
+/** Sign-in, sign-up and OAuth pages: a header without auth buttons, the page centred. */
 export default function AuthLayout() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-surface">
+      <AuthHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col justify-center focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
   );
 }

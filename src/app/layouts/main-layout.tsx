@@ -1,10 +1,43 @@
-import { Outlet } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { resolveImageUrl } from '../../api/image-url';
+import { FullScreenLoading } from '../../components/ui/spinner';
+import { useLogout } from '../../features/auth/api/auth';
+import { useSession } from '../../features/auth/api/session';
+import { AppShell, isRecipeDetailPath } from '../../features/shell/components/app-shell';
 
-/** Placeholder layout until [public-auth-shell] lands. */
+/** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */
 export default function MainLayout() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(true);
+  const onCollapsedChange = useCallback((value: boolean) => setCollapsed(value), []);
+
+  const onLogout = async () => {
+    // Leave the guarded area first: clearing the session while still here would make the guard
+    // send the user to /login instead of / (spec §4). The call's outcome does not matter.
+    await navigate('/');
+    logout.mutate(undefined, { onError: () => undefined });
+  };
+
+  // RequireAuth renders this layout only for a signed-in user; the guard covers the gap in between.
+  if (session.status !== 'authenticated') return <FullScreenLoading />;
+  const { user } = session;
   return (
-    <main>
+    <AppShell
+      collapsed={collapsed}
+      onCollapsedChange={onCollapsedChange}
+      user={{
+        username: user.username,
+        email: user.email,
+        avatarSrc: resolveImageUrl(user.profile_image_url) ?? undefined,
+      }}
+      onLogout={onLogout}
+      hideFooter={isRecipeDetailPath(pathname)}
+    >
       <Outlet />
-    </main>
+    </AppShell>
   );
 }

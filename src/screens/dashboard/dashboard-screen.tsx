@@ -1,4 +1,71 @@
-/** Placeholder until the screen's issue lands. */
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { RecentRecipes } from '../../features/dashboard/components/recent-recipes';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import {
+  dashboardErrorMessage,
+  RECENT_COUNT,
+  RECENT_FAILED,
+  STATS_FAILED,
+} from '../../features/dashboard/model/messages';
+import { useRecipes } from '../../features/recipes/api/recipes';
+import { useUserStats } from '../../features/users/api/users';
+
+/** The signed-in home: greeting, the four stats, recent recipes and the main actions. */
 export default function DashboardScreen() {
-  return <h1>DashboardScreen</h1>;
+  useDocumentTitle('Dashboard');
+  const { user } = useSession();
+  const stats = useUserStats();
+  const recipes = useRecipes();
+  const recent = recipes.data
+    ? [...recipes.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_COUNT)
+    : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Welcome back, {user?.username || 'Chef'}!
+          </h1>
+          <p className="mt-1 text-muted">What are we cooking today?</p>
+        </div>
+        <QuickActions />
+      </header>
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Your cooking stats
+        </h2>
+        <StatCards
+          stats={stats.data}
+          loading={stats.isPending}
+          error={stats.isError ? dashboardErrorMessage(stats.error, STATS_FAILED) : null}
+          onRetry={() => void stats.refetch()}
+        />
+      </section>
+      <section aria-labelledby="recent-heading" className="flex flex-col gap-4">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="recent-heading" className="text-xl font-semibold text-ink">
+            Recent Recipes
+          </h2>
+          {recent && recent.length > 0 && (
+            <Link
+              to="/app/library"
+              className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              View all
+            </Link>
+          )}
+        </div>
+        <RecentRecipes
+          recipes={recent}
+          loading={recipes.isPending}
+          error={recipes.isError ? dashboardErrorMessage(recipes.error, RECENT_FAILED) : null}
+          onRetry={() => void recipes.refetch()}
+        />
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,107 @@
-/** Placeholder until the screen's issue lands. */
+import { AlertCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '../../components/ui/spinner';
+import { SaveToCollectionDialog } from '../../features/collections/components/save-to-collection-dialog';
+import { GENERATE_TEXTS as T } from '../../features/generate/components/generate-texts';
+import { IngredientsStep } from '../../features/generate/components/ingredients-step';
+import { OptionsStep } from '../../features/generate/components/options-step';
+import { PromptStep } from '../../features/generate/components/prompt-step';
+import { WizardProgress } from '../../features/generate/components/wizard-progress';
+import type { WizardStep } from '../../features/generate/model/wizard';
+import { useGenerateFlow } from './use-generate-flow';
+
+/** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {
-  return <h1>GenerateScreen</h1>;
+  useDocumentTitle(T.pageTitle);
+  const flow = useGenerateFlow();
+  const { state, dispatch } = flow;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+
+  // A new step is announced by moving focus to its heading (not on first render).
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const reachable: WizardStep[] = [1, 2, ...(state.options.length > 0 ? [3 as const] : [])];
+  const restoring = state.busy === 'restoring';
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {T.pageTitle}
+        </h1>
+        <WizardProgress
+          step={state.step}
+          reachable={state.busy ? [] : reachable.filter((step) => step < state.step || step === 3)}
+          onSelect={(step) => dispatch({ type: 'stepRequested', step })}
+        />
+      </header>
+
+      {state.restoreError && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
+          {state.restoreError}
+        </p>
+      )}
+
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
+        {restoring ? (
+          <Spinner label={T.restoring} showLabel className="py-16" />
+        ) : state.step === 1 ? (
+          <PromptStep
+            headingRef={headingRef}
+            value={state.prompt}
+            onChange={(value) => dispatch({ type: 'promptChanged', value })}
+            onSubmit={(prompt) => dispatch({ type: 'promptSubmitted', prompt })}
+          />
+        ) : state.step === 2 ? (
+          <IngredientsStep
+            headingRef={headingRef}
+            value={state.ingredients}
+            onChange={(value) => dispatch({ type: 'ingredientsChanged', value })}
+            onSubmit={flow.submitIngredients}
+            onBack={() => dispatch({ type: 'back' })}
+            onAnalyzeImage={(file) => void flow.analyzeImage(file)}
+            busy={state.busy === 'generating' || state.busy === 'analyzing' ? state.busy : null}
+            analysisError={state.analysisError}
+            noIngredientsDetected={state.notices.noIngredients > 0}
+            generationError={state.generationError}
+            onRetry={flow.regenerate}
+          />
+        ) : (
+          <OptionsStep
+            headingRef={headingRef}
+            options={state.options}
+            selectedIds={state.selectedIds}
+            onToggle={(id) => dispatch({ type: 'optionToggled', id })}
+            onRegenerate={flow.regenerate}
+            onGenerate={flow.openSaveModal}
+            busy={state.busy === 'generating' || state.busy === 'processing' ? state.busy : null}
+            showSuccess={state.notices.generated > 0}
+            generationError={state.generationError}
+            onRetry={flow.regenerate}
+          />
+        )}
+      </div>
+
+      {flow.chosen.length > 0 && (
+        // Keyed by the selection: another selection walks through its recipes from the start.
+        <SaveToCollectionDialog
+          key={state.selectedIds.join(',')}
+          open={flow.modalOpen}
+          onOpenChange={flow.setModalOpen}
+          recipes={flow.chosen}
+          onSave={flow.save}
+        />
+      )}
+    </div>
+  );
 }

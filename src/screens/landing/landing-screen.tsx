@@ -1,4 +1,24 @@
-/** Placeholder until the screen's issue lands. */
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  CallToAction,
+  FeaturesSection,
+  HowItWorksSection,
+  LandingHero,
+  RecipesSection,
+} from '../../features/public/components/landing-sections';
+import { useScrollToHash } from '../../features/public/hooks/use-scroll-to-hash';
+
+/** The marketing page: hero, #features, #how-it-works, #recipes and a closing call to action. */
 export default function LandingScreen() {
-  return <h1>LandingScreen</h1>;
+  useDocumentTitle('Your AI cooking companion');
+  useScrollToHash();
+  return (
+    <>
+      <LandingHero />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <RecipesSection />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,4 +1,94 @@
-/** Placeholder until the screen's issue lands. */
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { messageFor } from '../../api/errors';
+import { parseIdList } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ErrorState } from '../../components/error-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useCollections, useCreateCollection } from '../../features/collections/api/collections';
+import { CollectionsSection } from '../../features/library/components/collections-section';
+import { CreateCollectionDialog } from '../../features/library/components/create-collection-dialog';
+import { useRecipes } from '../../features/recipes/api/recipes';
+import { RecentRecipes } from '../../features/recipes/components/recent-recipes';
+import { useRecipeActions } from './recipe-actions';
+
+/** Texts of the library page (spec §2 Recipe Library). */
+export const LIBRARY_TEXTS = {
+  back: 'Back to Dashboard',
+  title: 'Your Recipes',
+  subtitle: 'Deine gespeicherten Rezepte und Sammlungen.',
+  loading: 'Loading your recipes',
+} as const;
+
+const T = LIBRARY_TEXTS;
+
+/**
+ * The recipe library at /app/library and /app/recipes: "Letzte Rezepte" (6 newest, those of
+ * `last_recipe` highlighted with NEU), the "Sammlungen" grid and the create-collection dialog.
+ */
 export default function LibraryScreen() {
-  return <h1>LibraryScreen</h1>;
+  useDocumentTitle(T.title);
+  const [params] = useSearchParams();
+  const highlighted = parseIdList(params.get('last_recipe'));
+  const recipes = useRecipes();
+  const collections = useCollections();
+  const createCollection = useCreateCollection();
+  const [creating, setCreating] = useState(false);
+  const actions = useRecipeActions();
+
+  const error = recipes.error ?? collections.error;
+  const retry = () => {
+    if (recipes.isError) void recipes.refetch();
+    if (collections.isError) void collections.refetch();
+  };
+
+  let body;
+  if (error) {
+    body = <ErrorState message={messageFor('library', error)} onRetry={retry} />;
+  } else if (!recipes.data || !collections.data) {
+    body = <Spinner label={T.loading} showLabel className="py-16" />;
+  } else {
+    const recentCount = Math.min(recipes.data.length, 6);
+    body = (
+      <>
+        <RecentRecipes
+          recipes={recipes.data}
+          highlightedIds={highlighted}
+          onEditCollections={actions.editCollections}
+          onDelete={actions.deleteRecipe}
+        />
+        <CollectionsSection
+          collections={collections.data}
+          onCreate={() => setCreating(true)}
+          staggerOffset={recentCount}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-3">
+        <Link
+          to="/app"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {T.back}
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.title}</h1>
+          <p className="mt-1 text-muted">{T.subtitle}</p>
+        </div>
+      </header>
+      {body}
+      <CreateCollectionDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreate={(input) => createCollection.mutateAsync(input)}
+      />
+      {actions.dialogs}
+    </div>
+  );
 }

@@ -1,4 +1,30 @@
-/** Placeholder until the screen's issue lands. */
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLogin } from '../../features/auth/api/auth';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { authFailureMessage, LOGIN_FAILED } from '../../features/auth/model/auth-errors';
+import { redirectAfterLogin } from '../../features/auth/model/redirect';
+
+/** Sign in with email or username and password, or Google; back to where the user came from. */
 export default function LoginScreen() {
-  return <h1>LoginScreen</h1>;
+  useDocumentTitle('Sign In');
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return (
+    <AuthCard title="Welcome back" lead="Sign in to your Sous account to keep cooking.">
+      <LoginForm
+        submitting={login.isPending}
+        error={login.error ? authFailureMessage(login.error, LOGIN_FAILED) : null}
+        onSubmit={({ identifier, password }) =>
+          login.mutate(
+            { username: identifier, password },
+            { onSuccess: () => navigate(redirectAfterLogin(location.state), { replace: true }) },
+          )
+        }
+      />
+    </AuthCard>
+  );
 }

@@ -1,4 +1,16 @@
-/** Placeholder until the screen's issue lands. */
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OAuthStatus } from '../../features/auth/components/oauth-status';
+import { useOAuthCallback } from '../../features/auth/hooks/use-oauth-callback';
+
+/** Where Google sign-in returns: verifies the session, then on to /app or the failed page. */
 export default function OauthCallbackScreen() {
-  return <h1>OauthCallbackScreen</h1>;
+  useDocumentTitle('Signing you in');
+  const state = useOAuthCallback();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+        <OAuthStatus state={state} />
+      </div>
+    </div>
+  );
 }

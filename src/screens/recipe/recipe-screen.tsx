@@ -1,4 +1,167 @@
-/** Placeholder until the screen's issue lands. */
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { messageFor } from '../../api/errors';
+import type { RecipeDetail as RecipeDetailData } from '../../api/types';
+import {
+  difficultyLabel,
+  foodCategoryLabel,
+  formatTime,
+  parsePositiveInt,
+} from '../../lib/format';
+import { baseServingsOf } from '../../lib/scale';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ErrorState } from '../../components/error-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useInstructions } from '../../features/instructions/api/instructions';
+import { InstructionsPanel } from '../../features/instructions/components/instructions-panel';
+import { NutritionLabel } from '../../features/nutrition/components/nutrition-label';
+import { PrintSheet } from '../../features/recipe-view/components/print-sheet';
+import { RecipeActionsBar, ROUND_BUTTON } from '../../features/recipe-view/components/recipe-actions-bar';
+import { SplitView } from '../../features/recipe-view/components/split-view';
+import type { ShareableRecipe } from '../../features/recipe-view/model/share';
+import { useMarkRecipeCooked, useRecipe } from '../../features/recipes/api/recipes';
+import { ingredientLine } from '../../features/recipes/components/ingredient-list';
+import { RecipeDetail, type RecipeTab } from '../../features/recipes/components/recipe-detail';
+import { RecipeMenu } from '../../features/recipes/components/recipe-menu';
+import { useRecipeActions } from '../library/recipe-actions';
+
+/** Texts of the recipe view's frame (spec §2 Recipe view, §8 Recipe detail). */
+export const RECIPE_SCREEN_TEXTS = {
+  fallbackTitle: 'Recipe',
+  recipeRegion: 'Recipe',
+  instructionsRegion: 'Cooking instructions',
+  loading: 'Loading recipe',
+  missing: 'Recipe data not available',
+  backToLibrary: 'Back to Library',
+} as const;
+
+const T = RECIPE_SCREEN_TEXTS;
+
+/**
+ * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
+ * the right. An id that is not a positive integer goes to the library (spec §5).
+ */
 export default function RecipeScreen() {
-  return <h1>RecipeScreen</h1>;
+  const { recipeId } = useParams();
+  const id = parsePositiveInt(recipeId);
+  if (id === null) return <Navigate to="/app/library" replace />;
+  // A fresh view per recipe: servings, tab and panel state start over.
+  return <RecipeView key={id} recipeId={id} />;
+}
+
+function RecipeView({ recipeId }: { recipeId: number }) {
+  const navigate = useNavigate();
+  const recipe = useRecipe(recipeId);
+  // No polling for a recipe that failed to load: its instructions cannot come.
+  const instructions = useInstructions(recipe.isError ? null : recipeId);
+  const markCooked = useMarkRecipeCooked();
+  const [collapsed, setCollapsed] = useState(false);
+  const [tab, setTab] = useState<RecipeTab>('ingredients');
+  const [servings, setServings] = useState<number | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const actions = useRecipeActions({
+    onDeleted: () => void navigate('/app/recipes', { replace: true }),
+  });
+  const data: RecipeDetailData | null | undefined = recipe.data;
+  useDocumentTitle(data?.title ?? T.fallbackTitle);
+
+  const base = baseServingsOf(data?.baseServings);
+  const chosen = servings ?? base;
+  const toLibrary = () => void navigate('/app/library');
+
+  let left;
+  if (recipe.isError) {
+    left = (
+      <div className="p-6 lg:p-8">
+        <ErrorState
+          message={messageFor('recipe', recipe.error)}
+          onRetry={toLibrary}
+          retryLabel={T.backToLibrary}
+        />
+      </div>
+    );
+  } else if (recipe.isPending) {
+    left = <Spinner label={T.loading} showLabel className="py-24" />;
+  } else if (!data) {
+    left = (
+      <div className="p-6 lg:p-8">
+        <ErrorState message={T.missing} onRetry={toLibrary} retryLabel={T.backToLibrary} />
+      </div>
+    );
+  } else {
+    const shareable = (): ShareableRecipe => ({
+      title: data.title,
+      description: data.description,
+      servings: chosen,
+      ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
+      url: new URL(`/app/recipe/${data.id}`, window.location.origin).href,
+    });
+    left = (
+      <RecipeDetail
+        recipe={data}
+        servings={chosen}
+        onServingsChange={setServings}
+        tab={tab}
+        onTabChange={setTab}
+        actions={
+          <RecipeActionsBar
+            shareable={shareable}
+            onCollapse={() => setCollapsed(true)}
+            moreMenu={
+              <RecipeMenu
+                title={data.title}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                triggerClassName={ROUND_BUTTON}
+                onEditCollections={() => actions.editCollections(data)}
+                onDelete={() => actions.deleteRecipe(data)}
+              />
+            }
+          />
+        }
+        nutrition={
+          data.nutrition ? <NutritionLabel nutrition={data.nutrition} servings={chosen} /> : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <SplitView
+        leftLabel={T.recipeRegion}
+        rightLabel={T.instructionsRegion}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        left={left}
+        right={
+          data ? (
+            <InstructionsPanel
+              state={instructions}
+              recipeId={recipeId}
+              onMarkCooked={() => markCooked.mutateAsync(recipeId)}
+            />
+          ) : null
+        }
+      />
+      {data && (
+        <PrintSheet
+          recipe={{
+            title: data.title,
+            description: data.description,
+            imageUrl: data.image_url,
+            facts: [
+              { label: 'Time', value: formatTime(data.total_time_minutes, 'detail') },
+              { label: 'Difficulty', value: difficultyLabel(data.difficulty) },
+              { label: 'Category', value: foodCategoryLabel(data.food_category) },
+            ],
+            servings: chosen,
+            ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
+            steps: instructions.steps,
+          }}
+        />
+      )}
+      {actions.dialogs}
+    </>
+  );
 }

@@ -1,4 +1,23 @@
-/** Placeholder until the screen's issue lands. */
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignup } from '../../features/auth/api/auth';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { authFailureMessage, REGISTRATION_FAILED } from '../../features/auth/model/auth-errors';
+
+/** Create an account (which signs in) or sign up with Google; then the dashboard. */
 export default function RegisterScreen() {
-  return <h1>RegisterScreen</h1>;
+  useDocumentTitle('Create Account');
+  const signup = useSignup();
+  const navigate = useNavigate();
+
+  return (
+    <AuthCard title="Create your account" lead="Start turning what is in your fridge into dinner.">
+      <RegisterForm
+        submitting={signup.isPending}
+        error={signup.error ? authFailureMessage(signup.error, REGISTRATION_FAILED) : null}
+        onSubmit={(values) => signup.mutate(values, { onSuccess: () => navigate('/app') })}
+      />
+    </AuthCard>
+  );
 }

@@ -1,4 +1,50 @@
-/** Placeholder until the screen's issue lands. */
+import { serverDetailOr } from '../../api/errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+import { FILE_REQUIRED, useUploadPublicFile } from '../../features/files/api/files';
+import { useUpdateUser } from '../../features/users/api/users';
+import { AccountInfo } from '../../features/users/components/account-info';
+import { ProfileForm } from '../../features/users/components/profile-form';
+import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '../../features/users/model/profile';
+
+/** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
 export default function SettingsScreen() {
-  return <h1>SettingsScreen</h1>;
+  useDocumentTitle('Profile Settings');
+  const { user } = useSession();
+  const upload = useUploadPublicFile();
+  const update = useUpdateUser();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Profile Settings</h1>
+        <p className="mt-1 text-muted">Choose how you appear in Sous.</p>
+      </div>
+      <ProfileForm
+        user={user}
+        uploading={upload.isPending}
+        saving={update.isPending}
+        onUpload={async (file) => {
+          try {
+            return await upload.mutateAsync({ userId: user.id, file });
+          } catch (error) {
+            const text =
+              error instanceof Error && error.message === FILE_REQUIRED
+                ? FILE_REQUIRED
+                : serverDetailOr(error, IMAGE_UPLOAD_FAILED);
+            throw new Error(text, { cause: error });
+          }
+        }}
+        onSave={async (changes) => {
+          try {
+            await update.mutateAsync({ id: user.id, changes });
+          } catch (error) {
+            throw new Error(serverDetailOr(error, PROFILE_UPDATE_FAILED), { cause: error });
+          }
+        }}
+      />
+      <AccountInfo user={user} />
+    </div>
+  );
 }

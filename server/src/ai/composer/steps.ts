@@ -1,0 +1,166 @@
+/** Building blocks for method steps: prep phrases, protein prep and seasoning wording. */
+import { capitalize, joinList } from '../text.ts';
+import { needsLongCooking, prepSeconds, proteinCook } from './cooking.ts';
+import { amountList, amountPhrase } from './lines.ts';
+import type { Action, Line, Parts, StepPlan } from './types.ts';
+
+export function minutes(value: number): number {
+  return Math.round(value * 60);
+}
+
+/** Actions that mean waiting on heat or time: their steps always carry a countdown. */
+const TIMED_ACTIONS: ReadonlySet<Action> = new Set(['boil', 'fry', 'bake', 'grill', 'simmer', 'rest']);
+
+/**
+ * A step. Cooking and resting steps get a timer of their whole duration unless `timer` says
+ * otherwise (pancakes take 15 minutes but the timer counts one side: 2 minutes).
+ */
+export function step(heading: string, description: string, action: Action, seconds: number, timer?: number): StepPlan {
+  const rounded = Math.max(10, Math.round(seconds));
+  const countdown = TIMED_ACTIONS.has(action) ? Math.min(rounded, Math.round(timer ?? rounded)) : null;
+  return { heading, description, action, seconds: rounded, timer: countdown };
+}
+
+/** "dice 2 onions", "cut 800 g potatoes into 2 cm cubes". */
+export function prepPhrase(line: Line): string {
+  const amount = amountPhrase(line);
+  switch (line.item.prep) {
+    case 'chop':
+      return `chop ${amount}`;
+    case 'dice':
+      return `dice ${amount}`;
+    case 'slice':
+      return `slice ${amount}`;
+    case 'mince':
+      return `finely chop ${amount}`;
+    case 'grate':
+      return `grate ${amount}`;
+    case 'shred':
+      return `finely shred ${amount}`;
+    case 'tear':
+      return `tear ${amount} into pieces`;
+    case 'halve':
+      return `halve ${amount}`;
+    case 'cube':
+      return `cut ${amount} into 2 cm cubes`;
+    case 'crumble':
+      return `crumble ${amount}`;
+    case 'trim':
+      return `trim ${amount}`;
+    case 'peel':
+      return `peel ${amount}`;
+    case 'juice':
+      return `juice ${amount}`;
+    case 'rinse':
+      return `rinse and drain ${amount}`;
+    case 'drain':
+      return `drain ${amount}`;
+    case 'segment':
+      return `peel and segment ${amount}`;
+    case 'pit':
+      return `pit and halve ${amount}`;
+    default:
+      return `measure out ${amount}`;
+  }
+}
+
+/** Lines that need knife work before cooking (spices, oils and liquids are measured where used). */
+export function needsPrep(line: Line): boolean {
+  return !['measure', 'crack'].includes(line.item.prep);
+}
+
+/**
+ * One or two prep steps for the given lines, at most four phrases each, so a step stays readable.
+ */
+export function prepSteps(lines: readonly Line[], heading = 'Prep the vegetables'): StepPlan[] {
+  const work = lines.filter(needsPrep);
+  if (work.length === 0) return [];
+  const chunks: Line[][] = [];
+  for (let i = 0; i < work.length; i += 4) chunks.push(work.slice(i, i + 4));
+  return chunks.map((chunk, index) =>
+    step(
+      index === 0 ? heading : 'Finish the prep',
+      `${capitalize(joinList(chunk.map(prepPhrase)))}.`,
+      'chop',
+      chunk.reduce((sum, line) => sum + prepSeconds(line), 0),
+    ),
+  );
+}
+
+export type Cut = 'bite' | 'strips' | 'chunks' | 'whole';
+
+const CUT_PHRASE: Record<Cut, (amount: string) => string> = {
+  bite: (amount) => `cut ${amount} into bite-sized pieces`,
+  strips: (amount) => `slice ${amount} into thin strips`,
+  chunks: (amount) => `cut ${amount} into 3 cm chunks`,
+  whole: (amount) => `pat ${amount} dry`,
+};
+
+function proteinPrepPhrase(line: Line, cut: Cut): string | null {
+  const item = line.item;
+  const amount = amountPhrase(line);
+  if (item.group === 'egg' || item.tags.has('ground')) return null;
+  if (item.id === 'shrimp') return `peel and devein ${amount} if needed`;
+  if (item.id === 'mussels' || item.id === 'clams') return `scrub ${amount}, discarding any open ones that do not close when tapped`;
+  if (item.id === 'tofu') return `press ${amount} dry with kitchen paper and cut into 2 cm cubes`;
+  if (item.group === 'legume') return item.prep === 'drain' ? `drain and rinse ${amount}` : `rinse ${amount}`;
+  if (item.tags.has('cured') || item.id === 'canned-tuna' || item.id === 'sardines') return prepPhrase(line);
+  if (item.group === 'fish') return cut === 'whole' ? `pat ${amount} dry and check for bones` : CUT_PHRASE[cut](amount);
+  if (['halloumi', 'paneer', 'tempeh', 'seitan'].includes(item.id)) return prepPhrase(line);
+  if (cut === 'whole' || item.prep === 'trim') return `pat ${amount} dry`;
+  return CUT_PHRASE[cut](amount);
+}
+
+/** "salt and black pepper", or the spices the recipe lists. */
+export function seasoningLines(parts: Parts): Line[] {
+  return parts.spice.filter((line) => line.item.id === 'salt' || line.item.id === 'black-pepper');
+}
+
+/** Spices other than salt and pepper. */
+export function spiceLines(parts: Parts): Line[] {
+  return parts.spice.filter((line) => line.item.id !== 'salt' && line.item.id !== 'black-pepper');
+}
+
+/** Prepares the proteins for cooking (cut, pat dry, drain) and seasons them. */
+export function proteinPrepStep(proteins: readonly Line[], cut: Cut, parts: Parts): StepPlan | null {
+  const phrases = proteins.map((line) => proteinPrepPhrase(line, cut)).filter((text): text is string => text !== null);
+  if (phrases.length === 0) return null;
+  const meaty = proteins.some((line) => line.item.kind !== 'vegan' && line.item.kind !== 'vegetarian');
+  const seasoning = meaty ? seasoningLines(parts) : [];
+  const seasonText = seasoning.length > 0 ? ` Season with a little of the ${joinList(seasoning.map((line) => line.name))}.` : '';
+  const pressing = proteins.some((line) => line.item.id === 'tofu') ? 300 : 0;
+  const seconds = proteins.reduce((sum, line) => sum + prepSeconds(line), 0) + pressing + (seasonText ? 30 : 0);
+  const heading = proteins.every((line) => line.item.group === 'legume') ? 'Get the beans ready' : 'Prepare the protein';
+  return step(heading, `${capitalize(joinList(phrases))}.${seasonText}`, seasonText ? 'season' : 'chop', seconds);
+}
+
+/** Minutes to sear the proteins for a dish, cooked in one pan one after the other. */
+export function panMinutes(proteins: readonly Line[], cut: Cut): number {
+  return proteins.reduce((sum, line) => {
+    const cook = proteinCook(line.item);
+    const factor = cut === 'strips' ? 0.6 : cut === 'whole' ? 1.4 : 1;
+    return sum + Math.max(2, Math.round(cook.pan * factor));
+  }, 0);
+}
+
+export function doneness(proteins: readonly Line[]): string {
+  return proteins[0] ? proteinCook(proteins[0].item).doneness : 'cooked through';
+}
+
+export function longestBraise(proteins: readonly Line[]): number {
+  return proteins.reduce((max, line) => Math.max(max, proteinCook(line.item).braise), 0);
+}
+
+export function hasLongCooking(lines: readonly Line[]): boolean {
+  return lines.some((line) => needsLongCooking(line.item));
+}
+
+/** The cooking fat line, or a fallback wording when the recipe lists none. */
+export function fatText(parts: Parts): string {
+  const fat = parts.fat[0];
+  return fat ? amountPhrase(fat) : 'a little oil';
+}
+
+export function listOrNothing(lines: readonly Line[], lead: string): string {
+  return lines.length > 0 ? `${lead}${amountList(lines)}` : '';
+}

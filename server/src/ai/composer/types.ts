@@ -1,0 +1,108 @@
+/** Shared types of the built-in recipe composer. */
+import type { CatalogueItem, Role } from '../catalogue/types.ts';
+import type { AnimationFile } from '../contract.ts';
+
+export type TemplateId =
+  | 'stir-fry'
+  | 'soup'
+  | 'salad'
+  | 'pasta'
+  | 'curry'
+  | 'frittata'
+  | 'tray-bake'
+  | 'tacos'
+  | 'grain-bowl'
+  | 'risotto'
+  | 'stew'
+  | 'gratin'
+  | 'skillet'
+  | 'crumble'
+  | 'pancakes'
+  | 'fruit-salad';
+
+export type Mood =
+  | 'quick'
+  | 'spicy'
+  | 'warming'
+  | 'light'
+  | 'hearty'
+  | 'creamy'
+  | 'dessert'
+  | 'breakfast'
+  | 'healthy'
+  | 'fancy'
+  | 'kids';
+
+export type Cuisine = 'italian' | 'mexican' | 'asian' | 'indian' | 'mediterranean' | 'german' | 'american';
+
+export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | null;
+
+/** What the composer read from the prompt. */
+export interface Intent {
+  readonly diet: Diet;
+  /** Dishes asked for by name, most explicit first. */
+  readonly dishes: readonly TemplateId[];
+  readonly moods: ReadonlySet<Mood>;
+  readonly cuisine: Cuisine | null;
+  /** Ingredients named in the prompt ("something spicy with chicken"). */
+  readonly mentioned: readonly CatalogueItem[];
+  /** Catalogue ids the prompt rules out ("without mushrooms", "no dairy"). */
+  readonly excluded: ReadonlySet<string>;
+  /** Food groups the prompt rules out ("dairy-free" -> dairy). */
+  readonly excludedGroups: ReadonlySet<string>;
+}
+
+/** One ingredient line of a recipe, with the catalogue item behind it. */
+export interface Line {
+  readonly item: CatalogueItem;
+  readonly quantity: number | null;
+  /** Display unit: "g", "ml", "tbsp", "cloves"... or "" for whole pieces. */
+  readonly unit: string;
+  readonly name: string;
+  /** Grams the line stands for (for nutrition and cooking times). */
+  readonly grams: number;
+}
+
+/** A recipe's lines sorted by the part they play. */
+export type Parts = Record<Role, Line[]> & { readonly all: readonly Line[] };
+
+/** The kind of action a step performs; decides its animation. */
+export type Action =
+  | 'chop'
+  | 'mix'
+  | 'boil'
+  | 'fry'
+  | 'bake'
+  | 'grill'
+  | 'simmer'
+  | 'plate'
+  | 'whisk'
+  | 'season'
+  | 'rest'
+  | 'prep';
+
+export const ACTION_ANIMATION: Record<Action, AnimationFile> = {
+  chop: 'chopping.json',
+  mix: 'mixing.json',
+  boil: 'boiling.json',
+  fry: 'frying.json',
+  bake: 'baking.json',
+  grill: 'grilling.json',
+  simmer: 'simmering.json',
+  plate: 'plating.json',
+  whisk: 'whisking.json',
+  season: 'seasoning.json',
+  rest: 'resting.json',
+  prep: 'prepping.json',
+};
+
+/** One planned step: what the cook reads, how long it takes and whether it runs on a timer. */
+export interface StepPlan {
+  readonly heading: string;
+  readonly description: string;
+  readonly action: Action;
+  /** Time the step takes, counted into the recipe's total time. */
+  readonly seconds: number;
+  /** Countdown for the step, or null when it is hands-on work without waiting. */
+  readonly timer: number | null;
+}

@@ -1,0 +1,186 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AiProvider } from './ai/provider.ts';
+import type { Config } from './config.ts';
+import { isProtected, loadContract, prepareGlueSpec } from './contract.ts';
+import type { Database } from './db/database.ts';
+import { HttpError } from './errors.ts';
+import { InstructionWorker } from './jobs/instruction-worker.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
+import { registerSpa, spaFallback } from './plugins/spa.ts';
+import { settingsRepository } from './repositories/settings-repository.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { registerFileServing } from './routes/files.ts';
+import { createHandlers } from './routes/index.ts';
+import type { Handler, HandlerContext, HandlerResult, Handlers, OperationId } from './routes/types.ts';
+import { AuthService } from './services/auth-service.ts';
+import { CollectionService } from './services/collection-service.ts';
+import { FileService } from './services/file-service.ts';
+import { GoogleSignIn } from './services/google-sign-in.ts';
+import { InstructionService } from './services/instruction-service.ts';
+import { LogMailer, type Mailer } from './services/mailer.ts';
+import { PreparingService } from './services/preparing-service.ts';
+import { RateLimiter } from './services/rate-limiter.ts';
+import { RecipeService } from './services/recipe-service.ts';
+import { TokenSigner } from './services/tokens.ts';
+import { UserService } from './services/user-service.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { contractValidatorCompiler, toValidationItems } from './validation.ts';
+
+/** What the app is built from; main.ts makes the real ones, tests pass fakes. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage: FileStorage;
+  ai: AiProvider;
+  /** The time for tokens, streaks and stats; tests move it. */
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Password-reset delivery; the default writes the link to the log. */
+  mailer?: Mailer;
+  /** Tests only: lets openid-client talk to a local http identity provider. */
+  allowInsecureOidc?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services and the job worker, for main.ts and tests. */
+    sous: RouteDeps & { worker: InstructionWorker };
+  }
+}
+
+/** The access-token key: JWT_SECRET, or one generated once and shared through the database by every instance. */
+async function tokenSecret(config: Config, db: Database): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  return settingsRepository.ensure(db, 'jwt_secret', randomBytes(32).toString('base64url'));
+}
+
+function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
+  return async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ): Promise<import('fastify').FastifyReply> => {
+    const ctx = {
+      body: request.body,
+      params: request.params,
+      query: request.query,
+      request,
+      reply,
+      userId: () => {
+        if (request.userId === null) throw new HttpError(401, 'Not authenticated');
+        return request.userId;
+      },
+    } as HandlerContext<K>;
+    const result = (await handler(ctx)) as HandlerResult<K> & { status: number; body?: unknown; location?: string };
+    if (result.location !== undefined) return reply.redirect(result.location, 302);
+    // A bare JSON string (a file key) would otherwise be sent as text/plain.
+    if (typeof result.body === 'string') return reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    return reply.code(result.status).send(result.body);
+  };
+}
+
+const JSON_INVALID = [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }];
+
+/** Builds the Fastify app: plugins, contract wiring, the job worker, error and not-found handlers. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, storage, ai } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(contractValidatorCompiler());
+  // Only JSON, form and multipart bodies exist in the contract; anything else is a 415 before a handler sees it.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('userId', null);
+  // Set before any plugin registers routes: child contexts take the error handler they see at registration.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error.validation) {
+      return reply.code(422).send({ detail: toValidationItems(error.validation as never, error.validationContext ?? 'body') });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.code(415).send({ detail: 'Unsupported content type' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ detail: 'Request body too large' });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send({ detail: 'File too large (max 10 MB)' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(422).send({ detail: JSON_INVALID });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) return reply.code(422).send({ detail: JSON_INVALID });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes } });
+  await registerSecurityHeaders(app);
+  registerXsrf(app, config);
+
+  const signer = new TokenSigner(await tokenSecret(config, db), config.accessTokenTtlSeconds);
+  const limiter = new RateLimiter(db, clock);
+  const worker = new InstructionWorker(db, ai, config.worker, app.log.child({ component: 'worker' }));
+  const routeDeps: RouteDeps = {
+    config,
+    clock,
+    db,
+    storage,
+    signer,
+    google: config.google ? new GoogleSignIn(config.google, deps.allowInsecureOidc ?? false) : undefined,
+    auth: new AuthService(db, signer, limiter, deps.mailer ?? new LogMailer(app.log), config, clock, app.log),
+    users: new UserService(db, clock),
+    files: new FileService(storage),
+    recipes: new RecipeService(db, storage, clock, app.log),
+    collections: new CollectionService(db),
+    preparing: new PreparingService(db, storage, ai, limiter, config, app.log),
+    instructions: new InstructionService(db, worker.wake),
+  };
+  app.decorate('sous', { ...routeDeps, worker });
+
+  const yamlSource = readFileSync(config.openapiPath, 'utf8');
+  const contract = loadContract(config.openapiPath);
+  const handlers: Handlers = createHandlers(routeDeps);
+  const authHook = requireUser(signer, clock);
+  await app.register(openapiGlue, {
+    specification: prepareGlueSpec(contract),
+    prefix: '/api',
+    // The glue merges partial route options (handler + hooks) into the routes it builds from the contract.
+    operationResolver: ((operationId: string) => {
+      const handler = handlers[operationId as keyof Handlers] as Handler<OperationId> | undefined;
+      if (!handler) throw new Error(`No handler for operation ${operationId}`);
+      return {
+        handler: toFastifyHandler(handler),
+        ...(isProtected(contract, operationId) ? { onRequest: authHook } : {}),
+      };
+    }) as never,
+  });
+  registerFileServing(app, storage);
+  registerApiDocs(app, contract, yamlSource);
+  const hasBuild = await registerSpa(app, config.staticDir);
+  app.setNotFoundHandler(spaFallback(hasBuild));
+
+  if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  return app;
+}

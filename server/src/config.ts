@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src/../..): openapi.yaml and the built SPA live there. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the server reads from the environment, parsed once. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Embedded data (PGlite database, local files); unused for the database when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** The public origin used in emailed links and the Google redirect URI; derived from the request when unset. */
+  publicUrl: string | undefined;
+  /** HMAC key for access tokens; when unset one is generated and kept in the database (shared by all instances). */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  rateLimits: { login: number; signup: number; ai: number };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Trust X-Forwarded-* from a proxy (protocol for Secure cookies, client IP for rate limits). */
+  trustProxy: boolean;
+  /** The built SPA (vite build output); not served when it has no index.html. */
+  staticDir: string;
+  openapiPath: string;
+  uploadMaxBytes: number;
+  worker: {
+    enabled: boolean;
+    pollMs: number;
+    concurrency: number;
+    maxAttempts: number;
+    /** How long a claimed job is leased; a worker that dies leaves it to be claimed again after this. */
+    leaseMs: number;
+    /** Upper bound for one AI call. */
+    timeoutMs: number;
+    /** First retry delay; doubles with each attempt. */
+    backoffMs: number;
+  };
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the configuration from env (process.env by default); throws with the variable's name on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const googleId = env.GOOGLE_CLIENT_ID?.trim();
+  const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 3000, 'PORT'),
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    passwordResetTtlSeconds: int(env.PASSWORD_RESET_TTL, 3600, 'PASSWORD_RESET_TTL'),
+    rateLimits: {
+      login: int(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
+      signup: int(env.RATE_LIMIT_SIGNUP, 20, 'RATE_LIMIT_SIGNUP'),
+      ai: int(env.RATE_LIMIT_AI, 20, 'RATE_LIMIT_AI'),
+    },
+    google:
+      googleId && googleSecret
+        ? { clientId: googleId, clientSecret: googleSecret, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+        : undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'dist')),
+    openapiPath: path.join(repoRoot, 'openapi.yaml'),
+    uploadMaxBytes: 10 * 1024 * 1024,
+    worker: {
+      enabled: env.WORKER !== 'off',
+      pollMs: int(env.WORKER_POLL_MS, 1000, 'WORKER_POLL_MS'),
+      concurrency: Math.max(1, int(env.WORKER_CONCURRENCY, 2, 'WORKER_CONCURRENCY')),
+      maxAttempts: Math.max(1, int(env.JOB_MAX_ATTEMPTS, 3, 'JOB_MAX_ATTEMPTS')),
+      leaseMs: int(env.JOB_LEASE_MS, 120_000, 'JOB_LEASE_MS'),
+      timeoutMs: int(env.AI_TIMEOUT_MS, 60_000, 'AI_TIMEOUT_MS'),
+      backoffMs: int(env.JOB_BACKOFF_MS, 2000, 'JOB_BACKOFF_MS'),
+    },
+  };
+}

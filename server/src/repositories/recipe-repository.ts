@@ -1,0 +1,129 @@
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { Queryable } from '../db/database.ts';
+
+type Schemas = components['schemas'];
+
+/** The narrow columns of a list item (no jsonb: list queries stay cheap, TOOLCHAIN.md). */
+export interface RecipeListRow {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string | null;
+  total_time_minutes: number | null;
+  difficulty: Schemas['Difficulty'];
+  food_category: Schemas['FoodCategory'];
+  created_at: Date;
+}
+
+export interface RecipeDetailRow extends RecipeListRow {
+  base_servings: number;
+  ingredients: Schemas['Ingredient'][];
+  nutrition: Schemas['Nutrition'] | null;
+  is_saved: boolean;
+  session_id: number | null;
+}
+
+/** A composed recipe ready to store as a draft. */
+export interface NewRecipe {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  totalTimeMinutes: number | null;
+  difficulty: Schemas['Difficulty'];
+  foodCategory: Schemas['FoodCategory'];
+  baseServings: number;
+  ingredients: Schemas['Ingredient'][];
+  nutrition: Schemas['Nutrition'] | null;
+}
+
+export const LIST_COLUMNS = 'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at';
+
+/** SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. */
+export const recipeRepository = {
+  async listSaved(q: Queryable, userId: number): Promise<RecipeListRow[]> {
+    return q.query<RecipeListRow>(
+      `SELECT ${LIST_COLUMNS} FROM recipes r WHERE r.user_id = $1 AND r.is_saved ORDER BY r.created_at DESC, r.id DESC`,
+      [userId],
+    );
+  },
+
+  async findDetail(q: Queryable, userId: number, id: number): Promise<RecipeDetailRow | undefined> {
+    const [row] = await q.query<RecipeDetailRow>(
+      `SELECT ${LIST_COLUMNS}, r.base_servings, r.ingredients, r.nutrition, r.is_saved, r.session_id
+       FROM recipes r WHERE r.id = $1 AND r.user_id = $2`,
+      [id, userId],
+    );
+    return row;
+  },
+
+  async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
+    const rows = await q.query('SELECT 1 FROM recipes WHERE id = $1 AND user_id = $2', [id, userId]);
+    return rows.length > 0;
+  },
+
+  /** The subset of ids that are recipes of userId. */
+  async ownedIds(q: Queryable, userId: number, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await q.query<{ id: number }>('SELECT id FROM recipes WHERE user_id = $1 AND id = ANY($2::int[])', [userId, ids]);
+    return rows.map((r) => r.id);
+  },
+
+  async insertDrafts(q: Queryable, userId: number, sessionId: number, recipes: NewRecipe[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const r of recipes) {
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO recipes (user_id, session_id, is_saved, title, description, image_url, total_time_minutes,
+                              difficulty, food_category, base_servings, ingredients, nutrition)
+         VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb) RETURNING id`,
+        [
+          userId,
+          sessionId,
+          r.title,
+          r.description,
+          r.imageUrl,
+          r.totalTimeMinutes,
+          r.difficulty,
+          r.foodCategory,
+          r.baseServings,
+          JSON.stringify(r.ingredients),
+          r.nutrition === null ? null : JSON.stringify(r.nutrition),
+        ],
+      );
+      ids.push(row!.id);
+    }
+    return ids;
+  },
+
+  /** Deletes the session's unsaved drafts (cascading to collections, instructions and jobs); returns their image keys. */
+  async deleteUnsavedBySession(q: Queryable, sessionId: number): Promise<(string | null)[]> {
+    const rows = await q.query<{ image_url: string | null }>(
+      'DELETE FROM recipes WHERE session_id = $1 AND NOT is_saved RETURNING image_url',
+      [sessionId],
+    );
+    return rows.map((r) => r.image_url);
+  },
+
+  async listOptions(q: Queryable, sessionId: number): Promise<Pick<RecipeListRow, 'id' | 'title' | 'description' | 'image_url'>[]> {
+    return q.query('SELECT id, title, description, image_url FROM recipes WHERE session_id = $1 ORDER BY id', [sessionId]);
+  },
+
+  async markSaved(q: Queryable, userId: number, id: number): Promise<boolean> {
+    const rows = await q.query('UPDATE recipes SET is_saved = true WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
+    return rows.length > 0;
+  },
+
+  /** Deletes the recipe (its memberships, instructions, jobs and cooked log go with it); undefined when not the user's. */
+  async delete(q: Queryable, userId: number, id: number): Promise<{ image_url: string | null } | undefined> {
+    const [row] = await q.query<{ image_url: string | null }>(
+      'DELETE FROM recipes WHERE id = $1 AND user_id = $2 RETURNING image_url',
+      [id, userId],
+    );
+    return row;
+  },
+
+  /** Whether any recipe still shows this image (illustrations are shared by nothing today, but keys are cheap to check). */
+  async imageInUse(q: Queryable, imageUrl: string): Promise<boolean> {
+    const rows = await q.query('SELECT 1 FROM recipes WHERE image_url = $1 LIMIT 1', [imageUrl]);
+    return rows.length > 0;
+  },
+};

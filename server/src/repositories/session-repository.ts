@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface SessionRow {
+  id: number;
+  user_id: number;
+  prompt: string;
+  written_ingredients: string;
+  image_key: string | null;
+  analyzed_ingredients: string[] | null;
+}
+
+const COLUMNS = 'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients';
+
+/** SQL for preparing sessions and the photo analyses they are generated from. */
+export const sessionRepository = {
+  async find(q: Queryable, userId: number, id: number): Promise<SessionRow | undefined> {
+    const [row] = await q.query<SessionRow>(`SELECT ${COLUMNS} FROM preparing_sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
+    return row;
+  },
+
+  /** Locks the session for a draft replacement; undefined when it is not the user's (or was finished meanwhile). */
+  async lockOwned(q: Queryable, userId: number, id: number): Promise<SessionRow | undefined> {
+    const [row] = await q.query<SessionRow>(
+      `SELECT ${COLUMNS} FROM preparing_sessions WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    return row;
+  },
+
+  async insert(
+    q: Queryable,
+    s: { userId: number; prompt: string; writtenIngredients: string; imageKey: string | null; analyzedIngredients: string[] | null },
+  ): Promise<number> {
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients)
+       VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
+      [s.userId, s.prompt, s.writtenIngredients, s.imageKey, s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients)],
+    );
+    return row!.id;
+  },
+
+  async update(
+    q: Queryable,
+    id: number,
+    s: { prompt: string; writtenIngredients: string; imageKey: string | null; analyzedIngredients: string[] | null },
+  ): Promise<void> {
+    await q.query(
+      `UPDATE preparing_sessions SET prompt = $2, written_ingredients = $3, image_key = $4, analyzed_ingredients = $5::jsonb,
+         updated_at = now() WHERE id = $1`,
+      [id, s.prompt, s.writtenIngredients, s.imageKey, s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients)],
+    );
+  },
+
+  async delete(q: Queryable, id: number): Promise<void> {
+    await q.query('DELETE FROM preparing_sessions WHERE id = $1', [id]);
+  },
+
+  async insertImageAnalysis(q: Queryable, imageKey: string, userId: number, ingredients: string[]): Promise<void> {
+    await q.query('INSERT INTO image_analyses (image_key, user_id, ingredients) VALUES ($1, $2, $3::jsonb)', [
+      imageKey,
+      userId,
+      JSON.stringify(ingredients),
+    ]);
+  },
+
+  async findImageAnalysis(q: Queryable, userId: number, imageKey: string): Promise<string[] | undefined> {
+    const [row] = await q.query<{ ingredients: string[] }>(
+      'SELECT ingredients FROM image_analyses WHERE image_key = $1 AND user_id = $2',
+      [imageKey, userId],
+    );
+    return row?.ingredients;
+  },
+};

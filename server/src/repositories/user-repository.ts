@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/database.ts';
+
+/** A users row as the services see it. */
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  profile_image_url: string | null;
+  created_at: Date;
+  last_login: Date | null;
+  login_streak: number;
+  /** The UTC day (YYYY-MM-DD) of the last sign-in or session refresh. */
+  streak_day: string | null;
+}
+
+const COLUMNS =
+  'id, username, email, password_hash, google_sub, profile_image_url, created_at, last_login, login_streak, streak_day::text AS streak_day';
+
+/** SQL for the users table. */
+export const userRepository = {
+  async findById(q: Queryable, id: number): Promise<UserRow | undefined> {
+    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return row;
+  },
+
+  /** By email or username, case-insensitively (a username cannot contain '@', so the two never collide). */
+  async findByLogin(q: Queryable, identifier: string): Promise<UserRow | undefined> {
+    const [row] = await q.query<UserRow>(
+      `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
+      [identifier],
+    );
+    return row;
+  },
+
+  async findByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+    return row;
+  },
+
+  async findByGoogleSub(q: Queryable, sub: string): Promise<UserRow | undefined> {
+    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1`, [sub]);
+    return row;
+  },
+
+  async usernameTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
+    const rows = await q.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [username, exceptId]);
+    return rows.length > 0;
+  },
+
+  async insert(
+    q: Queryable,
+    user: { username: string; email: string; passwordHash: string | null; googleSub?: string | null; profileImageUrl?: string | null },
+  ): Promise<UserRow> {
+    const [row] = await q.query<UserRow>(
+      `INSERT INTO users (username, email, password_hash, google_sub, profile_image_url)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [user.username, user.email, user.passwordHash, user.googleSub ?? null, user.profileImageUrl ?? null],
+    );
+    return row!;
+  },
+
+  async linkGoogle(q: Queryable, id: number, sub: string, picture: string | null): Promise<void> {
+    await q.query(
+      'UPDATE users SET google_sub = $2, profile_image_url = COALESCE(profile_image_url, $3) WHERE id = $1',
+      [id, sub, picture],
+    );
+  },
+
+  async updateProfile(
+    q: Queryable,
+    id: number,
+    changes: { username?: string; profileImageUrl?: string | null },
+  ): Promise<UserRow | undefined> {
+    const [row] = await q.query<UserRow>(
+      `UPDATE users SET
+         username = CASE WHEN $2::boolean THEN $3 ELSE username END,
+         profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, changes.username !== undefined, changes.username ?? null, 'profileImageUrl' in changes, changes.profileImageUrl ?? null],
+    );
+    return row;
+  },
+
+  async updatePassword(q: Queryable, id: number, passwordHash: string): Promise<void> {
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  },
+
+  /**
+   * Counts today (UTC, given as YYYY-MM-DD) towards the streak: same day keeps it, the next day extends it,
+   * a gap restarts it at 1. A sign-in (not a refresh) also stamps last_login.
+   */
+  async recordActivity(q: Queryable, id: number, today: string, now: Date, isSignIn: boolean): Promise<void> {
+    await q.query(
+      `UPDATE users SET
+         login_streak = CASE
+           WHEN streak_day = $2::date THEN login_streak
+           WHEN streak_day = $2::date - 1 THEN login_streak + 1
+           ELSE 1 END,
+         streak_day = $2::date,
+         last_login = CASE WHEN $4::boolean THEN $3::timestamptz ELSE last_login END
+       WHERE id = $1`,
+      [id, today, now, isSignIn],
+    );
+  },
+};

@@ -1,0 +1,57 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { SessionTokens } from '../services/auth-service.ts';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const GOOGLE_STATE_COOKIE = 'google_oauth';
+export const REFRESH_PATH = '/api/auth';
+export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
+
+/** Secure cookies whenever the site is served over https (directly, or behind a trusted proxy). */
+export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+function base(request: FastifyRequest): CookieSerializeOptions {
+  return { sameSite: 'lax', secure: isHttps(request) };
+}
+
+/** Sets the access cookie (HttpOnly, short-lived) and the rotating refresh cookie (HttpOnly, only sent to /api/auth). */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, config: Config): void {
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...base(request),
+    httpOnly: true,
+    path: '/',
+    maxAge: config.accessTokenTtlSeconds,
+  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...base(request),
+    httpOnly: true,
+    path: REFRESH_PATH,
+    maxAge: config.refreshTokenTtlSeconds,
+  });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { ...base(request), httpOnly: true, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base(request), httpOnly: true, path: REFRESH_PATH });
+}
+
+/** The readable double-submit cookie that scripts echo in X-XSRF-TOKEN. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(XSRF_COOKIE, token, { ...base(request), httpOnly: false, path: '/', maxAge: config.refreshTokenTtlSeconds });
+}
+
+export function setGoogleStateCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(GOOGLE_STATE_COOKIE, value, { ...base(request), httpOnly: true, path: GOOGLE_CALLBACK_PATH, maxAge: 600 });
+}
+
+export function clearGoogleStateCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(GOOGLE_STATE_COOKIE, { ...base(request), httpOnly: true, path: GOOGLE_CALLBACK_PATH });
+}
+
+/** The origin links and redirect URIs use: PUBLIC_URL, else what the request was addressed to. */
+export function publicOrigin(request: FastifyRequest, config: Config): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { invalid, notFound } from '../errors.ts';
+import { isValidFileKey, type FileStorage } from '../storage/file-storage.ts';
+
+/**
+ * serveFile, routed by hand: keys contain '/', which a `{key}` path parameter cannot match.
+ * Public (img tags send no credentials; keys are unguessable), immutable, nosniff, and sandboxed
+ * so an SVG illustration can never run script in the site's origin.
+ */
+export function registerFileServing(app: FastifyInstance, storage: FileStorage): void {
+  app.get('/api/files/serve/*', async (request, reply) => {
+    const raw = (request.params as { '*': string })['*'];
+    let key: string;
+    try {
+      key = decodeURIComponent(raw);
+    } catch {
+      throw invalid(['path', 'key'], 'Input should be a valid file key', 'value_error');
+    }
+    if (!isValidFileKey(key)) {
+      throw invalid(['path', 'key'], "String should match pattern '^(?!.*\\.\\.)[A-Za-z0-9._/-]+$'", 'string_pattern_mismatch');
+    }
+    const file = await storage.get(key);
+    if (!file) throw notFound('File not found');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .send(file.body);
+  });
+}

@@ -1,0 +1,31 @@
+import { HttpError } from '../errors.ts';
+import type { RouteDeps } from './deps.ts';
+import type { Handler } from './types.ts';
+
+/** Handlers of the instructions and health tags. */
+export function instructionHandlers(deps: RouteDeps): {
+  generateInstructions: Handler<'generateInstructions'>;
+  getInstructions: Handler<'getInstructions'>;
+  getHealth: Handler<'getHealth'>;
+} {
+  const { instructions, db } = deps;
+  return {
+    async generateInstructions({ userId, body }) {
+      return { status: 202, body: await instructions.request(userId(), body.recipe_id) };
+    },
+
+    async getInstructions({ userId, params }) {
+      return { status: 200, body: await instructions.get(userId(), params.recipeId) };
+    },
+
+    async getHealth({ request }) {
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'Health check: database unreachable');
+        throw new HttpError(503, 'Database unavailable');
+      }
+      return { status: 200, body: { status: 'ok' } };
+    },
+  };
+}

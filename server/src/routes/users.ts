@@ -1,0 +1,45 @@
+import { HttpError, type ValidationItem } from '../errors.ts';
+import type { RouteDeps } from './deps.ts';
+import { readMultipart, requireFile } from './multipart.ts';
+import type { Handler } from './types.ts';
+
+/** Handlers of the users and files tags. */
+export function userHandlers(deps: RouteDeps): {
+  getCurrentUser: Handler<'getCurrentUser'>;
+  getCurrentUserStats: Handler<'getCurrentUserStats'>;
+  updateUser: Handler<'updateUser'>;
+  uploadPublicFile: Handler<'uploadPublicFile'>;
+} {
+  const { users, files, config } = deps;
+  return {
+    async getCurrentUser({ userId }) {
+      return { status: 200, body: await users.getCurrent(userId()) };
+    },
+
+    async getCurrentUserStats({ userId }) {
+      return { status: 200, body: await users.stats(userId()) };
+    },
+
+    async updateUser({ userId, params, body }) {
+      return { status: 200, body: await users.update(userId(), params.id, body) };
+    },
+
+    async uploadPublicFile({ userId, request }) {
+      const me = userId();
+      const form = await readMultipart(request, config.uploadMaxBytes);
+      const problems: ValidationItem[] = [];
+      const rawId = form.fields.user_id;
+      let ownerId = 0;
+      if (rawId === undefined) problems.push({ loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' });
+      else if (!/^\d{1,9}$/.test(rawId.trim()) || Number(rawId) < 1) {
+        problems.push({ loc: ['body', 'user_id'], msg: 'Input should be a valid integer', type: 'int_parsing' });
+      } else ownerId = Number(rawId);
+      const category = form.fields.category;
+      if (category === undefined) problems.push({ loc: ['body', 'category'], msg: 'Field required', type: 'missing' });
+      else if (category !== 'profile') problems.push({ loc: ['body', 'category'], msg: "Input should be 'profile'", type: 'enum' });
+      const bytes = requireFile(form, problems);
+      if (problems.length > 0 || !bytes) throw new HttpError(422, problems);
+      return { status: 201, body: await files.uploadPublic(me, { userId: ownerId, bytes }) };
+    },
+  };
+}

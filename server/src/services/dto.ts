@@ -1,0 +1,60 @@
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { CollectionRow } from '../repositories/collection-repository.ts';
+import type { RecipeDetailRow, RecipeListRow } from '../repositories/recipe-repository.ts';
+import type { UserRow } from '../repositories/user-repository.ts';
+
+type Schemas = components['schemas'];
+
+/** YYYY-MM-DD of the UTC day of date. */
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The UTC day before day (YYYY-MM-DD). */
+export const previousDay = (day: string): string => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+
+export function toUser(row: UserRow, now: Date): Schemas['User'] {
+  const today = utcDay(now);
+  // A streak only counts while it is alive: it ends when a whole UTC day passed without activity.
+  const alive = row.streak_day === today || row.streak_day === previousDay(today);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    profile_image_url: row.profile_image_url,
+    created_at: row.created_at.toISOString(),
+    last_login: row.last_login ? row.last_login.toISOString() : null,
+    login_streak: alive ? row.login_streak : 0,
+  };
+}
+
+export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    total_time_minutes: row.total_time_minutes,
+    difficulty: row.difficulty,
+    food_category: row.food_category,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
+  return {
+    ...toRecipe(row),
+    baseServings: row.base_servings,
+    nutrition: row.nutrition,
+    ingredients: row.ingredients,
+    is_saved: row.is_saved,
+  };
+}
+
+export function toCollection(row: CollectionRow): Schemas['Collection'] {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    recipe_count: row.recipe_count,
+    preview_image_urls: row.preview_image_urls.slice(0, 4),
+  };
+}

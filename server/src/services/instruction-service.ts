@@ -1,0 +1,45 @@
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { instructionRepository } from '../repositories/instruction-repository.ts';
+import { recipeRepository } from '../repositories/recipe-repository.ts';
+import { RECIPE_NOT_FOUND } from './recipe-service.ts';
+
+type Schemas = components['schemas'];
+
+/** Tells the local worker that work is waiting (other instances find it by polling). */
+export type WakeWorker = () => void;
+
+/** Cook-along instructions: queued as durable jobs, read once written. */
+export class InstructionService {
+  constructor(
+    private readonly db: Database,
+    private readonly wake: WakeWorker,
+  ) {}
+
+  /** Queues generation (idempotent; a job that failed for good is queued again) unless the steps exist. */
+  async request(userId: number, recipeId: number): Promise<Schemas['GenerateInstructionsResponse']> {
+    if (!(await recipeRepository.exists(this.db, userId, recipeId))) throw notFound(RECIPE_NOT_FOUND);
+    if (await instructionRepository.findSteps(this.db, recipeId)) return { message: 'Instructions are ready', status: 'ready' };
+    const job = await instructionRepository.enqueue(this.db, recipeId, userId, true);
+    if (job.status === 'done') return { message: 'Instructions are ready', status: 'ready' };
+    this.wake();
+    return { message: 'Instruction generation started', status: 'pending' };
+  }
+
+  /**
+   * The steps when ready. Otherwise 404 (and a job is queued if none exists, so polling always ends),
+   * or the job's 502/503 once it failed for good, which stops the client's polling.
+   */
+  async get(userId: number, recipeId: number): Promise<Schemas['InstructionStep'][]> {
+    if (!(await recipeRepository.exists(this.db, userId, recipeId))) throw notFound(RECIPE_NOT_FOUND);
+    const steps = await instructionRepository.findSteps(this.db, recipeId);
+    if (steps) return steps;
+    const job = await instructionRepository.enqueue(this.db, recipeId, userId, false);
+    if (job.status === 'failed') {
+      throw new HttpError(job.error_status === 503 ? 503 : 502, job.error_detail ?? 'Instruction generation failed');
+    }
+    if (job.status === 'pending') this.wake();
+    throw notFound('Instructions are not ready yet');
+  }
+}

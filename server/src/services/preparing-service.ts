@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { notFound, unsupportedMedia } from '../errors.ts';
+import { recipeRepository, type NewRecipe } from '../repositories/recipe-repository.ts';
+import { sessionRepository } from '../repositories/session-repository.ts';
+import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
+import { detectImage } from '../storage/sniff.ts';
+import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { deleteImages } from './recipe-service.ts';
+
+type Schemas = components['schemas'];
+
+const SESSION_NOT_FOUND = 'Preparing session not found';
+const AI_WINDOW = 60;
+
+/** Generation sessions: prompt + ingredients -> draft recipes, photo analysis, finishing. */
+export class PreparingService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+    private readonly ai: AiProvider,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Counts one generation or photo analysis against the user's per-minute AI budget (429 beyond it). */
+  async consumeAiBudget(userId: number): Promise<void> {
+    await this.limiter.consume(`ai:${userId}`, this.config.rateLimits.ai, AI_WINDOW);
+  }
+
+  /**
+   * Composes options and stores them as the session's drafts. The slow AI call runs outside any
+   * transaction; the swap of old drafts for new ones is one transaction.
+   */
+  async generate(userId: number, input: Schemas['GenerateRequest']): Promise<number> {
+    await this.consumeAiBudget(userId);
+    const prompt = input.prompt.trim();
+    const writtenIngredients = (input.written_ingredients ?? '').trim();
+    const imageKey = (input.image_key ?? '').trim() || null;
+    const sessionId = input.preparing_session_id ?? null;
+
+    if (sessionId !== null && !(await sessionRepository.find(this.db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    let imageIngredients: string[] | null = null;
+    if (imageKey) {
+      const found = await sessionRepository.findImageAnalysis(this.db, userId, imageKey);
+      if (!found) throw notFound('Image not found');
+      imageIngredients = found;
+    }
+
+    let composed;
+    try {
+      composed = checkComposedRecipes(
+        await this.ai.generateRecipes(
+          { prompt, writtenIngredients, imageIngredients: imageIngredients ?? [] },
+          AbortSignal.timeout(this.config.worker.timeoutMs),
+        ),
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'Recipe generation failed');
+      throw aiFailure(error);
+    }
+
+    const drafts: NewRecipe[] = [];
+    for (const recipe of composed) {
+      let imageUrl: string | null = null;
+      if (recipe.illustrationSvg.trim().startsWith('<')) {
+        imageUrl = newFileKey(`recipes/${userId}`, 'svg');
+        await this.storage.put(imageUrl, Buffer.from(recipe.illustrationSvg, 'utf8'));
+      }
+      drafts.push({
+        title: recipe.title,
+        description: recipe.description,
+        imageUrl,
+        totalTimeMinutes: recipe.total_time_minutes,
+        difficulty: recipe.difficulty,
+        foodCategory: recipe.food_category,
+        baseServings: recipe.baseServings,
+        ingredients: recipe.ingredients,
+        nutrition: recipe.nutrition,
+      });
+    }
+
+    const session = { prompt, writtenIngredients, imageKey, analyzedIngredients: imageIngredients };
+    const { id, replacedImages } = await this.db.transaction(async (tx) => {
+      let replacedImages: (string | null)[] = [];
+      let id: number;
+      if (sessionId !== null) {
+        if (!(await sessionRepository.lockOwned(tx, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+        replacedImages = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+        await sessionRepository.update(tx, sessionId, session);
+        id = sessionId;
+      } else {
+        id = await sessionRepository.insert(tx, { userId, ...session });
+      }
+      await recipeRepository.insertDrafts(tx, userId, id, drafts);
+      return { id, replacedImages };
+    }).catch(async (error: unknown) => {
+      await deleteImages(this.storage, drafts.map((d) => d.imageUrl), this.log);
+      throw error;
+    });
+    await deleteImages(this.storage, replacedImages, this.log);
+    return id;
+  }
+
+  async options(userId: number, sessionId: number): Promise<Schemas['RecipeOption'][]> {
+    if (!(await sessionRepository.find(this.db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    return recipeRepository.listOptions(this.db, sessionId);
+  }
+
+  async imageAnalysis(userId: number, sessionId: number): Promise<Schemas['ImageAnalysis']> {
+    const session = await sessionRepository.find(this.db, userId, sessionId);
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    if (!session.image_key) throw notFound('This session was generated without a photo');
+    return { image_key: session.image_key, analyzed_ingredients: (session.analyzed_ingredients ?? []).join('\n') };
+  }
+
+  /** Deletes the session and its unsaved drafts; saved recipes stay in the library. */
+  async finish(userId: number, sessionId: number): Promise<void> {
+    const images = await this.db.transaction(async (tx) => {
+      if (!(await sessionRepository.lockOwned(tx, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+      const deleted = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+      await sessionRepository.delete(tx, sessionId);
+      return deleted;
+    });
+    await deleteImages(this.storage, images, this.log);
+  }
+
+  /** Stores the photo (images only, judged from the bytes) and reads ingredient names from it. */
+  async analyzeImage(userId: number, bytes: Buffer): Promise<Schemas['ImageAnalysisResult']> {
+    const type = await detectImage(bytes);
+    if (!type) throw unsupportedMedia();
+    let ingredients: string[];
+    try {
+      ingredients = checkImageIngredients(await this.ai.analyzeImage(bytes, AbortSignal.timeout(this.config.worker.timeoutMs)));
+    } catch (error) {
+      this.log.warn({ err: error }, 'Image analysis failed');
+      throw aiFailure(error);
+    }
+    const key = newFileKey(`photos/${userId}`, type.extension);
+    await this.storage.put(key, bytes);
+    await sessionRepository.insertImageAnalysis(this.db, key, userId, ingredients);
+    return { image_key: key, ingredients };
+  }
+}

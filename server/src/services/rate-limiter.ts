@@ -1,0 +1,36 @@
+import type { Database } from '../db/database.ts';
+import { tooManyRequests } from '../errors.ts';
+import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
+
+/** Fixed-window limits kept in the database (shared by all instances). A limit of 0 switches one off. */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  private retryAfter(windowStart: Date, windowSeconds: number, now: Date): number {
+    return Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+  }
+
+  /** Counts one use of key; throws 429 (with Retry-After) when that goes beyond limit in the window. */
+  async consume(key: string, limit: number, windowSeconds: number): Promise<void> {
+    if (limit <= 0) return;
+    const now = this.clock();
+    const { hits, window_start } = await rateLimitRepository.hit(this.db, key, windowSeconds, now);
+    if (hits > limit) throw tooManyRequests(this.retryAfter(window_start, windowSeconds, now));
+  }
+
+  /** Throws 429 when key has already reached limit in the window, without counting (failed sign-ins count separately). */
+  async assertAllowed(key: string, limit: number, windowSeconds: number): Promise<void> {
+    if (limit <= 0) return;
+    const now = this.clock();
+    const row = await rateLimitRepository.peek(this.db, key, windowSeconds, now);
+    if (row && row.hits >= limit) throw tooManyRequests(this.retryAfter(row.window_start, windowSeconds, now));
+  }
+
+  /** Counts one use of key without checking. */
+  async record(key: string, windowSeconds: number): Promise<void> {
+    await rateLimitRepository.hit(this.db, key, windowSeconds, this.clock());
+  }
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** 256 random bits, URL-safe: refresh tokens, reset tokens, XSRF tokens. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are stored as their SHA-256, so a database leak does not leak usable tokens. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** Signs and checks the short-lived JWTs: the access token and the OAuth state cookie. */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(userId: number, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.accessTtlSeconds)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid, unexpired access token; undefined otherwise. */
+  async verifyAccess(token: string, now: Date): Promise<number | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      if (payload.typ !== 'access') return undefined;
+      const id = Number(payload.sub);
+      return Number.isInteger(id) && id > 0 ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async signPayload(payload: Record<string, string>, ttlSeconds: number, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ...payload, typ: 'state' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verifyPayload(token: string, now: Date): Promise<Record<string, unknown> | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      return payload.typ === 'state' ? payload : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { components } from '../../../src/api/schema.gen.ts';
+import type { Database } from '../db/database.ts';
+import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { statsRepository } from '../repositories/stats-repository.ts';
+import { userRepository } from '../repositories/user-repository.ts';
+import { isValidFileKey } from '../storage/file-storage.ts';
+import { previousDay, toUser, utcDay } from './dto.ts';
+
+type Schemas = components['schemas'];
+
+/** Consecutive days in days (distinct, newest first) ending today or yesterday. */
+export function streakFrom(days: string[], today: string): number {
+  let expected = days[0] === today ? today : previousDay(today);
+  let streak = 0;
+  for (const day of days) {
+    if (day !== expected) break;
+    streak++;
+    expected = previousDay(expected);
+  }
+  return streak;
+}
+
+/** The signed-in user's profile and dashboard numbers. */
+export class UserService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  async getCurrent(userId: number): Promise<Schemas['User']> {
+    const row = await userRepository.findById(this.db, userId);
+    if (!row) throw notFound('User not found');
+    return toUser(row, this.clock());
+  }
+
+  async update(userId: number, targetId: number, changes: Schemas['UpdateUserRequest']): Promise<Schemas['User']> {
+    if (targetId !== userId) throw forbidden('You can only update your own profile');
+    const image = changes.profile_image_url;
+    if (typeof image === 'string' && !/^https?:\/\/\S+$/i.test(image) && !isValidFileKey(image)) {
+      throw invalid(['body', 'profile_image_url'], 'Value error, must be a file key or an absolute http(s) URL', 'value_error');
+    }
+    if (changes.username !== undefined && (await userRepository.usernameTaken(this.db, changes.username, userId))) {
+      throw conflict('Username already taken');
+    }
+    try {
+      const row = await userRepository.updateProfile(this.db, userId, {
+        ...(changes.username !== undefined ? { username: changes.username } : {}),
+        ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
+      });
+      if (!row) throw notFound('User not found');
+      return toUser(row, this.clock());
+    } catch (error) {
+      if ((error as { code?: unknown }).code === '23505') throw conflict('Username already taken');
+      throw error;
+    }
+  }
+
+  async stats(userId: number): Promise<Schemas['UserStats']> {
+    const now = this.clock();
+    if (!(await userRepository.findById(this.db, userId))) throw notFound('User not found');
+    const counts = await statsRepository.counts(this.db, userId, now);
+    const days = await statsRepository.cookedDays(this.db, userId);
+    const average = counts.average_cook_time_minutes;
+    return {
+      recipes_saved: counts.recipes_saved,
+      cooked_this_week: counts.cooked_this_week,
+      average_cook_time_minutes: average === null ? null : Math.round(average * 10) / 10,
+      streak_days: streakFrom(days, utcDay(now)),
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { listMigrations, migrate } from '../../src/db/migrate.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI starts one). */
+export function testBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database for one test file, and how to dispose of it. */
+export interface TestDatabase {
+  db: Database;
+  /** Empties every table (between tests). */
+  truncate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function truncateAll(db: Database): Promise<void> {
+  await db.exec('TRUNCATE users, rate_limits RESTART IDENTITY CASCADE');
+}
+
+/**
+ * Creating a PGlite cluster takes seconds; loading a migrated one from a tarball takes a fraction.
+ * The tarball is cached in the temp dir, keyed by the migrations' content.
+ */
+async function pgliteFromTemplate(): Promise<Database> {
+  const hash = createHash('sha256')
+    .update(listMigrations().map((m) => m.version + m.sql).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(tmpdir(), `sous-pglite-template-${hash}.tar`);
+  if (existsSync(file)) {
+    const db = await openPglite(undefined, new Blob([readFileSync(file)]));
+    await migrate(db);
+    return db;
+  }
+  const db = await openPglite();
+  await migrate(db);
+  const dump = await db.dump!();
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(temp, file);
+  return db;
+}
+
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const db = await pgliteFromTemplate();
+    return { db, truncate: () => truncateAll(db), close: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  // One schema per test file, dropped at the end, so files never see each other's rows.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { searchPath: schema, max: 5 });
+  await migrate(db);
+  return {
+    db,
+    truncate: () => truncateAll(db),
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { Plus, Search } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Collection, CreateCollectionRequest } from '../../../api/types';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { COLLECTION_TEXTS as T } from './collection-texts';
+
+export interface CollectionPickerProps {
+  /** The user's collections (undefined while loading). */
+  collections: Collection[] | undefined;
+  /** Load state of the collections. */
+  status: 'pending' | 'error' | 'success';
+  /** Reloads the collections after a load error. */
+  onRetry?: () => void;
+  /** Ids of the ticked collections. */
+  selectedIds: readonly number[];
+  /** Ticks (true) or unticks (false) a collection. */
+  onToggle: (collectionId: number, selected: boolean) => void;
+  /** Creates a collection and resolves to it; the picker then ticks it. Reject to show the error. */
+  onCreate: (input: CreateCollectionRequest) => Promise<Collection>;
+  /** Accessible name of the checkbox group. */
+  label?: string;
+  /** Disables every control (while the owner saves). */
+  disabled?: boolean;
+}
+
+const matches = (collection: Collection, query: string) => {
+  const needle = query.trim().toLocaleLowerCase('de');
+  if (!needle) return true;
+  return [collection.name, collection.description ?? ''].some((text) =>
+    text.toLocaleLowerCase('de').includes(needle),
+  );
+};
+
+/**
+ * Choose collections: a search box, a checkbox per collection, and an inline form that creates a
+ * collection and ticks it. Presentational: the owner loads, creates and stores the selection.
+ */
+export function CollectionPicker({
+  collections,
+  status,
+  onRetry,
+  selectedIds,
+  onToggle,
+  onCreate,
+  label = T.collections,
+  disabled = false,
+}: CollectionPickerProps) {
+  const [query, setQuery] = useState('');
+  // A created collection shows at once, before the owner's list has been reloaded.
+  const [created, setCreated] = useState<Collection[]>([]);
+  const groupId = useId();
+
+  const all = useMemo(() => {
+    const loaded = collections ?? [];
+    return [...loaded, ...created.filter((c) => !loaded.some((l) => l.id === c.id))];
+  }, [collections, created]);
+  const visible = all.filter((collection) => matches(collection, query));
+
+  const handleCreated = (collection: Collection) => {
+    setCreated((list) => [...list, collection]);
+    if (!matches(collection, query)) setQuery('');
+    if (!selectedIds.includes(collection.id)) onToggle(collection.id, true);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={T.search}
+          aria-label={T.search}
+          disabled={disabled || status !== 'success'}
+          className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100"
+        />
+      </div>
+
+      <div
+        role="group"
+        aria-labelledby={`${groupId}-label`}
+        aria-busy={status === 'pending'}
+        className="max-h-64 min-h-24 overflow-y-auto rounded-lg border border-stone-200 p-1"
+      >
+        <span id={`${groupId}-label`} className="sr-only">
+          {label}
+        </span>
+        {status === 'pending' && <Spinner label={T.loading} className="py-6" />}
+        {status === 'error' && (
+          <div role="alert" className="flex flex-col items-center gap-2 px-3 py-5 text-center">
+            <p className="text-sm text-danger">{T.loadFailed}</p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {T.retry}
+              </Button>
+            )}
+          </div>
+        )}
+        {status === 'success' && all.length === 0 && (
+          <p className="px-3 py-6 text-center text-sm text-muted">{T.empty}</p>
+        )}
+        {status === 'success' && all.length > 0 && visible.length === 0 && (
+          <p className="px-3 py-6 text-center text-sm text-muted">{T.noMatch}</p>
+        )}
+        {status === 'success' && visible.length > 0 && (
+          <ul className="flex flex-col">
+            {visible.map((collection) => (
+              <li key={collection.id}>
+                <Checkbox
+                  label={collection.name}
+                  hint={T.recipeCount(collection.recipe_count)}
+                  checked={selectedIds.includes(collection.id)}
+                  disabled={disabled}
+                  onChange={(event) => onToggle(collection.id, event.target.checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {status === 'success' && (
+        <CreateCollectionForm onCreate={onCreate} onCreated={handleCreated} disabled={disabled} />
+      )}
+    </div>
+  );
+}
+
+/** The inline "new collection" form: closed as a button, open as Name + Beschreibung (optional). */
+function CreateCollectionForm({
+  onCreate,
+  onCreated,
+  disabled,
+}: {
+  onCreate: CollectionPickerProps['onCreate'];
+  onCreated: (collection: Collection) => void;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setDescription('');
+    setError(null);
+    // The opener comes back on the next render; keep keyboard users where they were.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  };
+
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (!trimmed || creating) return;
+    setCreating(true);
+    setError(null);
+    try {
+      const collection = await onCreate({
+        name: trimmed,
+        description: description.trim() || null,
+      });
+      setCreating(false);
+      onCreated(collection);
+      close();
+    } catch {
+      setCreating(false);
+      setError(T.createFailed);
+    }
+  };
+
+  if (!open) {
+    return (
+      <Button
+        ref={openerRef}
+        variant="ghost"
+        className="self-start"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {T.newCollection}
+      </Button>
+    );
+  }
+
+  // Enter in a field creates, like a form would; a real <form> could end up nested in the owner's.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={T.newCollection}
+      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
+    >
+      <TextField
+        label={T.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={80}
+        autoComplete="off"
+        onKeyDown={onKeyDown}
+        // Opening the form is an explicit request to type a name.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        disabled={creating}
+      />
+      <TextField
+        label={T.description}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={500}
+        autoComplete="off"
+        onKeyDown={onKeyDown}
+        disabled={creating}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={close} disabled={creating}>
+          {T.cancel}
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => void submit()}
+          disabled={!name.trim() || creating}
+          aria-busy={creating}
+        >
+          {T.create}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  useCollections,
+  useCreateCollection,
+  useRecipeCollections,
+  useSetCollectionMembership,
+} from '../api/collections';
+import { CollectionPicker } from './collection-picker';
+import { COLLECTION_TEXTS as T } from './collection-texts';
+
+/** The dialog's own texts (spec §2 Edit-collections dialog, §5 Collection save, §8). */
+export const EDIT_COLLECTIONS_TEXTS = {
+  title: 'Sammlung bearbeiten',
+  chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
+  delete: 'Löschen',
+  deleting: 'Wird gelöscht...',
+  deleteFailed: 'Löschen fehlgeschlagen. Bitte versuche es erneut.',
+  confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
+} as const;
+
+export interface EditCollectionsDialogProps {
+  /** The recipe whose collections are edited; null keeps the dialog closed. */
+  recipe: { id: number; title: string } | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Deletes the recipe (the red Löschen with nothing ticked); reject to show the §8 error. */
+  onDeleteRecipe: (recipeId: number) => Promise<unknown>;
+  /** Told after the recipe was deleted from here (the recipe view then leaves for /app/recipes). */
+  onRecipeDeleted?: (recipeId: number) => void;
+}
+
+/**
+ * Edits which collections hold one recipe (spec §2, §4): a checkbox per collection with search and
+ * inline creation (a new collection is ticked). Speichern adds and removes exactly the changed
+ * memberships; with nothing ticked the button becomes a red Löschen that deletes the recipe after
+ * confirmation.
+ */
+export function EditCollectionsDialog({
+  recipe,
+  open,
+  onOpenChange,
+  onDeleteRecipe,
+  onRecipeDeleted,
+}: EditCollectionsDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open && recipe !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {recipe && (
+        <DialogContent closeLabel={T.close} aria-describedby={undefined}>
+          <DialogTitle>{EDIT_COLLECTIONS_TEXTS.title}</DialogTitle>
+          <EditCollectionsBody
+            // A fresh body per recipe: the choices start from the server's memberships.
+            key={recipe.id}
+            recipe={recipe}
+            onBusyChange={setBusy}
+            onClose={() => onOpenChange(false)}
+            onDeleteRecipe={onDeleteRecipe}
+            onRecipeDeleted={onRecipeDeleted}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function EditCollectionsBody({
+  recipe,
+  onBusyChange,
+  onClose,
+  onDeleteRecipe,
+  onRecipeDeleted,
+}: {
+  recipe: { id: number; title: string };
+  onBusyChange: (busy: boolean) => void;
+  onClose: () => void;
+  onDeleteRecipe: EditCollectionsDialogProps['onDeleteRecipe'];
+  onRecipeDeleted: EditCollectionsDialogProps['onRecipeDeleted'];
+}) {
+  const collections = useCollections();
+  const memberships = useRecipeCollections(recipe.id);
+  const createCollection = useCreateCollection();
+  const setMembership = useSetCollectionMembership();
+
+  // null until the user changes something: the ticks then start from the loaded memberships.
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const initial = memberships.data?.map((collection) => collection.id) ?? [];
+  const selected = chosen ?? initial;
+  const status =
+    collections.isError || memberships.isError
+      ? 'error'
+      : collections.isPending || memberships.isPending
+        ? 'pending'
+        : 'success';
+  const saving = setMembership.isPending;
+  const busy = saving || deleting;
+  const ready = status === 'success';
+
+  const toggle = (collectionId: number, tick: boolean) => {
+    setError(null);
+    setChosen((current) => {
+      const base = current ?? initial;
+      return tick
+        ? [...base.filter((id) => id !== collectionId), collectionId]
+        : base.filter((id) => id !== collectionId);
+    });
+  };
+
+  const retry = () => {
+    if (collections.isError) void collections.refetch();
+    if (memberships.isError) void memberships.refetch();
+  };
+
+  const save = () => {
+    if (selected.length === 0) {
+      setError(EDIT_COLLECTIONS_TEXTS.chooseOne);
+      return;
+    }
+    setError(null);
+    onBusyChange(true);
+    setMembership.mutate(
+      {
+        recipeIds: [recipe.id],
+        add: selected.filter((id) => !initial.includes(id)),
+        remove: initial.filter((id) => !selected.includes(id)),
+      },
+      {
+        onSuccess: () => {
+          onBusyChange(false);
+          onClose();
+        },
+        onError: () => {
+          onBusyChange(false);
+          setError(T.saveFailed);
+        },
+      },
+    );
+  };
+
+  const deleteRecipe = async () => {
+    setDeleting(true);
+    onBusyChange(true);
+    setError(null);
+    try {
+      await onDeleteRecipe(recipe.id);
+      setConfirming(false);
+      onBusyChange(false);
+      onClose();
+      onRecipeDeleted?.(recipe.id);
+    } catch {
+      setDeleting(false);
+      onBusyChange(false);
+      setConfirming(false);
+      setError(EDIT_COLLECTIONS_TEXTS.deleteFailed);
+    }
+  };
+
+  const noneTicked = ready && selected.length === 0;
+
+  return (
+    <>
+      <DialogDescription className="mt-1 mb-4">
+        <span className="font-medium text-ink">{recipe.title}</span>
+      </DialogDescription>
+      <CollectionPicker
+        collections={collections.data}
+        status={status}
+        onRetry={retry}
+        selectedIds={selected}
+        onToggle={toggle}
+        onCreate={(input) => createCollection.mutateAsync(input)}
+        disabled={busy}
+      />
+      {noneTicked && !error && (
+        <p className="mt-3 text-sm text-muted" data-testid="choose-one-hint">
+          {EDIT_COLLECTIONS_TEXTS.chooseOne}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {T.cancel}
+        </Button>
+        {noneTicked ? (
+          <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
+            {deleting ? EDIT_COLLECTIONS_TEXTS.deleting : EDIT_COLLECTIONS_TEXTS.delete}
+          </Button>
+        ) : (
+          <Button onClick={save} disabled={!ready || busy} aria-busy={saving || undefined}>
+            {saving ? T.saving : T.save}
+          </Button>
+        )}
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={EDIT_COLLECTIONS_TEXTS.confirmDelete}
+        confirmLabel={EDIT_COLLECTIONS_TEXTS.delete}
+        busyLabel={EDIT_COLLECTIONS_TEXTS.deleting}
+        cancelLabel={T.cancel}
+        danger
+        busy={deleting}
+        onConfirm={() => void deleteRecipe()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** The wizard's fixed copy (spec §2 Generate Recipe wizard, §8). */
+export const GENERATE_TEXTS = {
+  pageTitle: 'Generate Recipe',
+  promptHeading: 'What do you want to cook today?',
+  promptIntro: 'Describe a dish, a cuisine, a craving or an occasion.',
+  promptLabel: 'Your cooking idea',
+  promptPlaceholder: 'e.g. A cosy vegetarian curry for a rainy evening',
+  suggestionsLabel: 'Need inspiration?',
+  next: 'Next',
+  ingredientsHeading: 'What ingredients do you have?',
+  ingredientsIntro: 'Type what is in your kitchen, or let us read it from a photo.',
+  ingredientsLabel: 'Your ingredients',
+  ingredientsPlaceholder: 'e.g. chicken thighs, rice, spinach, garlic, lemon',
+  ingredientsHint: 'Optional. Separate ingredients with commas.',
+  analyzeImage: 'Analyze Image',
+  takePhoto: 'Take Photo',
+  photoInput: 'Photo of your ingredients',
+  back: 'Back',
+  generateRecipes: 'Generate Recipes',
+  generating: 'Generating...',
+  analyzing: 'Analyzing image...',
+  processing: 'Processing...',
+  noIngredients: 'No ingredients detected in image.',
+  optionsHeading: 'Choose your recipe',
+  optionsIntro: 'Pick one or more recipes to keep. Tap a card to select it.',
+  optionsListLabel: 'Recipe options',
+  generateNew: 'Generate New Recipes',
+  generateSelected: (count: number) => `Generate (${count})`,
+  success: 'Recipes generated successfully!',
+  selected: 'Selected',
+  restoring: 'Restoring your recipes',
+} as const;
+
+/** One-tap starting points for step 1. */
+export const PROMPT_SUGGESTIONS = [
+  'A cosy vegetarian curry',
+  'Quick weeknight pasta',
+  'High-protein breakfast',
+  'Something fresh with salmon',
+  'Comfort food for a rainy day',
+] as const;

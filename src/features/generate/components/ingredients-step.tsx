@@ -1,0 +1,171 @@
+import { Camera, ImageUp, Info } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { validateIngredients } from '../model/validation';
+import { GenerationError } from './generation-error';
+import { GENERATE_TEXTS as T } from './generate-texts';
+
+export interface IngredientsStepProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed ingredients once they are valid. */
+  onSubmit: (ingredients: string) => void;
+  onBack: () => void;
+  /** Called with the photo the user picked or took. */
+  onAnalyzeImage: (file: File) => void;
+  busy: 'generating' | 'analyzing' | null;
+  /** The image analysis error (§8), shown under the field. */
+  analysisError?: string | null;
+  /** Shows "No ingredients detected in image." (the owner hides it after 3 s). */
+  noIngredientsDetected?: boolean;
+  /** The generation error display, with a retry that regenerates. */
+  generationError?: string | null;
+  onRetry?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Step 2: the ingredients at hand, typed (6 rows, at least 120px high) or read from a photo, then
+ * Generate Recipes. On phones a Take Photo button opens the camera directly.
+ */
+export function IngredientsStep({
+  value,
+  onChange,
+  onSubmit,
+  onBack,
+  onAnalyzeImage,
+  busy,
+  analysisError,
+  noIngredientsDetected = false,
+  generationError,
+  onRetry,
+  headingRef,
+}: IngredientsStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateIngredients(value);
+    setError(problem);
+    if (!problem) onSubmit(value.trim());
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clear the input so choosing the same photo again still reports a change.
+    event.target.value = '';
+    if (file) onAnalyzeImage(file);
+  };
+
+  const generateLabel =
+    busy === 'generating' ? T.generating : busy === 'analyzing' ? T.analyzing : T.generateRecipes;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy !== null}>
+      <div className="flex flex-col gap-1">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
+        >
+          {T.ingredientsHeading}
+        </h2>
+        <p className="text-muted">{T.ingredientsIntro}</p>
+      </div>
+      {generationError && onRetry && (
+        <GenerationError message={generationError} onRetry={onRetry} />
+      )}
+      <TextAreaField
+        label={T.ingredientsLabel}
+        value={value}
+        onChange={(event) => {
+          setError(null);
+          onChange(event.target.value);
+        }}
+        placeholder={T.ingredientsPlaceholder}
+        hint={T.ingredientsHint}
+        rows={6}
+        maxLength={2000}
+        error={error ?? undefined}
+        disabled={busy !== null}
+        className="[&_textarea]:min-h-[120px]"
+      />
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => fileRef.current?.click()}
+            disabled={busy !== null}
+          >
+            <ImageUp aria-hidden="true" className="h-4 w-4" />
+            {T.analyzeImage}
+          </Button>
+          {/* Coarse pointers are phones and tablets: offer the camera straight away there. */}
+          <Button
+            variant="secondary"
+            onClick={() => cameraRef.current?.click()}
+            disabled={busy !== null}
+            className="hidden pointer-coarse:inline-flex"
+          >
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {T.takePhoto}
+          </Button>
+        </div>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          aria-label={T.photoInput}
+          className="hidden"
+          onChange={pick}
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="hidden"
+          onChange={pick}
+        />
+        {/* Always mounted, so screen readers announce the note when it appears. */}
+        <div role="status" aria-live="polite">
+          {noIngredientsDetected && (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {T.noIngredients}
+            </p>
+          )}
+        </div>
+        {analysisError && (
+          <p role="alert" className="text-sm text-danger">
+            {analysisError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button
+          variant="ghost"
+          onClick={onBack}
+          disabled={busy !== null}
+          className="justify-center"
+        >
+          {T.back}
+        </Button>
+        <Button
+          type="submit"
+          disabled={busy !== null}
+          aria-busy={busy !== null}
+          className="justify-center"
+        >
+          {generateLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { CheckCircle2, ChefHat } from 'lucide-react';
+import { useState } from 'react';
+import { resolveImageUrl } from '../../../api/image-url';
+import type { RecipeOption } from '../../../api/types';
+import { GENERATE_TEXTS as T } from './generate-texts';
+
+/** One generated recipe option: a toggle button (aria-pressed) with image, title and description. */
+export function OptionCard({
+  option,
+  selected,
+  onToggle,
+  disabled = false,
+}: {
+  option: RecipeOption;
+  selected: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
+  const src = resolveImageUrl(option.image_url);
+  const [broken, setBroken] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onToggle}
+      disabled={disabled}
+      className={`group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 ${
+        selected
+          ? 'border-brand-600 ring-2 ring-brand-200'
+          : 'border-stone-200 hover:border-brand-300'
+      }`}
+    >
+      <span className="relative block aspect-[4/3] w-full overflow-hidden bg-brand-50">
+        {src && !broken ? (
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-brand-300">
+            <ChefHat aria-hidden="true" className="h-14 w-14" />
+          </span>
+        )}
+        {selected && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+            {T.selected}
+          </span>
+        )}
+      </span>
+      <span className="flex flex-1 flex-col gap-1.5 p-4">
+        <span className="text-base font-semibold text-ink">{option.title}</span>
+        <span className="line-clamp-3 text-sm text-muted">{option.description}</span>
+      </span>
+    </button>
+  );
+}

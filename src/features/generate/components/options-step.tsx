@@ -1,0 +1,101 @@
+import { CheckCircle2, RefreshCw } from 'lucide-react';
+import type { Ref } from 'react';
+import type { RecipeOption } from '../../../api/types';
+import { Button } from '../../../components/ui/button';
+import { GenerationError } from './generation-error';
+import { GENERATE_TEXTS as T } from './generate-texts';
+import { OptionCard } from './option-card';
+
+export interface OptionsStepProps {
+  options: readonly RecipeOption[];
+  selectedIds: readonly number[];
+  onToggle: (id: number) => void;
+  /** Generate New Recipes: the same inputs again, in the same session. */
+  onRegenerate: () => void;
+  /** Generate (n): opens the Save to Collection modal. */
+  onGenerate: () => void;
+  busy: 'generating' | 'processing' | null;
+  /** Shows "Recipes generated successfully!" (the owner hides it after 3 s). */
+  showSuccess?: boolean;
+  generationError?: string | null;
+  onRetry?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Step 3: choose recipes from the generated options, regenerate, or go on with the chosen ones. */
+export function OptionsStep({
+  options,
+  selectedIds,
+  onToggle,
+  onRegenerate,
+  onGenerate,
+  busy,
+  showSuccess = false,
+  generationError,
+  onRetry,
+  headingRef,
+}: OptionsStepProps) {
+  const count = selectedIds.length;
+  return (
+    <section aria-busy={busy !== null} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
+        >
+          {T.optionsHeading}
+        </h2>
+        <p className="text-muted">{T.optionsIntro}</p>
+      </div>
+      <div role="status" aria-live="polite">
+        {showSuccess && (
+          <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-success">
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+            {T.success}
+          </p>
+        )}
+      </div>
+      {generationError && onRetry && (
+        <GenerationError message={generationError} onRetry={onRetry} />
+      )}
+      <ul
+        aria-label={T.optionsListLabel}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {options.map((option) => (
+          <li key={option.id}>
+            <OptionCard
+              option={option}
+              selected={selectedIds.includes(option.id)}
+              onToggle={() => onToggle(option.id)}
+              disabled={busy !== null}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-stone-200 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-between sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">
+        <Button
+          variant="secondary"
+          onClick={onRegenerate}
+          disabled={busy !== null}
+          className="justify-center"
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`h-4 w-4 ${busy === 'generating' ? 'animate-spin' : ''}`}
+          />
+          {busy === 'generating' ? T.generating : T.generateNew}
+        </Button>
+        <Button
+          onClick={onGenerate}
+          disabled={count === 0 || busy !== null}
+          aria-busy={busy === 'processing'}
+          className="justify-center"
+        >
+          {busy === 'processing' ? T.processing : T.generateSelected(count)}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Sparkles } from 'lucide-react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { validatePrompt } from '../model/validation';
+import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from './generate-texts';
+
+export interface PromptStepProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed prompt once it is valid. */
+  onSubmit: (prompt: string) => void;
+  /** Receives the heading, so the wizard can move focus to it when the step opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Step 1: what the user wants to cook, validated per spec §5, with one-tap suggestions. */
+export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const suggestionsId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePrompt(value);
+    setError(problem);
+    if (!problem) onSubmit(value.trim());
+  };
+
+  const change = (next: string) => {
+    setError(null);
+    onChange(next);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
+        >
+          {T.promptHeading}
+        </h2>
+        <p className="text-muted">{T.promptIntro}</p>
+      </div>
+      <TextAreaField
+        label={T.promptLabel}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        placeholder={T.promptPlaceholder}
+        rows={3}
+        maxLength={500}
+        error={error ?? undefined}
+        className="[&_textarea]:min-h-24"
+      />
+      <div className="flex flex-col gap-2">
+        <p id={suggestionsId} className="text-sm font-medium text-muted">
+          {T.suggestionsLabel}
+        </p>
+        <ul aria-labelledby={suggestionsId} className="flex flex-wrap gap-2">
+          {PROMPT_SUGGESTIONS.map((suggestion) => (
+            <li key={suggestion}>
+              <button
+                type="button"
+                onClick={() => change(suggestion)}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full justify-center sm:w-auto">
+          {T.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GENERATE_INPUTS_KEY,
+  PREPARING_SESSION_KEY,
+  clearStoredSession,
+  parseSessionId,
+  readStoredInputs,
+  readStoredSessionId,
+  storeSession,
+} from './stored-session';
+
+describe('parseSessionId', () => {
+  it('accepts a positive whole number', () => {
+    expect(parseSessionId('7')).toBe(7);
+    expect(parseSessionId(' 12 ')).toBe(12);
+  });
+  it('discards missing, non-numeric and zero values', () => {
+    for (const raw of [null, undefined, '', ' ', 'abc', '0', '7abc', 'NaN', 'Infinity']) {
+      expect(parseSessionId(raw)).toBeNull();
+    }
+  });
+  it('discards values that cannot be session ids', () => {
+    for (const raw of ['-3', '1.5', '1e30']) expect(parseSessionId(raw)).toBeNull();
+  });
+});
+
+describe('stored session', () => {
+  it('round-trips the id and inputs under the named keys', () => {
+    storeSession(5, { prompt: 'Pasta', ingredients: 'tomatoes', imageKey: 'analysis/1/a.png' });
+    expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBe('5');
+    expect(readStoredSessionId()).toBe(5);
+    expect(readStoredInputs()).toEqual({
+      prompt: 'Pasta',
+      ingredients: 'tomatoes',
+      imageKey: 'analysis/1/a.png',
+    });
+  });
+  it('removes a non-numeric stored id', () => {
+    localStorage.setItem(PREPARING_SESSION_KEY, 'not-a-number');
+    expect(readStoredSessionId()).toBeNull();
+    expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
+  });
+  it('ignores unreadable inputs', () => {
+    localStorage.setItem(GENERATE_INPUTS_KEY, '{broken');
+    expect(readStoredInputs()).toBeNull();
+    localStorage.setItem(GENERATE_INPUTS_KEY, JSON.stringify({ ingredients: 'x' }));
+    expect(readStoredInputs()).toBeNull();
+  });
+  it('clears both keys', () => {
+    storeSession(5, { prompt: 'Pasta', ingredients: '', imageKey: '' });
+    clearStoredSession();
+    expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(GENERATE_INPUTS_KEY)).toBeNull();
+    expect(readStoredSessionId()).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+import type { RecipeOption } from '../../../api/types';
+import { appendIngredients } from './image-analysis';
+
+/** Spec §9: the wizard has 3 steps. */
+export const WIZARD_STEP_COUNT = 3;
+export type WizardStep = 1 | 2 | 3;
+
+/** The steps as the progress indicator names them. */
+export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [
+  { step: 1, label: 'Your idea' },
+  { step: 2, label: 'Ingredients' },
+  { step: 3, label: 'Choose recipes' },
+];
+
+/** Spec §4: steps are only valid 1 to 3. */
+export const isWizardStep = (value: unknown): value is WizardStep =>
+  value === 1 || value === 2 || value === 3;
+
+/** How long the success banner and the no-ingredients note stay (spec §9). */
+export const NOTICE_MS = 3000;
+
+export type Busy = 'generating' | 'analyzing' | 'restoring' | 'processing' | null;
+export type NoticeKind = 'generated' | 'noIngredients';
+
+export interface WizardState {
+  step: WizardStep;
+  /** The prompt as submitted on step 1 (trimmed) or being typed. */
+  prompt: string;
+  ingredients: string;
+  /** The key of the last analysed photo; passed on to generation. */
+  imageKey: string;
+  sessionId: number | null;
+  options: RecipeOption[];
+  selectedIds: number[];
+  busy: Busy;
+  /** The generation error display (with a retry that regenerates). */
+  generationError: string | null;
+  /** Shown on step 1 when a stored session could not be restored. */
+  restoreError: string | null;
+  analysisError: string | null;
+  /**
+   * Transient notices: 0 is hidden, any other value is the id of the showing notice, so a timer
+   * started for an earlier notice never hides a newer one.
+   */
+  notices: Record<NoticeKind, number>;
+  noticeSeq: number;
+}
+
+export const initialWizardState: WizardState = {
+  step: 1,
+  prompt: '',
+  ingredients: '',
+  imageKey: '',
+  sessionId: null,
+  options: [],
+  selectedIds: [],
+  busy: null,
+  generationError: null,
+  restoreError: null,
+  analysisError: null,
+  notices: { generated: 0, noIngredients: 0 },
+  noticeSeq: 0,
+};
+
+export type WizardAction =
+  | { type: 'promptChanged'; value: string }
+  | { type: 'promptSubmitted'; prompt: string }
+  | { type: 'ingredientsChanged'; value: string }
+  | { type: 'stepRequested'; step: number }
+  | { type: 'back' }
+  | { type: 'generationStarted'; ingredients: string }
+  | { type: 'sessionCreated'; sessionId: number }
+  | { type: 'generationSucceeded'; options: RecipeOption[] }
+  | { type: 'generationFailed'; message: string }
+  | { type: 'analysisStarted' }
+  | { type: 'analysisFound'; text: string; imageKey: string }
+  | { type: 'analysisEmpty'; imageKey: string }
+  | { type: 'analysisFailed'; message: string }
+  | { type: 'optionToggled'; id: number }
+  | { type: 'restoreStarted'; sessionId: number }
+  | {
+      type: 'restoreSucceeded';
+      options: RecipeOption[];
+      prompt: string;
+      ingredients: string;
+      imageKey: string;
+    }
+  | { type: 'restoreFailed'; message: string }
+  | { type: 'processingStarted' }
+  | { type: 'processingEnded' }
+  | { type: 'noticeExpired'; kind: NoticeKind; id: number }
+  | { type: 'reset' };
+
+function showNotice(state: WizardState, kind: NoticeKind): WizardState {
+  const id = state.noticeSeq + 1;
+  return { ...state, noticeSeq: id, notices: { ...state.notices, [kind]: id } };
+}
+
+/** The wizard's whole state machine (spec §4 Wizard, Generation flow, Session restore). */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'promptChanged':
+      return { ...state, prompt: action.value };
+    case 'promptSubmitted':
+      return { ...state, prompt: action.prompt, step: 2, restoreError: null };
+    case 'ingredientsChanged':
+      return { ...state, ingredients: action.value, analysisError: null };
+    case 'stepRequested':
+      if (!isWizardStep(action.step) || state.busy) return state;
+      // Step 3 only exists once there are options to choose from.
+      if (action.step === 3 && state.options.length === 0) return state;
+      if (action.step === state.step) return state;
+      return {
+        ...state,
+        step: action.step,
+        generationError: null,
+        analysisError: null,
+        restoreError: null,
+      };
+    case 'back':
+      if (state.busy) return state;
+      return {
+        ...state,
+        step: 1,
+        generationError: null,
+        analysisError: null,
+        restoreError: null,
+        notices: { ...state.notices, noIngredients: 0 },
+      };
+    case 'generationStarted':
+      return {
+        ...state,
+        ingredients: action.ingredients,
+        busy: 'generating',
+        generationError: null,
+        analysisError: null,
+        restoreError: null,
+      };
+    case 'sessionCreated':
+      return { ...state, sessionId: action.sessionId };
+    case 'generationSucceeded':
+      return showNotice(
+        {
+          ...state,
+          step: 3,
+          busy: null,
+          options: action.options,
+          // Generating again replaces the drafts: earlier picks no longer exist.
+          selectedIds: state.selectedIds.filter((id) => action.options.some((o) => o.id === id)),
+          generationError: null,
+        },
+        'generated',
+      );
+    case 'generationFailed':
+      return { ...state, busy: null, generationError: action.message };
+    case 'analysisStarted':
+      return {
+        ...state,
+        busy: 'analyzing',
+        analysisError: null,
+        notices: { ...state.notices, noIngredients: 0 },
+      };
+    case 'analysisFound':
+      return {
+        ...state,
+        busy: null,
+        imageKey: action.imageKey || state.imageKey,
+        ingredients: appendIngredients(state.ingredients, action.text),
+      };
+    case 'analysisEmpty':
+      return showNotice(
+        { ...state, busy: null, imageKey: action.imageKey || state.imageKey },
+        'noIngredients',
+      );
+    case 'analysisFailed':
+      return { ...state, busy: null, analysisError: action.message };
+    case 'optionToggled': {
+      if (!state.options.some((option) => option.id === action.id)) return state;
+      const selected = state.selectedIds.includes(action.id);
+      return {
+        ...state,
+        selectedIds: selected
+          ? state.selectedIds.filter((id) => id !== action.id)
+          : [...state.selectedIds, action.id],
+      };
+    }
+    case 'restoreStarted':
+      return { ...state, busy: 'restoring', sessionId: action.sessionId };
+    case 'restoreSucceeded':
+      return {
+        ...state,
+        step: 3,
+        busy: null,
+        options: action.options,
+        selectedIds: [],
+        prompt: action.prompt,
+        ingredients: action.ingredients,
+        imageKey: action.imageKey,
+      };
+    case 'restoreFailed':
+      return { ...initialWizardState, restoreError: action.message };
+    case 'processingStarted':
+      return { ...state, busy: 'processing' };
+    case 'processingEnded':
+      return state.busy === 'processing' ? { ...state, busy: null } : state;
+    case 'noticeExpired':
+      if (state.notices[action.kind] !== action.id) return state;
+      return { ...state, notices: { ...state.notices, [action.kind]: 0 } };
+    case 'reset':
+      return initialWizardState;
+  }
+}
+
+/** The chosen options in the order the user picked them. */
+export const selectedOptions = (state: WizardState): RecipeOption[] =>
+  state.selectedIds.flatMap((id) => state.options.find((option) => option.id === id) ?? []);

@@ -1,0 +1,94 @@
+import { Mic, MicOff, Square, Volume2 } from 'lucide-react';
+
+export const VOICE_TEXTS = {
+  readAloud: 'Read step aloud',
+  stopReading: 'Stop reading',
+  handsFree: 'Hands-free',
+  listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',
+  current: (step: number, total: number) => `Step ${step} of ${total}`,
+} as const;
+
+const T = VOICE_TEXTS;
+
+const PILL =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The cook-along voice bar: read the current step aloud, and hands-free commands with a visible
+ * listening indicator. Each control is left out where the browser lacks the feature.
+ */
+export function VoiceControls({
+  currentIndex,
+  total,
+  canSpeak,
+  speaking,
+  onReadAloud,
+  onStopReading,
+  canListen,
+  listening,
+  onListenChange,
+  error,
+}: {
+  currentIndex: number;
+  total: number;
+  canSpeak: boolean;
+  speaking: boolean;
+  onReadAloud: () => void;
+  onStopReading: () => void;
+  canListen: boolean;
+  listening: boolean;
+  onListenChange: (listen: boolean) => void;
+  error?: string | null;
+}) {
+  if (!canSpeak && !canListen) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-auto text-sm font-medium text-muted">
+          {T.current(currentIndex + 1, total)}
+        </span>
+        {canSpeak &&
+          (speaking ? (
+            <button type="button" onClick={onStopReading} className={`${PILL} border-brand-300 bg-brand-50 text-brand-800`}>
+              <Square aria-hidden="true" className="h-4 w-4" />
+              {T.stopReading}
+            </button>
+          ) : (
+            <button type="button" onClick={onReadAloud} className={`${PILL} border-stone-300 bg-white text-ink hover:bg-brand-50`}>
+              <Volume2 aria-hidden="true" className="h-4 w-4" />
+              {T.readAloud}
+            </button>
+          ))}
+        {canListen && (
+          <button
+            type="button"
+            aria-pressed={listening}
+            onClick={() => onListenChange(!listening)}
+            className={`${PILL} ${listening ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-ink hover:bg-brand-50'}`}
+          >
+            {listening ? (
+              <MicOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Mic aria-hidden="true" className="h-4 w-4" />
+            )}
+            {T.handsFree}
+          </button>
+        )}
+      </div>
+      {listening && (
+        <p role="status" className="flex items-center gap-2 text-sm text-brand-800">
+          <span aria-hidden="true" className="relative flex h-3 w-3">
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-400 opacity-75" />
+            <span className="relative inline-flex h-3 w-3 rounded-full bg-brand-600" />
+          </span>
+          {T.listening}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The window's inner width, updated on resize. */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseVoiceCommand, stepSpeech } from './voice';
+
+describe('parseVoiceCommand', () => {
+  it('understands next, back, repeat, start timer and pause timer in a phrase', () => {
+    expect(parseVoiceCommand('Next')).toBe('next');
+    expect(parseVoiceCommand('next step please')).toBe('next');
+    expect(parseVoiceCommand('go back')).toBe('back');
+    expect(parseVoiceCommand('Previous.')).toBe('back');
+    expect(parseVoiceCommand('repeat that')).toBe('repeat');
+    expect(parseVoiceCommand('Start timer')).toBe('start-timer');
+    expect(parseVoiceCommand('start the timer')).toBe('start-timer');
+    expect(parseVoiceCommand('pause timer')).toBe('pause-timer');
+    expect(parseVoiceCommand('stop the timer')).toBe('pause-timer');
+  });
+
+  it('ignores anything else', () => {
+    expect(parseVoiceCommand('')).toBeNull();
+    expect(parseVoiceCommand('how much salt')).toBeNull();
+    expect(parseVoiceCommand('backyard')).toBeNull();
+  });
+});
+
+describe('stepSpeech', () => {
+  it('reads the step number, heading, description and timer', () => {
+    expect(stepSpeech(0, 'Simmer', 'Simmer gently.', 600)).toBe(
+      'Step 1. Simmer. Simmer gently. There is a 10 minute timer for this step.',
+    );
+    expect(stepSpeech(2, 'Serve', 'Plate it.', null)).toBe('Step 3. Serve. Plate it.');
+    expect(stepSpeech(1, 'Sear', 'Sear it.', 45)).toBe(
+      'Step 2. Sear. Sear it. There is a 45 second timer for this step.',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Logo } from '../../../components/ui/logo';
+
+/** The auth pages' header: the logo and a way home, no sign-in buttons (spec §2). */
+export function AuthHeader() {
+  return (
+    <header className="border-b border-stone-200 bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link to="/" aria-label="Sous home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Logo />
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to home
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteRecipe } from '../api/recipes';
+
+/** Spec §8 Recipe delete: the confirmation asked first. */
+export const DELETE_CONFIRMATION = 'Möchtest du dieses Rezept wirklich löschen?';
+/** Spec §8 Recipe delete failure: a browser alert with this text. */
+export const DELETE_FAILED_ALERT = 'Fehler beim Löschen des Rezepts';
+
+/**
+ * Asks "Möchtest du dieses Rezept wirklich löschen?" and deletes the recipe on Löschen. On failure
+ * it shows the browser alert of spec §8 and logs the error; the lists are not reloaded then.
+ */
+export function DeleteRecipeDialog({
+  recipeId,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  recipeId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after a successful delete (e.g. to leave the deleted recipe's page). */
+  onDeleted?: (recipeId: number) => void;
+}) {
+  const deletion = useDeleteRecipe();
+  const confirm = () => {
+    if (recipeId === null) return;
+    deletion.mutate(recipeId, {
+      onSuccess: () => {
+        onOpenChange(false);
+        onDeleted?.(recipeId);
+      },
+      onError: (error) => {
+        console.error('Deleting recipe failed', error);
+        onOpenChange(false);
+        window.alert(DELETE_FAILED_ALERT);
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DELETE_CONFIRMATION}
+      confirmLabel="Löschen"
+      busyLabel="Löschen..."
+      cancelLabel="Abbrechen"
+      danger
+      busy={deletion.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { Ingredient } from '../../../api/types';
+import { scaledAmountText } from '../../../lib/scale';
+
+/** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas"); no amount when none. */
+export function ingredientLine(ingredient: Ingredient, baseServings: number, servings: number): string {
+  const amount = scaledAmountText(ingredient.quantity, baseServings, servings);
+  return [amount, amount ? ingredient.unit : '', ingredient.name].filter(Boolean).join(' ');
+}
+
+/** The ingredients with amounts scaled to the chosen servings (spec §9); empty amounts are hidden. */
+export function IngredientList({
+  ingredients,
+  baseServings,
+  servings,
+}: {
+  ingredients: readonly Ingredient[];
+  baseServings: number;
+  servings: number;
+}) {
+  if (ingredients.length === 0) {
+    return <p className="text-sm text-muted">No ingredients listed.</p>;
+  }
+  return (
+    <ul aria-label="Ingredients" className="divide-y divide-stone-100">
+      {ingredients.map((ingredient, index) => {
+        const amount = scaledAmountText(ingredient.quantity, baseServings, servings);
+        return (
+          <li key={`${index}-${ingredient.name}`} className="flex items-baseline gap-3 py-2.5">
+            <span className="w-24 shrink-0 text-right font-semibold text-brand-700 tabular-nums">
+              {amount && (
+                <>
+                  <span data-testid="ingredient-amount">{amount}</span>
+                  {ingredient.unit && ` ${ingredient.unit}`}
+                </>
+              )}
+            </span>
+            <span className="text-ink">{ingredient.name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

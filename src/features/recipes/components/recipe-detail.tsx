@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { RecipeDetail as RecipeDetailData } from '../../../api/types';
+import { baseServingsOf } from '../../../lib/scale';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IngredientList } from './ingredient-list';
+import { RecipeFacts } from './recipe-facts';
+import { RecipeImage } from './recipe-image';
+import { ServingsStepper } from './servings-stepper';
+
+export type RecipeTab = 'ingredients' | 'nutrition';
+
+export const RECIPE_DETAIL_TEXTS = {
+  tabs: 'Recipe details',
+  ingredients: 'Ingredients',
+  nutrition: 'Nutrition',
+} as const;
+
+/**
+ * The recipe side of the recipe view: title, description and the header buttons, the square image,
+ * the time / difficulty / category strip, and the Ingredients tab (servings stepper, scaled lines)
+ * beside a Nutrition tab that exists only when the recipe has nutrition data.
+ */
+export function RecipeDetail({
+  recipe,
+  servings,
+  onServingsChange,
+  tab,
+  onTabChange,
+  actions,
+  nutrition,
+}: {
+  recipe: RecipeDetailData;
+  servings: number;
+  onServingsChange: (servings: number) => void;
+  tab: RecipeTab;
+  onTabChange: (tab: RecipeTab) => void;
+  /** The round share, print and more-menu buttons. */
+  actions: ReactNode;
+  /** The Nutrition Facts label; shown in its tab when the recipe has nutrition data. */
+  nutrition?: ReactNode;
+}) {
+  const hasNutrition = Boolean(recipe.nutrition) && nutrition !== undefined;
+  const active = hasNutrition ? tab : 'ingredients';
+  return (
+    <article className="flex flex-col gap-6 p-5 lg:p-8">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 flex-1 basis-56 text-2xl font-bold tracking-tight break-words text-ink lg:text-3xl">
+            {recipe.title}
+          </h1>
+          {actions}
+        </div>
+        {recipe.description && <p className="text-muted">{recipe.description}</p>}
+      </header>
+      <RecipeImage
+        imageUrl={recipe.image_url}
+        alt={recipe.title}
+        className="mx-auto aspect-square w-full max-w-md rounded-2xl shadow-sm"
+        emojiClassName="text-7xl"
+      />
+      <RecipeFacts
+        minutes={recipe.total_time_minutes}
+        difficulty={recipe.difficulty}
+        category={recipe.food_category}
+      />
+      <Tabs value={active} onValueChange={(value) => onTabChange(value as RecipeTab)}>
+        <TabsList aria-label={RECIPE_DETAIL_TEXTS.tabs}>
+          <TabsTrigger value="ingredients">{RECIPE_DETAIL_TEXTS.ingredients}</TabsTrigger>
+          {hasNutrition && (
+            <TabsTrigger value="nutrition">{RECIPE_DETAIL_TEXTS.nutrition}</TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="ingredients" className="flex flex-col gap-4">
+          <ServingsStepper servings={servings} onChange={onServingsChange} />
+          <IngredientList
+            ingredients={recipe.ingredients}
+            baseServings={baseServingsOf(recipe.baseServings)}
+            servings={servings}
+          />
+        </TabsContent>
+        {hasNutrition && <TabsContent value="nutrition">{nutrition}</TabsContent>}
+      </Tabs>
+    </article>
+  );
+}

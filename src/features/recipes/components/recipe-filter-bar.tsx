@@ -1,0 +1,159 @@
+import { Filter, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  difficultyLabel,
+  FOOD_CATEGORIES,
+  foodCategoryLabel,
+  formatTime,
+  type DifficultyValue,
+  type FoodCategoryValue,
+} from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+import {
+  activeFilterCount,
+  NO_FILTERS,
+  TIME_LIMITS,
+  type RecipeFilters,
+} from '../model/filter-recipes';
+
+/** Texts of the collection view's search and Filter (German, spec §2). */
+export const FILTER_TEXTS = {
+  search: 'Rezepte durchsuchen...',
+  filter: 'Filter',
+  difficulty: 'Schwierigkeit',
+  category: 'Kategorie',
+  maxTime: 'Maximale Gesamtzeit',
+  any: 'Alle',
+  upTo: (minutes: number) => `bis ${formatTime(minutes)}`,
+  reset: 'Filter zurücksetzen',
+} as const;
+
+const T = FILTER_TEXTS;
+const DIFFICULTIES: DifficultyValue[] = ['easy', 'medium', 'hard'];
+
+const SELECT =
+  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+
+/**
+ * The collection view's "Rezepte durchsuchen..." box and its Filter button, which opens a panel
+ * filtering by difficulty, food category and maximum total time. Controlled by `filters`.
+ */
+export function RecipeFilterBar({
+  filters,
+  onChange,
+  defaultOpen = false,
+}: {
+  filters: RecipeFilters;
+  onChange: (filters: RecipeFilters) => void;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const active = activeFilterCount(filters);
+  const set = (patch: Partial<RecipeFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            type="search"
+            value={filters.query}
+            onChange={(event) => set({ query: event.target.value })}
+            placeholder={T.search}
+            aria-label={T.search}
+            className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+          />
+        </div>
+        <Button
+          variant={open || active > 0 ? 'primary' : 'secondary'}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
+          <Filter aria-hidden="true" className="h-4 w-4" />
+          {T.filter}
+          {active > 0 && (
+            <span className="ml-0.5 rounded-full bg-white px-1.5 text-xs font-bold text-brand-700">
+              <span className="sr-only"> (</span>
+              {active}
+              <span className="sr-only"> aktiv)</span>
+            </span>
+          )}
+        </Button>
+      </div>
+      {open && (
+        <div
+          id={`${id}-panel`}
+          role="group"
+          aria-label={T.filter}
+          className="grid grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3"
+        >
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+            {T.difficulty}
+            <select
+              className={SELECT}
+              value={filters.difficulty}
+              onChange={(event) => set({ difficulty: event.target.value as DifficultyValue | '' })}
+            >
+              <option value="">{T.any}</option>
+              {DIFFICULTIES.map((value) => (
+                <option key={value} value={value}>
+                  {difficultyLabel(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+            {T.category}
+            <select
+              className={SELECT}
+              value={filters.category}
+              onChange={(event) => set({ category: event.target.value as FoodCategoryValue | '' })}
+            >
+              <option value="">{T.any}</option>
+              {FOOD_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {foodCategoryLabel(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+            {T.maxTime}
+            <select
+              className={SELECT}
+              value={filters.maxMinutes ?? ''}
+              onChange={(event) =>
+                set({ maxMinutes: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">{T.any}</option>
+              {TIME_LIMITS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {T.upTo(minutes)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {active > 0 && (
+            <div className="sm:col-span-3">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange({ ...NO_FILTERS, query: filters.query })}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+                {T.reset}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { BookOpen, SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Recipe } from '../../../api/types';
+import { Button } from '../../../components/ui/button';
+import { RecipeCard } from './recipe-card';
+
+/** Texts of a collection's recipe grid (German, spec §2). */
+export const RECIPE_GRID_TEXTS = {
+  empty: 'Keine Rezepte in dieser Sammlung',
+  emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',
+  toLibrary: 'Zur Bibliothek',
+  noResults: 'Keine Ergebnisse gefunden',
+  noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
+  clear: 'Suche und Filter zurücksetzen',
+} as const;
+
+const T = RECIPE_GRID_TEXTS;
+
+/**
+ * A collection's recipes as cards, or "Keine Rezepte in dieser Sammlung" (with a way to the
+ * library) when it has none, or "Keine Ergebnisse gefunden" when the search and filters hide all.
+ */
+export function RecipeGrid({
+  recipes,
+  totalCount,
+  onEditCollections,
+  onDelete,
+  onClearFilters,
+}: {
+  /** The recipes to show (already searched and filtered). */
+  recipes: readonly Recipe[];
+  /** How many recipes the collection has before searching. */
+  totalCount: number;
+  onEditCollections: (recipe: Recipe) => void;
+  onDelete: (recipe: Recipe) => void;
+  onClearFilters: () => void;
+}) {
+  if (totalCount === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <BookOpen aria-hidden="true" className="h-10 w-10 text-brand-300" />
+        <p className="text-lg font-semibold text-ink">{T.empty}</p>
+        <p className="text-sm text-muted">{T.emptyHint}</p>
+        <Link
+          to="/app/library"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {T.toLibrary}
+        </Link>
+      </div>
+    );
+  }
+  if (recipes.length === 0) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center"
+      >
+        <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
+        <p className="text-lg font-semibold text-ink">{T.noResults}</p>
+        <p className="text-sm text-muted">{T.noResultsHint}</p>
+        <Button variant="secondary" onClick={onClearFilters}>
+          {T.clear}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {recipes.map((recipe, index) => (
+        <li key={recipe.id} className="flex">
+          <RecipeCard
+            recipe={recipe}
+            index={index}
+            headingLevel="h2"
+            onEditCollections={() => onEditCollections(recipe)}
+            onDelete={() => onDelete(recipe)}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { resolveImageUrl } from '../../../api/image-url';
+
+/**
+ * A recipe's picture, or the plate emoji when there is none or it fails to load. Decorative by
+ * default (the title beside it names the recipe); pass `alt` where the image stands alone.
+ */
+export function RecipeImage({
+  imageUrl,
+  alt = '',
+  className = '',
+  emojiClassName = 'text-5xl',
+}: {
+  imageUrl: string | null | undefined;
+  alt?: string;
+  className?: string;
+  emojiClassName?: string;
+}) {
+  const src = resolveImageUrl(imageUrl);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={`flex items-center justify-center bg-brand-50 ${className}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        data-testid="recipe-image-placeholder"
+      >
+        <span aria-hidden="true" className={emojiClassName}>
+          🍽️
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
+
+export interface RecipeMenuProps {
+  /** The recipe's title, for the button's accessible name. */
+  title: string;
+  onEditCollections: () => void;
+  onDelete: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Styling of the round trigger button. */
+  triggerClassName?: string;
+  icon?: ReactNode;
+  placement?: 'bottom-start' | 'bottom-end';
+}
+
+/**
+ * The per-recipe menu: "Sammlung bearbeiten" and "Rezept löschen"; it closes on a choice, an
+ * outside click or Escape.
+ */
+export function RecipeMenu({
+  title,
+  onEditCollections,
+  onDelete,
+  open,
+  onOpenChange,
+  triggerClassName = 'h-11 w-11 rounded-full bg-white/95 text-ink shadow-sm hover:bg-white',
+  icon,
+  placement = 'bottom-end',
+}: RecipeMenuProps) {
+  return (
+    <Menu {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
+      <MenuTrigger
+        aria-label={`Weitere Aktionen für ${title}`}
+        className={`inline-flex items-center justify-center ${triggerClassName}`}
+      >
+        {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
+      </MenuTrigger>
+      <MenuContent placement={placement}>
+        <MenuItem onSelect={onEditCollections}>
+          <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          Sammlung bearbeiten
+        </MenuItem>
+        <MenuItem onSelect={onDelete} danger>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Rezept löschen
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

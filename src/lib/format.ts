@@ -1,0 +1,134 @@
+/**
+ * Display formats of spec §3 and §9: times, recipe counts, difficulty, food categories, ids and
+ * countdowns. Framework-free, so the same words show in cards, the recipe view and tests.
+ */
+
+/** Where the recipe time is shown: cards and lists say "N min", the recipe view "N Min.". */
+export type TimeStyle = 'card' | 'detail';
+
+/**
+ * Spec §9 time display: under 60 "N min" ("N Min." in the detail view), 60 or more "Xh Ymin",
+ * or "Xh" when the minutes are zero; missing (or not a positive number) "N/A".
+ */
+export function formatTime(minutes: number | null | undefined, style: TimeStyle = 'card'): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes <= 0) {
+    return 'N/A';
+  }
+  const total = Math.round(minutes);
+  if (total < 60) return style === 'detail' ? `${total} Min.` : `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+}
+
+/** Spec §9 collection counts: "1 Rezept", otherwise "n Rezepte" (0 included). */
+export function formatRecipeCount(count: number): string {
+  return `${count} ${count === 1 ? 'Rezept' : 'Rezepte'}`;
+}
+
+export type DifficultyValue = 'easy' | 'medium' | 'hard';
+
+const DIFFICULTY_LABELS: Record<DifficultyValue, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+/** The difficulty a card shows: an unknown or missing value reads as Medium (spec §9). */
+export function normalizeDifficulty(value: string | null | undefined): DifficultyValue {
+  return value === 'easy' || value === 'hard' ? value : 'medium';
+}
+
+/** "Easy", "Medium" or "Hard"; Medium when missing. */
+export function difficultyLabel(value: string | null | undefined): string {
+  return DIFFICULTY_LABELS[normalizeDifficulty(value)];
+}
+
+export type FoodCategoryValue =
+  | 'vegan'
+  | 'vegetarian'
+  | 'beef'
+  | 'pork'
+  | 'chicken'
+  | 'lamb'
+  | 'fish'
+  | 'seafood'
+  | 'mixed-meat';
+
+/** Every category in the order the filters list them. */
+export const FOOD_CATEGORIES: readonly FoodCategoryValue[] = [
+  'vegan',
+  'vegetarian',
+  'beef',
+  'pork',
+  'chicken',
+  'lamb',
+  'fish',
+  'seafood',
+  'mixed-meat',
+];
+
+const CATEGORY_TEXT: Record<FoodCategoryValue, { label: string; sublabel: string }> = {
+  vegan: { label: 'Vegan', sublabel: 'Plant-based' },
+  vegetarian: { label: 'Vegetarian', sublabel: 'Contains dairy/eggs' },
+  beef: { label: 'Beef', sublabel: 'Beef-based' },
+  pork: { label: 'Pork', sublabel: 'Pork-based' },
+  chicken: { label: 'Chicken', sublabel: 'Poultry' },
+  lamb: { label: 'Lamb', sublabel: 'Lamb-based' },
+  fish: { label: 'Fish', sublabel: 'Fish-based' },
+  seafood: { label: 'Seafood', sublabel: 'Seafood-based' },
+  'mixed-meat': { label: 'Mixed Meat', sublabel: 'Multiple meats' },
+};
+
+const isFoodCategory = (value: string): value is FoodCategoryValue => value in CATEGORY_TEXT;
+
+/** The category's label ("Mixed Meat"); an unknown value is shown as it came. */
+export function foodCategoryLabel(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  return isFoodCategory(value) ? CATEGORY_TEXT[value].label : value;
+}
+
+/** The detail sublabel of spec §3 ("Poultry", "Multiple meats"); empty for an unknown value. */
+export function foodCategorySublabel(value: string | null | undefined): string {
+  return value && isFoodCategory(value) ? CATEGORY_TEXT[value].sublabel : '';
+}
+
+/** Parses a route parameter that must be a positive integer (spec §5 Recipe id); null otherwise. */
+export function parsePositiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d*$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) ? parsed : null;
+}
+
+/** The recipe ids of a `last_recipe` query value ("1,2"); invalid parts are ignored. */
+export function parseIdList(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .map((part) => parsePositiveInt(part.trim()))
+    .filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+/** "2:05", "12:00" or "1:02:03": a countdown's remaining whole seconds. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** A duration in words for screen readers and timer labels: "1 hour 5 minutes", "30 seconds". */
+export function formatDurationWords(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const parts = [h && part(h, 'hour'), m && part(m, 'minute'), s && part(s, 'second')].filter(
+    Boolean,
+  );
+  return parts.length ? parts.join(' ') : '0 seconds';
+}

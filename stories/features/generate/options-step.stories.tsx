@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError, NetworkError, messageFor } from '#src/api/errors';
+import { OptionsStep } from '#src/features/generate/components/options-step';
+import { OPTIONS } from './fixtures';
+
+const meta = {
+  title: 'Features/Generate/OptionsStep',
+  component: OptionsStep,
+  parameters: { layout: 'padded' },
+  args: {
+    options: OPTIONS,
+    selectedIds: [],
+    onToggle: fn(),
+    onRegenerate: fn(),
+    onGenerate: fn(),
+    onRetry: fn(),
+    busy: null,
+  },
+  render: function Render(args) {
+    const [selected, setSelected] = useState<readonly number[]>(args.selectedIds);
+    return (
+      <OptionsStep
+        {...args}
+        selectedIds={selected}
+        onToggle={(id) => {
+          setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+          args.onToggle(id);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof OptionsStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(title) });
+
+/** The option cards (image, title, description), none selected: Generate (0) is disabled. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Recipe options' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+    for (const option of OPTIONS) {
+      const button = card(canvasElement, option.title);
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(button).toHaveTextContent(option.description);
+    }
+    await expect(canvas.getByRole('button', { name: 'Generate (0)' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate New Recipes' }));
+    await expect(args.onRegenerate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Cards toggle by click and keyboard; Generate (n) counts them and opens the save step. */
+export const Selected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(card(canvasElement, 'Miso Glazed Salmon'));
+    card(canvasElement, 'Rainbow Buddha Bowl').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(card(canvasElement, 'Miso Glazed Salmon')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(canvasElement, 'Rainbow Buddha Bowl')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard(' ');
+    await expect(card(canvasElement, 'Rainbow Buddha Bowl')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.keyboard(' ');
+    const generate = canvas.getByRole('button', { name: 'Generate (2)' });
+    await expect(generate).toBeEnabled();
+    await userEvent.click(generate);
+    await expect(args.onGenerate).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the chosen recipes are saved: "Processing...". */
+export const Processing: Story = {
+  args: { selectedIds: [101, 102], busy: 'processing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate New Recipes' })).toBeDisabled();
+    await expect(card(canvasElement, 'Miso Glazed Salmon')).toBeDisabled();
+  },
+};
+
+/** Generating new options from step 3. */
+export const Regenerating: Story = {
+  args: { busy: 'generating' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate (0)' })).toBeDisabled();
+  },
+};
+
+/** Right after generation. */
+export const SuccessBanner: Story = {
+  args: { showSuccess: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Recipes generated successfully!',
+    );
+  },
+};
+
+const errorStory = (error: unknown, text: string): Story => ({
+  args: { generationError: messageFor('generation', error) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent(text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+});
+
+/** Generation failed with a 5xx. */
+export const ServerError = errorStory(
+  new ApiError(503, { detail: 'The AI provider is unavailable.' }),
+  'Server error. Please try again later.',
+);
+/** Generation failed with a 404. */
+export const NotFound = errorStory(
+  new ApiError(404, { detail: 'Not found' }),
+  'Resource not found. Please try again.',
+);
+/** Generation was rate limited. */
+export const TooManyRequests = errorStory(
+  new ApiError(429, { detail: 'Too many requests.' }),
+  'Too many requests. Please wait a moment.',
+);
+/** Generation rejected the input. */
+export const BadRequest = errorStory(
+  new ApiError(400, { detail: 'Bad request' }),
+  'Invalid request. Please check your inputs.',
+);
+/** Generation got no response. */
+export const NetworkFailure = errorStory(
+  new NetworkError(new TypeError('Failed to fetch')),
+  'Network error. Please check your connection.',
+);
+
+/** Phones: one card per row, 44px buttons. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const salmon = card(canvasElement, 'Miso Glazed Salmon');
+    const curry = card(canvasElement, 'Chickpea');
+    await expect(salmon.getBoundingClientRect().top).toBeGreaterThan(
+      curry.getBoundingClientRect().bottom - 1,
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Generate (0)' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TEAM, TEAM_EMAIL } from '#src/content/team';
+import AboutScreen from '#src/screens/about/about-screen';
+
+const LAZY = { timeout: 10000 };
+
+const meta = {
+  title: 'Screens/About',
+  component: AboutScreen,
+  parameters: { route: '/about', scenario: 'anonymous' },
+} satisfies Meta<typeof AboutScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'About Sous', level: 1 }, LAZY)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Built at a cloud hackathon' })).toBeVisible();
+    const team = within(canvas.getByRole('region', { name: 'The team' }));
+    await expect(TEAM).toHaveLength(4);
+    for (const member of TEAM) {
+      await expect(team.getByText(member.role)).toBeVisible();
+      const mail = team.getByRole('link', { name: member.email });
+      await expect(mail).toHaveAttribute('href', `mailto:${member.email}`);
+      await expect(member.email).toMatch(/@example\.com$/);
+    }
+    await expect(team.getByRole('link', { name: TEAM_EMAIL })).toHaveAttribute('href', `mailto:${TEAM_EMAIL}`);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'About Sous', level: 1 }, LAZY)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { failing, networkError, pending } from '#mocks/overrides';
+import { COLLECTION_IDS } from '#mocks/scenarios';
+import { difficultyLabel, foodCategoryLabel, formatTime } from '#src/lib/format';
+import CollectionScreen from '#src/screens/collection/collection-screen';
+
+const LAZY = { timeout: 10000 };
+
+const meta = {
+  title: 'Screens/Collection',
+  component: CollectionScreen,
+  parameters: { route: `/app/collection/${COLLECTION_IDS.weeknight}` },
+} satisfies Meta<typeof CollectionScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded recipes of a collection, in its order. */
+const recipesOf = (collectionId: number) =>
+  db.collections.get(collectionId)!.recipe_ids.map((id) => db.recipes.get(id)!);
+
+async function loaded(canvasElement: HTMLElement, name = 'Weeknight Dinners') {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name }, LAZY);
+  return canvas;
+}
+
+const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
+
+/** Name, description, count, collage, search, Filter and a card per recipe. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toHaveAttribute(
+      'href',
+      '/app/recipes',
+    );
+    await expect(canvas.getByText('Quick meals for busy evenings.')).toBeVisible();
+    await expect(canvas.getByText('5 Rezepte')).toBeVisible();
+    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute('data-images', '4');
+    await expect(canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute('aria-expanded', 'false');
+
+    const recipes = recipesOf(COLLECTION_IDS.weeknight);
+    const shown = cards(canvasElement);
+    await expect(shown).toHaveLength(recipes.length);
+    for (const [index, recipe] of recipes.entries()) {
+      const card = within(shown[index]!);
+      await expect(card.getByRole('link', { name: recipe.title })).toHaveAttribute(
+        'href',
+        `/app/recipe/${recipe.id}`,
+      );
+      await expect(card.getByText(difficultyLabel(recipe.difficulty))).toBeVisible();
+      await expect(card.getByText(formatTime(recipe.total_time_minutes))).toBeVisible();
+      await expect(card.getByText(foodCategoryLabel(recipe.food_category))).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: `Weitere Aktionen für ${recipe.title}` }),
+      ).toBeVisible();
+    }
+  },
+};
+
+/** One recipe: the count says "1 Rezept". */
+export const OneRecipe: Story = {
+  parameters: { route: `/app/collection/${COLLECTION_IDS.baking}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Sunday Baking');
+    await expect(canvas.getByText('1 Rezept')).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: `/app/collection/${COLLECTION_IDS.party}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Party Food');
+    await expect(canvas.getByText('0 Rezepte')).toBeVisible();
+    await expect(canvas.getByText('Keine Rezepte in dieser Sammlung')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Bibliothek' })).toHaveAttribute('href', '/app/library');
+    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute('data-images', '0');
+  },
+};
+
+/** A search without hits: "Keine Ergebnisse gefunden", and a way back to all recipes. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' }), 'pizza');
+    await expect(canvas.getByText('Keine Ergebnisse gefunden')).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche und Filter zurücksetzen' }));
+    await expect(cards(canvasElement)).toHaveLength(recipesOf(COLLECTION_IDS.weeknight).length);
+  },
+};
+
+/** Search (case-insensitive, title or description) and the Filter panel narrowing the cards. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const recipes = recipesOf(COLLECTION_IDS.weeknight);
+    const search = canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' });
+    await userEvent.type(search, 'MISO');
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Miso Glazed Salmon' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'sticky honey');
+    await expect(canvas.getByRole('link', { name: 'Honey Garlic Pork Chops' })).toBeVisible();
+    await userEvent.clear(search);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const panel = canvas.getByRole('group', { name: 'Filter' });
+    await userEvent.selectOptions(within(panel).getByLabelText('Schwierigkeit'), 'easy');
+    const easy = recipes.filter((recipe) => recipe.difficulty === 'easy');
+    await expect(cards(canvasElement)).toHaveLength(easy.length);
+    await expect(canvas.getByRole('button', { name: 'Filter (1 aktiv)' })).toBeVisible();
+
+    await userEvent.selectOptions(within(panel).getByLabelText('Schwierigkeit'), '');
+    await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), 'seafood');
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Garlic Butter Shrimp Linguine' })).toBeVisible();
+
+    await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), '');
+    await userEvent.selectOptions(within(panel).getByLabelText('Maximale Gesamtzeit'), '30');
+    const quick = recipes.filter((r) => r.total_time_minutes !== null && r.total_time_minutes <= 30);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(quick.length));
+    for (const recipe of quick) {
+      await expect(canvas.getByRole('link', { name: recipe.title })).toBeVisible();
+    }
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/app/collection/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Collection not found.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing('getCollection', 500)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const OtherError: Story = {
+  parameters: { msw: { handlers: [failing('getCollection', 403)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Failed to load collection. Please try again.');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError('getCollection')] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Network error. Please check your connection.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('getCollection')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent('Sammlung wird geladen');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(recipesOf(COLLECTION_IDS.weeknight).length);
+  },
+};

@@ -1,0 +1,273 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { startMockWorker } from '#mocks/browser';
+import { db } from '#mocks/db';
+import { failing } from '#mocks/overrides';
+import { api, unwrap } from '#src/api/client';
+import { PREPARING_SESSION_KEY, storeSession } from '#src/features/generate/model/stored-session';
+import GenerateScreen from '#src/screens/generate/generate-screen';
+import { pngFile } from '../features/generate/fixtures';
+
+const LAZY = { timeout: 10000 };
+
+const meta = {
+  title: 'Screens/Generate',
+  component: GenerateScreen,
+  parameters: { route: '/app/generate' },
+} satisfies Meta<typeof GenerateScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const promptHeading = (canvas: Canvas) =>
+  canvas.findByRole('heading', { name: 'What do you want to cook today?' }, LAZY);
+
+async function toStepTwo(canvas: Canvas, prompt = 'Pasta night') {
+  await promptHeading(canvas);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your cooking idea' }), prompt);
+  await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  return canvas.findByRole('heading', { name: 'What ingredients do you have?' });
+}
+
+/** A session generated before the page loaded, remembered in local storage (the restore path). */
+async function storedSession() {
+  const { preparing_session_id } = await unwrap(
+    api.POST('/preparing/generate', {
+      body: { prompt: 'Pasta night', written_ingredients: 'tomatoes, basil, garlic' },
+    }),
+  );
+  storeSession(preparing_session_id, {
+    prompt: 'Pasta night',
+    ingredients: 'tomatoes, basil, garlic',
+    imageKey: '',
+  });
+  return preparing_session_id;
+}
+
+const optionTitles = (sessionId: number) =>
+  db.preparingSessions.get(sessionId)!.recipe_ids.map((id) => db.recipes.get(id)!.title);
+
+/** Step 1: the prompt, with the progress indicator on step 1 of 3. */
+export const Step1: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await promptHeading(canvas)).toBeVisible();
+    const progress = canvas.getByRole('navigation', { name: 'Wizard progress' });
+    await expect(progress).toHaveTextContent('Step 1 of 3');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Generate Recipe' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.title).toBe('Generate Recipe · Sous');
+  },
+};
+
+/** Step 2 after a valid prompt: focus moves to the new heading; Back returns with the prompt kept. */
+export const Step2: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await toStepTwo(canvas, '  Pasta night  ');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('navigation', { name: 'Wizard progress' })).toHaveTextContent(
+      'Step 2 of 3',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await promptHeading(canvas)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your cooking idea' })).toHaveValue(
+      'Pasta night',
+    );
+  },
+};
+
+/** Step 3 restored from a session stored before the page loaded: its options come back. */
+export const Step3: Story = {
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY),
+    ).toBeVisible();
+    const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
+    const list = canvas.getByRole('list', { name: 'Recipe options' });
+    const cards = within(list).getAllByRole('button');
+    await expect(
+      cards.map((card) => card.querySelector('span.font-semibold')?.textContent),
+    ).toEqual(optionTitles(sessionId));
+    await expect(canvas.queryByText('Recipes generated successfully!')).toBeNull();
+    await userEvent.click(cards[0]!);
+    await userEvent.click(cards[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate (2)' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'In Sammlung speichern',
+    });
+    await expect(within(dialog).getByText('Schritt 1 von 2')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Generate (2)' })).toHaveFocus());
+  },
+};
+
+/** Generating from step 2: step 3 with the banner, which goes after 3 seconds. */
+export const Generated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Your ingredients' }),
+      ' tomatoes, basil ',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Recipes' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY),
+    ).toBeVisible();
+    await expect(canvas.getByText('Recipes generated successfully!')).toBeVisible();
+    const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
+    await expect(db.preparingSessions.get(sessionId)?.written_ingredients).toBe('tomatoes, basil');
+    await waitFor(() => expect(canvas.queryByText('Recipes generated successfully!')).toBeNull(), {
+      timeout: 4500,
+    });
+  },
+};
+
+/** Generate New Recipes: new options in the same session. */
+export const Regenerated: Story = {
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY);
+    const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
+    const before = optionTitles(sessionId);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate New Recipes' }));
+    await expect(await canvas.findByText('Recipes generated successfully!')).toBeVisible();
+    await expect(Number(localStorage.getItem(PREPARING_SESSION_KEY))).toBe(sessionId);
+    await expect(optionTitles(sessionId)).not.toEqual(before);
+  },
+};
+
+/** A photo's ingredients are appended to the typed ones, comma separated. */
+export const PhotoAnalyzed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    const field = canvas.getByRole('textbox', { name: 'Your ingredients' });
+    await userEvent.type(field, 'rice');
+    await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), pngFile());
+    await waitFor(() => expect(field).toHaveValue('rice, tomatoes, mozzarella, basil'));
+    await expect(canvas.getByRole('button', { name: 'Generate Recipes' })).toBeEnabled();
+  },
+};
+
+/** A photo without ingredients: the note shows for 3 seconds. */
+export const NoIngredientsDetected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    await userEvent.upload(
+      canvas.getByLabelText('Photo of your ingredients'),
+      pngFile('empty-fridge.png'),
+    );
+    await expect(await canvas.findByText('No ingredients detected in image.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your ingredients' })).toHaveValue('');
+    await waitFor(
+      () => expect(canvas.queryByText('No ingredients detected in image.')).toBeNull(),
+      {
+        timeout: 4500,
+      },
+    );
+  },
+};
+
+export const AnalysisFailed: Story = {
+  parameters: { msw: { handlers: [failing('analyzeImage', 502)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Image analysis failed. Please try again.',
+    );
+  },
+};
+
+/** A 5xx from generation: the message, then Try Again regenerates once the server is back. */
+export const GenerationFailed: Story = {
+  parameters: { msw: { handlers: [failing('generateRecipes', 503)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Recipes' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
+    // The server recovers: drop the story's failing override.
+    (await startMockWorker({ persist: false })).resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY),
+    ).toBeVisible();
+  },
+};
+
+/** The options of the new session could not be loaded. */
+export const OptionsFailed: Story = {
+  parameters: { msw: { handlers: [failing('getRecipeOptions', 404)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toStepTwo(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Recipes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Recipe options not found. Please generate again.',
+    );
+  },
+};
+
+/** The stored session no longer exists: the key is cleared and the wizard starts over. */
+export const RestoreFailed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(PREPARING_SESSION_KEY, '9999');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Failed to restore your previous session. Please generate recipes again.',
+    );
+    await expect(await promptHeading(canvas)).toBeVisible();
+    await expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
+  },
+};
+
+/** A stored value that is not a number is discarded quietly. */
+export const RestoreDiscarded: Story = {
+  beforeEach: () => {
+    localStorage.setItem(PREPARING_SESSION_KEY, 'not-a-number');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await promptHeading(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
+  },
+};
+
+/** Phones: no sideways scrolling, 44px targets, the steps still usable. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await promptHeading(canvas);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('button', { name: 'Quick weeknight pasta' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    await toStepTwo(canvas);
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(
+      canvas.getByRole('button', { name: 'Generate Recipes' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+  },
+};

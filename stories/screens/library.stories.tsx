@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { failing, networkError, pending } from '#mocks/overrides';
+import { COLLECTION_IDS } from '#mocks/scenarios';
+import type { Collection } from '#src/api/types';
+import LibraryScreen from '#src/screens/library/library-screen';
+
+const LAZY = { timeout: 10000 };
+
+const meta = {
+  title: 'Screens/Library',
+  component: LibraryScreen,
+  parameters: { route: '/app/library' },
+} satisfies Meta<typeof LibraryScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cook's saved recipes, newest first by created_at (what the strip should show). */
+const newestSaved = (count = 6) =>
+  [...db.recipes.values()]
+    .filter((recipe) => recipe.owner_id === 1 && recipe.is_saved)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, count);
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
+  await canvas.findByRole('heading', { name: 'Letzte Rezepte' }, LAZY);
+  return canvas;
+}
+
+const recipeLinks = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/app/recipe/'));
+
+/** Recent strip (6 newest), Sammlungen grid with collages and counts, Back to Dashboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/app');
+
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    const links = recipeLinks(recent);
+    const newest = newestSaved();
+    await expect(links).toHaveLength(6);
+    for (const [index, recipe] of newest.entries()) {
+      await expect(links[index]).toHaveAccessibleName(recipe.title);
+      await expect(links[index]).toHaveAttribute('href', `/app/recipe/${recipe.id}`);
+    }
+    await expect(within(recent).queryByText('NEU')).not.toBeInTheDocument();
+
+    const collections = canvas.getByRole('region', { name: 'Sammlungen' });
+    const weeknight = within(collections).getByRole('link', { name: 'Weeknight Dinners' });
+    await expect(weeknight).toHaveAttribute('href', `/app/collection/${COLLECTION_IDS.weeknight}`);
+    await expect(within(collections).getByText('5 Rezepte')).toBeVisible();
+    await expect(within(collections).getByText('1 Rezept')).toBeVisible();
+    await expect(within(collections).getByText('0 Rezepte')).toBeVisible();
+    await expect(within(collections).queryByText("Other's Favourites")).not.toBeInTheDocument();
+    const served = (await (await fetch('/api/collection/all')).json()) as Collection[];
+    const collages = collections.querySelectorAll('[data-images]');
+    await expect([...collages].map((el) => Number(el.getAttribute('data-images')))).toEqual(
+      served.map((collection) => Math.min(4, collection.preview_image_urls.length)),
+    );
+  },
+};
+
+/** The collections search: case-insensitive, and "Keine Sammlungen gefunden" without a match. */
+export const CollectionSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Sammlungen durchsuchen...' });
+    const collections = canvas.getByRole('region', { name: 'Sammlungen' });
+    await userEvent.type(search, 'BAKING');
+    await expect(within(collections).getAllByRole('article')).toHaveLength(1);
+    await expect(within(collections).getByRole('link', { name: 'Sunday Baking' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pizza');
+    await expect(within(collections).getByText('Keine Sammlungen gefunden')).toBeVisible();
+  },
+};
+
+/** last_recipe=1,2: those recipes are in the strip with a glowing border and a NEU badge. */
+export const Highlighted: Story = {
+  parameters: { route: '/app/library?last_recipe=1,2' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await expect(within(recent).getAllByText('NEU')).toHaveLength(2);
+    const highlighted = [...recent.querySelectorAll('[data-highlighted]')];
+    await expect(highlighted).toHaveLength(2);
+    const titles = highlighted.map((card) => within(card as HTMLElement).getByRole('link').textContent);
+    await expect(titles.sort()).toEqual(
+      [db.recipes.get(1)!.title, db.recipes.get(2)!.title].sort(),
+    );
+    await expect(recipeLinks(recent)).toHaveLength(6);
+  },
+};
+
+/** A new user: nothing saved, no collections. */
+export const Empty: Story = {
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Noch keine Rezepte')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
+    await expect(canvas.getByText('Noch keine Sammlungen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Neue Sammlung' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('getAllRecipes')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your recipes');
+    await expect(canvas.queryByRole('heading', { name: 'Letzte Rezepte' })).not.toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing('getAllCollections', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const OtherError: Story = {
+  parameters: { msw: { handlers: [failing('getAllRecipes', 403)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Failed to load collections. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError('getAllCollections')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Network error. Please check your connection.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** The create-collection dialog: Erstellen stays disabled until the trimmed name is not blank. */
+export const CreateCollectionOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Neue Sammlung' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Neue Sammlung erstellen' });
+    const create = within(dialog).getByRole('button', { name: 'Erstellen' });
+    await expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await expect(within(dialog).getByLabelText('Beschreibung (optional)')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+    await expect(create).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Name'), '   ');
+    await expect(create).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Brunch');
+    await expect(create).toBeEnabled();
+  },
+};
+
+/** Erstellen adds the collection and the grid reloads with it. */
+export const CreatesCollection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Neue Sammlung' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Neue Sammlung erstellen' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), '  Brunch  ');
+    await userEvent.type(within(dialog).getByLabelText('Beschreibung (optional)'), 'Lazy Sundays');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    const collections = canvas.getByRole('region', { name: 'Sammlungen' });
+    await expect(await within(collections).findByRole('link', { name: 'Brunch' })).toBeVisible();
+    await expect(within(collections).getByText('Lazy Sundays')).toBeVisible();
+  },
+};
+
+/** A failed create keeps the dialog open with "Sammlung konnte nicht erstellt werden". */
+export const CreateCollectionFailed: Story = {
+  parameters: { msw: { handlers: [failing('createCollection', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Neue Sammlung' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Neue Sammlung erstellen' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Brunch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sammlung konnte nicht erstellt werden',
+    );
+  },
+};
+
+/** The per-recipe menu: deleting asks first, then the strip reloads without the recipe. */
+export const DeleteFromMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const [newest] = newestSaved(1);
+    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }));
+    await expect(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const confirm = await body.findByRole('alertdialog', {
+      name: 'Möchtest du dieses Rezept wirklich löschen?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await waitFor(() =>
+      expect(within(recent).queryByRole('link', { name: newest!.title })).not.toBeInTheDocument(),
+    );
+    await expect(db.recipes.has(newest!.id)).toBe(false);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Neue Sammlung' })).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await expect(recipeLinks(recent)).toHaveLength(6);
+  },
+};

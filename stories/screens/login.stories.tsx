@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, networkError, pending } from '#mocks/overrides';
+import { COOK } from '#mocks/scenarios';
+import LoginScreen from '#src/screens/login/login-screen';
+
+const LAZY = { timeout: 10000 };
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  parameters: { route: '/login', scenario: 'anonymous' },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, identifier: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email or Username', {}, LAZY), identifier);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
+    await expect(canvas.getByLabelText('Email or Username')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/login/google',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    // The auth layout's header carries no sign-in buttons.
+    const header = canvas.getByRole('banner');
+    await expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(within(header).queryByRole('link', { name: 'Get Started Free' })).toBeNull();
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }, LAZY));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    await userEvent.type(canvas.getByLabelText('Email or Username'), COOK.username);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+  },
+};
+
+/** The server's 401 detail is shown as it came. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, 'not-the-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Incorrect username or password',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing('login', 500, 'The kitchen is closed for maintenance')] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, COOK.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The kitchen is closed for maintenance',
+    );
+  },
+};
+
+/** No response at all: the default text. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError('login')] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, COOK.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Login failed. Please try again.',
+    );
+  },
+};
+
+/** Login succeeded but no user came back (spec §8). */
+export const NoUserAfterLogin: Story = {
+  parameters: { msw: { handlers: [failing('getCurrentUser', 404, 'User not found')] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, COOK.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch user data after login',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pending('login')] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, COOK.password);
+    const button = await within(canvasElement).findByRole('button', { name: 'Signing In...' });
+    await expect(button).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText('Password')).toBeDisabled();
+  },
+};
+
+/** Signing in by username from /login goes to the dashboard. */
+export const SignedInByUsername: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.username, COOK.password);
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
+    ).toBeVisible();
+  },
+};
+
+/** A guest sent from /app/settings to /login returns there after signing in by email. */
+export const ReturnsToRequestedPage: Story = {
+  parameters: { route: '/app/settings' },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, COOK.email, COOK.password);
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Profile Settings' }, LAZY),
+    ).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Username')).toHaveValue(COOK.username));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Sign In' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+  },
+};

@@ -1,0 +1,354 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { failing, networkError, offContract, pending } from '#mocks/overrides';
+import { RECIPE_IDS } from '#mocks/scenarios';
+import { setAnimationsPaused } from '#src/components/lottie-animation';
+import RecipeScreen from '#src/screens/recipe/recipe-screen';
+
+const LAZY = { timeout: 10000 };
+/** The first poll answers 404 (not ready), the next one 2 s later the steps. */
+const POLLED = { timeout: 12000 };
+const CURRY = 'Chickpea & Spinach Coconut Curry';
+
+const meta = {
+  title: 'Screens/Recipe',
+  component: RecipeScreen,
+  parameters: { route: `/app/recipe/${RECIPE_IDS.curry}` },
+  beforeEach: () => {
+    setAnimationsPaused(true);
+    return () => setAnimationsPaused(false);
+  },
+} satisfies Meta<typeof RecipeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement, title = CURRY) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: title }, LAZY);
+  return canvas;
+}
+
+/** The shown amount of the ingredient line whose name is `name` ("" when hidden). */
+const amountOf = (canvasElement: HTMLElement, name: string) => {
+  const line = within(canvasElement).getByText(name).closest('li') as HTMLElement;
+  return line.querySelector('[data-testid="ingredient-amount"]')?.textContent ?? '';
+};
+
+/** Split screen: recipe left (40%), instructions right once the first poll's 404 is over. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const recipe = within(canvas.getByRole('region', { name: 'Recipe' }));
+    await expect(
+      recipe.getByText(
+        'A creamy, warming one-pot curry with chickpeas, baby spinach and coconut milk, ready in half an hour.',
+      ),
+    ).toBeVisible();
+    await expect(recipe.getByRole('button', { name: 'Share recipe' })).toBeVisible();
+    await expect(recipe.getByRole('button', { name: 'Print recipe' })).toBeVisible();
+    await expect(recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(recipe.getByRole('img', { name: CURRY })).toBeVisible();
+    await expect(recipe.getByText('35 Min.')).toBeVisible();
+    await expect(recipe.getByText('Easy')).toHaveAttribute('data-difficulty', 'easy');
+    await expect(recipe.getByText('Vegan')).toBeVisible();
+    await expect(recipe.getByText('Plant-based')).toBeVisible();
+    await expect(recipe.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute('aria-selected', 'true');
+    await expect(recipe.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('aria-selected', 'false');
+    await expect(recipe.getByRole('status', { name: '4 servings' })).toHaveTextContent('4');
+    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('800');
+    await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
+
+    const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
+    await expect(divider).toHaveAttribute('aria-valuenow', '40');
+    await expect(divider).toHaveAttribute('aria-valuemin', '20');
+    await expect(divider).toHaveAttribute('aria-valuemax', '80');
+
+    const instructions = within(canvas.getByRole('region', { name: 'Cooking instructions' }));
+    await expect(
+      await instructions.findByRole('heading', { name: 'Cooking Instructions' }, POLLED),
+    ).toBeVisible();
+    await expect(
+      instructions.getByText('Follow the steps along the path to complete your recipe.'),
+    ).toBeVisible();
+    const steps = db.recipes.get(RECIPE_IDS.curry)!.instructions!;
+    for (const step of steps) {
+      await expect(instructions.getByRole('heading', { name: step.heading })).toBeVisible();
+    }
+    const timed = steps.filter((step) => step.timer);
+    await expect(instructions.getAllByRole('timer')).toHaveLength(timed.length);
+    await expect(canvasElement.querySelectorAll('[data-testid="step-connectors"] path')).toHaveLength(
+      steps.length - 1,
+    );
+    await expect(instructions.getByRole('button', { name: 'Mark as cooked' })).toBeEnabled();
+  },
+};
+
+/** The divider moves with the arrow keys within 20-80%. */
+export const Resized: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
+    divider.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(divider).toHaveAttribute('aria-valuenow', '44');
+    await userEvent.keyboard('{End}');
+    await expect(divider).toHaveAttribute('aria-valuenow', '80');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(divider).toHaveAttribute('aria-valuenow', '80');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(divider).toHaveAttribute('aria-valuenow', '20');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(divider).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+/** The Nutrition Facts label with the chosen servings as servings per recipe. */
+export const NutritionTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase servings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase servings' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nutrition' }));
+    const label = within(await canvas.findByRole('region', { name: 'Nutrition Facts' }));
+    await expect(label.getByText('6 servings per recipe')).toBeVisible();
+    const nutrition = db.recipes.get(RECIPE_IDS.curry)!.nutrition!;
+    await expect(label.getByTestId('calories')).toHaveTextContent(String(nutrition.calories.amount));
+    await expect(label.getByRole('rowheader', { name: /Total Fat/ })).toHaveTextContent(
+      `Total Fat ${nutrition.totalFat.amount}g`,
+    );
+    await expect(
+      label.getByRole('rowheader', { name: /Total Fat/ }).closest('tr'),
+    ).toHaveTextContent(`${Math.round(nutrition.totalFat.dv)}%`);
+    await expect(label.getByRole('rowheader', { name: /Sodium/ })).toHaveTextContent(
+      `Sodium ${nutrition.sodium.amount}mg`,
+    );
+    await expect(label.getByRole('rowheader', { name: /Vitamin D/ })).toHaveTextContent(
+      `Vitamin D ${nutrition.vitaminD.amount}mcg`,
+    );
+    await expect(label.getByRole('rowheader', { name: /Protein/ })).toHaveTextContent(
+      `Protein ${nutrition.protein.amount}g`,
+    );
+    await expect(label.getAllByRole('rowheader')).toHaveLength(13);
+    await expect(label.getByText(/2,000 calories a day is used for general nutrition advice\./)).toBeVisible();
+  },
+};
+
+/** A recipe without nutrition data has no Nutrition tab. */
+export const NoNutrition: Story = {
+  parameters: { route: `/app/recipe/${RECIPE_IDS.paella}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Spanish Paella Mixta');
+    await expect(canvas.getByRole('tab', { name: 'Ingredients' })).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('1h 15min')).toBeVisible();
+    await expect(canvas.getByText('Mixed Meat')).toBeVisible();
+    await expect(canvas.getByText('Multiple meats')).toBeVisible();
+    await expect(canvas.getByText('Hard')).toHaveAttribute('data-difficulty', 'hard');
+  },
+};
+
+/** 4 -> 8 doubles every amount; down at 1 the minus is disabled and tiny amounts keep 1 digit. */
+export const ServingsScaled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase servings' });
+    const minus = canvas.getByRole('button', { name: 'Decrease servings' });
+    for (let i = 0; i < 4; i++) await userEvent.click(plus);
+    await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
+    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('1600');
+    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('2');
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.4');
+    for (let i = 0; i < 7; i++) await userEvent.click(minus);
+    await expect(canvas.getByRole('status', { name: '1 servings' })).toHaveTextContent('1');
+    await expect(minus).toBeDisabled();
+    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('0.25');
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+    await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
+  },
+};
+
+/** Collapsed to the 64 px RECIPE strip; clicking the strip brings the recipe back. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse recipe panel' }));
+    const strip = canvas.getByRole('button', { name: 'Expand recipe panel' });
+    await expect(strip).toHaveTextContent('RECIPE');
+    await expect(canvas.queryByRole('separator')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect().width).toBe(64);
+    await expect(canvas.getByRole('heading', { level: 1, name: CURRY })).not.toBeVisible();
+  },
+};
+
+/** The more-menu: Sammlung bearbeiten and Rezept löschen; Escape closes it. */
+export const MoreMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const more = canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` });
+    await userEvent.click(more);
+    await expect(canvas.getByRole('menuitem', { name: 'Rezept löschen' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+    await expect(more).toHaveFocus();
+    await userEvent.click(more);
+    const menu = canvas.getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toHaveFocus();
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  },
+};
+
+/** Sammlung bearbeiten opens the edit-collections dialog with the recipe's memberships ticked. */
+export const EditCollections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Sammlung bearbeiten',
+    });
+    await expect(await within(dialog).findByRole('checkbox', { name: /Weeknight Dinners/ })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: /Sunday Baking/ })).not.toBeChecked();
+  },
+};
+
+/** Rezept löschen, confirmed: the recipe is gone and the view moves to /app/recipes. */
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
+    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Möchtest du dieses Rezept wirklich löschen?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+    await expect(db.recipes.has(RECIPE_IDS.curry)).toBe(false);
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/app/recipe/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent('Recipe not found. It may have been deleted.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Back to Library' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing('getRecipe', 500)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Back to Library' })).toBeEnabled();
+  },
+};
+
+export const OtherError: Story = {
+  parameters: { msw: { handlers: [failing('getRecipe', 403)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Failed to load recipe. Please try again.');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError('getRecipe')] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Network error. Please check your connection.');
+  },
+};
+
+/** The server answered without a recipe: "Recipe data not available". */
+export const Missing: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/recipe/:id/get', () => offContract(HttpResponse.json(null)))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Recipe data not available');
+    await expect(within(alert).getByRole('button', { name: 'Back to Library' })).toBeEnabled();
+  },
+};
+
+/** Not a positive integer: straight to the library. */
+export const InvalidId: Story = {
+  parameters: { route: '/app/recipe/abc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('getRecipe')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent('Loading recipe');
+  },
+};
+
+export const InstructionsLoading: Story = {
+  parameters: { msw: { handlers: [pending('getInstructions')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const instructions = within(canvas.getByRole('region', { name: 'Cooking instructions' }));
+    await expect(instructions.getByRole('heading', { name: 'Generating Instructions...' })).toBeVisible();
+    await expect(
+      instructions.getByText(
+        'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const InstructionsError: Story = {
+  parameters: { msw: { handlers: [failing('getInstructions', 502)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const instructions = within(canvas.getByRole('region', { name: 'Cooking instructions' }));
+    const alert = await instructions.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent('Failed to load instructions. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** After the last step, "Mark as cooked" records the cook. */
+export const MarkedCooked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const before = db.cooked.size;
+    const button = await canvas.findByRole('button', { name: 'Mark as cooked' }, POLLED);
+    await userEvent.click(button);
+    await expect(await canvas.findByText('Marked as cooked. Enjoy your meal!')).toBeVisible();
+    await waitFor(() => expect(db.cooked.size).toBe(before + 1));
+  },
+};
+
+/** Phones stack the recipe above the instructions, without the divider. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('separator', { hidden: true })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Collapse recipe panel' })).not.toBeVisible();
+    const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();
+    const instructions = canvas
+      .getByRole('region', { name: 'Cooking instructions' })
+      .getBoundingClientRect();
+    await expect(instructions.top).toBeGreaterThanOrEqual(recipe.bottom - 1);
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { pending } from '#mocks/overrides';
+import { COOK } from '#mocks/scenarios';
+import ResetPasswordScreen from '#src/screens/reset-password/reset-password-screen';
+
+const LAZY = { timeout: 10000 };
+const TOKEN = 'reset-story-token';
+
+const meta = {
+  title: 'Screens/ResetPassword',
+  component: ResetPasswordScreen,
+  parameters: { route: `/reset-password?token=${TOKEN}`, scenario: 'anonymous' },
+  // The token a reset email would have carried.
+  beforeEach: () => {
+    db.resetTokens.set(TOKEN, { token: TOKEN, user_id: COOK.id });
+  },
+} satisfies Meta<typeof ResetPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, password: string, confirm = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('New Password', {}, LAZY), password);
+  await userEvent.type(canvas.getByLabelText('Confirm New Password'), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reset your password' }, LAZY)).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText('Confirm New Password')).toBeVisible();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '12345');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
+    );
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'secret999', 'secret998');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Passwords do not match');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pending('resetPassword')] } },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'secret999');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** The new password works right away. */
+export const Reset: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'secret999');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. You can now sign in.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(db.users.get(COOK.id)?.password).toBe('secret999');
+  },
+};
+
+/** An unknown or used token: the server's 400 detail and a way to ask again. */
+export const InvalidToken: Story = {
+  parameters: { route: '/reset-password?token=used-token' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'secret999');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  },
+};
+
+export const MissingToken: Story = {
+  parameters: { route: '/reset-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('This reset link is invalid or has expired.');
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.queryByLabelText('New Password')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Reset your password' }, LAZY)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { failing, networkError, pending } from '#mocks/overrides';
+import { COOK, OTHER_COOK } from '#mocks/scenarios';
+import SettingsScreen from '#src/screens/settings/settings-screen';
+
+const LAZY = { timeout: 10000 };
+const UPLOADED = 'Image uploaded. Click "Save Changes" to apply it to your profile.';
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsScreen,
+  parameters: { route: '/app/settings' },
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A real 1x1 PNG: the mock sniffs the bytes like the server does.
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const png = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'me.png', { type: 'image/png' });
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Profile Settings' }, LAZY);
+  await waitFor(() => expect(canvas.getByLabelText('Username')).toHaveValue(COOK.username));
+  return canvas;
+}
+
+async function rename(canvasElement: HTMLElement, username: string) {
+  const canvas = await ready(canvasElement);
+  await userEvent.clear(canvas.getByLabelText('Username'));
+  if (username) await userEvent.type(canvas.getByLabelText('Username'), username);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveValue(COOK.email);
+    await expect(email).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Change profile picture' })).toBeEnabled();
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
+    const info = within(canvas.getByRole('region', { name: 'Account Information' }));
+    const user = db.users.get(COOK.id)!;
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(user.created_at));
+    await expect(info.getByText('Account Created').nextElementSibling).toHaveTextContent(date);
+    await expect(info.getByText('Last Login')).toBeVisible();
+    await expect(info.getByText('Login Streak').nextElementSibling).toHaveTextContent(
+      `${user.login_streak} ${user.login_streak === 1 ? 'day' : 'days'}`,
+    );
+  },
+};
+
+/** Only whitespace changed: Save is possible, but nothing is sent. */
+export const NoChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), ' ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('No changes to save');
+  },
+};
+
+export const UsernameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, '');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Username is required');
+  },
+};
+
+/** Renamed: the success text, and the shell's user menu shows the new name. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, 'anna_cooks');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    await expect(db.users.get(COOK.id)?.username).toBe('anna_cooks');
+    await expect(await canvas.findByRole('button', { name: /^User menu for anna_cooks/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [pending('updateUser')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, 'anna_cooks');
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** The server's detail: the name is taken. */
+export const UsernameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, OTHER_COOK.username);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Username already taken');
+  },
+};
+
+/** No answer: the default text. */
+export const UpdateFailed: Story = {
+  parameters: { msw: { handlers: [networkError('updateUser')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, 'anna_cooks');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+  },
+};
+
+/** A picture is uploaded and previewed; Save Changes applies it. */
+export const ImageUploaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    await expect(await canvas.findByRole('status')).toHaveTextContent(UPLOADED);
+    const preview = canvas.getByRole('img', { name: `Avatar of ${COOK.username}` });
+    await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!'));
+    await expect(db.users.get(COOK.id)?.profile_image_url).toMatch(/^profile\/1\//);
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: `Avatar of ${COOK.username}` })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/api\/files\/serve\/profile\/1\//),
+      ),
+    );
+  },
+};
+
+export const Uploading: Story = {
+  parameters: { msw: { handlers: [pending('uploadPublicFile')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    await expect(await canvas.findByText('Uploading image...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Change profile picture' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the file: its detail is shown. */
+export const UploadError: Story = {
+  parameters: { msw: { handlers: [failing('uploadPublicFile', 415, 'Only image files are allowed')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only image files are allowed');
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+/** No answer: the default upload text. */
+export const UploadNetworkError: Story = {
+  parameters: { msw: { handlers: [networkError('uploadPublicFile')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to upload image. Please try again.');
+  },
+};
+
+/** Not an image: refused before any upload. */
+export const NotAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an image file.');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save Changes' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A 1x1 PNG: the mock "reads" tomatoes, mozzarella and basil from any photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface CollectionDetail {
+  id: number;
+  name: string;
+  recipe_ids: number[];
+}
+
+/** Reads the signed-in user's data through the app's own /api (answered by the mock). */
+const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(
+    async (url) => (await fetch(url, { credentials: 'include' })).json(),
+    path,
+  ) as Promise<T>;
+
+async function openWizard(page: Page) {
+  await page.goto('/?scenario=cook');
+  await page.goto('/app/generate');
+  await expect(
+    page.getByRole('heading', { name: 'What do you want to cook today?' }),
+  ).toBeVisible();
+}
+
+async function toIngredients(page: Page, prompt = 'Pizza night') {
+  await page.getByRole('textbox', { name: 'Your cooking idea' }).fill(prompt);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'What ingredients do you have?' })).toBeVisible();
+}
+
+async function generate(page: Page, ingredients: string) {
+  await page.getByRole('textbox', { name: 'Your ingredients' }).fill(ingredients);
+  await page.getByRole('button', { name: 'Generate Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+}
+
+const optionCards = (page: Page) =>
+  page.getByRole('list', { name: 'Recipe options' }).getByRole('button');
+
+test.describe('generate recipe wizard', () => {
+  test('prompt, ingredients, options, two saved into collections, then the library', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await toIngredients(page);
+    await generate(page, 'flour, tomatoes, mozzarella');
+    await expect(page.getByText('Recipes generated successfully!')).toBeVisible();
+
+    const cards = optionCards(page);
+    await cards.nth(0).click();
+    await cards.nth(1).click();
+    await expect(cards.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Generate (2)' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'In Sammlung speichern' });
+    await expect(dialog.getByText('Schritt 1 von 2')).toBeVisible();
+    const firstTitle = await dialog.getByRole('heading', { level: 3 }).textContent();
+    await dialog.getByRole('button', { name: 'Neue Sammlung' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Pizza Friday');
+    await dialog.getByRole('textbox', { name: 'Beschreibung (optional)' }).fill('Jede Woche');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Pizza Friday/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Weeknight Dinners/ }).check();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(dialog.getByText('Schritt 2 von 2')).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 })).not.toHaveText(firstTitle ?? '');
+    await expect(dialog.getByRole('checkbox', { name: /Pizza Friday/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Weeknight Dinners/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+
+    await expect(page).toHaveURL(/\/app\/library\?last_recipe=\d+,\d+$/);
+    const ids = new URL(page.url()).searchParams.get('last_recipe')!.split(',').map(Number);
+    expect(new Set(ids).size).toBe(2);
+
+    const collections = await apiGet<CollectionDetail[]>(page, '/api/collection/all');
+    const pizza = collections.find((c) => c.name === 'Pizza Friday')!;
+    const weeknight = collections.find((c) => c.name === 'Weeknight Dinners')!;
+    expect(
+      (await apiGet<CollectionDetail>(page, `/api/collection/${pizza.id}`)).recipe_ids,
+    ).toEqual(ids);
+    expect(
+      (await apiGet<CollectionDetail>(page, `/api/collection/${weeknight.id}`)).recipe_ids.slice(
+        -1,
+      ),
+    ).toEqual([ids[0]]);
+    const library = await apiGet<{ id: number }[]>(page, '/api/recipe/get_all');
+    for (const id of ids) expect(library.map((r) => r.id)).toContain(id);
+    expect(await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'))).toBeNull();
+
+    // The wizard starts over.
+    await page.goto('/app/generate');
+    await expect(
+      page.getByRole('heading', { name: 'What do you want to cook today?' }),
+    ).toBeVisible();
+  });
+
+  test('a reload on step 3 restores the options', async ({ page }) => {
+    await openWizard(page);
+    await toIngredients(page, 'Soup for a cold day');
+    await generate(page, 'leeks, potatoes, cream');
+    const titles = await optionCards(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    await expect(optionCards(page)).toHaveText(titles);
+    await expect(
+      page.getByText('Failed to restore your previous session.', { exact: false }),
+    ).toHaveCount(0);
+
+    // Generate New Recipes still knows the inputs after the reload.
+    const sessionId = await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'));
+    await page.getByRole('button', { name: 'Generate New Recipes' }).click();
+    await expect(page.getByText('Recipes generated successfully!')).toBeVisible();
+    await expect(optionCards(page)).not.toHaveText(titles);
+    expect(await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'))).toBe(
+      sessionId,
+    );
+  });
+
+  test('a failing generate shows the server error and Try Again works', async ({ page }) => {
+    // The mock answers inside the Service Worker, out of page.route's reach, so the failure is made
+    // one level up: the page's fetch answers the first generate call with a 503 itself.
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      let failed = false;
+      window.fetch = (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (
+          !failed &&
+          request.method === 'POST' &&
+          request.url.endsWith('/api/preparing/generate')
+        ) {
+          failed = true;
+          return Promise.resolve(
+            new Response(JSON.stringify({ detail: 'The AI provider is unavailable.' }), {
+              status: 503,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
+        }
+        return realFetch(input, init);
+      };
+    });
+    await openWizard(page);
+    await toIngredients(page);
+    await page.getByRole('textbox', { name: 'Your ingredients' }).fill('flour, tomatoes');
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Oops! Something went wrong');
+    await expect(alert).toContainText('Server error. Please try again later.');
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    await expect(page.getByText('Recipes generated successfully!')).toBeVisible();
+  });
+
+  test('a photo appends its ingredients to the typed ones', async ({ page }) => {
+    await openWizard(page);
+    await toIngredients(page);
+    const field = page.getByRole('textbox', { name: 'Your ingredients' });
+    await field.fill('flour');
+    await page
+      .getByLabel('Photo of your ingredients')
+      .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field).toHaveValue('flour, tomatoes, mozzarella, basil');
+
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+  });
+});
