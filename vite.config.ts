@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the prerender step and bench:web read which chunks each route loads.
+    manifest: true,
   },
   test: {
     projects: [

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'About Sous', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'About Sous', level: 1 }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Built at a cloud hackathon' })).toBeVisible();
     const team = within(canvas.getByRole('region', { name: 'The team' }));
     await expect(TEAM).toHaveLength(4);
@@ -26,14 +28,19 @@ export const Default: Story = {
       await expect(mail).toHaveAttribute('href', `mailto:${member.email}`);
       await expect(member.email).toMatch(/@example\.com$/);
     }
-    await expect(team.getByRole('link', { name: TEAM_EMAIL })).toHaveAttribute('href', `mailto:${TEAM_EMAIL}`);
+    await expect(team.getByRole('link', { name: TEAM_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${TEAM_EMAIL}`,
+    );
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'About Sous', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'About Sous', level: 1 }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

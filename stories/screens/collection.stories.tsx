@@ -16,6 +16,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the cards' staggered fade-in (finite animations) to finish, so visibility checks hold. */
+const settled = (element: HTMLElement) =>
+  Promise.all(
+    element.ownerDocument
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
 /** The seeded recipes of a collection, in its order. */
 const recipesOf = (collectionId: number) =>
   db.collections.get(collectionId)!.recipe_ids.map((id) => db.recipes.get(id)!);
@@ -23,6 +32,7 @@ const recipesOf = (collectionId: number) =>
 async function loaded(canvasElement: HTMLElement, name = 'Weeknight Dinners') {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name }, LAZY);
+  await settled(canvasElement);
   return canvas;
 }
 
@@ -101,10 +111,12 @@ export const Filtered: Story = {
     const recipes = recipesOf(COLLECTION_IDS.weeknight);
     const search = canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' });
     await userEvent.type(search, 'MISO');
+    await settled(canvasElement);
     await expect(cards(canvasElement)).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Miso Glazed Salmon' })).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'sticky honey');
+    await settled(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Honey Garlic Pork Chops' })).toBeVisible();
     await userEvent.clear(search);
 
@@ -113,17 +125,21 @@ export const Filtered: Story = {
     await userEvent.selectOptions(within(panel).getByLabelText('Schwierigkeit'), 'easy');
     const easy = recipes.filter((recipe) => recipe.difficulty === 'easy');
     await expect(cards(canvasElement)).toHaveLength(easy.length);
-    await expect(canvas.getByRole('button', { name: 'Filter (1 aktiv)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAccessibleDescription(
+      '1 Filter aktiv',
+    );
 
     await userEvent.selectOptions(within(panel).getByLabelText('Schwierigkeit'), '');
     await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), 'seafood');
     await expect(cards(canvasElement)).toHaveLength(1);
+    await settled(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Garlic Butter Shrimp Linguine' })).toBeVisible();
 
     await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), '');
     await userEvent.selectOptions(within(panel).getByLabelText('Maximale Gesamtzeit'), '30');
     const quick = recipes.filter((r) => r.total_time_minutes !== null && r.total_time_minutes <= 30);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(quick.length));
+    await settled(canvasElement);
     for (const recipe of quick) {
       await expect(canvas.getByRole('link', { name: recipe.title })).toBeVisible();
     }
@@ -171,7 +187,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [pending('getCollection')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent('Sammlung wird geladen');
+    await expect(await canvas.findByText('Sammlung wird geladen', {}, LAZY)).toBeVisible();
   },
 };
 

@@ -26,7 +26,9 @@ async function fill(canvasElement: HTMLElement, submit = true) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Contact Us', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Contact Us', level: 1 }, LAZY),
+    ).toBeVisible();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
     }
@@ -35,7 +37,10 @@ export const Default: Story = {
     await expect(hours.getByText('Mon-Fri 9-6 EST')).toBeVisible();
     await expect(hours.getByText('Limited support on weekends')).toBeVisible();
     const general = within(canvas.getByRole('region', { name: 'General inquiries' }));
-    await expect(general.getByRole('link', { name: TEAM_EMAIL })).toHaveAttribute('href', `mailto:${TEAM_EMAIL}`);
+    await expect(general.getByRole('link', { name: TEAM_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${TEAM_EMAIL}`,
+    );
     const direct = within(canvas.getByRole('region', { name: 'Contact the team directly' }));
     for (const member of TEAM) {
       await expect(direct.getByRole('link', { name: member.email })).toBeVisible();
@@ -77,7 +82,9 @@ export const Sent: Story = {
     );
     observer.observe({ type: 'resource' });
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SUCCESS), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SUCCESS), {
+      timeout: 4000,
+    });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
     observer.disconnect();
     await expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
@@ -90,8 +97,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Contact Us', level: 1 }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send Message' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Contact Us', level: 1 }, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Send Message' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -22,7 +22,8 @@ const recipeLinks = (region: HTMLElement) =>
     .queryAllByRole('link')
     .filter((link) => link.getAttribute('href')?.startsWith('/app/recipe/'));
 
-const getJson = async <T,>(path: string): Promise<T> => (await fetch(path, { credentials: 'include' })).json() as Promise<T>;
+const getJson = async <T,>(path: string): Promise<T> =>
+  (await fetch(path, { credentials: 'include' })).json() as Promise<T>;
 
 /** The stat card whose label is `label`. */
 const statCard = (canvas: ReturnType<typeof within>, label: string) =>
@@ -36,17 +37,29 @@ export const Default: Story = {
     ).toBeVisible();
     const stats = await getJson<UserStats>('/api/users/me/stats');
     const recipes = await getJson<Recipe[]>('/api/recipe/get_all');
-    await waitFor(() => expect(within(statCard(canvas, 'Recipes Saved')).getByText(String(stats.recipes_saved))).toBeVisible());
-    await expect(within(statCard(canvas, 'Cooked This Week')).getByText(String(stats.cooked_this_week))).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(statCard(canvas, 'Recipes Saved')).getByText(String(stats.recipes_saved)),
+      ).toBeVisible(),
+    );
     await expect(
-      within(statCard(canvas, 'Avg. Cook Time')).getByText(formatTime(stats.average_cook_time_minutes)),
+      within(statCard(canvas, 'Cooked This Week')).getByText(String(stats.cooked_this_week)),
     ).toBeVisible();
     await expect(
-      within(statCard(canvas, 'Day Streak')).getByText(`${stats.streak_days} ${stats.streak_days === 1 ? 'day' : 'days'}`),
+      within(statCard(canvas, 'Avg. Cook Time')).getByText(
+        formatTime(stats.average_cook_time_minutes),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(statCard(canvas, 'Day Streak')).getByText(
+        `${stats.streak_days} ${stats.streak_days === 1 ? 'day' : 'days'}`,
+      ),
     ).toBeVisible();
 
     const recent = canvas.getByRole('region', { name: 'Recent Recipes' });
-    const newest = [...recipes].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 4);
+    const newest = [...recipes]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, 4);
     await waitFor(() => expect(recipeLinks(recent)).toHaveLength(4));
     const links = recipeLinks(recent);
     for (const [index, recipe] of newest.entries()) {
@@ -54,9 +67,18 @@ export const Default: Story = {
       await expect(links[index]).toHaveTextContent(recipe.title);
     }
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
-    await expect(main.getByRole('link', { name: 'Find New Recipes' })).toHaveAttribute('href', '/app/recipes');
-    await expect(main.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/app/settings');
+    await expect(main.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
+    await expect(main.getByRole('link', { name: 'Find New Recipes' })).toHaveAttribute(
+      'href',
+      '/app/recipes',
+    );
+    await expect(main.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/app/settings',
+    );
   },
 };
 
@@ -67,9 +89,14 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
     ).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Your cooking stats' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('list', { name: 'Your cooking stats' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getAllByText('Loading')).toHaveLength(4);
-    await expect(canvas.getByRole('status', { name: 'Loading recent recipes' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('status', { name: 'Loading recent recipes' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -82,7 +109,10 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { name: `Welcome back, ${NEW_COOK.username}!` }, LAZY),
     ).toBeVisible();
     await expect(await canvas.findByText('No recipes yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute('href', '/app/generate');
+    await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
     await expect(within(statCard(canvas, 'Recipes Saved')).getByText('0')).toBeVisible();
     await expect(within(statCard(canvas, 'Avg. Cook Time')).getByText('N/A')).toBeVisible();
     await expect(within(statCard(canvas, 'Day Streak')).getByText('0 days')).toBeVisible();
@@ -115,7 +145,9 @@ export const StatsLoadFailed: Story = {
     const alert = await canvas.findByRole('alert', {}, LAZY);
     await expect(alert).toHaveTextContent('Failed to load your statistics. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load your statistics. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to load your statistics. Please try again.',
+    );
     // The recent list is independent of the failed stats.
     const recent = canvas.getByRole('region', { name: 'Recent Recipes' });
     await waitFor(() => expect(recipeLinks(recent)).toHaveLength(4));
@@ -130,7 +162,9 @@ export const Mobile: Story = {
       await canvas.findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
     ).toBeVisible();
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Generate Recipe' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      main.getByRole('link', { name: 'Generate Recipe' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     // Nothing overflows the 375px viewport sideways.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

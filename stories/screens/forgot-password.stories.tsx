@@ -24,9 +24,14 @@ async function request(canvasElement: HTMLElement, email: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Forgot your password?' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Forgot your password?' }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -58,7 +63,9 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [pending('forgotPassword')] } },
   play: async ({ canvasElement }) => {
     await request(canvasElement, COOK.email);
-    await expect(await within(canvasElement).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Sending...' }),
+    ).toBeDisabled();
   },
 };
 
@@ -75,7 +82,9 @@ export const RateLimited: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Forgot your password?' }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Forgot your password?' }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

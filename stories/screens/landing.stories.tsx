@@ -16,7 +16,10 @@ async function expectHeaderNav(canvasElement: HTMLElement) {
   const header = within(within(canvasElement).getByRole('banner'));
   const nav = within(header.getByRole('navigation', { name: 'Main' }));
   await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
-  await expect(nav.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
+  await expect(nav.getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+    'href',
+    '/#how-it-works',
+  );
   await expect(nav.getByRole('link', { name: 'Recipes' })).toHaveAttribute('href', '/#recipes');
   await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
   return header;
@@ -30,8 +33,13 @@ export const Default: Story = {
       'Cook something great with what you already have',
     );
     const header = await expectHeaderNav(canvasElement);
-    await waitFor(() => expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login'));
-    await expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register');
+    await waitFor(() =>
+      expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login'),
+    );
+    await expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(header.queryByRole('link', { name: 'Dashboard' })).toBeNull();
 
     for (const id of ['features', 'how-it-works', 'recipes']) {
@@ -39,16 +47,24 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('heading', { name: 'AI recipe generation' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Personalised recipes' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Interactive step-by-step guide' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Interactive step-by-step guide' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/timers and voice assistance/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Your saved recipe collection' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Your saved recipe collection' }),
+    ).toBeVisible();
 
     const footer = within(canvas.getByRole('contentinfo'));
     for (const column of ['Product', 'Company', 'Connect']) {
       await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     }
     const connect = within(footer.getByRole('navigation', { name: 'Connect' }));
-    for (const [name, host] of [['Instagram', 'instagram.com'], ['TikTok', 'tiktok.com'], ['Pinterest', 'pinterest.com']] as const) {
+    for (const [name, host] of [
+      ['Instagram', 'instagram.com'],
+      ['TikTok', 'tiktok.com'],
+      ['Pinterest', 'pinterest.com'],
+    ] as const) {
       const link = connect.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('href', expect.stringContaining(host));
       await expect(link).toHaveAttribute('target', '_blank');
@@ -63,7 +79,10 @@ export const SignedIn: Story = {
   parameters: { scenario: 'cook' },
   play: async ({ canvasElement }) => {
     const header = within(await within(canvasElement).findByRole('banner', {}, LAZY));
-    await expect(await header.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+    await expect(await header.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/app',
+    );
     await expect(header.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await expect(header.queryByRole('link', { name: 'Get Started Free' })).toBeNull();
   },
@@ -78,7 +97,9 @@ export const AnchorNavigation: Story = {
     await userEvent.click(header.getByRole('link', { name: 'How It Works' }));
     const section = canvasElement.ownerDocument.getElementById('how-it-works') as HTMLElement;
     await waitFor(() => expect(section).toHaveFocus());
-    await waitFor(() => expect(Math.abs(section.getBoundingClientRect().top)).toBeLessThan(80), { timeout: 3000 });
+    await waitFor(() => expect(Math.abs(section.getBoundingClientRect().top)).toBeLessThan(80), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -92,7 +113,10 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(header.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await userEvent.click(toggle);
-    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(header.getByRole('link', { name: 'Features' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);

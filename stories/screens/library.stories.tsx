@@ -16,6 +16,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the cards' staggered fade-in (finite animations) to finish, so visibility checks hold. */
+const settled = (element: HTMLElement) =>
+  Promise.all(
+    element.ownerDocument
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
 /** The cook's saved recipes, newest first by created_at (what the strip should show). */
 const newestSaved = (count = 6) =>
   [...db.recipes.values()]
@@ -27,6 +36,7 @@ async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
   await canvas.findByRole('heading', { name: 'Letzte Rezepte' }, LAZY);
+  await settled(canvasElement);
   return canvas;
 }
 
@@ -73,6 +83,7 @@ export const CollectionSearch: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Sammlungen durchsuchen...' });
     const collections = canvas.getByRole('region', { name: 'Sammlungen' });
     await userEvent.type(search, 'BAKING');
+    await settled(canvasElement);
     await expect(within(collections).getAllByRole('article')).toHaveLength(1);
     await expect(within(collections).getByRole('link', { name: 'Sunday Baking' })).toBeVisible();
     await userEvent.clear(search);
@@ -104,7 +115,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('Noch keine Rezepte')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
     await expect(canvas.getByText('Noch keine Sammlungen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Neue Sammlung' })).toBeEnabled();
   },
@@ -182,7 +194,9 @@ export const CreatesCollection: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     const collections = canvas.getByRole('region', { name: 'Sammlungen' });
-    await expect(await within(collections).findByRole('link', { name: 'Brunch' })).toBeVisible();
+    await within(collections).findByRole('link', { name: 'Brunch' });
+    await settled(canvasElement);
+    await expect(within(collections).getByRole('link', { name: 'Brunch' })).toBeVisible();
     await expect(within(collections).getByText('Lazy Sundays')).toBeVisible();
   },
 };
@@ -216,6 +230,7 @@ export const DeleteFromMenu: Story = {
       name: 'Möchtest du dieses Rezept wirklich löschen?',
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
     await waitFor(() =>
       expect(within(recent).queryByRole('link', { name: newest!.title })).not.toBeInTheDocument(),

@@ -17,16 +17,23 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Login Failed' }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred during login');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unknown error occurred during login',
+    );
     await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('heading', { name: 'Troubleshooting tips' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };
 
 export const WithReason: Story = {
-  parameters: { route: '/login-failed?reason=Too%20many%20requests.%20Try%20again%20in%2060%20seconds.' },
+  parameters: {
+    route: '/login-failed?reason=Too%20many%20requests.%20Try%20again%20in%2060%20seconds.',
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
       'Too many requests. Try again in 60 seconds.',
@@ -39,6 +46,8 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Login Failed' }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try Again' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('link', { name: 'Try Again' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
   },
 };

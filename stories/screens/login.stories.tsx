@@ -27,13 +27,19 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
     await expect(canvas.getByLabelText('Email or Username')).toBeVisible();
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       '/api/auth/login/google',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     // The auth layout's header carries no sign-in buttons.
     const header = canvas.getByRole('banner');
     await expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -63,7 +69,9 @@ export const WrongPassword: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing('login', 500, 'The kitchen is closed for maintenance')] } },
+  parameters: {
+    msw: { handlers: [failing('login', 500, 'The kitchen is closed for maintenance')] },
+  },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, COOK.email, COOK.password);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -109,7 +117,11 @@ export const SignedInByUsername: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, COOK.username, COOK.password);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: `Welcome back, ${COOK.username}!` },
+        LAZY,
+      ),
     ).toBeVisible();
   },
 };
@@ -122,7 +134,9 @@ export const ReturnsToRequestedPage: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Profile Settings' }, LAZY),
     ).toBeVisible();
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Username')).toHaveValue(COOK.username));
+    await waitFor(() =>
+      expect(within(canvasElement).getByLabelText('Username')).toHaveValue(COOK.username),
+    );
   },
 };
 

@@ -25,7 +25,9 @@ const LINKS = [
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Recipe Not Found', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Recipe Not Found', level: 1 }, LAZY),
+    ).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: 'Helpful links' }));
     const links = nav.getAllByRole('link');
     await expect(links).toHaveLength(6);
@@ -39,7 +41,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Recipe Not Found', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Recipe Not Found', level: 1 }, LAZY),
+    ).toBeVisible();
     for (const link of canvas.getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 /** Lands on the failed page and checks it shows `reason`. */
 async function expectFailedPage(canvasElement: HTMLElement, reason: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'Google Sign-In Failed' }, REDIRECT)).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { name: 'Google Sign-In Failed' }, REDIRECT),
+  ).toBeVisible();
   await expect(canvas.getByRole('alert')).toHaveTextContent(reason);
 }
 
@@ -27,7 +29,9 @@ export const Processing: Story = {
   parameters: { msw: { handlers: [pending('getCurrentUser')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Signing you in' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Signing you in' }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Signing you in');
   },
 };
@@ -52,7 +56,9 @@ export const ProviderError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sign-in failed' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign-in failed' }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('The user denied access');
     const shownAt = performance.now();
     await expectFailedPage(canvasElement, 'The user denied access');
@@ -64,7 +70,9 @@ export const ProviderError: Story = {
 export const ProviderErrorCode: Story = {
   parameters: { route: '/oauth/callback?error=access_denied' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent('access_denied');
+    await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'access_denied',
+    );
     await expectFailedPage(canvasElement, 'access_denied');
   },
 };
@@ -96,7 +104,10 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: [networkError('getCurrentUser')] } },
   play: async ({ canvasElement }) => {
     const text = 'Unexpected error occurred during OAuth login. Please try again later.';
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text), LAZY);
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text),
+      LAZY,
+    );
     await expectFailedPage(canvasElement, text);
   },
 };
@@ -105,7 +116,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { msw: { handlers: [pending('getCurrentUser')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Signing you in' }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Signing you in' }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -14,10 +14,19 @@ type Story = StoryObj<typeof meta>;
 
 async function expectActions(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('link', { name: 'Retry with Google' })).toHaveAttribute('href', '/api/auth/login/google');
-  await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  await expect(canvas.getByRole('link', { name: 'Retry with Google' })).toHaveAttribute(
+    'href',
+    '/api/auth/login/google',
+  );
+  await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-  await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await expect(canvas.getByRole('heading', { name: 'Troubleshooting tips' })).toBeVisible();
   await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
 }
@@ -26,7 +35,9 @@ async function expectActions(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Google Sign-In Failed' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Google Sign-In Failed' }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Unexpected error occurred during OAuth login. Please try again later.',
     );
@@ -36,7 +47,8 @@ export const Default: Story = {
 
 export const WithReason: Story = {
   parameters: {
-    route: '/oauth/callback/login-failed?reason=Google%20sign-in%20is%20not%20configured%20on%20this%20server',
+    route:
+      '/oauth/callback/login-failed?reason=Google%20sign-in%20is%20not%20configured%20on%20this%20server',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +72,9 @@ export const ReasonIsText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Google Sign-In Failed' }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Google Sign-In Failed' }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

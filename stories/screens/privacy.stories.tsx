@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Privacy Policy', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Privacy Policy', level: 1 }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByText('Last updated: October 17, 2025')).toBeVisible();
 
     const where = within(canvas.getByRole('region', { name: 'Where your data is stored' }));
@@ -34,14 +36,19 @@ export const Default: Story = {
     for (const right of ['Access', 'Rectification', 'Erasure', 'Portability', 'Objection']) {
       await expect(rights.getByText(right)).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Privacy Policy', level: 1 }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Privacy Policy', level: 1 }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -32,7 +32,8 @@ async function loaded(canvasElement: HTMLElement, title = CURRY) {
 
 /** The shown amount of the ingredient line whose name is `name` ("" when hidden). */
 const amountOf = (canvasElement: HTMLElement, name: string) => {
-  const line = within(canvasElement).getByText(name).closest('li') as HTMLElement;
+  const recipe = within(canvasElement).getByRole('region', { name: 'Recipe' });
+  const line = within(recipe).getByText(name).closest('li') as HTMLElement;
   return line.querySelector('[data-testid="ingredient-amount"]')?.textContent ?? '';
 };
 
@@ -142,7 +143,8 @@ export const NutritionTab: Story = {
 export const NoNutrition: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.paella}` },
   play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement, 'Spanish Paella Mixta');
+    await loaded(canvasElement, 'Spanish Paella Mixta');
+    const canvas = within(within(canvasElement).getByRole('region', { name: 'Recipe' }));
     await expect(canvas.getByRole('tab', { name: 'Ingredients' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();
     await expect(canvas.getByText('1h 15min')).toBeVisible();
@@ -182,7 +184,7 @@ export const Collapsed: Story = {
     await expect(strip).toHaveTextContent('RECIPE');
     await expect(canvas.queryByRole('separator')).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect().width).toBe(64);
-    await expect(canvas.getByRole('heading', { level: 1, name: CURRY })).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: CURRY, hidden: true })).not.toBeVisible();
   },
 };
 
@@ -296,7 +298,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [pending('getRecipe')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent('Loading recipe');
+    await expect(await canvas.findByText('Loading recipe', {}, LAZY)).toBeVisible();
   },
 };
 

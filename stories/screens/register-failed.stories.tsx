@@ -16,17 +16,32 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Registration Failed' }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred during registration');
-    await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/register');
-    await expect(canvas.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute('href', '/login');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Registration Failed' }, LAZY),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unknown error occurred during registration',
+    );
+    await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(canvas.getByRole('heading', { name: 'Troubleshooting tips' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };
 
 export const WithReason: Story = {
-  parameters: { route: '/register-failed?reason=Too%20many%20requests.%20Try%20again%20in%2060%20seconds.' },
+  parameters: {
+    route: '/register-failed?reason=Too%20many%20requests.%20Try%20again%20in%2060%20seconds.',
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
       'Too many requests. Try again in 60 seconds.',
@@ -38,7 +53,11 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Registration Failed' }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try Again' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Registration Failed' }, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Try Again' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
   },
 };

@@ -42,7 +42,8 @@ async function register(canvasElement: HTMLElement, fill: Fill) {
   await type('Email', values.email);
   await type('Password', values.password);
   await type('Confirm Password', values.confirm);
-  if (values.accept) await userEvent.click(canvas.getByRole('checkbox', { name: /Privacy Policy/ }));
+  if (values.accept)
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Privacy Policy/ }));
   await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
 }
 
@@ -52,13 +53,18 @@ const expectAlert = async (canvasElement: HTMLElement, text: string) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create your account' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create your account' }, LAZY),
+    ).toBeVisible();
     for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
       await expect(canvas.getByLabelText(label)).toBeVisible();
     }
     const consent = canvas.getByRole('checkbox', { name: /Privacy Policy/ });
     await expect(consent).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
       'href',
@@ -79,7 +85,12 @@ export const MissingFields: Story = {
 /** Check 2 of 5 (runs before the password checks). */
 export const UsernameTooShort: Story = {
   play: async ({ canvasElement }) => {
-    await register(canvasElement, { username: 'ab', password: '123', confirm: '999', accept: false });
+    await register(canvasElement, {
+      username: 'ab',
+      password: '123',
+      confirm: '999',
+      accept: false,
+    });
     await expectAlert(canvasElement, 'Username must be at least 3 characters long.');
   },
 };
@@ -129,7 +140,10 @@ export const Conflict409: Story = {
 /** The server's 422 list is shown as bullets ("Field: message" per item). */
 export const Validation422: Story = {
   play: async ({ canvasElement }) => {
-    await register(canvasElement, { email: 'not-an-email', username: 'a_very_long_username_over_thirty_chars' });
+    await register(canvasElement, {
+      email: 'not-an-email',
+      username: 'a_very_long_username_over_thirty_chars',
+    });
     const alert = await within(canvasElement).findByRole('alert');
     const items = within(alert).getAllByRole('listitem');
     await expect(items.length).toBeGreaterThanOrEqual(2);
@@ -140,7 +154,9 @@ export const Validation422: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing('signup', 500, 'Could not create the account right now')] } },
+  parameters: {
+    msw: { handlers: [failing('signup', 500, 'Could not create the account right now')] },
+  },
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expectAlert(canvasElement, 'Could not create the account right now');
@@ -160,7 +176,9 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [pending('signup')] } },
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
-    await expect(await within(canvasElement).findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Creating Account...' }),
+    ).toBeDisabled();
   },
 };
 
@@ -169,7 +187,11 @@ export const Registered: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expect(
-      await within(canvasElement).findByRole('heading', { name: `Welcome back, ${VALID.username}!` }, LAZY),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: `Welcome back, ${VALID.username}!` },
+        LAZY,
+      ),
     ).toBeVisible();
   },
 };
@@ -178,8 +200,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create your account' }, LAZY)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Create Account' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create your account' }, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Create Account' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -30,7 +30,9 @@ async function choose(canvasElement: HTMLElement, password: string, confirm = pa
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Reset your password' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reset your password' }, LAZY),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByLabelText('Confirm New Password')).toBeVisible();
   },
@@ -48,7 +50,9 @@ export const PasswordTooShort: Story = {
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'secret999', 'secret998');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Passwords do not match',
+    );
   },
 };
 
@@ -56,7 +60,9 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [pending('resetPassword')] } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'secret999');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Saving...' }),
+    ).toBeDisabled();
   },
 };
 
@@ -79,8 +85,13 @@ export const InvalidToken: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'secret999');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
-    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
@@ -88,8 +99,13 @@ export const MissingToken: Story = {
   parameters: { route: '/reset-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('This reset link is invalid or has expired.');
-    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.queryByLabelText('New Password')).toBeNull();
   },
 };
@@ -97,7 +113,9 @@ export const MissingToken: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Reset your password' }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Reset your password' }, LAZY),
+    ).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

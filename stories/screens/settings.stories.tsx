@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const png = () =>
-  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'me.png', { type: 'image/png' });
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'me.png', {
+    type: 'image/png',
+  });
 
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -51,7 +53,9 @@ export const Default: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
     const info = within(canvas.getByRole('region', { name: 'Account Information' }));
     const user = db.users.get(COOK.id)!;
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(user.created_at));
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+      new Date(user.created_at),
+    );
     await expect(info.getByText('Account Created').nextElementSibling).toHaveTextContent(date);
     await expect(info.getByText('Last Login')).toBeVisible();
     await expect(info.getByText('Login Streak').nextElementSibling).toHaveTextContent(
@@ -81,9 +85,13 @@ export const UsernameRequired: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await rename(canvasElement, 'anna_cooks');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
     await expect(db.users.get(COOK.id)?.username).toBe('anna_cooks');
-    await expect(await canvas.findByRole('button', { name: /^User menu for anna_cooks/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: /^User menu for anna_cooks/ }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
 };
@@ -109,7 +117,9 @@ export const UpdateFailed: Story = {
   parameters: { msw: { handlers: [networkError('updateUser')] } },
   play: async ({ canvasElement }) => {
     const canvas = await rename(canvasElement, 'anna_cooks');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to update profile. Please try again.',
+    );
   },
 };
 
@@ -122,7 +132,9 @@ export const ImageUploaded: Story = {
     const preview = canvas.getByRole('img', { name: `Avatar of ${COOK.username}` });
     await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!'),
+    );
     await expect(db.users.get(COOK.id)?.profile_image_url).toMatch(/^profile\/1\//);
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: `Avatar of ${COOK.username}` })).toHaveAttribute(
@@ -146,11 +158,15 @@ export const Uploading: Story = {
 
 /** The server refuses the file: its detail is shown. */
 export const UploadError: Story = {
-  parameters: { msw: { handlers: [failing('uploadPublicFile', 415, 'Only image files are allowed')] } },
+  parameters: {
+    msw: { handlers: [failing('uploadPublicFile', 415, 'Only image files are allowed')] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.upload(fileInput(canvasElement), png());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only image files are allowed');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only image files are allowed',
+    );
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
 };
@@ -161,7 +177,9 @@ export const UploadNetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.upload(fileInput(canvasElement), png());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to upload image. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to upload image. Please try again.',
+    );
   },
 };
 
@@ -170,8 +188,13 @@ export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileInput(canvasElement), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an image file.');
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please choose an image file.',
+    );
   },
 };
 
@@ -179,7 +202,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save Changes' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('button', { name: 'Save Changes' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Generated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Avatar of chef_anna' }).tagName).toBe('IMG'));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Avatar of chef_anna' }).tagName).toBe('IMG'),
+    );
     const img = canvas.getByRole('img', { name: 'Avatar of chef_anna' });
     await expect(img).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     await expect(img).toHaveAttribute('data-generated', 'true');
@@ -38,7 +40,10 @@ export const BrokenPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Avatar of chef_anna' })).toHaveAttribute('data-generated', 'true'),
+      expect(canvas.getByRole('img', { name: 'Avatar of chef_anna' })).toHaveAttribute(
+        'data-generated',
+        'true',
+      ),
     );
   },
 };

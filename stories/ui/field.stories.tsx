@@ -29,7 +29,13 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
-  args: { label: 'Email', hint: undefined, value: 'anna@example.com', disabled: true, readOnly: true },
+  args: {
+    label: 'Email',
+    hint: undefined,
+    value: 'anna@example.com',
+    disabled: true,
+    readOnly: true,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Email')).toBeDisabled();
   },

@@ -26,7 +26,13 @@ export const Compact: Story = {
 
 export const Light: Story = {
   args: { tone: 'light' },
-  decorators: [(Story) => <div className="bg-stone-900 p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-stone-900 p-4">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sous').parentElement).toHaveClass('text-white');
   },

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuSeparator, MenuTrigger } from '#src/components/ui/menu';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLinkItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '#src/components/ui/menu';
 
 function Example({ onSelect }: { onSelect: (entry: string) => void }) {
   return (
     <Menu>
-      <MenuTrigger className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold">Options</MenuTrigger>
+      <MenuTrigger className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold">
+        Options
+      </MenuTrigger>
       <MenuContent placement="bottom-start">
         <MenuItem onSelect={() => onSelect('edit')}>Sammlung bearbeiten</MenuItem>
         <MenuLinkItem to="/app/settings">Settings</MenuLinkItem>
@@ -30,7 +39,10 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Options' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(canvas.getByRole('button', { name: 'Options' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     await expect(canvas.queryByRole('menu')).toBeNull();
   },
 };

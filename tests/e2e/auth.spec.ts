@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 const COOK = { username: 'chef_anna', email: 'anna@example.com', password: 'secret123' };
 
+/** Resets the mock world and waits until the app has started on it (the mock boots asynchronously). */
+async function startIn(page: Page, scenario: 'cook' | 'anonymous') {
+  await page.goto(`/?scenario=${scenario}`);
+  const header = page.getByRole('banner');
+  await expect(
+    header.getByRole('link', { name: scenario === 'cook' ? 'Dashboard' : 'Sign In' }),
+  ).toBeVisible();
+}
+
 async function fillRegister(
   page: Page,
   values: { username: string; email: string; password: string; confirm: string; accept: boolean },
@@ -24,8 +33,7 @@ async function signIn(page: Page, identifier: string, password: string) {
 
 test.describe('sign-up and sign-in', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/?scenario=anonymous');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await startIn(page, 'anonymous');
   });
 
   test('registering lands on the dashboard greeting the new user', async ({ page }) => {
@@ -45,11 +53,23 @@ test.describe('sign-up and sign-in', () => {
   test('register shows each validation message in the spec order', async ({ page }) => {
     await page.goto('/register');
     const alert = page.getByRole('form', { name: 'Create account' }).getByRole('alert');
-    const base = { username: 'fresh_cook', email: 'fresh@example.com', password: 'secret123', confirm: 'secret123', accept: true };
+    const base = {
+      username: 'fresh_cook',
+      email: 'fresh@example.com',
+      password: 'secret123',
+      confirm: 'secret123',
+      accept: true,
+    };
     const cases = [
       [{ ...base, email: '' }, 'Please fill in all fields'],
-      [{ ...base, username: 'ab', password: '1', confirm: '2', accept: false }, 'Username must be at least 3 characters long.'],
-      [{ ...base, password: '12345', confirm: '2', accept: false }, 'Password must be at least 6 characters long.'],
+      [
+        { ...base, username: 'ab', password: '1', confirm: '2', accept: false },
+        'Username must be at least 3 characters long.',
+      ],
+      [
+        { ...base, password: '12345', confirm: '2', accept: false },
+        'Password must be at least 6 characters long.',
+      ],
       [{ ...base, confirm: 'secret124', accept: false }, 'Passwords do not match'],
       [{ ...base, accept: false }, 'Please accept the Privacy Policy to continue.'],
     ] as const;
@@ -62,7 +82,13 @@ test.describe('sign-up and sign-in', () => {
 
   test('a taken email shows the server message', async ({ page }) => {
     await page.goto('/register');
-    await fillRegister(page, { username: 'anna_two', email: COOK.email, password: 'secret123', confirm: 'secret123', accept: true });
+    await fillRegister(page, {
+      username: 'anna_two',
+      email: COOK.email,
+      password: 'secret123',
+      confirm: 'secret123',
+      accept: true,
+    });
     await expect(page.getByRole('alert')).toHaveText('Email already registered');
   });
 
@@ -77,7 +103,9 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).not.toHaveURL(/\/login$/);
   });
 
-  test('login by username returns to the page that was asked for, query included', async ({ page }) => {
+  test('login by username returns to the page that was asked for, query included', async ({
+    page,
+  }) => {
     await page.goto('/app/library?last_recipe=1');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, COOK.username, COOK.password);
@@ -94,7 +122,9 @@ test.describe('sign-up and sign-in', () => {
   test('logout goes to / and signs the user out', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, COOK.email, COOK.password);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^User menu for chef_anna/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -106,26 +136,37 @@ test.describe('sign-up and sign-in', () => {
 
 test.describe('Google sign-in callback', () => {
   test('a verified session shows Success and goes to /app', async ({ page }) => {
-    await page.goto('/?scenario=cook');
+    await startIn(page, 'cook');
     await page.goto('/oauth/callback');
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    ).toBeVisible();
   });
 
   test('a provider error goes to the failed page with its description', async ({ page }) => {
-    await page.goto('/?scenario=anonymous');
-    await page.goto('/oauth/callback?error=access_denied&error_description=The%20user%20denied%20access');
+    await startIn(page, 'anonymous');
+    await page.goto(
+      '/oauth/callback?error=access_denied&error_description=The%20user%20denied%20access',
+    );
     await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
-    await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=The(\+|%20)user(\+|%20)denied(\+|%20)access$/);
+    await expect(page).toHaveURL(
+      /\/oauth\/callback\/login-failed\?reason=The(\+|%20)user(\+|%20)denied(\+|%20)access$/,
+    );
     await expect(page.getByRole('alert')).toHaveText('The user denied access');
-    await expect(page.getByRole('link', { name: 'Retry with Google' })).toHaveAttribute('href', '/api/auth/login/google');
+    await expect(page.getByRole('link', { name: 'Retry with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/login/google',
+    );
   });
 
   test('no session after the callback fails with session_verification_failed', async ({ page }) => {
-    await page.goto('/?scenario=anonymous');
+    await startIn(page, 'anonymous');
     await page.goto('/oauth/callback');
-    await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=session_verification_failed$/);
+    await expect(page).toHaveURL(
+      /\/oauth\/callback\/login-failed\?reason=session_verification_failed$/,
+    );
     await expect(page.getByRole('alert')).toHaveText('session_verification_failed');
   });
 });

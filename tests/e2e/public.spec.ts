@@ -2,14 +2,25 @@ import { expect, test } from '@playwright/test';
 
 test.describe('public pages', () => {
   test.beforeEach(async ({ page }) => {
+    // The mock boots asynchronously: wait for the guest header before leaving the page.
     await page.goto('/?scenario=anonymous');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('the landing header scrolls to its sections and offers sign-in to guests', async ({ page }) => {
+  test('the landing header scrolls to its sections and offers sign-in to guests', async ({
+    page,
+  }) => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register');
-    for (const [name, id] of [['Features', 'features'], ['How It Works', 'how-it-works'], ['Recipes', 'recipes']] as const) {
+    await expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['How It Works', 'how-it-works'],
+      ['Recipes', 'recipes'],
+    ] as const) {
       await header.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -41,16 +52,18 @@ test.describe('public pages', () => {
   test('the contact form "sends" after 1.5 s without calling the server', async ({ page }) => {
     await page.goto('/contact');
     const apiCalls: string[] = [];
-    await page.getByLabel('Name').fill('Sam Cook');
-    await page.getByLabel('Email').fill('sam@example.com');
-    await page.getByLabel('Subject').fill('Hello');
-    await page.getByLabel('Message').fill('Could Sous suggest desserts too?');
+    await page.getByLabel('Name', { exact: true }).fill('Sam Cook');
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Hello');
+    await page.getByLabel('Message', { exact: true }).fill('Could Sous suggest desserts too?');
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByText("Message Sent! We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(
+      page.getByText("Message Sent! We'll get back to you as soon as possible."),
+    ).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 

@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The cook's world, signed in; waits until the mock has booted on it. */
+async function startAsCook(page: Page) {
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
 
 test.describe('profile settings', () => {
-  test('renaming the user updates the profile and the user menu, and survives a reload', async ({ page }) => {
-    await page.goto('/?scenario=cook');
+  test('renaming the user updates the profile and the user menu, and survives a reload', async ({
+    page,
+  }) => {
+    await startAsCook(page);
     await page.goto('/app/settings');
     const username = page.getByLabel('Username');
     await expect(username).toHaveValue('chef_anna');
@@ -19,7 +27,7 @@ test.describe('profile settings', () => {
   });
 
   test('saving without a change says so', async ({ page }) => {
-    await page.goto('/?scenario=cook');
+    await startAsCook(page);
     await page.goto('/app/settings');
     await page.getByLabel('Username').fill('chef_anna ');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -54,6 +54,7 @@ export interface TestResponse {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  raw: Buffer;
   // Tests read fields freely; the contract checker has already validated the shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
@@ -128,6 +129,7 @@ export class TestClient {
       status: res.statusCode,
       headers: res.headers,
       body: res.body,
+      raw: res.rawPayload,
       json: String(res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined,
       setCookies: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
     };

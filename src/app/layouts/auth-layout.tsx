@@ -6,7 +6,11 @@ export default function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-surface">
       <AuthHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col justify-center focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 flex-col justify-center focus:outline-none"
+      >
         <Outlet />
       </main>
     </div>

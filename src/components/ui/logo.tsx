@@ -21,10 +21,7 @@ export function Logo({
         xmlns="http://www.w3.org/2000/svg"
       >
         <rect width="32" height="32" rx="9" className="fill-brand-600" />
-        <path
-          d="M8 15h16v3a6 6 0 0 1-6 6h-4a6 6 0 0 1-6-6v-3Z"
-          className="fill-white"
-        />
+        <path d="M8 15h16v3a6 6 0 0 1-6 6h-4a6 6 0 0 1-6-6v-3Z" className="fill-white" />
         <path d="M6 15h20" stroke="white" strokeWidth="2" strokeLinecap="round" />
         <path
           d="M13 11c0-1.5 1.5-1.5 1.5-3M17.5 11c0-1.5 1.5-1.5 1.5-3"

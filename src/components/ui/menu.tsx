@@ -32,7 +32,9 @@ function useMenu() {
 }
 
 const items = (content: HTMLElement | null) =>
-  Array.from(content?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+  Array.from(
+    content?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [],
+  );
 
 /**
  * An accessible dropdown menu (WAI-ARIA menu button): arrow keys, Home/End, Escape and Tab,

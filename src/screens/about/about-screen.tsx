@@ -44,7 +44,10 @@ export default function AboutScreen() {
           </div>
           <p className="mt-6 text-sm text-muted">
             Or write to all of us at{' '}
-            <a href={`mailto:${TEAM_EMAIL}`} className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a
+              href={`mailto:${TEAM_EMAIL}`}
+              className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {TEAM_EMAIL}
             </a>
             .

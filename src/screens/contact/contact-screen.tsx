@@ -18,17 +18,26 @@ export default function ContactScreen() {
         </div>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <section aria-labelledby="general-heading">
-            <h2 id="general-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <h2
+              id="general-heading"
+              className="flex items-center gap-2 text-lg font-semibold text-ink"
+            >
               <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
               {CONTACT.general.heading}
             </h2>
             <p className="mt-1 text-sm text-muted">{CONTACT.general.text}</p>
-            <a href={`mailto:${TEAM_EMAIL}`} className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a
+              href={`mailto:${TEAM_EMAIL}`}
+              className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {TEAM_EMAIL}
             </a>
           </section>
           <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <h2
+              id="hours-heading"
+              className="flex items-center gap-2 text-lg font-semibold text-ink"
+            >
               <Clock aria-hidden="true" className="h-5 w-5 text-brand-700" />
               {CONTACT.support.heading}
             </h2>

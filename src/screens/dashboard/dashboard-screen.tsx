@@ -20,7 +20,9 @@ export default function DashboardScreen() {
   const stats = useUserStats();
   const recipes = useRecipes();
   const recent = recipes.data
-    ? [...recipes.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_COUNT)
+    ? [...recipes.data]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, RECENT_COUNT)
     : undefined;
 
   return (

@@ -3,7 +3,10 @@ import { serverDetailOr } from '../../api/errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from '../../features/auth/api/auth';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm, RESET_LINK_SENT } from '../../features/auth/components/password-reset-forms';
+import {
+  ForgotPasswordForm,
+  RESET_LINK_SENT,
+} from '../../features/auth/components/password-reset-forms';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 
@@ -16,7 +19,10 @@ export default function ForgotPasswordScreen() {
       title="Forgot your password?"
       lead="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <Link to="/login" className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           Back to Sign In
         </Link>
       }

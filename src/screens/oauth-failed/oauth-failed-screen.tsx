@@ -1,7 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { googleLoginUrl } from '../../features/auth/api/auth';
-import { AuthFailedPanel, SECONDARY_CLASS, TRY_AGAIN_CLASS } from '../../features/auth/components/auth-failed-panel';
+import {
+  AuthFailedPanel,
+  SECONDARY_CLASS,
+  TRY_AGAIN_CLASS,
+} from '../../features/auth/components/auth-failed-panel';
 import { OAUTH_DEFAULT_ERROR } from '../../features/auth/model/oauth';
 
 const TIPS = [

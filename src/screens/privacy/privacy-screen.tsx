@@ -33,7 +33,10 @@ export default function PrivacyScreen() {
               </ul>
             )}
             {section.id === 'contact' && (
-              <Link to="/contact" className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link
+                to="/contact"
+                className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 Go to the contact page
               </Link>
             )}

@@ -57,7 +57,10 @@ export default function ResetPasswordScreen() {
       {reset.error ? (
         <p className="mt-4 text-center text-sm text-muted">
           Link not working?{' '}
-          <Link to="/forgot-password" className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to="/forgot-password"
+            className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Request a new link
           </Link>
         </p>

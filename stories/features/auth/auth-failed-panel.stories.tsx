@@ -23,9 +23,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred during login');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unknown error occurred during login',
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };

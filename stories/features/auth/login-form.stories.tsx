@@ -7,7 +7,13 @@ const meta = {
   component: LoginForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn(), submitting: false, error: null },
-  decorators: [(Story) => <div className="w-96 max-w-full p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96 max-w-full p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +24,10 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Email or Username'), '  chef_anna ');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ identifier: 'chef_anna', password: 'secret123' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      identifier: 'chef_anna',
+      password: 'secret123',
+    });
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -36,7 +45,9 @@ export const ValidationError: Story = {
 export const ServerError: Story = {
   args: { error: 'Incorrect username or password' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Incorrect username or password');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Incorrect username or password',
+    );
   },
 };
 

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const Processing: Story = {
   args: { state: { status: 'processing' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Signing you in' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Signing you in' }),
+    ).toBeVisible();
   },
 };
 

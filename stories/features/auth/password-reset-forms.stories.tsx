@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ForgotPasswordForm, ResetPasswordForm } from '#src/features/auth/components/password-reset-forms';
+import {
+  ForgotPasswordForm,
+  ResetPasswordForm,
+} from '#src/features/auth/components/password-reset-forms';
 
 const meta = {
   title: 'Features/Auth/PasswordResetForms',
   component: ForgotPasswordForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn() },
-  decorators: [(Story) => <div className="w-96 max-w-full p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96 max-w-full p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +33,9 @@ export const RequestLink: Story = {
 };
 
 export const LinkSent: Story = {
-  args: { sentMessage: 'If an account exists for this email, we have sent a link to reset the password.' },
+  args: {
+    sentMessage: 'If an account exists for this email, we have sent a link to reset the password.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Check your inbox');
   },

@@ -7,7 +7,13 @@ const meta = {
   component: RegisterForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn(), submitting: false, error: null },
-  decorators: [(Story) => <div className="w-96 max-w-full p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-96 max-w-full p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +66,10 @@ export const ChecksInOrder: Story = {
 
 /** A server list ("a | b") is shown as bullets. */
 export const ServerListError: Story = {
-  args: { error: 'Email: value is not a valid email address | Username: String should have at most 30 characters' },
+  args: {
+    error:
+      'Email: value is not a valid email address | Username: String should have at most 30 characters',
+  },
   play: async ({ canvasElement }) => {
     const items = within(within(canvasElement).getByRole('alert')).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
@@ -73,6 +82,8 @@ export const ServerListError: Story = {
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Creating Account...' }),
+    ).toBeDisabled();
   },
 };

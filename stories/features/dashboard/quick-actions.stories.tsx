@@ -13,8 +13,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
-    await expect(canvas.getByRole('link', { name: 'Find New Recipes' })).toHaveAttribute('href', '/app/recipes');
-    await expect(canvas.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/app/settings');
+    await expect(canvas.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
+    await expect(canvas.getByRole('link', { name: 'Find New Recipes' })).toHaveAttribute(
+      'href',
+      '/app/recipes',
+    );
+    await expect(canvas.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/app/settings',
+    );
   },
 };

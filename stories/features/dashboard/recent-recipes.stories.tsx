@@ -47,7 +47,9 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { recipes: undefined, loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading recent recipes' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading recent recipes' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -56,7 +58,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No recipes yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute('href', '/app/generate');
+    await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
   },
 };
 
@@ -64,7 +69,9 @@ export const LoadError: Story = {
   args: { error: 'Network error. Please check your connection.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -7,7 +7,12 @@ const meta = {
   component: StatCards,
   parameters: { layout: 'padded' },
   args: {
-    stats: { recipes_saved: 14, cooked_this_week: 3, average_cook_time_minutes: 72.4, streak_days: 1 },
+    stats: {
+      recipes_saved: 14,
+      cooked_this_week: 3,
+      average_cook_time_minutes: 72.4,
+      streak_days: 1,
+    },
     onRetry: fn(),
   },
 } satisfies Meta<typeof StatCards>;
@@ -33,7 +38,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { stats: { recipes_saved: 0, cooked_this_week: 0, average_cook_time_minutes: null, streak_days: 0 } },
+  args: {
+    stats: {
+      recipes_saved: 0,
+      cooked_this_week: 0,
+      average_cook_time_minutes: null,
+      streak_days: 0,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('N/A')).toBeVisible();
@@ -45,7 +57,9 @@ export const LoadError: Story = {
   args: { error: 'Server error. Please try again later.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

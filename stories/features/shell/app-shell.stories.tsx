@@ -34,9 +34,18 @@ export const SidebarCollapsed: Story = {
     const toggle = within(sidebar).getByRole('button', { name: 'Expand sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const nav = within(within(sidebar).getByRole('navigation', { name: 'App' }));
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
-    await expect(nav.getByRole('link', { name: 'Recipe Library' })).toHaveAttribute('href', '/app/library');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
+    await expect(nav.getByRole('link', { name: 'Recipe Library' })).toHaveAttribute(
+      'href',
+      '/app/library',
+    );
     // Labels are for screen readers only while collapsed.
     await expect(nav.getByText('Recipe Library')).toHaveClass('sr-only');
     await expect(within(sidebar).queryByText(COOK.email)).toBeNull();
@@ -49,7 +58,10 @@ export const SidebarExpanded: Story = {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
     await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(256));
-    await expect(within(sidebar).getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(sidebar).getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(within(sidebar).getByText('Recipe Library')).toBeVisible();
     await expect(within(sidebar).getByText(COOK.username)).toBeVisible();
     await expect(within(sidebar).getByText(COOK.email)).toBeVisible();
@@ -59,7 +71,9 @@ export const SidebarExpanded: Story = {
 export const UserMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
-    const trigger = within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) });
+    const trigger = within(sidebar).getByRole('button', {
+      name: new RegExp(`^User menu for ${COOK.username}`),
+    });
     await userEvent.click(trigger);
     const menu = within(sidebar).getByRole('menu');
     // The panel around the entries shows who is signed in.
@@ -85,8 +99,14 @@ export const GeneratedAvatar: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
-    await userEvent.click(within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${NEW_COOK.username}`) }));
-    const avatar = await within(sidebar).findByRole('img', { name: `Avatar of ${NEW_COOK.username}` });
+    await userEvent.click(
+      within(sidebar).getByRole('button', {
+        name: new RegExp(`^User menu for ${NEW_COOK.username}`),
+      }),
+    );
+    const avatar = await within(sidebar).findByRole('img', {
+      name: `Avatar of ${NEW_COOK.username}`,
+    });
     await waitFor(() => expect(avatar.tagName).toBe('IMG'));
     const img = within(sidebar).getByRole('img', { name: `Avatar of ${NEW_COOK.username}` });
     await expect(img).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
@@ -96,9 +116,13 @@ export const GeneratedAvatar: Story = {
 export const SettingsFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
-    await userEvent.click(within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }));
+    await userEvent.click(
+      within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }),
+    );
     await userEvent.click(within(sidebar).getByRole('menuitem', { name: 'Settings' }));
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Profile Settings' }, LAZY)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Profile Settings' }, LAZY),
+    ).toBeVisible();
     await expect(within(sidebar).queryByRole('menu')).toBeNull();
   },
 };
@@ -107,12 +131,19 @@ export const SettingsFromMenu: Story = {
 export const Logout: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
-    await userEvent.click(within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }));
+    await userEvent.click(
+      within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }),
+    );
     await userEvent.click(within(sidebar).getByRole('menuitem', { name: 'Logout' }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: /^Cook something great/ }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: /^Cook something great/ }, LAZY),
+    ).toBeVisible();
     const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(await header.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -121,10 +152,14 @@ export const LogoutFails: Story = {
   parameters: { msw: { handlers: [failing('logout', 500)] } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
-    await userEvent.click(within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }));
+    await userEvent.click(
+      within(sidebar).getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }),
+    );
     await userEvent.click(within(sidebar).getByRole('menuitem', { name: 'Logout' }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: /^Cook something great/ }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: /^Cook something great/ }, LAZY),
+    ).toBeVisible();
     const header = within(canvas.getByRole('banner'));
     await expect(await header.findByRole('link', { name: 'Get Started Free' })).toBeVisible();
   },
@@ -136,7 +171,10 @@ export const RecipeRouteWithoutFooter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sidebar = await sidebarOf(canvasElement);
-    await expect(within(sidebar).getByRole('link', { name: 'Recipe Library' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sidebar).getByRole('link', { name: 'Recipe Library' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
   },
 };

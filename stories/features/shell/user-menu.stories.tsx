@@ -6,8 +6,18 @@ const meta = {
   title: 'Features/Shell/UserMenu',
   component: UserMenu,
   parameters: { layout: 'centered' },
-  args: { user: { username: 'chef_anna', email: 'anna@example.com' }, collapsed: false, onLogout: fn() },
-  decorators: [(Story) => <div className="w-60 pt-48"><Story /></div>],
+  args: {
+    user: { username: 'chef_anna', email: 'anna@example.com' },
+    collapsed: false,
+    onLogout: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-60 pt-48">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +36,10 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^User menu for chef_anna/ }));
-    await expect(canvas.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+    await expect(canvas.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/app/settings',
+    );
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('menu')).toBeNull();
@@ -36,7 +49,13 @@ export const Open: Story = {
 /** In the collapsed sidebar only the avatar shows; the menu still names the user. */
 export const CollapsedOpen: Story = {
   args: { collapsed: true },
-  decorators: [(Story) => <div className="w-16 pt-48"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-16 pt-48">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'User menu for chef_anna' });

@@ -36,7 +36,9 @@ export const Saved: Story = {
     await userEvent.type(canvas.getByLabelText('Username'), 'anna_cooks');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledWith({ username: 'anna_cooks' });
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
   },
 };
 

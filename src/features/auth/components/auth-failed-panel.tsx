@@ -30,11 +30,16 @@ export function AuthFailedPanel({
             <AlertTriangle aria-hidden="true" className="h-7 w-7 text-danger" />
           </span>
           <h1 className="text-2xl font-bold text-ink">{title}</h1>
-          <p role="alert" className="max-w-sm break-words rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p
+            role="alert"
+            className="max-w-sm break-words rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
             {reason}
           </p>
         </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          {actions}
+        </div>
         <section aria-labelledby="troubleshooting-heading" className="mt-8">
           <h2 id="troubleshooting-heading" className="text-sm font-semibold text-ink">
             Troubleshooting tips
@@ -47,7 +52,10 @@ export function AuthFailedPanel({
         </section>
         <p className="mt-6 text-center text-sm text-muted">
           Still stuck?{' '}
-          <Link to="/contact" className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to="/contact"
+            className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Contact us
           </Link>
         </p>

@@ -4,7 +4,10 @@ import { ErrorMessage } from '../../../components/error-state';
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
       <ErrorMessage message={message} />
     </div>
   );

@@ -6,7 +6,8 @@ import { validateLogin, type LoginValues } from '../model/validation';
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 
-const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
+const LINK =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
 
 /**
  * The sign-in form of spec §2: Email or Username, Password, Forgot Password, Sign In,
@@ -54,11 +55,19 @@ export function LoginForm({
           disabled={submitting}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className={`${LINK} inline-flex min-h-11 items-center text-sm`}>
+          <Link
+            to="/forgot-password"
+            className={`${LINK} inline-flex min-h-11 items-center text-sm`}
+          >
             Forgot Password?
           </Link>
         </div>
-        <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full justify-center">
+        <Button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting}
+          className="w-full justify-center"
+        >
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>

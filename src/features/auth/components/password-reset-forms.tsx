@@ -2,7 +2,12 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { FILL_ALL_FIELDS, PASSWORD_MIN, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../model/validation';
+import {
+  FILL_ALL_FIELDS,
+  PASSWORD_MIN,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../model/validation';
 import { FormError } from './form-error';
 
 export const ENTER_EMAIL = 'Please enter your email address';
@@ -27,7 +32,10 @@ export function ForgotPasswordForm({
 
   if (sentMessage) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-xl bg-green-50 p-6 text-center">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-xl bg-green-50 p-6 text-center"
+      >
         <MailCheck aria-hidden="true" className="h-10 w-10 text-success" />
         <p className="font-semibold text-ink">Check your inbox</p>
         <p className="text-sm text-muted">{sentMessage}</p>
@@ -45,8 +53,21 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset password">
       <FormError message={clientError ?? error} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
-      <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full justify-center">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={submitting}
+      />
+      <Button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className="w-full justify-center"
+      >
         {submitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
     </form>
@@ -69,23 +90,51 @@ export function ResetPasswordForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = !password || !confirm
-      ? FILL_ALL_FIELDS
-      : password.length < PASSWORD_MIN
-        ? PASSWORD_TOO_SHORT
-        : password !== confirm
-          ? PASSWORDS_DO_NOT_MATCH
-          : null;
+    const problem =
+      !password || !confirm
+        ? FILL_ALL_FIELDS
+        : password.length < PASSWORD_MIN
+          ? PASSWORD_TOO_SHORT
+          : password !== confirm
+            ? PASSWORDS_DO_NOT_MATCH
+            : null;
     setClientError(problem);
     if (!problem) onSubmit(password);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Set a new password">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Set a new password"
+    >
       <FormError message={clientError ?? error} />
-      <TextField label="New Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={password} onChange={(event) => setPassword(event.target.value)} disabled={submitting} />
-      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} disabled={submitting} />
-      <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full justify-center">
+      <TextField
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={submitting}
+      />
+      <TextField
+        label="Confirm New Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        disabled={submitting}
+      />
+      <Button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className="w-full justify-center"
+      >
         {submitting ? 'Saving...' : 'Reset Password'}
       </Button>
     </form>

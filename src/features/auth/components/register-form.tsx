@@ -12,7 +12,8 @@ import {
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 
-const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
+const LINK =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
 
 export interface SignupValues {
   username: string;
@@ -42,15 +43,21 @@ export function RegisterForm({
     acceptedPrivacy: false,
   });
   const [clientError, setClientError] = useState<string | null>(null);
-  const set = (field: Exclude<keyof RegisterValues, 'acceptedPrivacy'>) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set =
+    (field: Exclude<keyof RegisterValues, 'acceptedPrivacy'>) =>
+    (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateRegister(values);
     setClientError(problem);
     if (!problem) {
-      onSubmit({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+      onSubmit({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
     }
   };
 
@@ -62,18 +69,58 @@ export function RegisterForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create account">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label="Create account"
+      >
         <FormError message={clientError ?? error} />
-        <TextField label="Username" name="username" autoComplete="username" hint={`At least ${USERNAME_MIN} characters.`} value={values.username} onChange={set('username')} disabled={submitting} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} disabled={submitting} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={values.password} onChange={set('password')} disabled={submitting} />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} disabled={submitting} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          hint={`At least ${USERNAME_MIN} characters.`}
+          value={values.username}
+          onChange={set('username')}
+          disabled={submitting}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          disabled={submitting}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          value={values.password}
+          onChange={set('password')}
+          disabled={submitting}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          disabled={submitting}
+        />
         <div className="flex min-h-11 items-start gap-3">
           <input
             id="accept-privacy"
             type="checkbox"
             checked={values.acceptedPrivacy}
-            onChange={(event) => setValues((v) => ({ ...v, acceptedPrivacy: event.target.checked }))}
+            onChange={(event) =>
+              setValues((v) => ({ ...v, acceptedPrivacy: event.target.checked }))
+            }
             disabled={submitting}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
           />
@@ -84,7 +131,12 @@ export function RegisterForm({
             </Link>
           </label>
         </div>
-        <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full justify-center">
+        <Button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting}
+          className="w-full justify-center"
+        >
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>

@@ -12,9 +12,7 @@ import {
 } from '../model/oauth';
 
 export type OAuthCallbackState =
-  | { status: 'processing' }
-  | { status: 'success' }
-  | { status: 'error'; reason: string };
+  { status: 'processing' } | { status: 'success' } | { status: 'error'; reason: string };
 
 /**
  * The OAuth callback of spec §4: processing while the session is verified, then success
@@ -37,7 +35,9 @@ export function useOAuthCallback(): OAuthCallbackState {
         // Any session answer cached before the redirect predates the new cookies.
         await queryClient.cancelQueries({ queryKey: authKeys.me() });
         const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
-        return user?.id ? { status: 'success' } : { status: 'error', reason: SESSION_VERIFICATION_FAILED };
+        return user?.id
+          ? { status: 'success' }
+          : { status: 'error', reason: SESSION_VERIFICATION_FAILED };
       } catch (error) {
         return { status: 'error', reason: oauthFailureReason(error) };
       }

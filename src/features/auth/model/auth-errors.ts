@@ -17,7 +17,10 @@ export function authFailureMessage(error: unknown, fallback: string): string {
     if (fromDetail) return fromDetail;
     if (typeof error.body.message === 'string' && error.body.message) return error.body.message;
   }
-  if (error instanceof Error && (error.message === LOGIN_NO_USER || error.message === SIGNUP_NO_USER)) {
+  if (
+    error instanceof Error &&
+    (error.message === LOGIN_NO_USER || error.message === SIGNUP_NO_USER)
+  ) {
     return error.message;
   }
   return fallback;

@@ -12,11 +12,17 @@ export function QuickActions() {
         <ChefHat aria-hidden="true" className="h-4 w-4" />
         Generate Recipe
       </Link>
-      <Link to="/app/recipes" className={`${BASE} border border-stone-300 bg-white text-ink hover:bg-stone-50`}>
+      <Link
+        to="/app/recipes"
+        className={`${BASE} border border-stone-300 bg-white text-ink hover:bg-stone-50`}
+      >
         <Search aria-hidden="true" className="h-4 w-4" />
         Find New Recipes
       </Link>
-      <Link to="/app/settings" className={`${BASE} border border-stone-300 bg-white text-ink hover:bg-stone-50`}>
+      <Link
+        to="/app/settings"
+        className={`${BASE} border border-stone-300 bg-white text-ink hover:bg-stone-50`}
+      >
         <Settings aria-hidden="true" className="h-4 w-4" />
         Profile Settings
       </Link>

@@ -24,7 +24,11 @@ export function RecentRecipes({
     return (
       <div role="status" aria-label="Loading recent recipes" className="flex flex-col gap-3">
         {[0, 1, 2].map((row) => (
-          <div key={row} aria-hidden="true" className="flex items-center gap-4 rounded-xl bg-white p-3 ring-1 ring-stone-200">
+          <div
+            key={row}
+            aria-hidden="true"
+            className="flex items-center gap-4 rounded-xl bg-white p-3 ring-1 ring-stone-200"
+          >
             <span className="h-14 w-14 animate-pulse rounded-lg bg-stone-200" />
             <span className="h-4 flex-1 animate-pulse rounded bg-stone-200" />
           </div>
@@ -61,9 +65,17 @@ export function RecentRecipes({
               className="flex items-center gap-4 rounded-xl bg-white p-3 ring-1 ring-stone-200 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {src ? (
-                <img src={src} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover" />
+                <img
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-2xl">
+                <span
+                  aria-hidden="true"
+                  className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-2xl"
+                >
                   🍽️
                 </span>
               )}
@@ -74,7 +86,9 @@ export function RecentRecipes({
                     <Clock aria-hidden="true" className="h-4 w-4" />
                     {formatTime(recipe.total_time_minutes)}
                   </span>
-                  <span className={`font-medium ${DIFFICULTY_TEXT[difficulty]}`}>{difficultyLabel(recipe.difficulty)}</span>
+                  <span className={`font-medium ${DIFFICULTY_TEXT[difficulty]}`}>
+                    {difficultyLabel(recipe.difficulty)}
+                  </span>
                 </span>
               </span>
             </Link>

@@ -5,11 +5,36 @@ import { PanelError } from './panel-error';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const CARDS: readonly { key: keyof UserStats; label: string; icon: LucideIcon; format: (stats: UserStats) => string }[] = [
-  { key: 'recipes_saved', label: 'Recipes Saved', icon: BookMarked, format: (s) => String(s.recipes_saved) },
-  { key: 'cooked_this_week', label: 'Cooked This Week', icon: UtensilsCrossed, format: (s) => String(s.cooked_this_week) },
-  { key: 'average_cook_time_minutes', label: 'Avg. Cook Time', icon: Clock, format: (s) => formatTime(s.average_cook_time_minutes) },
-  { key: 'streak_days', label: 'Day Streak', icon: Flame, format: (s) => plural(s.streak_days, 'day', 'days') },
+const CARDS: readonly {
+  key: keyof UserStats;
+  label: string;
+  icon: LucideIcon;
+  format: (stats: UserStats) => string;
+}[] = [
+  {
+    key: 'recipes_saved',
+    label: 'Recipes Saved',
+    icon: BookMarked,
+    format: (s) => String(s.recipes_saved),
+  },
+  {
+    key: 'cooked_this_week',
+    label: 'Cooked This Week',
+    icon: UtensilsCrossed,
+    format: (s) => String(s.cooked_this_week),
+  },
+  {
+    key: 'average_cook_time_minutes',
+    label: 'Avg. Cook Time',
+    icon: Clock,
+    format: (s) => formatTime(s.average_cook_time_minutes),
+  },
+  {
+    key: 'streak_days',
+    label: 'Day Streak',
+    icon: Flame,
+    format: (s) => plural(s.streak_days, 'day', 'days'),
+  },
 ];
 
 /** The four dashboard numbers (recipes saved, cooked this week, average cook time, streak). */
@@ -26,7 +51,11 @@ export function StatCards({
 }) {
   if (error) return <PanelError message={error} onRetry={onRetry ?? (() => undefined)} />;
   return (
-    <ul aria-label="Your cooking stats" aria-busy={loading} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul
+      aria-label="Your cooking stats"
+      aria-busy={loading}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       {CARDS.map((card) => (
         <li key={card.key} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
           <div className="flex items-center gap-2 text-muted">
@@ -39,7 +68,10 @@ export function StatCards({
             <p className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{card.format(stats)}</p>
           ) : (
             <p className="mt-2">
-              <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-stone-200" />
+              <span
+                aria-hidden="true"
+                className="block h-8 w-16 animate-pulse rounded bg-stone-200"
+              />
               <span className="sr-only">Loading</span>
             </p>
           )}

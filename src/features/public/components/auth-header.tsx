@@ -7,7 +7,11 @@ export function AuthHeader() {
   return (
     <header className="border-b border-stone-200 bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" aria-label="Sous home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to="/"
+          aria-label="Sous home"
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Logo />
         </Link>
         <Link

@@ -70,16 +70,52 @@ export function ContactForm() {
 
   const sending = status === 'sending';
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="contact-form-heading">
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-labelledby="contact-form-heading"
+    >
       <h2 id="contact-form-heading" className="text-xl font-semibold text-ink">
         {CONTACT.form.heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={CONTACT.form.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} disabled={sending} />
-        <TextField label={CONTACT.form.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} disabled={sending} />
+        <TextField
+          label={CONTACT.form.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          disabled={sending}
+        />
+        <TextField
+          label={CONTACT.form.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          disabled={sending}
+        />
       </div>
-      <TextField label={CONTACT.form.subject} name="subject" required value={values.subject} onChange={set('subject')} disabled={sending} />
-      <TextAreaField label={CONTACT.form.message} name="message" rows={6} required value={values.message} onChange={set('message')} disabled={sending} />
+      <TextField
+        label={CONTACT.form.subject}
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set('subject')}
+        disabled={sending}
+      />
+      <TextAreaField
+        label={CONTACT.form.message}
+        name="message"
+        rows={6}
+        required
+        value={values.message}
+        onChange={set('message')}
+        disabled={sending}
+      />
       {status === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger">
           {CONTACT.form.failure}

@@ -38,7 +38,10 @@ function Section({
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id={`${id}-heading`}
+            className="text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             {heading}
           </h2>
           <p className="mt-3 text-lg text-muted">{lead}</p>
@@ -56,7 +59,9 @@ export function LandingHero() {
     <section aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {hero.eyebrow}
+          </p>
           <h1
             id="hero-heading"
             className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
@@ -109,7 +114,10 @@ export function HowItWorksSection() {
     <Section id={howItWorks.id} heading={howItWorks.heading} lead={howItWorks.lead}>
       <ol className="grid gap-6 md:grid-cols-3">
         {howItWorks.steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <li
+            key={step.title}
+            className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          >
             <span
               aria-hidden="true"
               className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
@@ -135,7 +143,10 @@ export function RecipesSection() {
     <Section id={recipes.id} heading={recipes.heading} lead={recipes.lead} tinted>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {recipes.items.map((recipe) => (
-          <li key={recipe.title} className="overflow-hidden rounded-2xl border border-stone-200 bg-surface">
+          <li
+            key={recipe.title}
+            className="overflow-hidden rounded-2xl border border-stone-200 bg-surface"
+          >
             <DishIllustration kind={recipe.illustration} className="aspect-[6/5] w-full" />
             <div className="p-5">
               <h3 className="font-semibold text-ink">{recipe.title}</h3>

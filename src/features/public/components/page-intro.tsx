@@ -1,5 +1,13 @@
 /** The title block at the top of About, Contact and Privacy. */
-export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: React.ReactNode }) {
+export function PageIntro({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="bg-white">
       <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">

@@ -36,7 +36,9 @@ export function PublicFooter() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.heading}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+              {column.heading}
+            </h2>
             <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={link.label}>

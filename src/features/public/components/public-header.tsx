@@ -74,7 +74,11 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+          {open ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <MenuIcon aria-hidden="true" className="h-6 w-6" />
+          )}
         </button>
       </div>
       {open && (

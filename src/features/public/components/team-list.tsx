@@ -2,7 +2,13 @@ import { Mail } from 'lucide-react';
 import { memberDisplayName, type TeamMember } from '../../../content/team';
 
 /** The four team members with their role and direct address (one content module holds the people). */
-export function TeamList({ members, showFocus = true }: { members: readonly TeamMember[]; showFocus?: boolean }) {
+export function TeamList({
+  members,
+  showFocus = true,
+}: {
+  members: readonly TeamMember[];
+  showFocus?: boolean;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {members.map((member) => (

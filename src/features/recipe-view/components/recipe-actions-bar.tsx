@@ -4,8 +4,9 @@ import type { ShareableRecipe } from '../model/share';
 import { ShareButton } from './share-button';
 
 /** The style of the header's three round buttons (44 px). */
-export const ROUND_BUTTON =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-200 bg-white text-ink shadow-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const ROUND =
+  'h-11 w-11 items-center justify-center rounded-full border border-stone-200 bg-white text-ink shadow-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+export const ROUND_BUTTON = `inline-flex ${ROUND}`;
 
 export const ACTION_TEXTS = {
   print: 'Print recipe',
@@ -43,7 +44,7 @@ export function RecipeActionsBar({
           aria-label={ACTION_TEXTS.collapse}
           aria-expanded={true}
           onClick={onCollapse}
-          className={`${ROUND_BUTTON} hidden md:inline-flex`}
+          className={`hidden md:inline-flex ${ROUND}`}
         >
           <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
         </button>

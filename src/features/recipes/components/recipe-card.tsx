@@ -41,13 +41,13 @@ export function RecipeCard({
     <article
       data-highlighted={highlighted || undefined}
       style={staggerStyle(index)}
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${FADE_IN_CLASS} ${
+      className={`group relative flex flex-col rounded-2xl border bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${FADE_IN_CLASS} ${
         highlighted
           ? 'border-brand-500 shadow-[0_0_0_3px_rgba(249,115,22,0.35),0_0_24px_rgba(249,115,22,0.45)]'
           : 'border-stone-200'
       } ${className}`}
     >
-      <div className="relative aspect-[4/3] w-full">
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-t-2xl">
         <RecipeImage imageUrl={recipe.image_url} className="h-full w-full" />
         {highlighted && (
           <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white shadow">

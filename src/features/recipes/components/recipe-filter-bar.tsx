@@ -26,6 +26,7 @@ export const FILTER_TEXTS = {
   any: 'Alle',
   upTo: (minutes: number) => `bis ${formatTime(minutes)}`,
   reset: 'Filter zurücksetzen',
+  active: (count: number) => `${count} Filter aktiv`,
 } as const;
 
 const T = FILTER_TEXTS;
@@ -69,22 +70,31 @@ export function RecipeFilterBar({
             className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
           />
         </div>
-        <Button
-          variant={open || active > 0 ? 'primary' : 'secondary'}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-        >
-          <Filter aria-hidden="true" className="h-4 w-4" />
-          {T.filter}
+        <div className="relative">
+          <Button
+            variant={open || active > 0 ? 'primary' : 'secondary'}
+            aria-expanded={open}
+            aria-controls={`${id}-panel`}
+            aria-describedby={active > 0 ? `${id}-active` : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            <Filter aria-hidden="true" className="h-4 w-4" />
+            {T.filter}
+          </Button>
           {active > 0 && (
-            <span className="ml-0.5 rounded-full bg-white px-1.5 text-xs font-bold text-brand-700">
-              <span className="sr-only"> (</span>
-              {active}
-              <span className="sr-only"> aktiv)</span>
-            </span>
+            <>
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-xs font-bold text-white"
+              >
+                {active}
+              </span>
+              <span id={`${id}-active`} className="sr-only">
+                {T.active(active)}
+              </span>
+            </>
           )}
-        </Button>
+        </div>
       </div>
       {open && (
         <div

@@ -37,7 +37,8 @@ export function AppShell({
     if (collapsed) return;
     const overlaying = () => !window.matchMedia?.(WIDE).matches;
     const onPointerDown = (event: PointerEvent) => {
-      if (overlaying() && !sidebarRef.current?.contains(event.target as Node)) onCollapsedChange(true);
+      if (overlaying() && !sidebarRef.current?.contains(event.target as Node))
+        onCollapsedChange(true);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && overlaying()) onCollapsedChange(true);
@@ -67,8 +68,12 @@ export function AppShell({
         userMenuOpen={userMenuOpen}
         onUserMenuOpenChange={onUserMenuOpenChange}
       />
-      {!collapsed && <div aria-hidden="true" className="fixed inset-0 z-30 bg-stone-900/30 lg:hidden" />}
-      <div className={`flex min-h-dvh min-w-0 flex-col pl-16 transition-[padding] duration-200 ${collapsed ? '' : 'lg:pl-64'}`}>
+      {!collapsed && (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-stone-900/30 lg:hidden" />
+      )}
+      <div
+        className={`flex min-h-dvh min-w-0 flex-col pl-16 transition-[padding] duration-200 ${collapsed ? '' : 'lg:pl-64'}`}
+      >
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {children}
         </main>

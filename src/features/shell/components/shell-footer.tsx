@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
-const LINK = 'inline-flex min-h-11 items-center rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+const LINK =
+  'inline-flex min-h-11 items-center rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** The quiet footer under app pages (hidden on recipe detail routes). */
 export function ShellFooter() {
@@ -11,13 +12,19 @@ export function ShellFooter() {
         <nav aria-label="Footer">
           <ul className="flex gap-4">
             <li>
-              <Link to="/about" className={LINK}>About</Link>
+              <Link to="/about" className={LINK}>
+                About
+              </Link>
             </li>
             <li>
-              <Link to="/contact" className={LINK}>Contact</Link>
+              <Link to="/contact" className={LINK}>
+                Contact
+              </Link>
             </li>
             <li>
-              <Link to="/privacy" className={LINK}>Privacy</Link>
+              <Link to="/privacy" className={LINK}>
+                Privacy
+              </Link>
             </li>
           </ul>
         </nav>

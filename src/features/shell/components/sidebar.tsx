@@ -1,4 +1,11 @@
-import { BookOpen, ChefHat, LayoutDashboard, PanelLeftClose, PanelLeftOpen, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChefHat,
+  LayoutDashboard,
+  PanelLeftClose,
+  PanelLeftOpen,
+  type LucideIcon,
+} from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo';
@@ -39,7 +46,10 @@ export const Sidebar = forwardRef<
     userMenuOpen?: boolean;
     onUserMenuOpenChange?: (open: boolean) => void;
   }
->(function Sidebar({ collapsed, onToggle, user, onLogout, userMenuOpen, onUserMenuOpenChange }, ref) {
+>(function Sidebar(
+  { collapsed, onToggle, user, onLogout, userMenuOpen, onUserMenuOpenChange },
+  ref,
+) {
   const { pathname } = useLocation();
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
@@ -50,9 +60,15 @@ export const Sidebar = forwardRef<
       data-collapsed={collapsed}
       className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-stone-200 bg-white transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-64 shadow-xl lg:shadow-none'}`}
     >
-      <div className={`flex h-16 items-center border-b border-stone-200 px-2.5 ${collapsed ? 'justify-center' : 'justify-between'}`}>
+      <div
+        className={`flex h-16 items-center border-b border-stone-200 px-2.5 ${collapsed ? 'justify-center' : 'justify-between'}`}
+      >
         {!collapsed && (
-          <Link to="/app" aria-label="Sous dashboard" className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to="/app"
+            aria-label="Sous dashboard"
+            className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <Logo />
           </Link>
         )}
@@ -74,7 +90,8 @@ export const Sidebar = forwardRef<
             const active =
               pathname === entry.to ||
               pathname === `${entry.to}/` ||
-              (entry.alsoActive?.some((path) => pathname === path || pathname.startsWith(path)) ?? false);
+              (entry.alsoActive?.some((path) => pathname === path || pathname.startsWith(path)) ??
+                false);
             return (
               <li key={entry.to}>
                 <Link
@@ -82,7 +99,9 @@ export const Sidebar = forwardRef<
                   title={collapsed ? entry.label : undefined}
                   aria-current={active ? 'page' : undefined}
                   className={`flex min-h-11 items-center gap-3 rounded-lg text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${collapsed ? 'justify-center' : 'px-3'} ${
-                    active ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-stone-100 hover:text-ink'
+                    active
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-muted hover:bg-stone-100 hover:text-ink'
                   }`}
                 >
                   <entry.icon aria-hidden="true" className="h-5 w-5 shrink-0" />

@@ -1,6 +1,12 @@
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
-import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuTrigger } from '../../../components/ui/menu';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLinkItem,
+  MenuTrigger,
+} from '../../../components/ui/menu';
 
 export interface ShellUser {
   username: string;
@@ -49,7 +55,12 @@ export function UserMenu({
         header={
           <>
             <div className="flex items-center gap-3 px-3 py-2">
-              <Avatar src={user.avatarSrc} seed={user.username} alt={`Avatar of ${user.username}`} size="md" />
+              <Avatar
+                src={user.avatarSrc}
+                seed={user.username}
+                alt={`Avatar of ${user.username}`}
+                size="md"
+              />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink">{user.username}</p>
                 <p className="truncate text-xs text-muted">{user.email}</p>

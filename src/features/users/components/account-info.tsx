@@ -10,10 +10,17 @@ const format = (value: string | null | undefined, formatter: Intl.DateTimeFormat
 };
 
 /** Account Information: when the account was created, the last login and the login streak. */
-export function AccountInfo({ user }: { user: Pick<User, 'created_at' | 'last_login' | 'login_streak'> }) {
+export function AccountInfo({
+  user,
+}: {
+  user: Pick<User, 'created_at' | 'last_login' | 'login_streak'>;
+}) {
   const streak = user.login_streak;
   return (
-    <section aria-labelledby="account-info-heading" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+    <section
+      aria-labelledby="account-info-heading"
+      className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+    >
       <h2 id="account-info-heading" className="text-lg font-semibold text-ink">
         Account Information
       </h2>

@@ -32,7 +32,13 @@ export interface ProfileFormProps {
  * Profile Settings (spec §2, §4): avatar click to upload with a preview, editable username,
  * read-only email, Save Changes sending only the changed fields.
  */
-export function ProfileForm({ user, onUpload, onSave, uploading = false, saving = false }: ProfileFormProps) {
+export function ProfileForm({
+  user,
+  onUpload,
+  onSave,
+  uploading = false,
+  saving = false,
+}: ProfileFormProps) {
   const [username, setUsername] = useState(user.username);
   const [pendingImage, setPendingImage] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -46,9 +52,12 @@ export function ProfileForm({ user, onUpload, onSave, uploading = false, saving 
     setSavedUsername(user.username);
     setUsername(user.username);
   }
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const dirty = username !== user.username || pendingImage !== null;
   const avatarSrc = preview ?? resolveImageUrl(user.profile_image_url) ?? undefined;
@@ -94,7 +103,12 @@ export function ProfileForm({ user, onUpload, onSave, uploading = false, saving 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200" aria-label="Profile">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+      aria-label="Profile"
+    >
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
         <button
           type="button"
@@ -103,24 +117,63 @@ export function ProfileForm({ user, onUpload, onSave, uploading = false, saving 
           aria-label="Change profile picture"
           className="group relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-wait"
         >
-          <Avatar src={avatarSrc} seed={user.username} alt={`Avatar of ${user.username}`} size="lg" />
-          <span aria-hidden="true" className="absolute bottom-0 right-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white group-hover:bg-brand-700">
+          <Avatar
+            src={avatarSrc}
+            seed={user.username}
+            alt={`Avatar of ${user.username}`}
+            size="lg"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute bottom-0 right-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white group-hover:bg-brand-700"
+          >
             <Camera className="h-4 w-4" />
           </span>
         </button>
         <div className="text-center sm:text-left">
           <p className="font-semibold text-ink">Profile picture</p>
-          <p className="text-sm text-muted">{uploading ? 'Uploading image...' : 'Click the picture to upload a new one (images only).'}</p>
+          <p className="text-sm text-muted">
+            {uploading
+              ? 'Uploading image...'
+              : 'Click the picture to upload a new one (images only).'}
+          </p>
         </div>
-        <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={onFile}
+        />
       </div>
-      <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} disabled={saving} />
-      <TextField label="Email" name="email" type="email" value={user.email} disabled readOnly hint="Your email address cannot be changed." />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        disabled={saving}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={user.email}
+        disabled
+        readOnly
+        hint="Your email address cannot be changed."
+      />
       {notice && (
         <div
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className={`flex items-start gap-2 rounded-lg p-3 text-sm ${
-            notice.kind === 'error' ? 'bg-red-50 text-red-900' : notice.kind === 'success' ? 'bg-green-50 text-green-900' : 'bg-sky-50 text-sky-900'
+            notice.kind === 'error'
+              ? 'bg-red-50 text-red-900'
+              : notice.kind === 'success'
+                ? 'bg-green-50 text-green-900'
+                : 'bg-sky-50 text-sky-900'
           }`}
         >
           {notice.kind === 'success' ? (
@@ -131,7 +184,12 @@ export function ProfileForm({ user, onUpload, onSave, uploading = false, saving 
           <ErrorMessage message={notice.text} />
         </div>
       )}
-      <Button type="submit" disabled={!dirty || saving || uploading} aria-busy={saving} className="self-start">
+      <Button
+        type="submit"
+        disabled={!dirty || saving || uploading}
+        aria-busy={saving}
+        className="self-start"
+      >
         {saving ? 'Saving...' : 'Save Changes'}
       </Button>
     </form>

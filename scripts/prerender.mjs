@@ -1,0 +1,109 @@
+// After `vite build`: renders the public pages (/, /about, /contact, /privacy) with react-dom/server
+// into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
+// then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html: the
+// server answers every other HTML request with it. No browser is needed.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { filesForModules, matchRoute, readManifest, rootDir, routeTable } from './prerender.routes.mjs';
+
+const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
+const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
+/** The shell every non-prerendered HTML request gets (the server's SPA fallback). */
+export const SPA_SHELL = 'spa.html';
+
+/**
+ * Screens set their tab title with useDocumentTitle, an effect that never runs on the server.
+ * In the prerender bundle only, the hook's effect runs during render against a stand-in
+ * document, so each page's <title> is exactly what the browser would show.
+ */
+const captureDocumentTitle = {
+  name: 'sous-prerender-document-title',
+  transform(code, id) {
+    if (!id.replaceAll('\\', '/').endsWith('/src/lib/use-document-title.ts')) return null;
+    const patched = code
+      .replace(/\buseEffect\(/g, '__prerenderRunEffect(')
+      .replace(/\bdocument\.title\b/g, 'globalThis.__prerenderDocument.title');
+    if (patched === code) return null;
+    return `${patched}\nfunction __prerenderRunEffect(effect) { effect(); }\n`;
+  },
+};
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+async function buildRenderer() {
+  rmSync(SSR_OUT, { recursive: true, force: true });
+  await build({
+    configFile: join(rootDir, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [captureDocumentTitle],
+    build: {
+      ssr: join(rootDir, 'src', 'prerender.tsx'),
+      outDir: SSR_OUT,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      ssrManifest: false,
+      copyPublicDir: false,
+      minify: false,
+    },
+  });
+  return import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href);
+}
+
+/** The <head> additions for one page: its route's CSS and module preloads for its lazy chunks. */
+function headLinks(manifest, leaves, path) {
+  const leaf = matchRoute(leaves, path);
+  if (!leaf) throw new Error(`No route matches ${path}`);
+  const { js, css, entryJs } = filesForModules(manifest, leaf.modules);
+  const entryCss = new Set(filesForModules(manifest, []).css);
+  return [
+    // The layout and screen CSS must apply to the static markup before the chunks load.
+    ...css.filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Hydration waits for the route's chunks: fetch them alongside the entry instead of after it.
+    ...js.filter((file) => !entryJs.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+async function main() {
+  const shellFile = join(DIST, 'index.html');
+  const spaFile = join(DIST, SPA_SHELL);
+  if (!existsSync(shellFile)) throw new Error(`${shellFile} is missing: run vite build first`);
+  // A second run must start from the shell, not from the landing page written by the first.
+  const shell = existsSync(spaFile) && readFileSync(shellFile, 'utf8').includes('data-prerendered=')
+    ? readFileSync(spaFile, 'utf8')
+    : readFileSync(shellFile, 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('The SPA shell has no empty <div id="root"></div>');
+  writeFileSync(spaFile, shell);
+
+  const manifest = readManifest(DIST);
+  const leaves = routeTable();
+  const started = performance.now();
+  const { render, PRERENDERED_PATHS } = await buildRenderer();
+
+  for (const path of PRERENDERED_PATHS) {
+    globalThis.__prerenderDocument = { title: '' };
+    const markup = await render(path);
+    if (!markup.trim()) throw new Error(`${path} rendered no markup`);
+    const title = globalThis.__prerenderDocument.title;
+    let html = shell.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
+    );
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    else console.warn(`prerender: ${path} set no document title; keeping the shell's`);
+    const links = headLinks(manifest, leaves, path);
+    if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
+    const out = path === '/' ? shellFile : join(DIST, path.slice(1), 'index.html');
+    mkdirSync(join(out, '..'), { recursive: true });
+    writeFileSync(out, html);
+    console.log(`prerender: ${path} -> ${relative(rootDir, out)} (${(html.length / 1024).toFixed(1)} KB, "${title}")`);
+  }
+  rmSync(SSR_OUT, { recursive: true, force: true });
+  console.log(`prerender: ${PRERENDERED_PATHS.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; SPA shell at dist/${SPA_SHELL}`);
+}
+
+await main();

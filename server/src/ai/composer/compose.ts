@@ -1,0 +1,286 @@
+/**
+ * The built-in recipe composer: from the prompt and the user's ingredients it picks 3-4 dish
+ * templates that suit the request and can use what the user has, fills each with the user's
+ * ingredients (plus pantry staples), sizes everything for 4 servings and derives the rest
+ * (steps, time, difficulty, category, nutrition, illustration). Deterministic: every choice
+ * that is not decided by the input is drawn from a generator seeded by the input.
+ */
+import { getItem, findItem } from '../catalogue/index.ts';
+import type { CatalogueItem, Role } from '../catalogue/types.ts';
+import { categoryOfItems, fitsDiet } from '../food-category.ts';
+import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
+import { estimateNutrition } from '../nutrition.ts';
+import { parseEntry, parseIngredients, uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
+import type { ComposedRecipe, GenerationInput } from '../provider.ts';
+import { hashString, seededRandom } from '../seed.ts';
+import { servingGrams, unitDef, unitFromWord } from '../units.ts';
+import { drawIllustration } from './illustration.ts';
+import { readIntent } from './intent.ts';
+import { fixedLine, gramsLine, groupParts, linesFromIngredients, makeLine, niceAmount, portionLine, toIngredient } from './lines.ts';
+import { composeDescription, composeTitle } from './naming.ts';
+import { TEMPLATES, type DishTemplate, type StapleContext } from './templates.ts';
+import type { Intent, Line } from './types.ts';
+
+export const SERVINGS = 4;
+
+/** Display order of a recipe's ingredient list. */
+const ROLE_ORDER: readonly Role[] = ['protein', 'starch', 'veg', 'aromatic', 'fruit', 'cheese', 'dairy', 'liquid', 'sauce', 'nut', 'herb', 'spice', 'fat', 'sweet', 'baking'];
+
+type Source = 'given' | 'base' | 'default';
+
+interface Pick {
+  readonly item: CatalogueItem;
+  readonly source: Source;
+  readonly parsed?: ParsedIngredient;
+}
+
+interface Candidate {
+  readonly template: DishTemplate;
+  readonly picks: readonly Pick[];
+  readonly usedGiven: number;
+  readonly score: number;
+}
+
+/** Everything the composer knows about one request. */
+interface Request {
+  readonly intent: Intent;
+  readonly given: readonly ParsedIngredient[];
+  readonly dessertMode: boolean;
+  readonly seed: number;
+}
+
+const HOT_TEMPLATES = new Set(['soup', 'stew', 'curry', 'risotto', 'stir-fry', 'gratin', 'pancakes', 'crumble']);
+
+function isSweetish(item: CatalogueItem): boolean {
+  return (
+    ['fruit', 'sweet', 'nut', 'baking'].includes(item.role) ||
+    (item.group === 'dairy' && item.role !== 'cheese') ||
+    item.group === 'egg' ||
+    item.id === 'oats' ||
+    item.tags.has('dessert')
+  );
+}
+
+function isSavouryMain(item: CatalogueItem): boolean {
+  if (item.group === 'egg') return false;
+  if (['protein', 'veg', 'aromatic', 'cheese'].includes(item.role)) return true;
+  return item.role === 'starch' && item.id !== 'oats';
+}
+
+function readRequest(input: GenerationInput): Request {
+  const intent = readIntent(input.prompt);
+  const written = parseIngredients(input.writtenIngredients);
+  const photo = input.imageIngredients.slice(0, 50).flatMap((name) => parseEntry(name));
+  const mentioned: ParsedIngredient[] = intent.mentioned.map((item) => ({ text: item.name, item, quantity: null, unit: '', grams: null }));
+  const given = uniqueItems([...written, ...photo, ...mentioned]).filter(
+    (entry) => !intent.excluded.has(entry.item.id) && !intent.excludedGroups.has(entry.item.group) && fitsDiet(entry.item, intent.diet),
+  );
+  const savoury = given.some((entry) => isSavouryMain(entry.item));
+  const sweetCount = given.filter((entry) => isSweetish(entry.item)).length;
+  const wantsSweet = intent.moods.has('dessert') || (intent.moods.has('breakfast') && sweetCount >= 2);
+  const dessertMode = !savoury && ((wantsSweet && (given.length === 0 || sweetCount >= Math.min(2, given.length))) || (given.length >= 2 && sweetCount === given.length && given.some((entry) => entry.item.role === 'fruit' && !entry.item.tags.has('citrus'))));
+  const seed = hashString(JSON.stringify([input.prompt.trim().toLowerCase(), input.writtenIngredients.trim().toLowerCase(), input.imageIngredients]));
+  return { intent, given, dessertMode, seed };
+}
+
+function allowed(item: CatalogueItem, intent: Intent): boolean {
+  return fitsDiet(item, intent.diet) && !intent.excluded.has(item.id) && !intent.excludedGroups.has(item.group);
+}
+
+/** Rotates a list so different options lead with different ingredients. */
+function rotate<T>(list: readonly T[], by: number): T[] {
+  if (list.length === 0) return [];
+  const offset = by % list.length;
+  return [...list.slice(offset), ...list.slice(0, offset)];
+}
+
+/** Chooses which of the user's ingredients a template uses, its base and its defaults. */
+function assign(template: DishTemplate, request: Request, rotation: number): Pick[] | null {
+  const { intent, given } = request;
+  if (!template.allowsDiet(intent.diet, intent.excludedGroups)) return null;
+  const accepted = given.filter((entry) => template.accepts(entry.item) && (template.capacity[entry.item.role] ?? 0) > 0);
+  const picks: Pick[] = [];
+  const taken = new Set<string>();
+  const add = (pick: Pick): void => {
+    if (taken.has(pick.item.id)) return;
+    taken.add(pick.item.id);
+    picks.push(pick);
+  };
+  const baseEntry = template.base ? accepted.find((entry) => template.base!.accepts(entry.item)) : undefined;
+  if (baseEntry) add({ item: baseEntry.item, source: 'base', parsed: baseEntry });
+  const byRole = new Map<Role, ParsedIngredient[]>();
+  for (const entry of accepted) {
+    if (entry === baseEntry) continue;
+    byRole.set(entry.item.role, [...(byRole.get(entry.item.role) ?? []), entry]);
+  }
+  for (const [role, entries] of byRole) {
+    let room = template.capacity[role] ?? 0;
+    if (baseEntry && baseEntry.item.role === role) room -= 1;
+    const ordered = role === 'protein' || role === 'veg' ? rotate(entries, rotation) : entries;
+    for (const entry of ordered.slice(0, Math.max(0, room))) add({ item: entry.item, source: 'given', parsed: entry });
+  }
+  const usedMain = picks.some((pick) => ['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role) && !(pick.item.role === 'fruit' && pick.item.tags.has('citrus') && template.course === 'main'));
+  if (!usedMain) {
+    const defaults = template.defaults(intent.diet).map((id) => getItem(id)).filter((item) => allowed(item, intent));
+    if (defaults.length === 0 && !baseEntry) return null;
+    for (const item of defaults) add({ item, source: 'default' });
+  }
+  if (template.base && !picks.some((pick) => template.base!.accepts(pick.item))) {
+    const fallback = getItem(template.base.fallback(stapleContext(picks, intent)));
+    if (!allowed(fallback, intent)) return null;
+    add({ item: fallback, source: 'base' });
+  }
+  return picks;
+}
+
+function stapleContext(picks: readonly Pick[], intent: Intent): StapleContext {
+  const items = picks.map((pick) => pick.item);
+  return {
+    diet: intent.diet,
+    cuisine: intent.cuisine,
+    moods: intent.moods,
+    has: (id) => items.some((item) => item.id === id),
+    hasRole: (role) => items.some((item) => item.role === role),
+    hasTag: (tag) => items.some((item) => item.tags.has(tag as never)),
+  };
+}
+
+function score(template: DishTemplate, picks: readonly Pick[], request: Request): number {
+  const { intent } = request;
+  const requested = intent.dishes.indexOf(template.id);
+  let total = requested >= 0 ? 100 - requested * 10 : 0;
+  for (const mood of intent.moods) total += (template.moods[mood] ?? 0) * 3;
+  if (intent.cuisine) total += (template.cuisines[intent.cuisine] ?? 0) * 3;
+  const used = picks.filter((pick) => pick.source !== 'default' && pick.parsed).length;
+  total += Math.min(used, 6) * 6;
+  if (picks.some((pick) => pick.source === 'base' && pick.parsed)) total += 12;
+  if (picks.some((pick) => pick.source === 'default')) total -= 4;
+  const random = seededRandom(request.seed ^ hashString(template.id));
+  return total + random() * 6;
+}
+
+/** Whether the template may be offered at all for this request. */
+function courseFits(template: DishTemplate, request: Request): boolean {
+  if (request.dessertMode) return template.course === 'dessert';
+  if (template.course === 'main') return true;
+  return request.intent.moods.has('breakfast') && (template.moods.breakfast ?? 0) > 0;
+}
+
+function rankCandidates(request: Request, rotationBase: number): Candidate[] {
+  const needed = Math.min(2, request.given.length);
+  const candidates: Candidate[] = [];
+  TEMPLATES.forEach((template, index) => {
+    if (!courseFits(template, request)) return;
+    const picks = assign(template, request, rotationBase + index);
+    if (!picks) return;
+    const usedGiven = picks.filter((pick) => pick.parsed).length;
+    if (usedGiven < needed) return;
+    candidates.push({ template, picks, usedGiven, score: score(template, picks, request) });
+  });
+  return candidates.sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
+}
+
+/** Amount of one picked ingredient for the whole recipe. */
+function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Line {
+  const item = pick.item;
+  const sameRole = picks.filter((other) => other.item.role === item.role);
+  let line: Line;
+  if (pick.source === 'base' && template.base) {
+    line = portionLine(item, SERVINGS * template.base.scale);
+  } else if (item.role === 'veg' || (item.role === 'fruit' && template.course === 'dessert')) {
+    const total = sameRole.reduce((sum, other) => sum + servingGrams(other.item), 0);
+    const share = total > 0 ? servingGrams(item) / total : 1;
+    line = gramsLine(item, template.vegPerServing * SERVINGS * share);
+  } else if (item.role === 'protein') {
+    const count = sameRole.filter((other) => other.source !== 'base').length || 1;
+    const factor = (template.proteinScale * (count > 1 ? 1.2 : 1)) / count;
+    line = portionLine(item, SERVINGS * factor);
+  } else if (item.role === 'fruit') {
+    line = portionLine(item, SERVINGS * 0.5);
+  } else {
+    line = portionLine(item, SERVINGS);
+  }
+  return userAmount(pick, line) ?? line;
+}
+
+/**
+ * Uses the amount the user wrote when it is close to what the dish needs (within half to
+ * double): "2 lbs chicken thighs" becomes 900 g rather than our standard 600 g.
+ */
+function userAmount(pick: Pick, planned: Line): Line | undefined {
+  const parsed = pick.parsed;
+  if (!parsed || parsed.quantity === null || parsed.grams === null || planned.grams <= 0) return undefined;
+  if (!['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role)) return undefined;
+  const ratio = parsed.grams / planned.grams;
+  if (ratio < 0.5 || ratio > 2) return undefined;
+  const unitKey = parsed.unit === '' ? 'piece' : (unitFromWord(parsed.unit) ?? parsed.unit);
+  const kind = unitDef(unitKey)?.kind;
+  if (kind === 'mass') return gramsLine(pick.item, parsed.grams).unit === 'g' ? makeLine(pick.item, niceAmount(parsed.grams, 'g', pick.item).quantity, 'g') : gramsLine(pick.item, parsed.grams);
+  if (kind === 'volume') return gramsLine(pick.item, parsed.grams);
+  if (kind === 'count' && pick.item.pieceGrams) return makeLine(pick.item, Math.max(1, Math.round(parsed.quantity)), '');
+  if (kind === 'kitchen') return makeLine(pick.item, parsed.quantity, unitKey);
+  return undefined;
+}
+
+function buildLines(candidate: Candidate, intent: Intent): Line[] {
+  const { template, picks } = candidate;
+  const lines = picks.map((pick) => lineFor(pick, template, picks));
+  const present = new Set(picks.map((pick) => pick.item.id));
+  for (const staple of template.staples(stapleContext(picks, intent))) {
+    const item = findItem(staple.id);
+    if (!item || present.has(item.id) || !allowed(item, intent)) continue;
+    present.add(item.id);
+    lines.push(fixedLine(item, staple.quantity, staple.unit));
+  }
+  return [...lines].sort((a, b) => ROLE_ORDER.indexOf(a.item.role) - ROLE_ORDER.indexOf(b.item.role));
+}
+
+function composeOne(candidate: Candidate, request: Request, index: number): ComposedRecipe {
+  const random = seededRandom(request.seed + index * 7919);
+  const planned = buildLines(candidate, request.intent);
+  const ingredients = planned.map(toIngredient);
+  // Work from the ingredient list exactly as it will be stored, so the instructions generated
+  // later from the stored recipe reproduce these steps and this total time.
+  const lines = linesFromIngredients(ingredients);
+  const parts = groupParts(lines);
+  const title = composeTitle(candidate.template, parts, request.intent, random);
+  const steps = planSteps(candidate.template.id, lines, title);
+  const minutes = totalMinutes(steps);
+  const category = categoryOfItems(lines.map((line) => line.item));
+  return {
+    title,
+    description: composeDescription(candidate.template, parts, minutes, category, random),
+    illustrationSvg: drawIllustration({
+      title,
+      vessel: candidate.template.vessel,
+      items: lines.map((line) => line.item),
+      hot: HOT_TEMPLATES.has(candidate.template.id),
+    }),
+    baseServings: SERVINGS,
+    ingredients,
+    difficulty: difficultyFor(steps.length, minutes),
+    total_time_minutes: minutes,
+    food_category: category,
+    nutrition: estimateNutrition(ingredients, SERVINGS).nutrition,
+  };
+}
+
+/** `AiProvider.generateRecipes` of the built-in provider: 3-4 distinct recipe options. */
+export function composeRecipes(input: GenerationInput): ComposedRecipe[] {
+  const request = readRequest(input);
+  let ranked = rankCandidates(request, request.seed % 7);
+  if (ranked.length < 3 && request.given.length >= 2) {
+    // Ingredients that rarely go together (two starches, say): offer the dishes that use the
+    // most of them rather than fewer than three options.
+    ranked = rankCandidates({ ...request, given: request.given.slice(0, 1) }, request.seed % 7);
+  }
+  const wanted = request.dessertMode ? 3 : 4;
+  const chosen = ranked.slice(0, wanted);
+  const recipes = chosen.map((candidate, index) => composeOne(candidate, request, index));
+  const titles = new Set<string>();
+  return recipes.filter((recipe) => {
+    if (titles.has(recipe.title)) return false;
+    titles.add(recipe.title);
+    return true;
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * Titles and descriptions of composed recipes. Titles always contain the template's dish noun
+ * (or an alias such as the pasta shape), which is how instructions recognise the dish later,
+ * and style words the method reads back ("Creamy" soups are blended).
+ */
+import type { CatalogueItem } from '../catalogue/types.ts';
+import type { FoodCategory } from '../contract.ts';
+import { pick } from '../seed.ts';
+import { joinList, titleCase } from '../text.ts';
+import type { DishTemplate } from './templates.ts';
+import type { Intent, Line, Parts } from './types.ts';
+
+/** Words that describe a cut or a package rather than the food, dropped from titles. */
+const TITLE_NOISE = new Set(['ground', 'lean', 'extra', 'boneless', 'skinless', 'breast', 'thigh', 'drumstick', 'tenderloin', 'shoulder', 'loin', 'canned', 'whole', 'mixed', 'fillet', 'firm', 'leg']);
+
+/** "Chicken" for chicken thighs, "Tuna" for canned tuna, "Cherry Tomato" as is. */
+export function titleName(item: CatalogueItem): string {
+  const meatOrFish = ['beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood'].includes(item.group);
+  const words = item.name.split(' ');
+  const kept = meatOrFish ? words.filter((word) => !TITLE_NOISE.has(word)) : words;
+  return titleCase((kept.length > 0 ? kept : words).join(' '));
+}
+
+/** The two ingredients a title leads with: the main protein, then the most prominent others. */
+function headliners(parts: Parts, template: DishTemplate): Line[] {
+  const fruitFirst = template.course === 'dessert';
+  const fruit = parts.fruit.filter((line) => !line.item.tags.has('citrus') || fruitFirst);
+  const candidates = fruitFirst
+    ? [...fruit, ...parts.nut, ...parts.sweet]
+    : [...parts.protein.filter((line) => line.item.group !== 'egg' || template.id !== 'frittata'), ...parts.veg, ...parts.cheese, ...fruit, ...parts.starch.filter((line) => line.item.tags.has('potato'))];
+  const seen = new Set<string>();
+  return candidates.filter((line) => {
+    const name = titleName(line.item);
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
+/** The dish noun: the pasta shape for pasta, "Wraps" for flour tortillas, "Pasta Bake" for a pasta gratin. */
+function dishNoun(template: DishTemplate, parts: Parts): string {
+  const base = parts.starch[0];
+  switch (template.id) {
+    case 'pasta':
+      return base && base.item.id !== 'pasta' && base.item.tags.has('pasta') ? titleCase(base.item.name.split(' ')[0] ?? 'pasta') : 'Pasta';
+    case 'tacos':
+      return base?.item.id === 'corn-tortilla' ? 'Tacos' : 'Wraps';
+    case 'gratin':
+      return base?.item.tags.has('pasta') ? 'Pasta Bake' : 'Gratin';
+    case 'grain-bowl': {
+      if (!base) return 'Grain Bowl';
+      if (base.item.tags.has('rice')) return 'Rice Bowl';
+      return `${titleCase(base.item.name.split(' ')[0] ?? 'grain')} Bowl`;
+    }
+    case 'stir-fry':
+      return base?.item.tags.has('noodles') ? 'Noodle Stir-Fry' : 'Stir-Fry';
+    default:
+      return template.dish;
+  }
+}
+
+/** Whether a soup should be blended: mostly soft, blendable vegetables and no chunky meat. */
+export function isBlendedSoup(parts: Parts): boolean {
+  const blendable = new Set(['pumpkin', 'butternut-squash', 'carrot', 'sweet-potato', 'cauliflower', 'broccoli', 'tomato', 'canned-tomatoes', 'red-lentils', 'potato', 'celeriac', 'parsnip', 'peas', 'leek', 'zucchini', 'beetroot', 'asparagus', 'mushroom', 'split-peas']);
+  const mains = [...parts.veg, ...parts.protein, ...parts.starch, ...parts.liquid.filter((line) => line.item.id === 'canned-tomatoes')];
+  if (mains.some((line) => ['beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood'].includes(line.item.group))) return false;
+  const soft = mains.filter((line) => blendable.has(line.item.id)).length;
+  return soft > 0 && soft >= mains.length - 1;
+}
+
+function adjective(template: DishTemplate, parts: Parts, intent: Intent, random: () => number): string {
+  const has = (id: string): boolean => parts.all.some((line) => line.item.id === id);
+  if (template.id === 'soup' && isBlendedSoup(parts)) return 'Creamy';
+  if (intent.moods.has('spicy') || parts.all.some((line) => line.item.tags.has('spicy'))) return pick(random, ['Spicy', 'Fiery', 'Chili']);
+  if (intent.cuisine === 'asian' && template.id !== 'stir-fry') return pick(random, ['Asian-Style', 'Ginger-Soy']);
+  if (intent.cuisine === 'mexican' && template.id !== 'tacos') return 'Smoky';
+  if (intent.cuisine === 'indian' && template.id !== 'curry') return 'Spiced';
+  if (intent.cuisine === 'mediterranean') return pick(random, ['Mediterranean', 'Sunny']);
+  if (intent.cuisine === 'italian' && !['pasta', 'risotto'].includes(template.id)) return 'Tuscan';
+  if (has('coconut-milk') && template.id === 'curry') return 'Coconut';
+  if (has('lemon') && ['skillet', 'tray-bake', 'risotto', 'salad'].includes(template.id)) return pick(random, ['Lemony', 'Zesty', 'Lemon-Garlic']);
+  if (has('smoked-paprika') || has('chorizo')) return 'Smoky';
+  if (has('ginger') && template.id === 'stir-fry') return 'Ginger';
+  if (intent.moods.has('quick')) return pick(random, ['Quick', 'Speedy', 'Weeknight']);
+  if (intent.moods.has('warming') || intent.moods.has('hearty')) return pick(random, ['Hearty', 'Cosy', 'Warming']);
+  if (intent.moods.has('light') || intent.moods.has('healthy')) return pick(random, ['Fresh', 'Light', 'Vibrant']);
+  const byTemplate: Record<string, readonly string[]> = {
+    'stir-fry': ['Sticky', 'Garlicky', 'Sesame'],
+    soup: ['Rustic', 'Chunky', 'Homestyle'],
+    salad: ['Crunchy', 'Summer', 'Bright'],
+    pasta: ['Garlicky', 'Rustic', 'Simple'],
+    curry: ['Fragrant', 'Golden', 'Mellow'],
+    frittata: ['Herby', 'Golden', 'Fluffy'],
+    'tray-bake': ['Roasted', 'Golden', 'Herby'],
+    tacos: ['Loaded', 'Zesty', 'Street-Style'],
+    'grain-bowl': ['Nourishing', 'Rainbow', 'Power'],
+    risotto: ['Creamy', 'Silky', 'Classic'],
+    stew: ['Rustic', 'Slow-Cooked', 'Hearty'],
+    gratin: ['Golden', 'Cheesy', 'Bubbling'],
+    skillet: ['Golden', 'Pan-Seared', 'Garlic Butter'],
+    crumble: ['Warm', 'Spiced', 'Golden'],
+    pancakes: ['Fluffy', 'Golden', 'Sunday'],
+    'fruit-salad': ['Zesty', 'Sunshine', 'Minty'],
+  };
+  return pick(random, byTemplate[template.id] ?? ['Homemade']);
+}
+
+export function composeTitle(template: DishTemplate, parts: Parts, intent: Intent, random: () => number): string {
+  const names = headliners(parts, template).map((line) => titleName(line.item));
+  const noun = dishNoun(template, parts);
+  const lead = names.slice(0, 2).join(' & ');
+  const adj = adjective(template, parts, intent, random);
+  const title = [adj, lead, noun].filter(Boolean).join(' ');
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+function names(lines: readonly Line[], max = 3): string {
+  return joinList(lines.slice(0, max).map((line) => line.item.plural));
+}
+
+const CATEGORY_NOTE: Partial<Record<FoodCategory, string>> = {
+  vegan: 'Fully plant-based.',
+  vegetarian: 'Meat-free.',
+};
+
+export function composeDescription(
+  template: DishTemplate,
+  parts: Parts,
+  totalMinutes: number,
+  category: FoodCategory,
+  random: () => number,
+): string {
+  const mains = names([...parts.protein, ...parts.veg], 3) || names(parts.all, 2);
+  const starch = parts.starch[0]?.item.plural;
+  const cheese = parts.cheese[0]?.item.name;
+  const fruit = names(parts.fruit.filter((line) => !line.item.tags.has('citrus') || template.course === 'dessert'), 3);
+  const sauce = parts.liquid.find((line) => line.item.id === 'coconut-milk') ? 'creamy coconut' : parts.liquid.find((line) => line.item.tags.has('cream')) ? 'silky cream' : 'rich tomato';
+  const pitch: Record<string, string> = {
+    'stir-fry': `${mains} tossed over high heat in a glossy garlic-soy sauce${starch ? ` and served over ${starch}` : ''}.`,
+    soup: isBlendedSoup(parts) ? `A velvety blended soup of ${mains}, finished with a swirl of flavour.` : `A hearty pot of ${mains} simmered until tender in a fragrant broth.`,
+    salad: `A crisp, colourful salad of ${mains}${cheese ? ` with ${cheese}` : ''}, tossed in a zingy dressing.`,
+    pasta: `${starch ?? 'Pasta'} tossed with ${mains} in a ${sauce} sauce${cheese ? ` and plenty of ${cheese}` : ''}.`,
+    curry: `${mains} simmered with warming spices in a ${sauce} sauce${starch ? `, served with ${starch}` : ''}.`,
+    frittata: `A golden, oven-finished frittata packed with ${mains}${cheese ? ` and ${cheese}` : ''}.`,
+    'tray-bake': `${mains} roasted together on one tray until golden and caramelised at the edges.`,
+    tacos: `Warm ${starch ?? 'tortillas'} filled with ${mains} and a fresh, zesty salsa.`,
+    'grain-bowl': `A nourishing bowl of ${starch ?? 'grains'} topped with ${mains} and a bright dressing.`,
+    risotto: `A creamy, slow-stirred risotto with ${mains}${cheese ? `, finished with ${cheese}` : ''}.`,
+    stew: `A slow-simmered stew of ${mains} that turns rich, tender and deeply savoury.`,
+    gratin: `Layers of ${starch ?? 'potatoes'} baked with ${mains} in a creamy sauce under a golden crust.`,
+    skillet: `${mains} seared in one pan and finished with a quick, buttery pan sauce.`,
+    crumble: `Warm, jammy ${fruit || 'fruit'} under a crisp, golden crumble topping.`,
+    pancakes: `Fluffy homemade pancakes stacked high with ${fruit || 'fresh fruit'} and a drizzle of something sweet.`,
+    'fruit-salad': `A bright mix of ${fruit || 'fresh fruit'} in a light honey-citrus syrup.`,
+  };
+  const opening = pitch[template.id] ?? `A simple dish of ${mains}.`;
+  const timing = totalMinutes <= 30 ? pick(random, [`On the table in ${totalMinutes} minutes.`, `Ready in just ${totalMinutes} minutes.`]) : `Ready in about ${formatDuration(totalMinutes)}.`;
+  const note = CATEGORY_NOTE[category];
+  return [opening.charAt(0).toUpperCase() + opening.slice(1), timing, note].filter(Boolean).join(' ');
+}
+
+export function formatDuration(totalMinutes: number): string {
+  if (totalMinutes < 60) return `${totalMinutes} minutes`;
+  const hours = Math.floor(totalMinutes / 60);
+  const rest = totalMinutes % 60;
+  return rest === 0 ? `${hours} hour${hours > 1 ? 's' : ''}` : `${hours} h ${rest} min`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Cook-along instructions of the built-in provider. A recipe's dish template is recognised from
+ * its title (the composer always names the dish) or, for other recipes, from its ingredients;
+ * the template's method then writes 4-12 steps naming the recipe's own ingredients and
+ * quantities. The composer derives total time and difficulty from these same steps, so a
+ * composed recipe's time always matches its instructions.
+ */
+import type { Difficulty, InstructionStep } from './contract.ts';
+import { groupParts, linesFromIngredients } from './composer/lines.ts';
+import { METHODS } from './composer/methods.ts';
+import { TEMPLATES } from './composer/templates.ts';
+import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
+import type { InstructionInput } from './provider.ts';
+import { tokens } from './text.ts';
+
+export const MIN_STEPS = 4;
+export const MAX_STEPS = 12;
+
+/** Title phrases of every template, longest first, so "fruit salad" wins over "salad". */
+const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.flatMap((template) =>
+  [...template.titleAliases, template.dish.toLowerCase()].map((alias) => [tokens(alias), template.id] as const),
+).sort((a, b) => b[0].join(' ').length - a[0].join(' ').length);
+
+function titleTemplate(title: string): TemplateId | undefined {
+  const words = tokens(title);
+  for (const [alias, id] of TITLE_ALIASES) {
+    for (let i = 0; i + alias.length <= words.length; i++) {
+      if (alias.every((word, j) => words[i + j] === word)) return id;
+    }
+  }
+  return undefined;
+}
+
+/** Guesses the dish of a recipe whose title names none of the templates. */
+function ingredientTemplate(lines: readonly Line[]): TemplateId {
+  const has = (test: (line: Line) => boolean): boolean => lines.some(test);
+  const eggs = lines.filter((line) => line.item.id === 'egg').reduce((sum, line) => sum + (line.quantity ?? 1), 0);
+  if (has((line) => line.item.tags.has('tortilla'))) return 'tacos';
+  if (has((line) => line.item.tags.has('risotto-rice'))) return 'risotto';
+  if (has((line) => line.item.tags.has('pasta'))) return 'pasta';
+  if (has((line) => ['curry-powder', 'curry-paste', 'garam-masala'].includes(line.item.id))) return 'curry';
+  if (has((line) => line.item.tags.has('noodles') || line.item.id === 'soy-sauce')) return 'stir-fry';
+  if (eggs >= 4 && !has((line) => line.item.id === 'flour')) return 'frittata';
+  if (has((line) => line.item.id === 'flour') && has((line) => line.item.role === 'liquid') && eggs > 0) return 'pancakes';
+  if (has((line) => line.item.role === 'fruit' && !line.item.tags.has('citrus')) && !has((line) => line.item.role === 'protein' || line.item.role === 'veg')) {
+    return has((line) => line.item.id === 'flour' || line.item.id === 'oats') ? 'crumble' : 'fruit-salad';
+  }
+  const stock = lines.filter((line) => line.item.tags.has('stock')).reduce((sum, line) => sum + line.grams, 0);
+  if (stock >= 700) return 'soup';
+  if (has((line) => line.item.tags.has('leafy') && line.item.tags.has('raw-ok')) && !has((line) => line.item.role === 'starch')) return 'salad';
+  return 'skillet';
+}
+
+export function detectTemplate(title: string, lines: readonly Line[]): TemplateId {
+  return titleTemplate(title) ?? ingredientTemplate(lines);
+}
+
+function isHandsOn(step: StepPlan): boolean {
+  return step.timer === null;
+}
+
+function merge(first: StepPlan, second: StepPlan): StepPlan {
+  return {
+    heading: first.heading,
+    description: `${first.description} ${second.description}`,
+    action: first.action,
+    seconds: first.seconds + second.seconds,
+    timer: first.timer !== null && second.timer !== null ? first.timer + second.timer : (first.timer ?? second.timer),
+  };
+}
+
+/** Keeps the step count within 4-12: merges neighbouring hands-on steps, or pads short methods. */
+export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
+  const result = [...steps];
+  while (result.length > MAX_STEPS) {
+    let index = result.findIndex((step, i) => i + 1 < result.length && isHandsOn(step) && isHandsOn(result[i + 1]!) && step.action !== 'plate');
+    if (index < 0) index = result.length - 2;
+    result.splice(index, 2, merge(result[index]!, result[index + 1]!));
+  }
+  const padding: StepPlan[] = [
+    { heading: 'Get everything ready', description: 'Read the recipe through, then set out the ingredients and equipment you need.', action: 'prep', seconds: 120, timer: null },
+    { heading: 'Taste and adjust', description: 'Taste, then adjust the seasoning with a little more salt, pepper or acidity if needed.', action: 'season', seconds: 30, timer: null },
+    { heading: 'Serve', description: 'Serve straight away while everything is at its best.', action: 'plate', seconds: 60, timer: null },
+  ];
+  while (result.length < MIN_STEPS) {
+    const next = padding.shift();
+    if (!next) break;
+    if (next.action === 'prep') result.unshift(next);
+    else if (next.action === 'plate' && result.some((step) => step.action === 'plate')) continue;
+    else result.splice(next.action === 'season' ? Math.max(0, result.length - 1) : result.length, 0, next);
+  }
+  return result;
+}
+
+/** The steps of a recipe's dish, for its ingredient lines. */
+export function planSteps(templateId: TemplateId, lines: readonly Line[], title: string): StepPlan[] {
+  const steps = METHODS[templateId]({ parts: groupParts(lines), titleWords: new Set(tokens(title)) });
+  return normalizeSteps(steps);
+}
+
+/** Total time in minutes: every step's duration, rounded up to 5 minutes. */
+export function totalMinutes(steps: readonly StepPlan[]): number {
+  const seconds = steps.reduce((sum, step) => sum + step.seconds, 0);
+  return Math.max(5, Math.ceil(seconds / 60 / 5) * 5);
+}
+
+/**
+ * Difficulty from the steps: easy when a recipe has at most 8 steps and takes at most 40
+ * minutes; hard with 11 or more steps, more than 100 minutes, or 9+ steps over an hour;
+ * medium otherwise.
+ */
+export function difficultyFor(stepCount: number, minutes: number): Difficulty {
+  if (stepCount <= 8 && minutes <= 40) return 'easy';
+  if (stepCount >= 11 || minutes > 100 || (stepCount >= 9 && minutes > 60)) return 'hard';
+  return 'medium';
+}
+
+export function toInstructionSteps(steps: readonly StepPlan[]): InstructionStep[] {
+  return steps.map((step) => ({
+    heading: step.heading,
+    description: step.description,
+    animation: ACTION_ANIMATION[step.action],
+    timer: step.timer,
+  }));
+}
+
+/** `AiProvider.generateInstructions` of the built-in provider. */
+export function generateInstructions(recipe: InstructionInput): InstructionStep[] {
+  const lines = linesFromIngredients(recipe.ingredients);
+  const templateId = detectTemplate(recipe.title, lines);
+  return toInstructionSteps(planSteps(templateId, lines, recipe.title));
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { TokenSigner } from '../src/services/tokens.ts';
+import { LocalDiskStorage } from '../src/storage/file-storage.ts';
+import { testBackends } from './helpers/database.ts';
+import { FakeAi } from './helpers/fake-ai.ts';
+import { startTestServer, testConfig, type TestServer } from './helpers/server.ts';
+
+describe.each(testBackends())('HTTP surface (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => server?.close());
+
+  describe('the web app', () => {
+    it('serves index.html at / with security headers and no caching', async () => {
+      const res = await server.client().get('/');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.setCookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    });
+
+    it.each(['/app/library', '/app/recipe/12', '/login', '/some/unknown/page'])('falls back to index.html for the client route %s', async (url) => {
+      const res = await server.client().get(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('caches hashed assets for a year, immutably, without cookies', async () => {
+      const res = await server.client().get('/assets/index-abc123.js');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers 404 (not the app) for a missing asset', async () => {
+      expect((await server.client().get('/assets/missing-123.js')).status).toBe(404);
+      expect((await server.client().get('/lottie-animations/nope.json')).status).toBe(404);
+    });
+
+    it('serves the step animations from the site root', async () => {
+      const res = await server.client().get('/lottie-animations/chopping.json');
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ v: '5.7.4', layers: [] });
+    });
+  });
+
+  describe('the API', () => {
+    it('answers the health probe', async () => {
+      const res = await server.client().get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ status: 'ok' });
+    });
+
+    it('answers 404 JSON for unknown /api paths, never the app', async () => {
+      const c = server.client();
+      const res = await c.get('/api/does-not-exist');
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ detail: 'Not found' });
+      await c.prime();
+      expect((await c.post('/api/does-not-exist', { json: {} })).status).toBe(404);
+    });
+
+    it('gives every response a request id', async () => {
+      const c = server.client();
+      const a = await c.get('/api/health');
+      const b = await c.get('/api/health');
+      expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    });
+
+    it('refuses a text/plain body with 415', async () => {
+      const c = server.client();
+      await c.signup('anna');
+      const res = await c.post('/api/collection/create', { payload: 'name=x', headers: { 'content-type': 'text/plain' }, contract: false });
+      expect(res.status).toBe(415);
+      expect(res.json).toEqual({ detail: 'Unsupported content type' });
+    });
+
+    it('renders the API reference from openapi.yaml at /api/docs, without scripts', async () => {
+      const res = await server.client().get('/api/docs');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      for (const op of ['login', 'generateRecipes', 'getInstructions', 'serveFile', 'getLottieAnimation']) expect(res.body).toContain(`id="op-${op}"`);
+      expect(res.body).toContain('<code>/api/recipe/{id}/get</code>');
+      expect(res.body).toContain('<code>/lottie-animations/{file}</code>');
+      expect(res.body).not.toMatch(/<script/i);
+      const yaml = await server.client().get('/api/openapi.yaml');
+      expect(yaml.body).toMatch(/^openapi: 3\.1/);
+    });
+  });
+});
+
+describe('failures of backing services', () => {
+  const secret = 'test-secret-for-failing-db';
+  const brokenDb: Database = {
+    kind: 'postgres',
+    async query() {
+      throw new Error('password authentication failed for user "sous" at 10.1.2.3:5432');
+    },
+    async exec() {
+      throw new Error('down');
+    },
+    async transaction() {
+      throw new Error('down');
+    },
+    async close() {},
+  };
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const config = testConfig(path.join('/tmp', 'sous-broken-db'), { JWT_SECRET: secret });
+    app = await buildApp({ config, db: brokenDb, storage: new LocalDiskStorage('/tmp/sous-broken-db/files'), ai: new FakeAi(), logger: false });
+  });
+  afterAll(async () => app?.close());
+
+  it('reports an unreachable database as 503 on the health probe', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: 'Database unavailable' });
+  });
+
+  it('answers 500 without leaking the internal error', async () => {
+    const token = await new TokenSigner(secret, 900).signAccess(1, new Date());
+    const res = await app.inject({ method: 'GET', url: '/api/recipe/get_all', cookies: { access_token: token } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error' });
+    expect(res.body).not.toContain('10.1.2.3');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { validateGoogleSignup, validateLogin, validateRegister } from './validation';
+
+const VALID = {
+  username: 'chef_anna',
+  email: 'anna@example.com',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  acceptedPrivacy: true,
+};
+
+describe('validateLogin', () => {
+  it('asks for both fields', () => {
+    expect(validateLogin({ identifier: '', password: 'x' })).toBe('Please fill in all fields');
+    expect(validateLogin({ identifier: '   ', password: 'x' })).toBe('Please fill in all fields');
+    expect(validateLogin({ identifier: 'anna', password: '' })).toBe('Please fill in all fields');
+    expect(validateLogin({ identifier: 'anna', password: 'x' })).toBeNull();
+  });
+});
+
+describe('validateRegister', () => {
+  it('accepts a complete form', () => {
+    expect(validateRegister(VALID)).toBeNull();
+  });
+
+  it('reports the first failing check in the spec order', () => {
+    const everythingWrong = {
+      username: 'ab',
+      email: 'a@b.c',
+      password: '1',
+      confirmPassword: '2',
+      acceptedPrivacy: false,
+    };
+    expect(validateRegister({ ...everythingWrong, email: '' })).toBe('Please fill in all fields');
+    expect(validateRegister(everythingWrong)).toBe('Username must be at least 3 characters long.');
+    expect(validateRegister({ ...everythingWrong, username: 'abc' })).toBe(
+      'Password must be at least 6 characters long.',
+    );
+    expect(validateRegister({ ...everythingWrong, username: 'abc', password: '123456' })).toBe(
+      'Passwords do not match',
+    );
+    expect(
+      validateRegister({
+        ...everythingWrong,
+        username: 'abc',
+        password: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toBe('Please accept the Privacy Policy to continue.');
+  });
+
+  it('counts the trimmed username and treats a blank one as missing', () => {
+    expect(validateRegister({ ...VALID, username: '   ' })).toBe('Please fill in all fields');
+    expect(validateRegister({ ...VALID, username: ' ab ' })).toBe(
+      'Username must be at least 3 characters long.',
+    );
+  });
+
+  it('requires the consent before Google sign-up too', () => {
+    expect(validateGoogleSignup(false)).toBe('Please accept the Privacy Policy to continue.');
+    expect(validateGoogleSignup(true)).toBeNull();
+  });
+});
