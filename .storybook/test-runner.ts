@@ -19,7 +19,10 @@ const config: TestRunnerConfig = {
     const viewport = name ? VIEWPORTS[name] : undefined;
     await page.setViewportSize(
       viewport
-        ? { width: parseInt(viewport.styles.width, 10), height: parseInt(viewport.styles.height, 10) }
+        ? {
+            width: parseInt(viewport.styles.width, 10),
+            height: parseInt(viewport.styles.height, 10),
+          }
         : DEFAULT_VIEWPORT,
     );
     await injectAxe(page);
@@ -32,7 +35,11 @@ const config: TestRunnerConfig = {
     // The picture first: axe leaves the page as it is, but a failed a11y check must not hide a visual one.
     const visualError =
       VISUAL !== 'off' && !isSkipped(context.tags)
-        ? await checkStory(page, { id: context.id, title: context.title, name: context.name }, VISUAL)
+        ? await checkStory(
+            page,
+            { id: context.id, title: context.title, name: context.name },
+            VISUAL,
+          )
         : undefined;
     if (context.parameters?.a11y?.disable !== true) {
       await checkA11y(page, '#storybook-root', {

@@ -54,7 +54,13 @@ const stroke = (color, width, opacity = 100) => ({
   lc: 2,
   lj: 2,
 });
-const rect = (w, h, r = 0, p = [0, 0]) => ({ ty: 'rc', d: 1, s: still([w, h]), p: still(p), r: still(r) });
+const rect = (w, h, r = 0, p = [0, 0]) => ({
+  ty: 'rc',
+  d: 1,
+  s: still([w, h]),
+  p: still(p),
+  r: still(r),
+});
 const ellipse = (w, h, p = [0, 0]) => ({ ty: 'el', d: 1, s: still([w, h]), p: still(p) });
 /** A path through points; `tangents` = [[in, out], ...] relative handles, straight lines by default. */
 const path = (points, closed = false, tangents) => ({
@@ -114,9 +120,18 @@ const bowl = (w, h, color) =>
       ],
       true,
       [
-        [[0, h * 0.55], [0, 0]],
-        [[0, 0], [0, h * 0.55]],
-        [[w * 0.28, 0], [-w * 0.28, 0]],
+        [
+          [0, h * 0.55],
+          [0, 0],
+        ],
+        [
+          [0, 0],
+          [0, h * 0.55],
+        ],
+        [
+          [w * 0.28, 0],
+          [-w * 0.28, 0],
+        ],
       ],
     ),
     fill(color),
@@ -187,9 +202,13 @@ const steam = (name, x, delay) =>
   );
 
 const board = (y = 150) =>
-  layer('board', [group(rect(160, 26, 8), fill(C.wood)), group(ellipse(8, 8, [66, 0]), fill(C.cream))], {
-    p: at(100, y),
-  });
+  layer(
+    'board',
+    [group(rect(160, 26, 8), fill(C.wood)), group(ellipse(8, 8, [66, 0]), fill(C.cream))],
+    {
+      p: at(100, y),
+    },
+  );
 
 const animations = {
   chopping: [
@@ -229,11 +248,15 @@ const animations = {
         ]),
       },
     ),
-    layer('slices', [
-      group(ellipse(16, 16, [-44, 0]), fill(C.herb)),
-      group(ellipse(14, 14, [-26, 2]), fill(C.herb)),
-      group(ellipse(24, 20, [40, 0]), fill(C.tomato)),
-    ], { p: at(100, 128) }),
+    layer(
+      'slices',
+      [
+        group(ellipse(16, 16, [-44, 0]), fill(C.herb)),
+        group(ellipse(14, 14, [-26, 2]), fill(C.herb)),
+        group(ellipse(24, 20, [40, 0]), fill(C.tomato)),
+      ],
+      { p: at(100, 128) },
+    ),
     board(),
   ],
 
@@ -273,57 +296,95 @@ const animations = {
     bubble('bubble-3', 124, 28, 12),
     layer('water', [group(rect(108, 12, 6), fill(C.water))], { p: at(100, 96) }),
     layer('pot', pot(C.brand), { p: at(100, 130) }),
-    layer('flame', [group(ellipse(22, 30), fill(C.brandDark)), group(ellipse(22, 30, [-30, 4]), fill(C.brand)), group(ellipse(22, 30, [30, 4]), fill(C.brand))], {
-      p: at(100, 180),
-      s: anim([
-        [0, [100, 80, 100]],
-        [15, [100, 110, 100]],
-        [30, [100, 80, 100]],
-        [45, [100, 110, 100]],
-        [60, [100, 80, 100]],
-      ]),
-    }),
+    layer(
+      'flame',
+      [
+        group(ellipse(22, 30), fill(C.brandDark)),
+        group(ellipse(22, 30, [-30, 4]), fill(C.brand)),
+        group(ellipse(22, 30, [30, 4]), fill(C.brand)),
+      ],
+      {
+        p: at(100, 180),
+        s: anim([
+          [0, [100, 80, 100]],
+          [15, [100, 110, 100]],
+          [30, [100, 80, 100]],
+          [45, [100, 110, 100]],
+          [60, [100, 80, 100]],
+        ]),
+      },
+    ),
   ],
 
   frying: [
-    layer('egg', [group(ellipse(56, 40), fill(C.white)), group(ellipse(20, 20, [4, -2]), fill(C.yolk))], {
-      p: anim([
-        [0, at(96, 118)],
-        [20, at(96, 70)],
-        [40, at(96, 118)],
-        [60, at(96, 118)],
-      ]),
-      r: anim([
-        [0, 0],
-        [40, 360],
-        [60, 360],
-      ]),
-    }),
-    layer('sizzle', [
-      group(path([[-40, 0], [-46, -14]]), stroke(C.brand, 4)),
-      group(path([[40, 0], [46, -14]]), stroke(C.brand, 4)),
-      group(path([[0, 4], [0, -10]]), stroke(C.brand, 4)),
-    ], {
-      p: at(96, 112),
-      o: anim([
-        [0, 100],
-        [10, 20],
-        [20, 100],
-        [30, 20],
-        [40, 100],
-        [50, 20],
-        [60, 100],
-      ]),
-    }),
-    layer('pan', [group(ellipse(130, 34), fill(C.ink)), group(rect(54, 12, 6, [88, 0]), fill(C.brandDeep))], {
-      p: at(90, 128),
-      r: anim([
-        [0, 0],
-        [10, -4],
-        [20, 0],
-        [60, 0],
-      ]),
-    }),
+    layer(
+      'egg',
+      [group(ellipse(56, 40), fill(C.white)), group(ellipse(20, 20, [4, -2]), fill(C.yolk))],
+      {
+        p: anim([
+          [0, at(96, 118)],
+          [20, at(96, 70)],
+          [40, at(96, 118)],
+          [60, at(96, 118)],
+        ]),
+        r: anim([
+          [0, 0],
+          [40, 360],
+          [60, 360],
+        ]),
+      },
+    ),
+    layer(
+      'sizzle',
+      [
+        group(
+          path([
+            [-40, 0],
+            [-46, -14],
+          ]),
+          stroke(C.brand, 4),
+        ),
+        group(
+          path([
+            [40, 0],
+            [46, -14],
+          ]),
+          stroke(C.brand, 4),
+        ),
+        group(
+          path([
+            [0, 4],
+            [0, -10],
+          ]),
+          stroke(C.brand, 4),
+        ),
+      ],
+      {
+        p: at(96, 112),
+        o: anim([
+          [0, 100],
+          [10, 20],
+          [20, 100],
+          [30, 20],
+          [40, 100],
+          [50, 20],
+          [60, 100],
+        ]),
+      },
+    ),
+    layer(
+      'pan',
+      [group(ellipse(130, 34), fill(C.ink)), group(rect(54, 12, 6, [88, 0]), fill(C.brandDeep))],
+      {
+        p: at(90, 128),
+        r: anim([
+          [0, 0],
+          [10, -4],
+          [20, 0],
+          [60, 0],
+        ]),
+      },
+    ),
   ],
 
   baking: [
@@ -335,80 +396,135 @@ const animations = {
         [60, 40],
       ]),
     }),
-    layer('oven', [
-      group(rect(132, 108, 14), fill(C.brand)),
-      group(rect(100, 60, 8, [0, 10]), fill(C.brandDeep)),
-      group(ellipse(10, 10, [-40, -40]), fill(C.cream)),
-      group(ellipse(10, 10, [-20, -40]), fill(C.cream)),
-      group(rect(44, 6, 3, [30, -40]), fill(C.cream)),
-    ], { p: at(100, 102) }),
+    layer(
+      'oven',
+      [
+        group(rect(132, 108, 14), fill(C.brand)),
+        group(rect(100, 60, 8, [0, 10]), fill(C.brandDeep)),
+        group(ellipse(10, 10, [-40, -40]), fill(C.cream)),
+        group(ellipse(10, 10, [-20, -40]), fill(C.cream)),
+        group(rect(44, 6, 3, [30, -40]), fill(C.cream)),
+      ],
+      { p: at(100, 102) },
+    ),
     steam('heat-1', 80, 0),
     steam('heat-2', 120, 20),
   ],
 
   grilling: [
-    layer('steak', [group(ellipse(86, 44), fill(C.brandDeep)), group(path([[-20, -12], [-4, 12]]), stroke(C.ink, 4)), group(path([[4, -12], [20, 12]]), stroke(C.ink, 4))], {
-      p: anim([
-        [0, at(100, 92)],
-        [30, at(100, 88)],
-        [60, at(100, 92)],
-      ]),
-    }),
-    layer('grate', [
-      group(path([[-66, 0], [66, 0]]), stroke(C.ink, 6)),
-      group(path([[-66, 16], [66, 16]]), stroke(C.ink, 6)),
-    ], { p: at(100, 112) }),
-    layer('flames', [
-      group(ellipse(26, 44, [-36, 0]), fill(C.brand)),
-      group(ellipse(30, 54, [0, -4]), fill(C.brandDark)),
-      group(ellipse(26, 44, [36, 0]), fill(C.brand)),
-    ], {
-      a: at(0, 20),
-      p: at(100, 168),
-      s: anim([
-        [0, [100, 80, 100]],
-        [12, [96, 110, 100]],
-        [30, [104, 86, 100]],
-        [45, [98, 112, 100]],
-        [60, [100, 80, 100]],
-      ]),
-    }),
+    layer(
+      'steak',
+      [
+        group(ellipse(86, 44), fill(C.brandDeep)),
+        group(
+          path([
+            [-20, -12],
+            [-4, 12],
+          ]),
+          stroke(C.ink, 4),
+        ),
+        group(
+          path([
+            [4, -12],
+            [20, 12],
+          ]),
+          stroke(C.ink, 4),
+        ),
+      ],
+      {
+        p: anim([
+          [0, at(100, 92)],
+          [30, at(100, 88)],
+          [60, at(100, 92)],
+        ]),
+      },
+    ),
+    layer(
+      'grate',
+      [
+        group(
+          path([
+            [-66, 0],
+            [66, 0],
+          ]),
+          stroke(C.ink, 6),
+        ),
+        group(
+          path([
+            [-66, 16],
+            [66, 16],
+          ]),
+          stroke(C.ink, 6),
+        ),
+      ],
+      { p: at(100, 112) },
+    ),
+    layer(
+      'flames',
+      [
+        group(ellipse(26, 44, [-36, 0]), fill(C.brand)),
+        group(ellipse(30, 54, [0, -4]), fill(C.brandDark)),
+        group(ellipse(26, 44, [36, 0]), fill(C.brand)),
+      ],
+      {
+        a: at(0, 20),
+        p: at(100, 168),
+        s: anim([
+          [0, [100, 80, 100]],
+          [12, [96, 110, 100]],
+          [30, [104, 86, 100]],
+          [45, [98, 112, 100]],
+          [60, [100, 80, 100]],
+        ]),
+      },
+    ),
   ],
 
   simmering: [
     steam('steam-1', 84, 0),
     steam('steam-2', 114, 24),
-    layer('lid', [group(rect(124, 12, 6), fill(C.brandDark)), group(rect(22, 12, 6, [0, -10]), fill(C.ink))], {
-      p: anim([
-        [0, at(100, 92)],
-        [8, at(100, 86)],
-        [16, at(100, 92)],
-        [60, at(100, 92)],
-      ]),
-      r: anim([
-        [0, 0],
-        [8, -3],
-        [16, 0],
-        [60, 0],
-      ]),
-    }),
+    layer(
+      'lid',
+      [group(rect(124, 12, 6), fill(C.brandDark)), group(rect(22, 12, 6, [0, -10]), fill(C.ink))],
+      {
+        p: anim([
+          [0, at(100, 92)],
+          [8, at(100, 86)],
+          [16, at(100, 92)],
+          [60, at(100, 92)],
+        ]),
+        r: anim([
+          [0, 0],
+          [8, -3],
+          [16, 0],
+          [60, 0],
+        ]),
+      },
+    ),
     layer('pot', pot(C.brand), { p: at(100, 132) }),
   ],
 
   plating: [
-    layer('garnish', [group(ellipse(12, 12, [-10, 0]), fill(C.herb)), group(ellipse(12, 12, [10, -4]), fill(C.herb))], {
-      p: anim([
-        [0, at(100, 30)],
-        [20, at(100, 30)],
-        [36, at(100, 104)],
-        [60, at(100, 104)],
-      ]),
-      o: anim([
-        [0, 0],
-        [20, 100],
-        [60, 100],
-      ]),
-    }),
+    layer(
+      'garnish',
+      [
+        group(ellipse(12, 12, [-10, 0]), fill(C.herb)),
+        group(ellipse(12, 12, [10, -4]), fill(C.herb)),
+      ],
+      {
+        p: anim([
+          [0, at(100, 30)],
+          [20, at(100, 30)],
+          [36, at(100, 104)],
+          [60, at(100, 104)],
+        ]),
+        o: anim([
+          [0, 0],
+          [20, 100],
+          [60, 100],
+        ]),
+      },
+    ),
     layer('food', [group(ellipse(70, 30), fill(C.brand))], {
       p: at(100, 118),
       s: anim([
@@ -418,9 +534,13 @@ const animations = {
         [60, [100, 100, 100]],
       ]),
     }),
-    layer('plate', [group(ellipse(160, 52), fill(C.silver)), group(ellipse(116, 34), fill(C.white))], {
-      p: at(100, 124),
-    }),
+    layer(
+      'plate',
+      [group(ellipse(160, 52), fill(C.silver)), group(ellipse(116, 34), fill(C.white))],
+      {
+        p: at(100, 124),
+      },
+    ),
   ],
 
   whisking: [
@@ -447,9 +567,17 @@ const animations = {
         ]),
       },
     ),
-    layer('foam', [group(ellipse(110, 16), fill(C.light)), group(ellipse(18, 18, [-30, -6]), fill(C.white)), group(ellipse(14, 14, [26, -6]), fill(C.white))], {
-      p: at(100, 116),
-    }),
+    layer(
+      'foam',
+      [
+        group(ellipse(110, 16), fill(C.light)),
+        group(ellipse(18, 18, [-30, -6]), fill(C.white)),
+        group(ellipse(14, 14, [26, -6]), fill(C.white)),
+      ],
+      {
+        p: at(100, 116),
+      },
+    ),
     layer('bowl', [bowl(150, 62, C.brand)], { p: at(100, 114) }),
   ],
 
@@ -515,18 +643,22 @@ const animations = {
         [60, 120],
       ]),
     }),
-    layer('face', [
-      group(ellipse(112, 112), fill(C.white), stroke(C.brand, 8)),
-      group(ellipse(10, 10), fill(C.ink)),
-      group(rect(20, 12, 4, [0, -64]), fill(C.brand)),
-    ], {
-      p: at(100, 104),
-      s: anim([
-        [0, [100, 100, 100]],
-        [30, [104, 104, 100]],
-        [60, [100, 100, 100]],
-      ]),
-    }),
+    layer(
+      'face',
+      [
+        group(ellipse(112, 112), fill(C.white), stroke(C.brand, 8)),
+        group(ellipse(10, 10), fill(C.ink)),
+        group(rect(20, 12, 4, [0, -64]), fill(C.brand)),
+      ],
+      {
+        p: at(100, 104),
+        s: anim([
+          [0, [100, 100, 100]],
+          [30, [104, 104, 100]],
+          [60, [100, 100, 100]],
+        ]),
+      },
+    ),
   ],
 
   prepping: [

@@ -1,12 +1,28 @@
 // After `vite build`: renders the public pages (/, /about, /contact, /privacy) with react-dom/server
 // into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
 // then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html: the
-// server answers every other HTML request with it. No browser is needed.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// server answers every other HTML request with it. Finally every text file gets .br and .gz siblings
+// so the server can send them precompressed (@fastify/static `preCompressed`). No browser is needed.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { filesForModules, matchRoute, readManifest, rootDir, routeTable } from './prerender.routes.mjs';
+import {
+  filesForModules,
+  matchRoute,
+  readManifest,
+  rootDir,
+  routeTable,
+} from './prerender.routes.mjs';
 
 const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
@@ -62,10 +78,56 @@ function headLinks(manifest, leaves, path) {
   const entryCss = new Set(filesForModules(manifest, []).css);
   return [
     // The layout and screen CSS must apply to the static markup before the chunks load.
-    ...css.filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...css
+      .filter((file) => !entryCss.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     // Hydration waits for the route's chunks: fetch them alongside the entry instead of after it.
-    ...js.filter((file) => !entryJs.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...js
+      .filter((file) => !entryJs.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/** Writes file.br and file.gz next to every compressible file over 1 KB (source maps excepted). */
+function precompress(dir) {
+  let files = 0;
+  let raw = 0;
+  let brotli = 0;
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(file);
+        continue;
+      }
+      if (!COMPRESSIBLE.has(extname(entry.name)) || statSync(file).size < 1024) continue;
+      const body = readFileSync(file);
+      const br = brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      files += 1;
+      raw += body.length;
+      brotli += br.length;
+    }
+  };
+  walk(dir);
+  return { files, raw, brotli };
 }
 
 async function main() {
@@ -73,10 +135,12 @@ async function main() {
   const spaFile = join(DIST, SPA_SHELL);
   if (!existsSync(shellFile)) throw new Error(`${shellFile} is missing: run vite build first`);
   // A second run must start from the shell, not from the landing page written by the first.
-  const shell = existsSync(spaFile) && readFileSync(shellFile, 'utf8').includes('data-prerendered=')
-    ? readFileSync(spaFile, 'utf8')
-    : readFileSync(shellFile, 'utf8');
-  if (!shell.includes('<div id="root"></div>')) throw new Error('The SPA shell has no empty <div id="root"></div>');
+  const shell =
+    existsSync(spaFile) && readFileSync(shellFile, 'utf8').includes('data-prerendered=')
+      ? readFileSync(spaFile, 'utf8')
+      : readFileSync(shellFile, 'utf8');
+  if (!shell.includes('<div id="root"></div>'))
+    throw new Error('The SPA shell has no empty <div id="root"></div>');
   writeFileSync(spaFile, shell);
 
   const manifest = readManifest(DIST);
@@ -100,10 +164,18 @@ async function main() {
     const out = path === '/' ? shellFile : join(DIST, path.slice(1), 'index.html');
     mkdirSync(join(out, '..'), { recursive: true });
     writeFileSync(out, html);
-    console.log(`prerender: ${path} -> ${relative(rootDir, out)} (${(html.length / 1024).toFixed(1)} KB, "${title}")`);
+    console.log(
+      `prerender: ${path} -> ${relative(rootDir, out)} (${(html.length / 1024).toFixed(1)} KB, "${title}")`,
+    );
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
-  console.log(`prerender: ${PRERENDERED_PATHS.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; SPA shell at dist/${SPA_SHELL}`);
+  const packed = precompress(DIST);
+  console.log(
+    `prerender: precompressed ${packed.files} files (${(packed.raw / 1024).toFixed(0)} KB -> ${(packed.brotli / 1024).toFixed(0)} KB brotli, plus .gz)`,
+  );
+  console.log(
+    `prerender: ${PRERENDERED_PATHS.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; SPA shell at dist/${SPA_SHELL}`,
+  );
 }
 
 await main();

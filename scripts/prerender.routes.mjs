@@ -3,7 +3,7 @@
 // prerender step (modulepreload links) and bench-web (per-route size budgets).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'vite';
 
 const ROOT = join(import.meta.dirname, '..');
 const ROUTES_FILE = 'src/app/routes.tsx';
@@ -16,66 +16,64 @@ function resolveModule(fromFile, specifier) {
   return found;
 }
 
-/** The first dynamic import() specifier inside a node, if any. */
+/** The first dynamic import() specifier inside an ESTree node, if any. */
 function dynamicImport(node) {
-  let found;
-  const visit = (n) => {
-    if (found) return;
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [arg] = n.arguments;
-      if (arg && ts.isStringLiteralLike(arg)) found = arg.text;
-      return;
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(node);
-  return found;
+  if (!node || typeof node !== 'object') return undefined;
+  if (node.type === 'ImportExpression' && typeof node.source?.value === 'string')
+    return node.source.value;
+  for (const value of Object.values(node)) {
+    const found = Array.isArray(value)
+      ? value.map(dynamicImport).find(Boolean)
+      : dynamicImport(value);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const property = (object, name) =>
-  object.properties.find((p) => ts.isPropertyAssignment(p) && p.name && p.name.getText() === name)?.initializer;
+  object.properties.find((p) => p.type === 'Property' && (p.key.name ?? p.key.value) === name)
+    ?.value;
+
+/** The `routes` array literal of the route table (exported or not). */
+function routesArray(program) {
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const item of declaration.declarations) {
+      if (item.id.name === 'routes' && item.init?.type === 'ArrayExpression') return item.init;
+    }
+  }
+  throw new Error(`No "routes" array in ${ROUTES_FILE}`);
+}
 
 /**
  * Every leaf route of the table as { path, modules }: the URL pattern (React Router syntax) and the
- * source modules its lazy layouts and screen load, outermost first.
+ * source modules its lazy layouts and screen load, outermost first. Read with Vite's own parser, so
+ * the build needs no TypeScript.
  */
 export function routeTable() {
-  const source = ts.createSourceFile(
-    ROUTES_FILE,
-    readFileSync(join(ROOT, ROUTES_FILE), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  let table;
-  source.forEachChild((node) => {
-    if (!ts.isVariableStatement(node)) return;
-    for (const decl of node.declarationList.declarations) {
-      if (decl.name.getText() === 'routes' && decl.initializer && ts.isArrayLiteralExpression(decl.initializer)) {
-        table = decl.initializer;
-      }
-    }
-  });
-  if (!table) throw new Error(`No "routes" array in ${ROUTES_FILE}`);
-
+  const { program, errors } = parseSync(ROUTES_FILE, readFileSync(join(ROOT, ROUTES_FILE), 'utf8'));
+  if (errors.length) throw new Error(`${ROUTES_FILE} does not parse: ${errors[0].message}`);
   const leaves = [];
   const walk = (array, parentPath, parentModules) => {
     for (const element of array.elements) {
-      if (!ts.isObjectLiteralExpression(element)) continue;
+      if (element?.type !== 'ObjectExpression') continue;
       const pathNode = property(element, 'path');
-      const segment = pathNode && ts.isStringLiteralLike(pathNode) ? pathNode.text : '';
+      const segment = typeof pathNode?.value === 'string' ? pathNode.value : '';
       const path = segment.startsWith('/')
         ? segment
         : posix.join(parentPath, segment).replace(/\/$/, '') || '/';
-      const lazy = property(element, 'lazy');
-      const specifier = lazy && dynamicImport(lazy);
-      const modules = specifier ? [...parentModules, resolveModule(ROUTES_FILE, specifier)] : parentModules;
+      const specifier = dynamicImport(property(element, 'lazy'));
+      const modules = specifier
+        ? [...parentModules, resolveModule(ROUTES_FILE, specifier)]
+        : parentModules;
       const children = property(element, 'children');
-      if (children && ts.isArrayLiteralExpression(children)) walk(children, path, modules);
+      if (children?.type === 'ArrayExpression') walk(children, path, modules);
       else leaves.push({ path, modules });
     }
   };
-  walk(table, '/', []);
+  walk(routesArray(program), '/', []);
   return leaves;
 }
 
@@ -83,15 +81,24 @@ export function routeTable() {
 export function matchRoute(leaves, url) {
   const pathname = new URL(url, 'http://x').pathname.replace(/\/$/, '') || '/';
   const toRegExp = (pattern) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
+    new RegExp(
+      `^${pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\*$/, '.*')}$`,
+    );
   const exact = leaves.filter((leaf) => !leaf.path.endsWith('*'));
-  return exact.find((leaf) => toRegExp(leaf.path).test(pathname)) ?? leaves.find((leaf) => leaf.path.endsWith('*'));
+  return (
+    exact.find((leaf) => toRegExp(leaf.path).test(pathname)) ??
+    leaves.find((leaf) => leaf.path.endsWith('*'))
+  );
 }
 
 /** Reads dist/.vite/manifest.json. */
 export function readManifest(distDir) {
   const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`${relative(ROOT, file)} is missing: vite build with build.manifest`);
+  if (!existsSync(file))
+    throw new Error(`${relative(ROOT, file)} is missing: vite build with build.manifest`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -114,7 +121,9 @@ export function filesForModules(manifest, modules) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key].isEntry && key.endsWith('index.html'),
+  );
   if (!entryKey) throw new Error('The Vite manifest has no index.html entry');
   visit(entryKey);
   const entryJs = [...js];

@@ -17,7 +17,8 @@ export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
-  if (context.statusCode !== 200) throw new Error(`${path} rendered with status ${context.statusCode}`);
+  if (context.statusCode !== 200)
+    throw new Error(`${path} rendered with status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
@@ -18,7 +24,13 @@ import { settingsRepository } from './repositories/settings-repository.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { registerFileServing } from './routes/files.ts';
 import { createHandlers } from './routes/index.ts';
-import type { Handler, HandlerContext, HandlerResult, Handlers, OperationId } from './routes/types.ts';
+import type {
+  Handler,
+  HandlerContext,
+  HandlerResult,
+  Handlers,
+  OperationId,
+} from './routes/types.ts';
 import { AuthService } from './services/auth-service.ts';
 import { CollectionService } from './services/collection-service.ts';
 import { FileService } from './services/file-service.ts';
@@ -27,6 +39,7 @@ import { InstructionService } from './services/instruction-service.ts';
 import { LogMailer, type Mailer } from './services/mailer.ts';
 import { PreparingService } from './services/preparing-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
+import { RecipeCache } from './services/recipe-cache.ts';
 import { RecipeService } from './services/recipe-service.ts';
 import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
@@ -51,7 +64,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services and the job worker, for main.ts and tests. */
-    sous: RouteDeps & { worker: InstructionWorker };
+    sous: RouteDeps & { worker: InstructionWorker; recipeCache: RecipeCache };
   }
 }
 
@@ -62,10 +75,7 @@ async function tokenSecret(config: Config, db: Database): Promise<string> {
 }
 
 function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
-  return async (
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
-  ): Promise<import('fastify').FastifyReply> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const ctx = {
       body: request.body,
       params: request.params,
@@ -77,10 +87,18 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
         return request.userId;
       },
     } as HandlerContext<K>;
-    const result = (await handler(ctx)) as HandlerResult<K> & { status: number; body?: unknown; location?: string };
+    const result = (await handler(ctx)) as HandlerResult<K> & {
+      status: number;
+      body?: unknown;
+      location?: string;
+    };
     if (result.location !== undefined) return reply.redirect(result.location, 302);
     // A bare JSON string (a file key) would otherwise be sent as text/plain.
-    if (typeof result.body === 'string') return reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    if (typeof result.body === 'string')
+      return reply
+        .code(result.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(result.body));
     return reply.code(result.status).send(result.body);
   };
 }
@@ -107,7 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.code(error.status).headers(error.headers).send({ detail: error.detail });
     }
     if (error.validation) {
-      return reply.code(422).send({ detail: toValidationItems(error.validation as never, error.validationContext ?? 'body') });
+      return reply.code(422).send({
+        detail: toValidationItems(error.validation as never, error.validationContext ?? 'body'),
+      });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -121,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(422).send({ detail: JSON_INVALID });
     }
-    if (error instanceof SyntaxError && error.statusCode === 400) return reply.code(422).send({ detail: JSON_INVALID });
+    if (error instanceof SyntaxError && error.statusCode === 400)
+      return reply.code(422).send({ detail: JSON_INVALID });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'Unhandled error');
@@ -140,23 +161,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const signer = new TokenSigner(await tokenSecret(config, db), config.accessTokenTtlSeconds);
   const limiter = new RateLimiter(db, clock);
-  const worker = new InstructionWorker(db, ai, config.worker, app.log.child({ component: 'worker' }));
+  const worker = new InstructionWorker(
+    db,
+    ai,
+    config.worker,
+    app.log.child({ component: 'worker' }),
+  );
+  // PGlite is locked to this process, which therefore sees every write (see RecipeCache).
+  const recipeCache = new RecipeCache(db, db.kind === 'pglite');
   const routeDeps: RouteDeps = {
     config,
     clock,
     db,
     storage,
     signer,
-    google: config.google ? new GoogleSignIn(config.google, deps.allowInsecureOidc ?? false) : undefined,
-    auth: new AuthService(db, signer, limiter, deps.mailer ?? new LogMailer(app.log), config, clock, app.log),
+    google: config.google
+      ? new GoogleSignIn(config.google, deps.allowInsecureOidc ?? false)
+      : undefined,
+    auth: new AuthService(
+      db,
+      signer,
+      limiter,
+      deps.mailer ?? new LogMailer(app.log),
+      config,
+      clock,
+      app.log,
+    ),
     users: new UserService(db, clock),
     files: new FileService(storage),
-    recipes: new RecipeService(db, storage, clock, app.log),
+    recipes: new RecipeService(db, recipeCache, storage, clock, app.log),
     collections: new CollectionService(db),
-    preparing: new PreparingService(db, storage, ai, limiter, config, app.log),
+    preparing: new PreparingService(db, storage, ai, limiter, recipeCache, config, app.log),
     instructions: new InstructionService(db, worker.wake),
   };
-  app.decorate('sous', { ...routeDeps, worker });
+  app.decorate('sous', { ...routeDeps, worker, recipeCache });
 
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);
@@ -177,8 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFileServing(app, storage);
   registerApiDocs(app, contract, yamlSource);
-  const hasBuild = await registerSpa(app, config.staticDir);
-  app.setNotFoundHandler(spaFallback(hasBuild));
+  const shell = await registerSpa(app, config.staticDir);
+  app.setNotFoundHandler(spaFallback(config.staticDir, shell));
 
   if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

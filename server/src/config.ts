@@ -44,7 +44,8 @@ export interface Config {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -70,7 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     google:
       googleId && googleSecret
-        ? { clientId: googleId, clientSecret: googleSecret, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+        ? {
+            clientId: googleId,
+            clientSecret: googleSecret,
+            issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+          }
         : undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'dist')),

@@ -27,7 +27,9 @@ type Operation = {
 };
 
 /** Every operation with its method and path. */
-export function operations(doc: OpenApiDocument): { method: string; path: string; op: Operation }[] {
+export function operations(
+  doc: OpenApiDocument,
+): { method: string; path: string; op: Operation }[] {
   const list: { method: string; path: string; op: Operation }[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of HTTP_METHODS) {
@@ -63,7 +65,8 @@ export function prepareGlueSpec(doc: OpenApiDocument): OpenApiDocument {
         delete item[method];
         continue;
       }
-      if (op.requestBody?.content && 'multipart/form-data' in op.requestBody.content) delete op.requestBody;
+      if (op.requestBody?.content && 'multipart/form-data' in op.requestBody.content)
+        delete op.requestBody;
     }
     if (!HTTP_METHODS.some((m) => m in item)) delete copy.paths[path];
   }

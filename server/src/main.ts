@@ -28,7 +28,12 @@ try {
 
 const applied = await migrate(db);
 const ai = createAiProvider(process.env);
-const app = await buildApp({ config, db, storage: new LocalDiskStorage(path.join(config.dataDir, 'files')), ai });
+const app = await buildApp({
+  config,
+  db,
+  storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+  ai,
+});
 if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
 
 let closing = false;
@@ -59,7 +64,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: db.kind, dataDir: config.dataDir, ai: ai.name, startupMs: Math.round(performance.now() - started) },
+    {
+      database: db.kind,
+      dataDir: config.dataDir,
+      ai: ai.name,
+      startupMs: Math.round(performance.now() - started),
+    },
     `Sous is ready at http://${config.host}:${config.port}`,
   );
 } catch (error) {

@@ -4,7 +4,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { ValidationItem } from './errors.ts';
 
 // ajv-formats is CommonJS with a default export.
-const addFormats: FormatsPlugin = (addFormatsModule as unknown as { default: FormatsPlugin }).default ?? addFormatsModule;
+const addFormats: FormatsPlugin =
+  (addFormatsModule as unknown as { default: FormatsPlugin }).default ?? addFormatsModule;
 
 /** An Ajv for the contract's JSON Schema 2020-12 (OpenAPI 3.1), with the formats it uses. */
 export function createAjv(options: Options = {}): Ajv2020 {
@@ -29,7 +30,12 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   };
 }
 
-const LOC_PREFIX: Record<string, string> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
+const LOC_PREFIX: Record<string, string> = {
+  body: 'body',
+  params: 'path',
+  querystring: 'query',
+  headers: 'header',
+};
 
 const TYPE_NAMES: Record<string, [string, string]> = {
   integer: ['int_type', 'Input should be a valid integer'],
@@ -47,7 +53,11 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
     case 'required':
       return { msg: 'Field required', type: 'missing', extra: String(p.missingProperty) };
     case 'additionalProperties':
-      return { msg: 'Extra inputs are not permitted', type: 'extra_forbidden', extra: String(p.additionalProperty) };
+      return {
+        msg: 'Extra inputs are not permitted',
+        type: 'extra_forbidden',
+        extra: String(p.additionalProperty),
+      };
     case 'type': {
       const types = (Array.isArray(p.type) ? p.type : String(p.type).split(',')) as string[];
       const main = types.find((t) => t !== 'null') ?? 'null';
@@ -55,24 +65,42 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
       return { msg, type };
     }
     case 'minLength':
-      return { msg: `String should have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`, type: 'string_too_short' };
+      return {
+        msg: `String should have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`,
+        type: 'string_too_short',
+      };
     case 'maxLength':
-      return { msg: `String should have at most ${String(p.limit)} characters`, type: 'string_too_long' };
+      return {
+        msg: `String should have at most ${String(p.limit)} characters`,
+        type: 'string_too_long',
+      };
     case 'pattern':
-      return { msg: `String should match pattern '${String(p.pattern)}'`, type: 'string_pattern_mismatch' };
+      return {
+        msg: `String should match pattern '${String(p.pattern)}'`,
+        type: 'string_pattern_mismatch',
+      };
     case 'format':
       return p.format === 'email'
         ? { msg: 'value is not a valid email address', type: 'value_error' }
         : { msg: `Input should be a valid ${String(p.format)}`, type: 'value_error' };
     case 'minimum':
-      return { msg: `Input should be greater than or equal to ${String(p.limit)}`, type: 'greater_than_equal' };
+      return {
+        msg: `Input should be greater than or equal to ${String(p.limit)}`,
+        type: 'greater_than_equal',
+      };
     case 'maximum':
-      return { msg: `Input should be less than or equal to ${String(p.limit)}`, type: 'less_than_equal' };
+      return {
+        msg: `Input should be less than or equal to ${String(p.limit)}`,
+        type: 'less_than_equal',
+      };
     case 'exclusiveMinimum':
       return { msg: `Input should be greater than ${String(p.limit)}`, type: 'greater_than' };
     case 'enum': {
       const values = (p.allowedValues as unknown[]).map((v) => `'${String(v)}'`);
-      const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join('');
+      const list =
+        values.length > 1
+          ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
+          : values.join('');
       return { msg: `Input should be ${list}`, type: 'enum' };
     }
     case 'const':
@@ -103,7 +131,11 @@ export function toValidationItems(errors: ErrorObject[], context: string): Valid
       .slice(1)
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
       .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-    const loc = [LOC_PREFIX[context] ?? context, ...segments, ...(extra !== undefined ? [extra] : [])];
+    const loc = [
+      LOC_PREFIX[context] ?? context,
+      ...segments,
+      ...(extra !== undefined ? [extra] : []),
+    ];
     const key = JSON.stringify([loc, type]);
     if (seen.has(key)) continue;
     seen.add(key);

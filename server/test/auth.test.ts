@@ -2,12 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/database.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
-const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
+const cookieNamed = (setCookies: string[], name: string) =>
+  setCookies.find((c) => c.startsWith(`${name}=`));
 
 describe.each(testBackends())('auth (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_SIGNUP: '4', TRUST_PROXY: 'true' });
+    server = await startTestServer(backend, {
+      RATE_LIMIT_LOGIN: '3',
+      RATE_LIMIT_SIGNUP: '4',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(async () => server?.close());
   beforeEach(async () => server.reset());
@@ -26,20 +31,23 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     it.each([
       ['missing', undefined],
       ['wrong', 'not-the-cookie'],
-    ])('refuses signup with a %s X-XSRF-TOKEN header (403) and creates nothing', async (_label, header) => {
-      const c = server.client();
-      await c.prime();
-      const res = await c.post('/api/auth/signup', {
-        json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' },
-        xsrf: false,
-        ...(header ? { headers: { 'x-xsrf-token': header } } : {}),
-      });
-      expect(res.status).toBe(403);
-      expect(res.json).toEqual({ detail: 'XSRF token missing or invalid' });
-      expect(cookieNamed(res.setCookies, 'access_token')).toBeUndefined();
-      const login = await c.login('anna');
-      expect(login.status).toBe(401);
-    });
+    ])(
+      'refuses signup with a %s X-XSRF-TOKEN header (403) and creates nothing',
+      async (_label, header) => {
+        const c = server.client();
+        await c.prime();
+        const res = await c.post('/api/auth/signup', {
+          json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' },
+          xsrf: false,
+          ...(header ? { headers: { 'x-xsrf-token': header } } : {}),
+        });
+        expect(res.status).toBe(403);
+        expect(res.json).toEqual({ detail: 'XSRF token missing or invalid' });
+        expect(cookieNamed(res.setCookies, 'access_token')).toBeUndefined();
+        const login = await c.login('anna');
+        expect(login.status).toBe(401);
+      },
+    );
 
     it('refuses login without the header before looking at the body (403, not 422)', async () => {
       const c = server.client();
@@ -57,10 +65,13 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       expect((await c.post('/api/auth/logout')).status).toBe(200);
     });
 
-    it('refuses a signed-in user\'s unsafe requests without the header, and nothing changes', async () => {
+    it("refuses a signed-in user's unsafe requests without the header, and nothing changes", async () => {
       const c = server.client();
       await c.signup('anna');
-      const res = await c.post('/api/collection/create', { json: { name: 'Weeknight' }, xsrf: false });
+      const res = await c.post('/api/collection/create', {
+        json: { name: 'Weeknight' },
+        xsrf: false,
+      });
       expect(res.status).toBe(403);
       expect((await c.get('/api/collection/all')).json).toEqual([]);
     });
@@ -70,7 +81,9 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     it('creates the user, signs them in with HttpOnly cookies and argon2id', async () => {
       const c = server.client();
       await c.prime();
-      const res = await c.post('/api/auth/signup', { json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' } });
+      const res = await c.post('/api/auth/signup', {
+        json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' },
+      });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ message: 'Account created' });
       const access = cookieNamed(res.setCookies, 'access_token')!;
@@ -83,9 +96,16 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       expect(refresh).toMatch(/Path=\/api\/auth/);
       const me = await c.get('/api/users/me');
       expect(me.status).toBe(200);
-      expect(me.json).toMatchObject({ username: 'anna', email: 'anna@example.org', profile_image_url: null, login_streak: 1 });
+      expect(me.json).toMatchObject({
+        username: 'anna',
+        email: 'anna@example.org',
+        profile_image_url: null,
+        login_streak: 1,
+      });
       expect(me.json.last_login).not.toBeNull();
-      const [row] = await server.database.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+      const [row] = await server.database.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users',
+      );
       expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     });
 
@@ -97,7 +117,8 @@ describe.each(testBackends())('auth (%s)', (backend) => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(res.status).toBe(200);
-      for (const name of ['access_token', 'refresh_token']) expect(cookieNamed(res.setCookies, name)).toMatch(/Secure/);
+      for (const name of ['access_token', 'refresh_token'])
+        expect(cookieNamed(res.setCookies, name)).toMatch(/Secure/);
     });
 
     it('answers 409 for a taken email or username, in any case', async () => {
@@ -105,10 +126,14 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       await c.signup('anna');
       const other = server.client();
       await other.prime();
-      const sameEmail = await other.post('/api/auth/signup', { json: { username: 'bert', email: 'ANNA@example.org', password: 'secret-pass' } });
+      const sameEmail = await other.post('/api/auth/signup', {
+        json: { username: 'bert', email: 'ANNA@example.org', password: 'secret-pass' },
+      });
       expect(sameEmail.status).toBe(409);
       expect(sameEmail.json.detail).toBe('Email already registered');
-      const sameName = await other.post('/api/auth/signup', { json: { username: 'Anna', email: 'x@example.org', password: 'secret-pass' } });
+      const sameName = await other.post('/api/auth/signup', {
+        json: { username: 'Anna', email: 'x@example.org', password: 'secret-pass' },
+      });
       expect(sameName.status).toBe(409);
       expect(sameName.json.detail).toBe('Username already taken');
     });
@@ -116,20 +141,38 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     it('answers 422 with loc/msg/type items for invalid input', async () => {
       const c = server.client();
       await c.prime();
-      const res = await c.post('/api/auth/signup', { json: { username: 'ab', email: 'not-an-email', password: '123' } });
+      const res = await c.post('/api/auth/signup', {
+        json: { username: 'ab', email: 'not-an-email', password: '123' },
+      });
       expect(res.status).toBe(422);
       expect(res.json.detail).toEqual(
         expect.arrayContaining([
-          { loc: ['body', 'username'], msg: 'String should have at least 3 characters', type: 'string_too_short' },
-          { loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error' },
-          { loc: ['body', 'password'], msg: 'String should have at least 6 characters', type: 'string_too_short' },
+          {
+            loc: ['body', 'username'],
+            msg: 'String should have at least 3 characters',
+            type: 'string_too_short',
+          },
+          {
+            loc: ['body', 'email'],
+            msg: 'value is not a valid email address',
+            type: 'value_error',
+          },
+          {
+            loc: ['body', 'password'],
+            msg: 'String should have at least 6 characters',
+            type: 'string_too_short',
+          },
         ]),
       );
       const missing = await c.post('/api/auth/signup', { json: { username: 'anna', extra: 1 } });
       expect(missing.json.detail).toEqual(
         expect.arrayContaining([
           { loc: ['body', 'email'], msg: 'Field required', type: 'missing' },
-          { loc: ['body', 'extra'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
+          {
+            loc: ['body', 'extra'],
+            msg: 'Extra inputs are not permitted',
+            type: 'extra_forbidden',
+          },
         ]),
       );
     });
@@ -137,27 +180,42 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     it('does not coerce JSON types: a number is not a username', async () => {
       const c = server.client();
       await c.prime();
-      const res = await c.post('/api/auth/signup', { json: { username: 12345, email: 'a@example.org', password: 'secret-pass' } });
+      const res = await c.post('/api/auth/signup', {
+        json: { username: 12345, email: 'a@example.org', password: 'secret-pass' },
+      });
       expect(res.status).toBe(422);
-      expect(res.json.detail).toContainEqual({ loc: ['body', 'username'], msg: 'Input should be a valid string', type: 'string_type' });
+      expect(res.json.detail).toContainEqual({
+        loc: ['body', 'username'],
+        msg: 'Input should be a valid string',
+        type: 'string_type',
+      });
     });
 
     it('answers 422 for a body that is not JSON', async () => {
       const c = server.client();
       await c.prime();
-      const res = await c.post('/api/auth/signup', { payload: '{"username":', headers: { 'content-type': 'application/json' } });
+      const res = await c.post('/api/auth/signup', {
+        payload: '{"username":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(422);
-      expect(res.json.detail).toEqual([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+      expect(res.json.detail).toEqual([
+        { loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' },
+      ]);
     });
 
     it('limits sign-ups per IP (429 with Retry-After)', async () => {
       const c = server.client();
       await c.prime();
       for (let i = 0; i < 4; i++) {
-        const res = await c.post('/api/auth/signup', { json: { username: `cook${i}`, email: `cook${i}@example.org`, password: 'secret-pass' } });
+        const res = await c.post('/api/auth/signup', {
+          json: { username: `cook${i}`, email: `cook${i}@example.org`, password: 'secret-pass' },
+        });
         expect(res.status).toBe(200);
       }
-      const limited = await c.post('/api/auth/signup', { json: { username: 'cook9', email: 'cook9@example.org', password: 'secret-pass' } });
+      const limited = await c.post('/api/auth/signup', {
+        json: { username: 'cook9', email: 'cook9@example.org', password: 'secret-pass' },
+      });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
       expect(limited.json.detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
@@ -192,7 +250,9 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       await c.prime();
       const res = await c.post('/api/auth/login', { form: { username: 'anna' } });
       expect(res.status).toBe(422);
-      expect(res.json.detail).toEqual([{ loc: ['body', 'password'], msg: 'Field required', type: 'missing' }]);
+      expect(res.json.detail).toEqual([
+        { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
+      ]);
     });
 
     it('limits failed sign-ins per IP and identifier (429 + Retry-After), even for the right password', async () => {
@@ -233,9 +293,13 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       const c = server.client();
       await c.signup('anna');
       expect((await c.get('/api/users/me')).json.login_streak).toBe(1);
-      await server.database.db.query("UPDATE users SET streak_day = (now() AT TIME ZONE 'UTC')::date - 2, login_streak = 5");
+      await server.database.db.query(
+        "UPDATE users SET streak_day = (now() AT TIME ZONE 'UTC')::date - 2, login_streak = 5",
+      );
       expect((await c.get('/api/users/me')).json.login_streak).toBe(0);
-      await server.database.db.query("UPDATE users SET streak_day = (now() AT TIME ZONE 'UTC')::date - 1");
+      await server.database.db.query(
+        "UPDATE users SET streak_day = (now() AT TIME ZONE 'UTC')::date - 1",
+      );
       expect((await c.get('/api/users/me')).json.login_streak).toBe(5);
     });
 
@@ -331,24 +395,34 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       await c.signup('anna');
       const other = server.client();
       await other.prime();
-      const res = await other.post('/api/auth/forgot-password', { json: { email: 'anna@example.org' } });
+      const res = await other.post('/api/auth/forgot-password', {
+        json: { email: 'anna@example.org' },
+      });
       expect(res.status).toBe(202);
-      expect(res.json.message).toBe('If an account exists for this email, we have sent a link to reset the password.');
+      expect(res.json.message).toBe(
+        'If an account exists for this email, we have sent a link to reset the password.',
+      );
       expect(server.mailer.sent).toHaveLength(1);
       const link = new URL(server.mailer.sent[0]!.link);
       expect(link.pathname).toBe('/reset-password');
       const token = link.searchParams.get('token')!;
-      const [stored] = await server.database.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets');
+      const [stored] = await server.database.db.query<{ token_hash: string }>(
+        'SELECT token_hash FROM password_resets',
+      );
       expect(stored!.token_hash).not.toContain(token);
 
-      const reset = await other.post('/api/auth/reset-password', { json: { token, password: 'new-secret' } });
+      const reset = await other.post('/api/auth/reset-password', {
+        json: { token, password: 'new-secret' },
+      });
       expect(reset.status).toBe(200);
       expect(reset.json.message).toBe('Your password has been reset. You can now sign in.');
       expect((await other.login('anna', 'secret-pass')).status).toBe(401);
       expect((await other.login('anna', 'new-secret')).status).toBe(200);
       // The session from before the reset cannot be refreshed any more.
       expect((await c.post('/api/auth/refresh')).status).toBe(401);
-      const again = await other.post('/api/auth/reset-password', { json: { token, password: 'third-pass' } });
+      const again = await other.post('/api/auth/reset-password', {
+        json: { token, password: 'third-pass' },
+      });
       expect(again.status).toBe(400);
       expect(again.json.detail).toBe('This reset link is invalid or has expired.');
     });
@@ -356,7 +430,9 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     it('answers the same for an unknown address and sends nothing', async () => {
       const c = server.client();
       await c.prime();
-      const res = await c.post('/api/auth/forgot-password', { json: { email: 'nobody@example.org' } });
+      const res = await c.post('/api/auth/forgot-password', {
+        json: { email: 'nobody@example.org' },
+      });
       expect(res.status).toBe(202);
       expect(server.mailer.sent).toHaveLength(0);
     });
@@ -368,7 +444,10 @@ describe.each(testBackends())('auth (%s)', (backend) => {
       await c.post('/api/auth/forgot-password', { json: { email: 'anna@example.org' } });
       const token = new URL(server.mailer.sent[0]!.link).searchParams.get('token')!;
       server.clock.advance(2 * 3600 * 1000);
-      expect((await c.post('/api/auth/reset-password', { json: { token, password: 'new-secret' } })).status).toBe(400);
+      expect(
+        (await c.post('/api/auth/reset-password', { json: { token, password: 'new-secret' } }))
+          .status,
+      ).toBe(400);
     });
   });
 
@@ -384,9 +463,13 @@ describe.each(testBackends())('auth (%s)', (backend) => {
 
     it('passes a provider error on to the callback page', async () => {
       const c = server.client();
-      const res = await c.get('/api/auth/callback/google?error=access_denied&error_description=User%20said%20no');
+      const res = await c.get(
+        '/api/auth/callback/google?error=access_denied&error_description=User%20said%20no',
+      );
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/oauth/callback?error=access_denied&error_description=User+said+no');
+      expect(res.headers.location).toBe(
+        '/oauth/callback?error=access_denied&error_description=User+said+no',
+      );
     });
   });
 });

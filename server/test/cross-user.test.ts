@@ -5,7 +5,10 @@ import { image } from './helpers/images.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 /** Everything anna can see, to compare before and after bert's attempts. */
-async function snapshot(anna: TestClient, ids: { recipe: number; draft: number; collection: number; session: number }) {
+async function snapshot(
+  anna: TestClient,
+  ids: { recipe: number; draft: number; collection: number; session: number },
+) {
   return {
     me: (await anna.get('/api/users/me')).json,
     stats: (await anna.get('/api/users/me/stats')).json,
@@ -31,43 +34,99 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
   it("can neither see nor change anything of another user's, on every resource endpoint", async () => {
     const anna = server.client();
     const annaId = (await anna.signup('anna')).id;
-    const photo = await anna.post('/api/preparing/image-analysis', { multipart: { file: { data: await image() } } });
+    const photo = await anna.post('/api/preparing/image-analysis', {
+      multipart: { file: { data: await image() } },
+    });
     const { sessionId, ids } = await generate(anna, 'curry', { image_key: photo.json.image_key });
     await anna.post(`/api/recipe/${ids[0]}/save`);
     await anna.post(`/api/recipe/${ids[0]}/cooked`);
-    const collection = (await anna.post('/api/collection/create', { json: { name: 'Mine', description: 'private' } })).json;
-    await anna.patch(`/api/collection/${collection.id}/recipes`, { json: { recipe_ids: [ids[0], ids[1]] } });
+    const collection = (
+      await anna.post('/api/collection/create', { json: { name: 'Mine', description: 'private' } })
+    ).json;
+    await anna.patch(`/api/collection/${collection.id}/recipes`, {
+      json: { recipe_ids: [ids[0], ids[1]] },
+    });
     await anna.post('/api/instruction/generate', { json: { recipe_id: ids[0] } });
     await server.app.sous.worker.drain();
-    const refs = { recipe: ids[0]!, draft: ids[1]!, collection: collection.id as number, session: sessionId };
+    const refs = {
+      recipe: ids[0]!,
+      draft: ids[1]!,
+      collection: collection.id as number,
+      session: sessionId,
+    };
     const before = await snapshot(anna, refs);
 
     const bert = server.client();
     const bertId = (await bert.signup('bert')).id;
-    const bertCollection = (await bert.post('/api/collection/create', { json: { name: 'Bert' } })).json;
+    const bertCollection = (await bert.post('/api/collection/create', { json: { name: 'Bert' } }))
+      .json;
     const attempts: [string, Promise<{ status: number; body: string }>, number][] = [];
-    const expectStatus = (label: string, request: Promise<{ status: number; body: string }>, status: number) =>
-      attempts.push([label, request, status]);
+    const expectStatus = (
+      label: string,
+      request: Promise<{ status: number; body: string }>,
+      status: number,
+    ) => attempts.push([label, request, status]);
 
     for (const id of [refs.recipe, refs.draft]) {
       expectStatus(`getRecipe ${id}`, bert.get(`/api/recipe/${id}/get`), 404);
       expectStatus(`saveRecipe ${id}`, bert.post(`/api/recipe/${id}/save`), 404);
       expectStatus(`markRecipeCooked ${id}`, bert.post(`/api/recipe/${id}/cooked`), 404);
-      expectStatus(`getRecipeCollections ${id}`, bert.get(`/api/collection/recipe/${id}/collections`), 404);
-      expectStatus(`generateInstructions ${id}`, bert.post('/api/instruction/generate', { json: { recipe_id: id } }), 404);
+      expectStatus(
+        `getRecipeCollections ${id}`,
+        bert.get(`/api/collection/recipe/${id}/collections`),
+        404,
+      );
+      expectStatus(
+        `generateInstructions ${id}`,
+        bert.post('/api/instruction/generate', { json: { recipe_id: id } }),
+        404,
+      );
       expectStatus(`getInstructions ${id}`, bert.get(`/api/instruction/${id}`), 404);
-      expectStatus(`updateCollectionRecipes with ${id}`, bert.patch(`/api/collection/${bertCollection.id}/recipes`, { json: { recipe_ids: [id] } }), 404);
+      expectStatus(
+        `updateCollectionRecipes with ${id}`,
+        bert.patch(`/api/collection/${bertCollection.id}/recipes`, { json: { recipe_ids: [id] } }),
+        404,
+      );
     }
     expectStatus('getCollection', bert.get(`/api/collection/${refs.collection}`), 404);
-    expectStatus('updateCollectionRecipes', bert.patch(`/api/collection/${refs.collection}/recipes`, { json: { recipe_ids: [] } }), 404);
+    expectStatus(
+      'updateCollectionRecipes',
+      bert.patch(`/api/collection/${refs.collection}/recipes`, { json: { recipe_ids: [] } }),
+      404,
+    );
     expectStatus('getRecipeOptions', bert.get(`/api/preparing/${refs.session}/get_options`), 404);
-    expectStatus('getImageAnalysis', bert.get(`/api/preparing/${refs.session}/image-analysis`), 404);
-    expectStatus('generateRecipes into the session', bert.post('/api/preparing/generate', { json: { prompt: 'soup', preparing_session_id: refs.session } }), 404);
-    expectStatus('generateRecipes with the photo', bert.post('/api/preparing/generate', { json: { prompt: 'soup', image_key: photo.json.image_key } }), 404);
-    expectStatus('updateUser', bert.put(`/api/users/${annaId}`, { json: { username: 'stolen' } }), 403);
+    expectStatus(
+      'getImageAnalysis',
+      bert.get(`/api/preparing/${refs.session}/image-analysis`),
+      404,
+    );
+    expectStatus(
+      'generateRecipes into the session',
+      bert.post('/api/preparing/generate', {
+        json: { prompt: 'soup', preparing_session_id: refs.session },
+      }),
+      404,
+    );
+    expectStatus(
+      'generateRecipes with the photo',
+      bert.post('/api/preparing/generate', {
+        json: { prompt: 'soup', image_key: photo.json.image_key },
+      }),
+      404,
+    );
+    expectStatus(
+      'updateUser',
+      bert.put(`/api/users/${annaId}`, { json: { username: 'stolen' } }),
+      403,
+    );
     expectStatus(
       'uploadPublicFile',
-      bert.post('/api/files/public-upload', { multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: await image() } } }),
+      bert.post('/api/files/public-upload', {
+        multipart: {
+          fields: { user_id: String(annaId), category: 'profile' },
+          file: { data: await image() },
+        },
+      }),
       403,
     );
     for (const [label, request, status] of attempts) {
@@ -81,8 +140,15 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
 
     // Bert's own lists show none of anna's data.
     expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);
-    expect((await bert.get('/api/collection/all')).json.map((c: { id: number }) => c.id)).toEqual([bertCollection.id]);
-    expect((await bert.get('/api/users/me/stats')).json).toEqual({ recipes_saved: 0, cooked_this_week: 0, average_cook_time_minutes: null, streak_days: 0 });
+    expect((await bert.get('/api/collection/all')).json.map((c: { id: number }) => c.id)).toEqual([
+      bertCollection.id,
+    ]);
+    expect((await bert.get('/api/users/me/stats')).json).toEqual({
+      recipes_saved: 0,
+      cooked_this_week: 0,
+      average_cook_time_minutes: null,
+      streak_days: 0,
+    });
     expect((await bert.get('/api/users/me')).json.id).toBe(bertId);
 
     expect(await snapshot(anna, refs)).toEqual(before);

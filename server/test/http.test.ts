@@ -16,11 +16,11 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
   afterAll(async () => server?.close());
 
   describe('the web app', () => {
-    it('serves index.html at / with security headers and no caching', async () => {
+    it('serves the prerendered landing page at / with security headers and no caching', async () => {
       const res = await server.client().get('/');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root">landing</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -32,11 +32,33 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.setCookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
     });
 
-    it.each(['/app/library', '/app/recipe/12', '/login', '/some/unknown/page'])('falls back to index.html for the client route %s', async (url) => {
-      const res = await server.client().get(url);
+    it('serves a prerendered public page at its path', async () => {
+      const res = await server.client().get('/about');
       expect(res.status).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root">about</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/app/library', '/app/recipe/12', '/login', '/some/unknown/page'])(
+      'answers the client route %s with the SPA shell',
+      async (url) => {
+        const res = await server.client().get(url);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('sends the precompressed file to clients that accept it', async () => {
+      const c = server.client();
+      const page = await c.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await c.get('/assets/index-abc123.js', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(asset.headers['content-encoding']).toBe('gzip');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('caches hashed assets for a year, immutably, without cookies', async () => {
@@ -85,7 +107,11 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
     it('refuses a text/plain body with 415', async () => {
       const c = server.client();
       await c.signup('anna');
-      const res = await c.post('/api/collection/create', { payload: 'name=x', headers: { 'content-type': 'text/plain' }, contract: false });
+      const res = await c.post('/api/collection/create', {
+        payload: 'name=x',
+        headers: { 'content-type': 'text/plain' },
+        contract: false,
+      });
       expect(res.status).toBe(415);
       expect(res.json).toEqual({ detail: 'Unsupported content type' });
     });
@@ -94,7 +120,14 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       const res = await server.client().get('/api/docs');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      for (const op of ['login', 'generateRecipes', 'getInstructions', 'serveFile', 'getLottieAnimation']) expect(res.body).toContain(`id="op-${op}"`);
+      for (const op of [
+        'login',
+        'generateRecipes',
+        'getInstructions',
+        'serveFile',
+        'getLottieAnimation',
+      ])
+        expect(res.body).toContain(`id="op-${op}"`);
       expect(res.body).toContain('<code>/api/recipe/{id}/get</code>');
       expect(res.body).toContain('<code>/lottie-animations/{file}</code>');
       expect(res.body).not.toMatch(/<script/i);
@@ -122,7 +155,13 @@ describe('failures of backing services', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     const config = testConfig(path.join('/tmp', 'sous-broken-db'), { JWT_SECRET: secret });
-    app = await buildApp({ config, db: brokenDb, storage: new LocalDiskStorage('/tmp/sous-broken-db/files'), ai: new FakeAi(), logger: false });
+    app = await buildApp({
+      config,
+      db: brokenDb,
+      storage: new LocalDiskStorage('/tmp/sous-broken-db/files'),
+      ai: new FakeAi(),
+      logger: false,
+    });
   });
   afterAll(async () => app?.close());
 
@@ -134,7 +173,11 @@ describe('failures of backing services', () => {
 
   it('answers 500 without leaking the internal error', async () => {
     const token = await new TokenSigner(secret, 900).signAccess(1, new Date());
-    const res = await app.inject({ method: 'GET', url: '/api/recipe/get_all', cookies: { access_token: token } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/recipe/get_all',
+      cookies: { access_token: token },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error' });
     expect(res.body).not.toContain('10.1.2.3');

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { LocalDiskStorage } from '../src/storage/file-storage.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate, saveRecipes } from './helpers/flows.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
@@ -29,7 +32,16 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect(list.status).toBe(200);
       expect(list.json.map((r: { id: number }) => r.id)).toEqual([second.ids[1], first.ids[0]]);
       expect(Object.keys(list.json[0]).sort()).toEqual(
-        ['created_at', 'description', 'difficulty', 'food_category', 'id', 'image_url', 'title', 'total_time_minutes'].sort(),
+        [
+          'created_at',
+          'description',
+          'difficulty',
+          'food_category',
+          'id',
+          'image_url',
+          'title',
+          'total_time_minutes',
+        ].sort(),
       );
     });
 
@@ -37,8 +49,19 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       const { ids } = await generate(anna, 'curry', { written_ingredients: 'chickpeas, spinach' });
       const draft = await anna.get(`/api/recipe/${ids[0]}/get`);
       expect(draft.status).toBe(200);
-      expect(draft.json).toMatchObject({ id: ids[0], title: 'Curry Stir-Fry', baseServings: 4, is_saved: false, difficulty: 'easy', food_category: 'vegan' });
-      expect(draft.json.ingredients).toContainEqual({ quantity: null, unit: '', name: 'salt, to taste' });
+      expect(draft.json).toMatchObject({
+        id: ids[0],
+        title: 'Curry Stir-Fry',
+        baseServings: 4,
+        is_saved: false,
+        difficulty: 'easy',
+        food_category: 'vegan',
+      });
+      expect(draft.json.ingredients).toContainEqual({
+        quantity: null,
+        unit: '',
+        name: 'salt, to taste',
+      });
       expect(draft.json.nutrition.calories).toEqual({ amount: 420, unit: 'kcal', dv: 21 });
       expect(draft.json.image_url).toMatch(/^recipes\/\d+\/[0-9a-f]{32}\.svg$/);
       const save = await anna.post(`/api/recipe/${ids[0]}/save`);
@@ -52,7 +75,11 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect((await anna.get('/api/recipe/999/get')).json.detail).toBe('Recipe not found');
       const bad = await anna.get('/api/recipe/0/get');
       expect(bad.status).toBe(422);
-      expect(bad.json.detail[0]).toEqual({ loc: ['path', 'id'], msg: 'Input should be greater than or equal to 1', type: 'greater_than_equal' });
+      expect(bad.json.detail[0]).toEqual({
+        loc: ['path', 'id'],
+        msg: 'Input should be greater than or equal to 1',
+        type: 'greater_than_equal',
+      });
       expect((await anna.post('/api/recipe/999/save')).status).toBe(404);
       expect((await anna.delete('/api/recipe/999/delete')).status).toBe(404);
       expect((await anna.post('/api/recipe/999/cooked')).status).toBe(404);
@@ -61,7 +88,9 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
     it('deletes a recipe with its memberships, instructions and cooked log, and its illustration', async () => {
       const [id] = await saveRecipes(anna, 1);
       const recipe = (await anna.get(`/api/recipe/${id}/get`)).json;
-      const collection = (await anna.post('/api/collection/create', { json: { name: 'Weeknight' } })).json;
+      const collection = (
+        await anna.post('/api/collection/create', { json: { name: 'Weeknight' } })
+      ).json;
       await anna.patch(`/api/collection/${collection.id}/recipes`, { json: { recipe_ids: [id] } });
       await anna.post(`/api/recipe/${id}/cooked`);
       await anna.post('/api/instruction/generate', { json: { recipe_id: id } });
@@ -71,12 +100,72 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ message: 'Recipe deleted' });
       expect((await anna.get(`/api/recipe/${id}/get`)).status).toBe(404);
-      expect((await anna.get(`/api/collection/${collection.id}`)).json).toMatchObject({ recipe_count: 0, recipe_ids: [] });
+      expect((await anna.get(`/api/collection/${collection.id}`)).json).toMatchObject({
+        recipe_count: 0,
+        recipe_ids: [],
+      });
       expect((await anna.get('/api/users/me/stats')).json.cooked_this_week).toBe(0);
       expect((await anna.get(`/api/files/serve/${recipe.image_url}`)).status).toBe(404);
-      const [left] = await server.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM instructions');
+      const [left] = await server.database.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM instructions',
+      );
       expect(left!.n).toBe(0);
     });
+
+    // Only PostgreSQL can have several instances (PGlite is locked to one process, which sees every write).
+    it.runIf(backend === 'postgres')(
+      'never serves a cached list or detail that another instance has changed',
+      async () => {
+        const { ids } = await generate(anna, 'curry');
+        await anna.post(`/api/recipe/${ids[0]}/save`);
+        // Warm this instance's caches.
+        expect((await anna.get('/api/recipe/get_all')).json).toHaveLength(1);
+        expect((await anna.get(`/api/recipe/${ids[1]}/get`)).json.is_saved).toBe(false);
+        expect((await anna.get(`/api/recipe/${ids[2]}/get`)).status).toBe(200);
+
+        // A second instance on the same database (as behind a load balancer) changes the library.
+        const other = await buildApp({
+          config: server.config,
+          db: server.database.db,
+          storage: new LocalDiskStorage(path.join(server.dataDir, 'files')),
+          ai: server.ai,
+          clock: server.clock.now,
+          logger: false,
+        });
+        try {
+          const cookies = Object.fromEntries([...anna.cookies].map(([name, c]) => [name, c.value]));
+          const headers = { 'x-xsrf-token': cookies['XSRF-TOKEN']! };
+          expect(
+            (
+              await other.inject({
+                method: 'POST',
+                url: `/api/recipe/${ids[1]}/save`,
+                cookies,
+                headers,
+              })
+            ).statusCode,
+          ).toBe(200);
+          expect(
+            (
+              await other.inject({
+                method: 'DELETE',
+                url: `/api/recipe/${ids[2]}/delete`,
+                cookies,
+                headers,
+              })
+            ).statusCode,
+          ).toBe(200);
+        } finally {
+          await other.close();
+        }
+
+        expect(
+          (await anna.get('/api/recipe/get_all')).json.map((r: { id: number }) => r.id).sort(),
+        ).toEqual([ids[0], ids[1]].sort());
+        expect((await anna.get(`/api/recipe/${ids[1]}/get`)).json.is_saved).toBe(true);
+        expect((await anna.get(`/api/recipe/${ids[2]}/get`)).status).toBe(404);
+      },
+    );
 
     it('answers 401 to every recipe operation without a session', async () => {
       const stranger = server.client();
@@ -95,19 +184,34 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
 
   describe('collections', () => {
     it('creates a collection (name trimmed, blank description stored as null) and lists it', async () => {
-      const res = await anna.post('/api/collection/create', { json: { name: '  Weeknight Dinners  ', description: '   ' } });
+      const res = await anna.post('/api/collection/create', {
+        json: { name: '  Weeknight Dinners  ', description: '   ' },
+      });
       expect(res.status).toBe(201);
-      expect(res.json).toEqual({ id: res.json.id, name: 'Weeknight Dinners', description: null, recipe_count: 0, preview_image_urls: [] });
-      await anna.post('/api/collection/create', { json: { name: 'Sunday', description: 'Slow food' } });
+      expect(res.json).toEqual({
+        id: res.json.id,
+        name: 'Weeknight Dinners',
+        description: null,
+        recipe_count: 0,
+        preview_image_urls: [],
+      });
+      await anna.post('/api/collection/create', {
+        json: { name: 'Sunday', description: 'Slow food' },
+      });
       const list = await anna.get('/api/collection/all');
-      expect(list.json.map((c: { name: string }) => c.name)).toEqual(['Weeknight Dinners', 'Sunday']);
+      expect(list.json.map((c: { name: string }) => c.name)).toEqual([
+        'Weeknight Dinners',
+        'Sunday',
+      ]);
     });
 
     it('answers 422 for a blank or too long name', async () => {
       const blank = await anna.post('/api/collection/create', { json: { name: '   ' } });
       expect(blank.status).toBe(422);
       expect(blank.json.detail[0].loc).toEqual(['body', 'name']);
-      expect((await anna.post('/api/collection/create', { json: { name: 'x'.repeat(81) } })).status).toBe(422);
+      expect(
+        (await anna.post('/api/collection/create', { json: { name: 'x'.repeat(81) } })).status,
+      ).toBe(422);
       expect((await anna.post('/api/collection/create', { json: {} })).status).toBe(422);
     });
 
@@ -116,7 +220,9 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       const second = await saveRecipes(anna, 2, 'soup');
       const { id } = (await anna.post('/api/collection/create', { json: { name: 'All' } })).json;
       const order = [second[1]!, ...first, second[0]!];
-      const res = await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: order } });
+      const res = await anna.patch(`/api/collection/${id}/recipes`, {
+        json: { recipe_ids: order },
+      });
       expect(res.status).toBe(200);
       expect(res.json.recipe_ids).toEqual(order);
       expect(res.json.recipes.map((r: { id: number }) => r.id)).toEqual(order);
@@ -124,7 +230,9 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect(res.json.preview_image_urls).toHaveLength(4);
       expect(res.json.preview_image_urls[0]).toBe(res.json.recipes[0].image_url);
 
-      const shrunk = await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: [first[0]] } });
+      const shrunk = await anna.patch(`/api/collection/${id}/recipes`, {
+        json: { recipe_ids: [first[0]] },
+      });
       expect(shrunk.json.recipe_ids).toEqual([first[0]]);
       const detail = await anna.get(`/api/collection/${id}`);
       expect(detail.json).toMatchObject({ name: 'All', recipe_count: 1, recipe_ids: [first[0]] });
@@ -141,22 +249,35 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect((await anna.get(`/api/collection/${id}`)).json.recipe_ids).toEqual([ids[0]]);
     });
 
-    it('answers 404 and changes nothing when any id is not one of the user\'s recipes', async () => {
+    it("answers 404 and changes nothing when any id is not one of the user's recipes", async () => {
       const mine = await saveRecipes(anna, 1);
       const { id } = (await anna.post('/api/collection/create', { json: { name: 'Mine' } })).json;
       await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: mine } });
-      const res = await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: [mine[0], 9999] } });
+      const res = await anna.patch(`/api/collection/${id}/recipes`, {
+        json: { recipe_ids: [mine[0], 9999] },
+      });
       expect(res.status).toBe(404);
       expect((await anna.get(`/api/collection/${id}`)).json.recipe_ids).toEqual(mine);
     });
 
     it('answers 422 for duplicate or non-integer ids', async () => {
       const { id } = (await anna.post('/api/collection/create', { json: { name: 'Mine' } })).json;
-      const dup = await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: [1, 1] } });
+      const dup = await anna.patch(`/api/collection/${id}/recipes`, {
+        json: { recipe_ids: [1, 1] },
+      });
       expect(dup.status).toBe(422);
-      expect(dup.json.detail[0]).toMatchObject({ loc: ['body', 'recipe_ids'], type: 'unique_items' });
-      const str = await anna.patch(`/api/collection/${id}/recipes`, { json: { recipe_ids: ['1'] } });
-      expect(str.json.detail[0]).toEqual({ loc: ['body', 'recipe_ids', 0], msg: 'Input should be a valid integer', type: 'int_type' });
+      expect(dup.json.detail[0]).toMatchObject({
+        loc: ['body', 'recipe_ids'],
+        type: 'unique_items',
+      });
+      const str = await anna.patch(`/api/collection/${id}/recipes`, {
+        json: { recipe_ids: ['1'] },
+      });
+      expect(str.json.detail[0]).toEqual({
+        loc: ['body', 'recipe_ids', 0],
+        msg: 'Input should be a valid integer',
+        type: 'int_type',
+      });
     });
 
     it('lists the collections containing a recipe', async () => {
@@ -173,7 +294,9 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
     it('answers 404 for an unknown collection', async () => {
       expect((await anna.get('/api/collection/9999')).status).toBe(404);
       expect((await anna.get('/api/collection/9999')).json.detail).toBe('Collection not found');
-      expect((await anna.patch('/api/collection/9999/recipes', { json: { recipe_ids: [] } })).status).toBe(404);
+      expect(
+        (await anna.patch('/api/collection/9999/recipes', { json: { recipe_ids: [] } })).status,
+      ).toBe(404);
     });
 
     it('answers 401 to every collection operation without a session', async () => {
@@ -181,8 +304,12 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       await stranger.prime();
       expect((await stranger.get('/api/collection/all')).status).toBe(401);
       expect((await stranger.get('/api/collection/1')).status).toBe(401);
-      expect((await stranger.post('/api/collection/create', { json: { name: 'x' } })).status).toBe(401);
-      expect((await stranger.patch('/api/collection/1/recipes', { json: { recipe_ids: [] } })).status).toBe(401);
+      expect((await stranger.post('/api/collection/create', { json: { name: 'x' } })).status).toBe(
+        401,
+      );
+      expect(
+        (await stranger.patch('/api/collection/1/recipes', { json: { recipe_ids: [] } })).status,
+      ).toBe(401);
       expect((await stranger.get('/api/collection/recipe/1/collections')).status).toBe(401);
     });
   });

@@ -27,12 +27,20 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
 
   describe('PUT /users/{id}', () => {
     it('changes the username and the avatar', async () => {
-      const res = await anna.put(`/api/users/${annaId}`, { json: { username: 'chef_anna', profile_image_url: 'profile/1/abc.png' } });
+      const res = await anna.put(`/api/users/${annaId}`, {
+        json: { username: 'chef_anna', profile_image_url: 'profile/1/abc.png' },
+      });
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ id: annaId, username: 'chef_anna', profile_image_url: 'profile/1/abc.png' });
+      expect(res.json).toMatchObject({
+        id: annaId,
+        username: 'chef_anna',
+        profile_image_url: 'profile/1/abc.png',
+      });
       const cleared = await anna.put(`/api/users/${annaId}`, { json: { profile_image_url: null } });
       expect(cleared.json).toMatchObject({ username: 'chef_anna', profile_image_url: null });
-      const external = await anna.put(`/api/users/${annaId}`, { json: { profile_image_url: 'https://lh3.example.com/a.png' } });
+      const external = await anna.put(`/api/users/${annaId}`, {
+        json: { profile_image_url: 'https://lh3.example.com/a.png' },
+      });
       expect(external.json.profile_image_url).toBe('https://lh3.example.com/a.png');
     });
 
@@ -54,10 +62,17 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
     it('answers 422 for an empty body, a bad username or an unusable image reference', async () => {
       const empty = await anna.put(`/api/users/${annaId}`, { json: {} });
       expect(empty.status).toBe(422);
-      const bad = await anna.put(`/api/users/${annaId}`, { json: { username: 'no spaces allowed' } });
+      const bad = await anna.put(`/api/users/${annaId}`, {
+        json: { username: 'no spaces allowed' },
+      });
       expect(bad.status).toBe(422);
-      expect(bad.json.detail[0]).toMatchObject({ loc: ['body', 'username'], type: 'string_pattern_mismatch' });
-      const traversal = await anna.put(`/api/users/${annaId}`, { json: { profile_image_url: '../etc/passwd' } });
+      expect(bad.json.detail[0]).toMatchObject({
+        loc: ['body', 'username'],
+        type: 'string_pattern_mismatch',
+      });
+      const traversal = await anna.put(`/api/users/${annaId}`, {
+        json: { profile_image_url: '../etc/passwd' },
+      });
       expect(traversal.status).toBe(422);
       expect(traversal.json.detail[0].loc).toEqual(['body', 'profile_image_url']);
       const path = await anna.put('/api/users/abc', { json: { username: 'x_y_z' } });
@@ -68,17 +83,26 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
     it('answers 401 without a session', async () => {
       const stranger = server.client();
       await stranger.prime();
-      expect((await stranger.put('/api/users/1', { json: { username: 'x_y_z' } })).status).toBe(401);
+      expect((await stranger.put('/api/users/1', { json: { username: 'x_y_z' } })).status).toBe(
+        401,
+      );
     });
   });
 
   describe('GET /users/me/stats', () => {
     it('counts saved recipes, cooking this week, average time and the cooking streak', async () => {
       const empty = await anna.get('/api/users/me/stats');
-      expect(empty.json).toEqual({ recipes_saved: 0, cooked_this_week: 0, average_cook_time_minutes: null, streak_days: 0 });
+      expect(empty.json).toEqual({
+        recipes_saved: 0,
+        cooked_this_week: 0,
+        average_cook_time_minutes: null,
+        streak_days: 0,
+      });
 
       const gen = await anna.post('/api/preparing/generate', { json: { prompt: 'pasta' } });
-      const options = (await anna.get(`/api/preparing/${gen.json.preparing_session_id}/get_options`)).json;
+      const options = (
+        await anna.get(`/api/preparing/${gen.json.preparing_session_id}/get_options`)
+      ).json;
       await anna.post(`/api/recipe/${options[0].id}/save`);
       await anna.post(`/api/recipe/${options[1].id}/save`);
       server.clock.set('2025-10-09T12:00:00Z');
@@ -94,7 +118,12 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
       await anna.post(`/api/recipe/${options[2].id}/cooked`);
 
       const stats = await anna.get('/api/users/me/stats');
-      expect(stats.json).toEqual({ recipes_saved: 2, cooked_this_week: 3, average_cook_time_minutes: 32.5, streak_days: 3 });
+      expect(stats.json).toEqual({
+        recipes_saved: 2,
+        cooked_this_week: 3,
+        average_cook_time_minutes: 32.5,
+        streak_days: 3,
+      });
       server.clock.set('2025-10-19T09:00:00Z');
       expect((await anna.get('/api/users/me/stats')).json.streak_days).toBe(0);
     });
@@ -105,38 +134,53 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
   });
 
   describe('POST /files/public-upload', () => {
-    it.each(['png', 'jpeg', 'webp', 'gif'] as const)('stores a %s avatar under a random key and serves it back', async (format) => {
-      const bytes = await image(format);
-      const res = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: bytes, filename: 'me.bin', contentType: 'application/octet-stream' } },
-      });
-      expect(res.status).toBe(201);
-      const key = res.json as string;
-      expect(key).toMatch(new RegExp(`^profile/${annaId}/[0-9a-f]{32}\\.(png|jpg|webp|gif)$`));
-      const served = await server.client().get(`/api/files/serve/${key}`);
-      expect(served.status).toBe(200);
-      expect(served.headers['content-type']).toBe(`image/${format}`);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-security-policy']).toContain('sandbox');
-      expect(served.headers['set-cookie']).toBeUndefined();
-      expect(served.raw.equals(bytes)).toBe(true);
-      const encoded = await server.client().get(`/api/files/serve/${encodeURIComponent(key)}`);
-      expect(encoded.status).toBe(200);
-    });
+    it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+      'stores a %s avatar under a random key and serves it back',
+      async (format) => {
+        const bytes = await image(format);
+        const res = await anna.post('/api/files/public-upload', {
+          multipart: {
+            fields: { user_id: String(annaId), category: 'profile' },
+            file: { data: bytes, filename: 'me.bin', contentType: 'application/octet-stream' },
+          },
+        });
+        expect(res.status).toBe(201);
+        const key = res.json as string;
+        expect(key).toMatch(new RegExp(`^profile/${annaId}/[0-9a-f]{32}\\.(png|jpg|webp|gif)$`));
+        const served = await server.client().get(`/api/files/serve/${key}`);
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['content-security-policy']).toContain('sandbox');
+        expect(served.headers['set-cookie']).toBeUndefined();
+        expect(served.raw.equals(bytes)).toBe(true);
+        const encoded = await server.client().get(`/api/files/serve/${encodeURIComponent(key)}`);
+        expect(encoded.status).toBe(200);
+      },
+    );
 
     it('judges the type from the bytes: text named .png is refused (415)', async () => {
       const res = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: Buffer.from('<script>alert(1)</script>'), filename: 'x.png' } },
+        multipart: {
+          fields: { user_id: String(annaId), category: 'profile' },
+          file: { data: Buffer.from('<script>alert(1)</script>'), filename: 'x.png' },
+        },
       });
       expect(res.status).toBe(415);
       expect(res.json.detail).toBe('Only image files are allowed');
     });
 
     it('refuses a PNG signature followed by garbage (415)', async () => {
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+      const fake = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(64, 7),
+      ]);
       const res = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: fake } },
+        multipart: {
+          fields: { user_id: String(annaId), category: 'profile' },
+          file: { data: fake },
+        },
       });
       expect(res.status).toBe(415);
     });
@@ -144,7 +188,10 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
     it('refuses files over 10 MB (413)', async () => {
       const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024)]);
       const res = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: big } },
+        multipart: {
+          fields: { user_id: String(annaId), category: 'profile' },
+          file: { data: big },
+        },
       });
       expect(res.status).toBe(413);
       expect(res.json.detail).toBe('File too large (max 10 MB)');
@@ -152,13 +199,18 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
 
     it("answers 403 for another user's id", async () => {
       const res = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId + 1), category: 'profile' }, file: { data: await image() } },
+        multipart: {
+          fields: { user_id: String(annaId + 1), category: 'profile' },
+          file: { data: await image() },
+        },
       });
       expect(res.status).toBe(403);
     });
 
     it('answers 422 for missing parts, naming each', async () => {
-      const res = await anna.post('/api/files/public-upload', { multipart: { fields: { category: 'avatar' } } });
+      const res = await anna.post('/api/files/public-upload', {
+        multipart: { fields: { category: 'avatar' } },
+      });
       expect(res.status).toBe(422);
       expect(res.json.detail).toEqual([
         { loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' },
@@ -175,10 +227,15 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
     it('answers 401 without a session and 403 without the XSRF header', async () => {
       const stranger = server.client();
       await stranger.prime();
-      const anonymous = await stranger.post('/api/files/public-upload', { multipart: { fields: { user_id: '1', category: 'profile' }, file: { data: await image() } } });
+      const anonymous = await stranger.post('/api/files/public-upload', {
+        multipart: { fields: { user_id: '1', category: 'profile' }, file: { data: await image() } },
+      });
       expect(anonymous.status).toBe(401);
       const noXsrf = await anna.post('/api/files/public-upload', {
-        multipart: { fields: { user_id: String(annaId), category: 'profile' }, file: { data: await image() } },
+        multipart: {
+          fields: { user_id: String(annaId), category: 'profile' },
+          file: { data: await image() },
+        },
         xsrf: false,
       });
       expect(noXsrf.status).toBe(403);
@@ -190,7 +247,12 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
       expect((await anna.get('/api/files/serve/profile/1/0000.png')).status).toBe(404);
     });
 
-    it.each(['..%2F..%2Fetc%2Fpasswd', 'profile/..%2F..%2Fsecret.png', '%2Fetc%2Fpasswd', 'a%00b.png'])(
+    it.each([
+      '..%2F..%2Fetc%2Fpasswd',
+      'profile/..%2F..%2Fsecret.png',
+      '%2Fetc%2Fpasswd',
+      'a%00b.png',
+    ])(
       'refuses the traversal attempt %s without touching the disk outside the store',
       async (key) => {
         const res = await anna.get(`/api/files/serve/${key}`);

@@ -111,13 +111,15 @@ interface LightProps {
 
 // The light build (svg only, no expressions) is the smallest engine; loading it lazily keeps it
 // out of every chunk but the recipe route's.
-const LottieLight = lazy(async () => {
-  const module = await import('lottie-react');
-  return { default: module.LottieLight as unknown as ComponentType<LightProps> };
-});
+const LottieLight = lazy(
+  () => import('./lottie-light') as unknown as Promise<{ default: ComponentType<LightProps> }>,
+);
 
 /** A failed chunk load must not take the instructions down with it: show the static icon. */
-class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class LoadBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -45,15 +45,7 @@ export function difficultyLabel(value: string | null | undefined): string {
 }
 
 export type FoodCategoryValue =
-  | 'vegan'
-  | 'vegetarian'
-  | 'beef'
-  | 'pork'
-  | 'chicken'
-  | 'lamb'
-  | 'fish'
-  | 'seafood'
-  | 'mixed-meat';
+  'vegan' | 'vegetarian' | 'beef' | 'pork' | 'chicken' | 'lamb' | 'fish' | 'seafood' | 'mixed-meat';
 
 /** Every category in the order the filters list them. */
 export const FOOD_CATEGORIES: readonly FoodCategoryValue[] = [

@@ -48,9 +48,15 @@ export const Default: Story = {
     );
     await expect(canvas.getByText('Quick meals for busy evenings.')).toBeVisible();
     await expect(canvas.getByText('5 Rezepte')).toBeVisible();
-    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute('data-images', '4');
+    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute(
+      'data-images',
+      '4',
+    );
     await expect(canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     const recipes = recipesOf(COLLECTION_IDS.weeknight);
     const shown = cards(canvasElement);
@@ -87,8 +93,14 @@ export const Empty: Story = {
     const canvas = await loaded(canvasElement, 'Party Food');
     await expect(canvas.getByText('0 Rezepte')).toBeVisible();
     await expect(canvas.getByText('Keine Rezepte in dieser Sammlung')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zur Bibliothek' })).toHaveAttribute('href', '/app/library');
-    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute('data-images', '0');
+    await expect(canvas.getByRole('link', { name: 'Zur Bibliothek' })).toHaveAttribute(
+      'href',
+      '/app/library',
+    );
+    await expect(canvasElement.querySelector('header [data-images]')).toHaveAttribute(
+      'data-images',
+      '0',
+    );
   },
 };
 
@@ -96,7 +108,10 @@ export const Empty: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' }), 'pizza');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' }),
+      'pizza',
+    );
     await expect(canvas.getByText('Keine Ergebnisse gefunden')).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Suche und Filter zurücksetzen' }));
@@ -137,7 +152,9 @@ export const Filtered: Story = {
 
     await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), '');
     await userEvent.selectOptions(within(panel).getByLabelText('Maximale Gesamtzeit'), '30');
-    const quick = recipes.filter((r) => r.total_time_minutes !== null && r.total_time_minutes <= 30);
+    const quick = recipes.filter(
+      (r) => r.total_time_minutes !== null && r.total_time_minutes <= 30,
+    );
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(quick.length));
     await settled(canvasElement);
     for (const recipe of quick) {

@@ -128,8 +128,9 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
     ).toBeVisible();
-    const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts).toHaveLength(2);
+    // The two panels fail independently: wait for both.
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    const alerts = canvas.getAllByRole('alert');
     for (const alert of alerts) {
       await expect(alert).toHaveTextContent('Server error. Please try again later.');
       await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();

@@ -49,7 +49,10 @@ const recipeLinks = (region: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/app');
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/app',
+    );
 
     const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
     const links = recipeLinks(recent);
@@ -101,7 +104,9 @@ export const Highlighted: Story = {
     await expect(within(recent).getAllByText('NEU')).toHaveLength(2);
     const highlighted = [...recent.querySelectorAll('[data-highlighted]')];
     await expect(highlighted).toHaveLength(2);
-    const titles = highlighted.map((card) => within(card as HTMLElement).getByRole('link').textContent);
+    const titles = highlighted.map(
+      (card) => within(card as HTMLElement).getByRole('link').textContent,
+    );
     await expect(titles.sort()).toEqual(
       [db.recipes.get(1)!.title, db.recipes.get(2)!.title].sort(),
     );
@@ -116,7 +121,10 @@ export const Empty: Story = {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('Noch keine Rezepte')).toBeVisible();
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute('href', '/app/generate');
+    await expect(main.getByRole('link', { name: 'Generate Recipe' })).toHaveAttribute(
+      'href',
+      '/app/generate',
+    );
     await expect(canvas.getByText('Noch keine Sammlungen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Neue Sammlung' })).toBeEnabled();
   },
@@ -222,7 +230,9 @@ export const DeleteFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const [newest] = newestSaved(1);
-    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }),
+    );
     await expect(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toBeVisible();
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
     const body = within(canvasElement.ownerDocument.body);

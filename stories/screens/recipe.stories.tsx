@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
-import { failing, networkError, offContract, pending } from '#mocks/overrides';
+import {
+  failing,
+  instructionsReadyAfter,
+  networkError,
+  offContract,
+  pending,
+} from '#mocks/overrides';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { setAnimationsPaused } from '#src/components/lottie-animation';
 import RecipeScreen from '#src/screens/recipe/recipe-screen';
@@ -49,17 +55,22 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Share recipe' })).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Print recipe' })).toBeVisible();
-    await expect(recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(
+      recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }),
+    ).toHaveAttribute('aria-expanded', 'false');
     await expect(recipe.getByRole('img', { name: CURRY })).toBeVisible();
     await expect(recipe.getByText('35 Min.')).toBeVisible();
     await expect(recipe.getByText('Easy')).toHaveAttribute('data-difficulty', 'easy');
     await expect(recipe.getByText('Vegan')).toBeVisible();
     await expect(recipe.getByText('Plant-based')).toBeVisible();
-    await expect(recipe.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute('aria-selected', 'true');
-    await expect(recipe.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('aria-selected', 'false');
+    await expect(recipe.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(recipe.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await expect(recipe.getByRole('status', { name: '4 servings' })).toHaveTextContent('4');
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('800');
     await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
@@ -82,9 +93,9 @@ export const Default: Story = {
     }
     const timed = steps.filter((step) => step.timer);
     await expect(instructions.getAllByRole('timer')).toHaveLength(timed.length);
-    await expect(canvasElement.querySelectorAll('[data-testid="step-connectors"] path')).toHaveLength(
-      steps.length - 1,
-    );
+    await expect(
+      canvasElement.querySelectorAll('[data-testid="step-connectors"] path'),
+    ).toHaveLength(steps.length - 1);
     await expect(instructions.getByRole('button', { name: 'Mark as cooked' })).toBeEnabled();
   },
 };
@@ -118,7 +129,9 @@ export const NutritionTab: Story = {
     const label = within(await canvas.findByRole('region', { name: 'Nutrition Facts' }));
     await expect(label.getByText('6 servings per recipe')).toBeVisible();
     const nutrition = db.recipes.get(RECIPE_IDS.curry)!.nutrition!;
-    await expect(label.getByTestId('calories')).toHaveTextContent(String(nutrition.calories.amount));
+    await expect(label.getByTestId('calories')).toHaveTextContent(
+      String(nutrition.calories.amount),
+    );
     await expect(label.getByRole('rowheader', { name: /Total Fat/ })).toHaveTextContent(
       `Total Fat ${nutrition.totalFat.amount}g`,
     );
@@ -135,7 +148,9 @@ export const NutritionTab: Story = {
       `Protein ${nutrition.protein.amount}g`,
     );
     await expect(label.getAllByRole('rowheader')).toHaveLength(13);
-    await expect(label.getByText(/2,000 calories a day is used for general nutrition advice\./)).toBeVisible();
+    await expect(
+      label.getByText(/2,000 calories a day is used for general nutrition advice\./),
+    ).toBeVisible();
   },
 };
 
@@ -183,8 +198,13 @@ export const Collapsed: Story = {
     const strip = canvas.getByRole('button', { name: 'Expand recipe panel' });
     await expect(strip).toHaveTextContent('RECIPE');
     await expect(canvas.queryByRole('separator')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect().width).toBe(64);
-    await expect(canvas.getByRole('heading', { level: 1, name: CURRY, hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect().width).toBe(
+      64,
+    );
+    const recipe = within(canvas.getByRole('region', { name: 'Recipe' }));
+    await expect(
+      recipe.getByRole('heading', { level: 1, name: CURRY, hidden: true }),
+    ).not.toBeVisible();
   },
 };
 
@@ -214,7 +234,9 @@ export const EditCollections: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Sammlung bearbeiten',
     });
-    await expect(await within(dialog).findByRole('checkbox', { name: /Weeknight Dinners/ })).toBeChecked();
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: /Weeknight Dinners/ }),
+    ).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: /Sunday Baking/ })).not.toBeChecked();
   },
 };
@@ -229,7 +251,9 @@ export const Deleted: Story = {
       name: 'Möchtest du dieses Rezept wirklich löschen?',
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),
+    ).toBeVisible();
     await expect(db.recipes.has(RECIPE_IDS.curry)).toBe(false);
   },
 };
@@ -242,7 +266,9 @@ export const NotFound: Story = {
     await expect(alert).toHaveTextContent('Oops! Something went wrong');
     await expect(alert).toHaveTextContent('Recipe not found. It may have been deleted.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Back to Library' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),
+    ).toBeVisible();
   },
 };
 
@@ -290,7 +316,9 @@ export const InvalidId: Story = {
   parameters: { route: '/app/recipe/abc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),
+    ).toBeVisible();
   },
 };
 
@@ -307,12 +335,34 @@ export const InstructionsLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const instructions = within(canvas.getByRole('region', { name: 'Cooking instructions' }));
-    await expect(instructions.getByRole('heading', { name: 'Generating Instructions...' })).toBeVisible();
+    await expect(
+      instructions.getByRole('heading', { name: 'Generating Instructions...' }),
+    ).toBeVisible();
     await expect(
       instructions.getByText(
         'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** 404 means "not ready": the view keeps polling silently every 2 s until the steps come. */
+export const InstructionsAfterPolls: Story = {
+  parameters: { msw: { handlers: [instructionsReadyAfter(2)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const instructions = within(canvas.getByRole('region', { name: 'Cooking instructions' }));
+    await expect(
+      instructions.getByRole('heading', { name: 'Generating Instructions...' }),
+    ).toBeVisible();
+    await expect(
+      await instructions.findByRole(
+        'heading',
+        { name: 'Cooking Instructions' },
+        { timeout: 15000 },
+      ),
+    ).toBeVisible();
+    await expect(instructions.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -346,7 +396,9 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('separator', { hidden: true })).not.toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Collapse recipe panel' })).not.toBeVisible();
+    await expect(
+      canvasElement.querySelector('button[aria-label="Collapse recipe panel"]'),
+    ).not.toBeVisible();
     const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();
     const instructions = canvas
       .getByRole('region', { name: 'Cooking instructions' })

@@ -3,12 +3,14 @@ import { expect, test } from '@playwright/test';
 test.describe('app frame', () => {
   test('the landing page renders', async ({ page }) => {
     await page.goto('/?scenario=anonymous');
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // The mock applies ?scenario= once it has started; the guest header proves it has.
+    await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
     await expect(page).toHaveTitle(/Sous/);
   });
 
   test('an anonymous visit to /app lands on /login', async ({ page }) => {
     await page.goto('/?scenario=anonymous');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await page.goto('/app');
     await expect(page).toHaveURL(/\/login$/);
   });

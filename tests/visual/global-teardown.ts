@@ -13,12 +13,17 @@ async function capturableIds(): Promise<Set<string> | undefined> {
   const url = process.env.TARGET_URL;
   if (!url) return undefined;
   try {
-    const index = (await (await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))).json()) as {
+    const index = (await (
+      await fetch(new URL('index.json', url.endsWith('/') ? url : `${url}/`))
+    ).json()) as {
       entries: Record<string, IndexEntry>;
     };
     return new Set(
       Object.values(index.entries)
-        .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test') && !isSkipped(entry.tags))
+        .filter(
+          (entry) =>
+            entry.type === 'story' && (entry.tags ?? []).includes('test') && !isSkipped(entry.tags),
+        )
         .map((entry) => entry.id),
     );
   } catch {
@@ -37,8 +42,15 @@ export default async function globalTeardown() {
   const orphans = stories ? baselineIds().filter((id) => !stories.has(id)) : [];
   if (mode === 'update') for (const id of orphans) rmSync(baselinePath(id));
   const { summary, failing } = writeReport(readResults(), mode === 'update' ? [] : orphans);
-  const removed = mode === 'update' && orphans.length ? ` Removed ${orphans.length} baselines of stories that no longer exist.` : '';
-  const stale = mode === 'check' && orphans.length ? ` ${orphans.length} baselines belong to no story (npm run test:visual:update removes them).` : '';
+  const removed =
+    mode === 'update' && orphans.length
+      ? ` Removed ${orphans.length} baselines of stories that no longer exist.`
+      : '';
+  const stale =
+    mode === 'check' && orphans.length
+      ? ` ${orphans.length} baselines belong to no story (npm run test:visual:update removes them).`
+      : '';
   console.log(`\nVisual regression: ${summary}${removed}${stale}`);
-  if (failing) console.log('Report with baseline, actual and diff images: tests/visual/report/index.html');
+  if (failing)
+    console.log('Report with baseline, actual and diff images: tests/visual/report/index.html');
 }

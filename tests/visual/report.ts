@@ -3,7 +3,10 @@ import { basename, join } from 'node:path';
 import { BASELINE_DIR, REPORT_DIR, RESULTS_DIR, type VisualResult } from './visual';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Every result the workers of this run wrote. */
 export function readResults(): VisualResult[] {

@@ -169,7 +169,11 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
   if (mode === 'update') {
     // Rewrite only real changes so re-accepting an unchanged suite leaves git clean.
     if (!result.identical) save(base, shot);
-    record({ status: result.identical ? 'passed' : 'updated', diffPixels: result.diffPixels, totalPixels });
+    record({
+      status: result.identical ? 'passed' : 'updated',
+      diffPixels: result.diffPixels,
+      totalPixels,
+    });
     return undefined;
   }
   if (ratio > MAX_DIFF_RATIO) {

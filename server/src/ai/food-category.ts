@@ -32,12 +32,17 @@ export function categoryOfItems(items: readonly CatalogueItem[]): FoodCategory {
 
 /** Category for ingredient names; names outside the catalogue are matched by their words. */
 export function categoryOfNames(names: readonly string[]): FoodCategory {
-  const items = names.map((name) => matchName(name)).filter((item): item is CatalogueItem => item !== undefined);
+  const items = names
+    .map((name) => matchName(name))
+    .filter((item): item is CatalogueItem => item !== undefined);
   return categoryOfItems(items);
 }
 
 /** Whether an item may appear in a dish of the given dietary category. */
-export function fitsDiet(item: CatalogueItem, diet: 'vegan' | 'vegetarian' | 'pescatarian' | null): boolean {
+export function fitsDiet(
+  item: CatalogueItem,
+  diet: 'vegan' | 'vegetarian' | 'pescatarian' | null,
+): boolean {
   if (diet === null) return true;
   if (diet === 'vegan') return item.kind === 'vegan';
   if (diet === 'vegetarian') return item.kind === 'vegan' || item.kind === 'vegetarian';

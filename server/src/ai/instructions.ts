@@ -17,8 +17,11 @@ export const MIN_STEPS = 4;
 export const MAX_STEPS = 12;
 
 /** Title phrases of every template, longest first, so "fruit salad" wins over "salad". */
-const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.flatMap((template) =>
-  [...template.titleAliases, template.dish.toLowerCase()].map((alias) => [tokens(alias), template.id] as const),
+const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.flatMap(
+  (template) =>
+    [...template.titleAliases, template.dish.toLowerCase()].map(
+      (alias) => [tokens(alias), template.id] as const,
+    ),
 ).sort((a, b) => b[0].join(' ').length - a[0].join(' ').length);
 
 function titleTemplate(title: string): TemplateId | undefined {
@@ -34,20 +37,40 @@ function titleTemplate(title: string): TemplateId | undefined {
 /** Guesses the dish of a recipe whose title names none of the templates. */
 function ingredientTemplate(lines: readonly Line[]): TemplateId {
   const has = (test: (line: Line) => boolean): boolean => lines.some(test);
-  const eggs = lines.filter((line) => line.item.id === 'egg').reduce((sum, line) => sum + (line.quantity ?? 1), 0);
+  const eggs = lines
+    .filter((line) => line.item.id === 'egg')
+    .reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   if (has((line) => line.item.tags.has('tortilla'))) return 'tacos';
   if (has((line) => line.item.tags.has('risotto-rice'))) return 'risotto';
   if (has((line) => line.item.tags.has('pasta'))) return 'pasta';
-  if (has((line) => ['curry-powder', 'curry-paste', 'garam-masala'].includes(line.item.id))) return 'curry';
-  if (has((line) => line.item.tags.has('noodles') || line.item.id === 'soy-sauce')) return 'stir-fry';
+  if (has((line) => ['curry-powder', 'curry-paste', 'garam-masala'].includes(line.item.id)))
+    return 'curry';
+  if (has((line) => line.item.tags.has('noodles') || line.item.id === 'soy-sauce'))
+    return 'stir-fry';
   if (eggs >= 4 && !has((line) => line.item.id === 'flour')) return 'frittata';
-  if (has((line) => line.item.id === 'flour') && has((line) => line.item.role === 'liquid') && eggs > 0) return 'pancakes';
-  if (has((line) => line.item.role === 'fruit' && !line.item.tags.has('citrus')) && !has((line) => line.item.role === 'protein' || line.item.role === 'veg')) {
-    return has((line) => line.item.id === 'flour' || line.item.id === 'oats') ? 'crumble' : 'fruit-salad';
+  if (
+    has((line) => line.item.id === 'flour') &&
+    has((line) => line.item.role === 'liquid') &&
+    eggs > 0
+  )
+    return 'pancakes';
+  if (
+    has((line) => line.item.role === 'fruit' && !line.item.tags.has('citrus')) &&
+    !has((line) => line.item.role === 'protein' || line.item.role === 'veg')
+  ) {
+    return has((line) => line.item.id === 'flour' || line.item.id === 'oats')
+      ? 'crumble'
+      : 'fruit-salad';
   }
-  const stock = lines.filter((line) => line.item.tags.has('stock')).reduce((sum, line) => sum + line.grams, 0);
+  const stock = lines
+    .filter((line) => line.item.tags.has('stock'))
+    .reduce((sum, line) => sum + line.grams, 0);
   if (stock >= 700) return 'soup';
-  if (has((line) => line.item.tags.has('leafy') && line.item.tags.has('raw-ok')) && !has((line) => line.item.role === 'starch')) return 'salad';
+  if (
+    has((line) => line.item.tags.has('leafy') && line.item.tags.has('raw-ok')) &&
+    !has((line) => line.item.role === 'starch')
+  )
+    return 'salad';
   return 'skillet';
 }
 
@@ -65,7 +88,11 @@ function merge(first: StepPlan, second: StepPlan): StepPlan {
     description: `${first.description} ${second.description}`,
     action: first.action,
     seconds: first.seconds + second.seconds,
-    timer: first.timer !== null && second.timer !== null ? first.timer + second.timer : (first.timer ?? second.timer),
+    timer:
+      first.timer !== null && second.timer !== null
+        ? first.timer + second.timer
+        : (first.timer ?? second.timer),
+    background: first.background === true && second.background === true,
   };
 }
 
@@ -73,34 +100,87 @@ function merge(first: StepPlan, second: StepPlan): StepPlan {
 export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
   const result = [...steps];
   while (result.length > MAX_STEPS) {
-    let index = result.findIndex((step, i) => i + 1 < result.length && isHandsOn(step) && isHandsOn(result[i + 1]!) && step.action !== 'plate');
+    let index = result.findIndex(
+      (step, i) =>
+        i + 1 < result.length &&
+        isHandsOn(step) &&
+        isHandsOn(result[i + 1]!) &&
+        step.action !== 'plate',
+    );
     if (index < 0) index = result.length - 2;
     result.splice(index, 2, merge(result[index]!, result[index + 1]!));
   }
   const padding: StepPlan[] = [
-    { heading: 'Get everything ready', description: 'Read the recipe through, then set out the ingredients and equipment you need.', action: 'prep', seconds: 120, timer: null },
-    { heading: 'Taste and adjust', description: 'Taste, then adjust the seasoning with a little more salt, pepper or acidity if needed.', action: 'season', seconds: 30, timer: null },
-    { heading: 'Serve', description: 'Serve straight away while everything is at its best.', action: 'plate', seconds: 60, timer: null },
+    {
+      heading: 'Get everything ready',
+      description: 'Read the recipe through, then set out the ingredients and equipment you need.',
+      action: 'prep',
+      seconds: 120,
+      timer: null,
+    },
+    {
+      heading: 'Taste and adjust',
+      description:
+        'Taste, then adjust the seasoning with a little more salt, pepper or acidity if needed.',
+      action: 'season',
+      seconds: 30,
+      timer: null,
+    },
+    {
+      heading: 'Serve',
+      description: 'Serve straight away while everything is at its best.',
+      action: 'plate',
+      seconds: 60,
+      timer: null,
+    },
   ];
   while (result.length < MIN_STEPS) {
     const next = padding.shift();
     if (!next) break;
     if (next.action === 'prep') result.unshift(next);
     else if (next.action === 'plate' && result.some((step) => step.action === 'plate')) continue;
-    else result.splice(next.action === 'season' ? Math.max(0, result.length - 1) : result.length, 0, next);
+    else
+      result.splice(
+        next.action === 'season' ? Math.max(0, result.length - 1) : result.length,
+        0,
+        next,
+      );
   }
   return result;
 }
 
 /** The steps of a recipe's dish, for its ingredient lines. */
-export function planSteps(templateId: TemplateId, lines: readonly Line[], title: string): StepPlan[] {
-  const steps = METHODS[templateId]({ parts: groupParts(lines), titleWords: new Set(tokens(title)) });
+export function planSteps(
+  templateId: TemplateId,
+  lines: readonly Line[],
+  title: string,
+): StepPlan[] {
+  const steps = METHODS[templateId]({
+    parts: groupParts(lines),
+    titleWords: new Set(tokens(title)),
+  });
   return normalizeSteps(steps);
 }
 
-/** Total time in minutes: every step's duration, rounded up to 5 minutes. */
+/** Seconds it takes to start a background step (put the rice on) before moving on. */
+const HANDOFF_SECONDS = 60;
+
+/**
+ * Total time in minutes, rounded up to 5: the hands-on steps one after another, with
+ * background steps (rice simmering, water heating) running alongside the steps after them.
+ */
 export function totalMinutes(steps: readonly StepPlan[]): number {
-  const seconds = steps.reduce((sum, step) => sum + step.seconds, 0);
+  let clock = 0;
+  let finish = 0;
+  for (const step of steps) {
+    if (step.background) {
+      finish = Math.max(finish, clock + step.seconds);
+      clock += Math.min(step.seconds, HANDOFF_SECONDS);
+    } else {
+      clock += step.seconds;
+    }
+  }
+  const seconds = Math.max(clock, finish);
   return Math.max(5, Math.ceil(seconds / 60 / 5) * 5);
 }
 

@@ -34,13 +34,34 @@ const STOP_WORDS = new Set(
 
 const MAX_PHRASE_TOKENS = Math.max(...[...NAME_INDEX.keys()].map((name) => name.split(' ').length));
 
+/** Bit i set when letter i (a-z, then digits and space folded together) occurs in the text. */
+function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i) - 97;
+    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
+  }
+  return mask;
+}
+
+function popcount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+interface IndexedName {
+  readonly name: string;
+  readonly mask: number;
+}
+
 /** Index names grouped by length, so a fuzzy lookup only compares names of a similar length. */
 const NAMES_BY_LENGTH = (() => {
-  const byLength = new Map<number, string[]>();
+  const byLength = new Map<number, IndexedName[]>();
   for (const name of NAME_INDEX.keys()) {
     if (name.length < 4) continue;
     const list = byLength.get(name.length) ?? [];
-    list.push(name);
+    list.push({ name, mask: letterMask(name) });
     byLength.set(name.length, list);
   }
   return byLength;
@@ -55,16 +76,23 @@ function closestName(phrase: string): { name: string; distance: number } | null 
   if (cached !== undefined) return cached;
   let best: { name: string; distance: number } | null = null;
   const spread = typoAllowance(phrase.length + 3);
+  const phraseMask = letterMask(phrase);
   for (let length = phrase.length - spread; length <= phrase.length + spread; length++) {
-    for (const name of NAMES_BY_LENGTH.get(length) ?? []) {
+    for (const { name, mask } of NAMES_BY_LENGTH.get(length) ?? []) {
       const allowance = typoAllowance(Math.min(name.length, phrase.length));
       if (allowance === 0) continue;
       // Short words must at least start alike: "lime" should not turn into "sole".
       if (name.length <= 6 && name[0] !== phrase[0]) continue;
+      // One edit changes at most two letters of the letter set: a cheap lower bound.
+      if (popcount(mask ^ phraseMask) > 2 * allowance) continue;
       const limit = Math.min(allowance, best ? best.distance : allowance);
       const distance = editDistance(phrase, name, limit);
       if (distance > limit) continue;
-      if (!best || distance < best.distance || (distance === best.distance && name.length > best.name.length)) {
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && name.length > best.name.length)
+      ) {
         best = { name, distance };
       }
     }
@@ -83,7 +111,33 @@ export function scanItems(text: string, options: ScanOptions): ItemMatch[] {
  * Generic nouns that only restate the group of the name before them: "parmesan cheese" is
  * parmesan, not parmesan plus cheese; "cod fillets" is cod.
  */
-const GENERIC_HEADS = new Set(['cheese', 'kase', 'oil', 'ol', 'sauce', 'sosse', 'fillet', 'fillets', 'filet', 'filets', 'meat', 'fleisch', 'stock', 'broth', 'powder', 'pulver', 'leaves', 'steak', 'steaks']);
+const GENERIC_HEADS = new Set([
+  'cheese',
+  'kase',
+  'oil',
+  'ol',
+  'sauce',
+  'sosse',
+  'fillet',
+  'fillets',
+  'filet',
+  'filets',
+  'meat',
+  'fleisch',
+  'stock',
+  'broth',
+  'powder',
+  'pulver',
+  'leaves',
+  'steak',
+  'steaks',
+]);
+
+function isGenericHead(word: string, fuzzy: boolean): boolean {
+  if (GENERIC_HEADS.has(word)) return true;
+  if (!fuzzy || word.length < 4) return false;
+  return [...GENERIC_HEADS].some((head) => head.length >= 4 && editDistance(word, head, 1) <= 1);
+}
 
 export function scanTokens(words: readonly string[], options: ScanOptions): ItemMatch[] {
   const matches: ItemMatch[] = [];
@@ -92,7 +146,7 @@ export function scanTokens(words: readonly string[], options: ScanOptions): Item
     const match = matchAt(words, i, options);
     if (match) {
       const next = words[match.end];
-      const absorbs = next !== undefined && GENERIC_HEADS.has(next);
+      const absorbs = next !== undefined && isGenericHead(next, options.fuzzy);
       matches.push(absorbs ? { ...match, end: match.end + 1 } : match);
       i = absorbs ? match.end + 1 : match.end;
     } else {
@@ -102,12 +156,17 @@ export function scanTokens(words: readonly string[], options: ScanOptions): Item
   return matches;
 }
 
-function matchAt(words: readonly string[], start: number, options: ScanOptions): ItemMatch | undefined {
+function matchAt(
+  words: readonly string[],
+  start: number,
+  options: ScanOptions,
+): ItemMatch | undefined {
   const longest = Math.min(MAX_PHRASE_TOKENS, words.length - start);
   for (let length = longest; length >= 1; length--) {
     const phrase = words.slice(start, start + length).join(' ');
     const item = NAME_INDEX.get(phrase);
-    if (item && !(length === 1 && STOP_WORDS.has(phrase))) return { item, start, end: start + length, distance: 0 };
+    if (item && !(length === 1 && STOP_WORDS.has(phrase)))
+      return { item, start, end: start + length, distance: 0 };
   }
   if (!options.fuzzy) return undefined;
   for (let length = Math.min(longest, 3); length >= 1; length--) {
@@ -115,7 +174,8 @@ function matchAt(words: readonly string[], start: number, options: ScanOptions):
     if (STOP_WORDS.has(slice[0]!) || STOP_WORDS.has(slice[slice.length - 1]!)) continue;
     if (slice.some((word) => /^\d+$/.test(word))) continue;
     const phrase = slice.join(' ');
-    if (phrase.length < 4) continue;
+    // Four-letter words are too close to each other ("here" ~ "Hefe"): they must match exactly.
+    if (phrase.length < 5) continue;
     const closest = closestName(phrase);
     if (closest) {
       const item = NAME_INDEX.get(closest.name);
@@ -126,7 +186,10 @@ function matchAt(words: readonly string[], start: number, options: ScanOptions):
 }
 
 /** The single best catalogue item for a short name ("Kartoffeln", "chiken thigh"), if any. */
-export function matchName(text: string, options: ScanOptions = { fuzzy: true }): CatalogueItem | undefined {
+export function matchName(
+  text: string,
+  options: ScanOptions = { fuzzy: true },
+): CatalogueItem | undefined {
   const matches = scanItems(text, options);
   if (matches.length === 0) return undefined;
   // The widest, then the closest, then the last match: English puts the head noun last.

@@ -40,7 +40,11 @@ export function toNutrition(totals: NutrientTotals): Nutrition {
     const value =
       def.dailyValue === null
         ? { amount, unit: def.unit }
-        : { amount, unit: def.unit, dv: Math.round((Math.max(0, totals[def.key]) / def.dailyValue) * 100) };
+        : {
+            amount,
+            unit: def.unit,
+            dv: Math.round((Math.max(0, totals[def.key]) / def.dailyValue) * 100),
+          };
     return [def.key, value];
   });
   return Object.fromEntries(entries) as Nutrition;
@@ -50,7 +54,10 @@ export function toNutrition(totals: NutrientTotals): Nutrition {
  * Nutrition per serving for a list of ingredients covering `servings` servings. Lines whose
  * name is not in the catalogue are left out and lower the coverage.
  */
-export function estimateNutrition(ingredients: readonly Ingredient[], servings: number): NutritionEstimate {
+export function estimateNutrition(
+  ingredients: readonly Ingredient[],
+  servings: number,
+): NutritionEstimate {
   const totals = emptyTotals();
   let matched = 0;
   for (const ingredient of ingredients) {

@@ -23,19 +23,88 @@ export interface ParsedIngredient {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, dozen: 12, half: 0.5, couple: 2, few: 3, several: 3,
-  ein: 1, eine: 1, einen: 1, einem: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8,
-  neun: 9, zehn: 10, elf: 11, zwolf: 12, dutzend: 12, halb: 0.5, halbe: 0.5, halben: 0.5, paar: 2,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+  couple: 2,
+  few: 3,
+  several: 3,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  dutzend: 12,
+  halb: 0.5,
+  halbe: 0.5,
+  halben: 0.5,
+  paar: 2,
 };
 
 /** Words before an amount that do not change it. */
-const HEDGES = new Set(['about', 'approx', 'approximately', 'ca', 'circa', 'around', 'roughly', 'etwa', 'ungefahr', 'some', 'etwas', 'einige']);
+const HEDGES = new Set([
+  'about',
+  'approx',
+  'approximately',
+  'ca',
+  'circa',
+  'around',
+  'roughly',
+  'etwa',
+  'ungefahr',
+  'some',
+  'etwas',
+  'einige',
+]);
 /** Size words allowed between the number and the unit ("1 small can"). */
-const SIZES = new Set(['small', 'medium', 'large', 'big', 'heaped', 'heaping', 'level', 'generous', 'kleine', 'kleiner', 'grosse', 'grosser', 'gehaufter']);
+const SIZES = new Set([
+  'small',
+  'medium',
+  'large',
+  'big',
+  'heaped',
+  'heaping',
+  'level',
+  'generous',
+  'kleine',
+  'kleiner',
+  'grosse',
+  'grosser',
+  'gehaufter',
+]);
 const LINKS = new Set(['of', 'von', 'x']);
 
-const FRACTIONS: Record<string, string> = { '½': ' 1/2', '¼': ' 1/4', '¾': ' 3/4', '⅓': ' 1/3', '⅔': ' 2/3', '⅛': ' 1/8' };
+const FRACTIONS: Record<string, string> = {
+  '½': ' 1/2',
+  '¼': ' 1/4',
+  '¾': ' 3/4',
+  '⅓': ' 1/3',
+  '⅔': ' 2/3',
+  '⅛': ' 1/8',
+};
 
 /** Splits a free-text list into entries: newlines, commas, semicolons, bullets, "and"/"und"/"&". */
 export function splitEntries(text: string): string[] {
@@ -63,7 +132,8 @@ function entryTokens(entry: string): string[] {
 function parseNumber(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   const fraction = /^(\d+)\/(\d+)$/.exec(token);
-  if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
+  if (fraction)
+    return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
   if (/^\d+(\.\d+)?$/.test(token)) return Number(token);
   return undefined;
 }
@@ -88,7 +158,10 @@ function readAmount(words: readonly string[]): Amount {
     if (fraction !== undefined) {
       quantity += fraction;
       i++;
-    } else if ((words[i] === '-' || words[i] === 'to' || words[i] === 'bis') && parseNumber(words[i + 1]) !== undefined) {
+    } else if (
+      (words[i] === '-' || words[i] === 'to' || words[i] === 'bis') &&
+      parseNumber(words[i + 1]) !== undefined
+    ) {
       i += 2;
     }
   } else if (words[i] !== undefined && NUMBER_WORDS[words[i]!] !== undefined) {
@@ -107,7 +180,11 @@ function readAmount(words: readonly string[]): Amount {
   const unit = words[j] !== undefined ? unitFromWord(words[j]!) : undefined;
   if (unit !== undefined && j + 1 < words.length) i = j + 1;
   while (i < words.length && LINKS.has(words[i]!)) i++;
-  return { quantity, unit: unit !== undefined && i === j + 1 ? unit : unit !== undefined && i > j ? unit : '', length: i };
+  return {
+    quantity,
+    unit: unit !== undefined && i === j + 1 ? unit : unit !== undefined && i > j ? unit : '',
+    length: i,
+  };
 }
 
 /** Reads a trailing amount as shopping lists write it: "milk 2 l", "eggs x6", "Kartoffeln 1kg". */

@@ -45,6 +45,17 @@ export class AiProviderError extends Error {
   }
 }
 
+/**
+ * The photo could not be read as an image (unsupported format, corrupt bytes): the API
+ * reports it as 422 (or 415 when the declared type is not an image).
+ */
+export class InvalidImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidImageError';
+  }
+}
+
 /** The three jobs of the AI engine; the built-in composer and the OpenAI-compatible provider both implement it. */
 export interface AiProvider {
   readonly name: string;
@@ -53,7 +64,10 @@ export interface AiProvider {
   /** Reads ingredient names from a photo (shopping list, labels); [] when none are found. */
   analyzeImage(image: Buffer, signal?: AbortSignal): Promise<string[]>;
   /** Writes 4-12 cook-along steps for a recipe. */
-  generateInstructions(recipe: InstructionInput, signal?: AbortSignal): Promise<Schemas['InstructionStep'][]>;
+  generateInstructions(
+    recipe: InstructionInput,
+    signal?: AbortSignal,
+  ): Promise<Schemas['InstructionStep'][]>;
   /** Frees workers (OCR) on shutdown. */
   close?(): Promise<void>;
 }

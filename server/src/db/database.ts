@@ -24,7 +24,10 @@ export interface Database extends Queryable {
 /** Opens the embedded PGlite database in dataDir (created with its parents when missing), or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: readonly unknown[]) {
@@ -58,7 +61,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 }
 
 /** Connects to PostgreSQL through a pool; options may pin a search_path (tests use one schema per file). */
-export async function openPostgres(connectionString: string, options: { searchPath?: string; max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { searchPath?: string; max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

@@ -80,7 +80,8 @@ export class InstructionWorker {
         }
         await this.housekeeping();
       } catch (error) {
-        if (this.running) this.log.error({ err: error }, 'Instruction worker could not poll the job table');
+        if (this.running)
+          this.log.error({ err: error }, 'Instruction worker could not poll the job table');
       }
       if (!this.running) break;
       await new Promise<void>((resolve) => {
@@ -103,11 +104,18 @@ export class InstructionWorker {
   }
 
   private async process(job: JobRow): Promise<void> {
-    const log = this.log.child({ job: 'instructions', recipeId: job.recipe_id, attempt: job.attempts });
+    const log = this.log.child({
+      job: 'instructions',
+      recipeId: job.recipe_id,
+      attempt: job.attempts,
+    });
     const recipe = await recipeRepository.findDetail(this.db, job.user_id, job.recipe_id);
     // The recipe was deleted meanwhile: its job row went with it.
     if (!recipe) return;
-    const signal = AbortSignal.any([this.stopController.signal, AbortSignal.timeout(this.settings.timeoutMs)]);
+    const signal = AbortSignal.any([
+      this.stopController.signal,
+      AbortSignal.timeout(this.settings.timeoutMs),
+    ]);
     try {
       const steps = checkInstructionSteps(
         await this.ai.generateInstructions(
@@ -122,7 +130,9 @@ export class InstructionWorker {
           signal,
         ),
       );
-      const stored = await this.db.transaction((tx) => instructionRepository.complete(tx, job.recipe_id, this.id, steps));
+      const stored = await this.db.transaction((tx) =>
+        instructionRepository.complete(tx, job.recipe_id, this.id, steps),
+      );
       if (stored) log.info({ steps: steps.length }, 'Instructions generated');
       else log.warn('Instruction job was taken over by another worker; result dropped');
     } catch (error) {
@@ -131,13 +141,28 @@ export class InstructionWorker {
         return;
       }
       const status: 502 | 503 =
-        error instanceof AiProviderError ? error.status : (error as Error).name === 'TimeoutError' ? 503 : 502;
+        error instanceof AiProviderError
+          ? error.status
+          : (error as Error).name === 'TimeoutError'
+            ? 503
+            : 502;
       const finalAttempt = job.attempts >= this.settings.maxAttempts;
       const retryInMs = finalAttempt ? null : this.settings.backoffMs * 2 ** (job.attempts - 1);
-      log.warn({ err: error, retryInMs }, finalAttempt ? 'Instruction generation failed for good' : 'Instruction generation failed; will retry');
+      log.warn(
+        { err: error, retryInMs },
+        finalAttempt
+          ? 'Instruction generation failed for good'
+          : 'Instruction generation failed; will retry',
+      );
       await instructionRepository
-        .fail(this.db, job.recipe_id, this.id, { retryInMs, status, detail: AI_FAILURE_DETAIL[status] })
-        .catch((failError: unknown) => log.error({ err: failError }, 'Could not record the job failure'));
+        .fail(this.db, job.recipe_id, this.id, {
+          retryInMs,
+          status,
+          detail: AI_FAILURE_DETAIL[status],
+        })
+        .catch((failError: unknown) =>
+          log.error({ err: failError }, 'Could not record the job failure'),
+        );
     }
   }
 }

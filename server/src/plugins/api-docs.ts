@@ -4,7 +4,10 @@ import { operations, type OpenApiDocument } from '../contract.ts';
 type Schema = Record<string, unknown> & { $ref?: string };
 
 const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A little Markdown (paragraphs, `## ` headings, lists, `code`) for the contract's descriptions. */
 function markdown(text: unknown): string {
@@ -16,7 +19,8 @@ function markdown(text: unknown): string {
     .map((block) => {
       if (block.startsWith('## ')) return `<h3>${inline(block.slice(3))}</h3>`;
       const lines = block.split('\n');
-      if (lines.every((l) => /^\s*- /.test(l))) return `<ul>${lines.map((l) => `<li>${inline(l.replace(/^\s*- /, ''))}</li>`).join('')}</ul>`;
+      if (lines.every((l) => /^\s*- /.test(l)))
+        return `<ul>${lines.map((l) => `<li>${inline(l.replace(/^\s*- /, ''))}</li>`).join('')}</ul>`;
       return `<p>${inline(block.replace(/\n/g, ' '))}</p>`;
     })
     .join('');
@@ -28,7 +32,8 @@ function resolve(doc: OpenApiDocument, node: Schema | undefined): Schema | undef
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((acc, key) => (acc as Record<string, unknown>)?.[key], doc) as Schema | undefined;
+      .reduce<unknown>((acc, key) => (acc as Record<string, unknown>)?.[key], doc) as
+      Schema | undefined;
   }
   return current;
 }
@@ -38,13 +43,19 @@ const refName = (ref: string) => ref.split('/').pop() ?? ref;
 /** A short type expression for a schema: `Recipe[]`, `string | null`, `integer`. */
 function typeOf(schema: Schema | undefined): string {
   if (!schema) return '';
-  if (schema.$ref) return `<a href="#schema-${escapeHtml(refName(schema.$ref))}">${escapeHtml(refName(schema.$ref))}</a>`;
+  if (schema.$ref)
+    return `<a href="#schema-${escapeHtml(refName(schema.$ref))}">${escapeHtml(refName(schema.$ref))}</a>`;
   if (Array.isArray(schema.allOf)) return (schema.allOf as Schema[]).map(typeOf).join(' &amp; ');
   if (Array.isArray(schema.oneOf)) return (schema.oneOf as Schema[]).map(typeOf).join(' | ');
-  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => `<code>${escapeHtml(v)}</code>`).join(' | ');
+  if (Array.isArray(schema.enum))
+    return (schema.enum as unknown[]).map((v) => `<code>${escapeHtml(v)}</code>`).join(' | ');
   if (schema.const !== undefined) return `<code>${escapeHtml(schema.const)}</code>`;
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type ?? 'any')];
-  return types.map((t) => (t === 'array' ? `${typeOf(schema.items as Schema)}[]` : escapeHtml(t))).join(' | ');
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : [String(schema.type ?? 'any')];
+  return types
+    .map((t) => (t === 'array' ? `${typeOf(schema.items as Schema)}[]` : escapeHtml(t)))
+    .join(' | ');
 }
 
 function schemaTable(doc: OpenApiDocument, schema: Schema): string {
@@ -70,7 +81,9 @@ export function renderApiDocs(doc: OpenApiDocument): string {
   for (const { method, path, op } of operations(doc)) {
     const item = doc.paths[path] as { servers?: { url: string }[] };
     const fullPath = (item.servers?.[0]?.url === '/' ? '' : '/api') + path;
-    const params = ((op.parameters as Schema[] | undefined) ?? []).map((p) => resolve(doc, p)!).filter(Boolean);
+    const params = ((op.parameters as Schema[] | undefined) ?? [])
+      .map((p) => resolve(doc, p)!)
+      .filter(Boolean);
     const paramRows = params
       .map(
         (p) =>
@@ -81,14 +94,21 @@ export function renderApiDocs(doc: OpenApiDocument): string {
       .join('');
     const body = op.requestBody?.content
       ? Object.entries(op.requestBody.content as Record<string, { schema?: Schema }>)
-          .map(([type, media]) => `<p><strong>Body</strong> <code>${escapeHtml(type)}</code>: ${typeOf(media.schema)}</p>`)
+          .map(
+            ([type, media]) =>
+              `<p><strong>Body</strong> <code>${escapeHtml(type)}</code>: ${typeOf(media.schema)}</p>`,
+          )
           .join('')
       : '';
     const responses = Object.entries((op.responses as Record<string, Schema>) ?? {})
       .map(([status, response]) => {
         const resolved = resolve(doc, response) ?? {};
         const content = resolved.content as Record<string, { schema?: Schema }> | undefined;
-        const types = content ? Object.entries(content).map(([t, m]) => `<code>${escapeHtml(t)}</code> ${typeOf(m.schema)}`).join(', ') : '';
+        const types = content
+          ? Object.entries(content)
+              .map(([t, m]) => `<code>${escapeHtml(t)}</code> ${typeOf(m.schema)}`)
+              .join(', ')
+          : '';
         return `<tr><td class="status s${escapeHtml(status[0])}">${escapeHtml(status)}</td><td>${markdown(resolved.description)}</td><td>${types}</td></tr>`;
       })
       .join('');
@@ -108,9 +128,14 @@ ${body}
   }
 
   const tags = doc.tags ?? [...byTag.keys()].map((name) => ({ name, description: '' }));
-  const nav = tags.map((t) => `<li><a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a></li>`).join('');
+  const nav = tags
+    .map((t) => `<li><a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a></li>`)
+    .join('');
   const sections = tags
-    .map((t) => `<h2 id="tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</h2>${markdown(t.description)}${(byTag.get(t.name) ?? []).join('')}`)
+    .map(
+      (t) =>
+        `<h2 id="tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</h2>${markdown(t.description)}${(byTag.get(t.name) ?? []).join('')}`,
+    )
     .join('');
   const schemas = Object.entries((doc.components.schemas ?? {}) as Record<string, Schema>)
     .map(
@@ -144,10 +169,19 @@ ${sections}
 }
 
 /** Serves the reference page at /api/docs and the contract itself at /api/openapi.yaml. */
-export function registerApiDocs(app: FastifyInstance, doc: OpenApiDocument, yamlSource: string): void {
+export function registerApiDocs(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  yamlSource: string,
+): void {
   const page = renderApiDocs(doc);
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  );
   app.get('/api/openapi.yaml', async (_request, reply) =>
-    reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(yamlSource),
+    reply
+      .type('application/yaml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(yamlSource),
   );
 }

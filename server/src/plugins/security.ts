@@ -64,7 +64,8 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
     }
     if (UNSAFE_METHODS.has(request.method) && isApiPath(pathname)) {
       const header = request.headers['x-xsrf-token'];
-      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw forbidden('XSRF token missing or invalid');
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header))
+        throw forbidden('XSRF token missing or invalid');
     }
   });
 }

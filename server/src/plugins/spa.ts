@@ -4,41 +4,72 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** /api and everything under it answer JSON, never the SPA. */
-export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built SPA from staticDir: hashed files under /assets are cached for a year (immutable),
- * index.html is revalidated on every load, and unknown non-/api paths without a file extension fall
- * back to index.html so client-side routes work on reload. Returns whether a build was found.
+ * Serves the built web app from staticDir: hashed files under /assets are cached for a year
+ * (immutable), HTML is revalidated on every load, and the .br/.gz siblings the build writes are sent
+ * to clients that accept them. Prerendered public pages (dist/about/index.html) answer their paths;
+ * every other client route gets the SPA shell (dist/spa.html, or index.html when the build has no
+ * separate shell). Returns the shell's file name, or undefined when there is no build.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<boolean> {
-  const hasBuild = existsSync(path.join(staticDir, 'index.html'));
-  if (!hasBuild) {
-    app.log.warn({ staticDir }, 'No built web app found (run `npm run build`); serving the API only');
-    return false;
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<string | undefined> {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    app.log.warn(
+      { staticDir },
+      'No built web app found (run `npm run build`); serving the API only',
+    );
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
-      if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
+      const relative = path
+        .relative(staticDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
+      if (relative.startsWith('assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (relative.endsWith('.html')) reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  return true;
+  return existsSync(path.join(staticDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
 
-/** The fallback for unmatched requests: JSON 404 for /api and files, index.html for client routes. */
-export function spaFallback(hasBuild: boolean) {
+/** The fallback for unmatched requests: JSON 404 for /api and missing files, a prerendered page or the SPA shell for client routes. */
+export function spaFallback(staticDir: string, shell: string | undefined) {
+  const prerendered = new Map<string, string | undefined>();
+  const pageFor = (pathname: string): string | undefined => {
+    if (!prerendered.has(pathname)) {
+      const relative = path.posix
+        .join(pathname.replace(/\/+$/, ''), 'index.html')
+        .replace(/^\/+/, '');
+      const safe =
+        !relative.split('/').includes('..') && existsSync(path.join(staticDir, relative));
+      prerendered.set(pathname, safe ? relative : undefined);
+      if (prerendered.size > 1000) prerendered.clear();
+    }
+    return prerendered.get(pathname);
+  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !/\.[A-Za-z0-9]+$/.test(pathname);
-    if (hasBuild && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !/\.[A-Za-z0-9]+$/.test(pathname);
+    if (shell && isPage)
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(pathname) ?? shell);
     return reply.code(404).send({ detail: 'Not found' });
   };
 }

@@ -19,17 +19,26 @@ const SUMMARY = `c.id, c.name, c.description,
 /** SQL for collections and their memberships; every read is scoped to its owner. */
 export const collectionRepository = {
   async list(q: Queryable, userId: number): Promise<CollectionRow[]> {
-    return q.query<CollectionRow>(`SELECT ${SUMMARY} FROM collections c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`, [userId]);
+    return q.query<CollectionRow>(
+      `SELECT ${SUMMARY} FROM collections c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+      [userId],
+    );
   },
 
   async find(q: Queryable, userId: number, id: number): Promise<CollectionRow | undefined> {
-    const [row] = await q.query<CollectionRow>(`SELECT ${SUMMARY} FROM collections c WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
+    const [row] = await q.query<CollectionRow>(
+      `SELECT ${SUMMARY} FROM collections c WHERE c.id = $1 AND c.user_id = $2`,
+      [id, userId],
+    );
     return row;
   },
 
   /** Locks the collection row for a membership rewrite; false when it is not the user's. */
   async lockOwned(q: Queryable, userId: number, id: number): Promise<boolean> {
-    const rows = await q.query('SELECT id FROM collections WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+    const rows = await q.query(
+      'SELECT id FROM collections WHERE id = $1 AND user_id = $2 FOR UPDATE',
+      [id, userId],
+    );
     return rows.length > 0;
   },
 
@@ -41,7 +50,12 @@ export const collectionRepository = {
     );
   },
 
-  async insert(q: Queryable, userId: number, name: string, description: string | null): Promise<number> {
+  async insert(
+    q: Queryable,
+    userId: number,
+    name: string,
+    description: string | null,
+  ): Promise<number> {
     const [row] = await q.query<{ id: number }>(
       'INSERT INTO collections (user_id, name, description) VALUES ($1, $2, $3) RETURNING id',
       [userId, name, description],

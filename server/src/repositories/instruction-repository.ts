@@ -17,12 +17,18 @@ const JOB_COLUMNS = 'recipe_id, user_id, status, attempts, error_status, error_d
 /** SQL for generated instructions and the durable jobs that write them. */
 export const instructionRepository = {
   async findSteps(q: Queryable, recipeId: number): Promise<Step[] | undefined> {
-    const [row] = await q.query<{ steps: Step[] }>('SELECT steps FROM instructions WHERE recipe_id = $1', [recipeId]);
+    const [row] = await q.query<{ steps: Step[] }>(
+      'SELECT steps FROM instructions WHERE recipe_id = $1',
+      [recipeId],
+    );
     return row?.steps;
   },
 
   async findJob(q: Queryable, recipeId: number): Promise<JobRow | undefined> {
-    const [row] = await q.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM instruction_jobs WHERE recipe_id = $1`, [recipeId]);
+    const [row] = await q.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM instruction_jobs WHERE recipe_id = $1`,
+      [recipeId],
+    );
     return row;
   },
 
@@ -30,7 +36,12 @@ export const instructionRepository = {
    * Queues a job unless one exists; with restartFailed a job that failed for good is queued again.
    * Idempotent under concurrency: the primary key makes a second insert a no-op.
    */
-  async enqueue(q: Queryable, recipeId: number, userId: number, restartFailed: boolean): Promise<JobRow> {
+  async enqueue(
+    q: Queryable,
+    recipeId: number,
+    userId: number,
+    restartFailed: boolean,
+  ): Promise<JobRow> {
     const [row] = await q.query<JobRow>(
       `INSERT INTO instruction_jobs AS j (recipe_id, user_id, status) VALUES ($1, $2, 'pending')
        ON CONFLICT (recipe_id) DO UPDATE SET
@@ -66,7 +77,12 @@ export const instructionRepository = {
   },
 
   /** Stores the steps and closes the job, unless another worker took the job over meanwhile. */
-  async complete(q: Queryable, recipeId: number, workerId: string, steps: Step[]): Promise<boolean> {
+  async complete(
+    q: Queryable,
+    recipeId: number,
+    workerId: string,
+    steps: Step[],
+  ): Promise<boolean> {
     const rows = await q.query(
       `UPDATE instruction_jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = now()
        WHERE recipe_id = $1 AND locked_by = $2 AND status = 'running' RETURNING recipe_id`,

@@ -3,7 +3,12 @@ import type { Queryable } from '../db/database.ts';
 /** Fixed-window counters in the database, so every instance behind a load balancer shares them. */
 export const rateLimitRepository = {
   /** Adds one hit to key's window (a new window starts when the old one has passed) and returns the count and window start. */
-  async hit(q: Queryable, key: string, windowSeconds: number, now: Date): Promise<{ hits: number; window_start: Date }> {
+  async hit(
+    q: Queryable,
+    key: string,
+    windowSeconds: number,
+    now: Date,
+  ): Promise<{ hits: number; window_start: Date }> {
     const [row] = await q.query<{ hits: number; window_start: Date }>(
       `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key) DO UPDATE SET
@@ -16,7 +21,12 @@ export const rateLimitRepository = {
   },
 
   /** The current window's count without adding to it (0 when the window has passed). */
-  async peek(q: Queryable, key: string, windowSeconds: number, now: Date): Promise<{ hits: number; window_start: Date } | undefined> {
+  async peek(
+    q: Queryable,
+    key: string,
+    windowSeconds: number,
+    now: Date,
+  ): Promise<{ hits: number; window_start: Date } | undefined> {
     const [row] = await q.query<{ hits: number; window_start: Date }>(
       `SELECT hits, window_start FROM rate_limits
        WHERE key = $1 AND window_start > $2::timestamptz - make_interval(secs => $3)`,
@@ -26,6 +36,9 @@ export const rateLimitRepository = {
   },
 
   async purge(q: Queryable, now: Date): Promise<void> {
-    await q.query("DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'", [now]);
+    await q.query(
+      "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'",
+      [now],
+    );
   },
 };

@@ -36,7 +36,8 @@ export interface NewRecipe {
   nutrition: Schemas['Nutrition'] | null;
 }
 
-export const LIST_COLUMNS = 'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at';
+export const LIST_COLUMNS =
+  'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at';
 
 /** SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. */
 export const recipeRepository = {
@@ -56,19 +57,43 @@ export const recipeRepository = {
     return row;
   },
 
+  /** The narrow part of a recipe: what can change (is_saved) and what identifies this row (created_at); undefined when it is not the user's. */
+  async findHead(
+    q: Queryable,
+    userId: number,
+    id: number,
+  ): Promise<{ is_saved: boolean; created_at: Date } | undefined> {
+    const [row] = await q.query<{ is_saved: boolean; created_at: Date }>(
+      'SELECT is_saved, created_at FROM recipes WHERE id = $1 AND user_id = $2',
+      [id, userId],
+    );
+    return row;
+  },
+
   async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
-    const rows = await q.query('SELECT 1 FROM recipes WHERE id = $1 AND user_id = $2', [id, userId]);
+    const rows = await q.query('SELECT 1 FROM recipes WHERE id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
     return rows.length > 0;
   },
 
   /** The subset of ids that are recipes of userId. */
   async ownedIds(q: Queryable, userId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await q.query<{ id: number }>('SELECT id FROM recipes WHERE user_id = $1 AND id = ANY($2::int[])', [userId, ids]);
+    const rows = await q.query<{ id: number }>(
+      'SELECT id FROM recipes WHERE user_id = $1 AND id = ANY($2::int[])',
+      [userId, ids],
+    );
     return rows.map((r) => r.id);
   },
 
-  async insertDrafts(q: Queryable, userId: number, sessionId: number, recipes: NewRecipe[]): Promise<number[]> {
+  async insertDrafts(
+    q: Queryable,
+    userId: number,
+    sessionId: number,
+    recipes: NewRecipe[],
+  ): Promise<number[]> {
     const ids: number[] = [];
     for (const r of recipes) {
       const [row] = await q.query<{ id: number }>(
@@ -94,36 +119,60 @@ export const recipeRepository = {
     return ids;
   },
 
-  /** Deletes the session's unsaved drafts (cascading to collections, instructions and jobs); returns their image keys. */
-  async deleteUnsavedBySession(q: Queryable, sessionId: number): Promise<(string | null)[]> {
-    const rows = await q.query<{ image_url: string | null }>(
-      'DELETE FROM recipes WHERE session_id = $1 AND NOT is_saved RETURNING image_url',
+  /** Deletes the session's unsaved drafts (cascading to collections, instructions and jobs); returns their ids and image keys. */
+  async deleteUnsavedBySession(
+    q: Queryable,
+    sessionId: number,
+  ): Promise<{ id: number; image_url: string | null }[]> {
+    return q.query<{ id: number; image_url: string | null }>(
+      'DELETE FROM recipes WHERE session_id = $1 AND NOT is_saved RETURNING id, image_url',
       [sessionId],
     );
-    return rows.map((r) => r.image_url);
   },
 
-  async listOptions(q: Queryable, sessionId: number): Promise<Pick<RecipeListRow, 'id' | 'title' | 'description' | 'image_url'>[]> {
-    return q.query('SELECT id, title, description, image_url FROM recipes WHERE session_id = $1 ORDER BY id', [sessionId]);
+  async listOptions(
+    q: Queryable,
+    sessionId: number,
+  ): Promise<Pick<RecipeListRow, 'id' | 'title' | 'description' | 'image_url'>[]> {
+    return q.query(
+      'SELECT id, title, description, image_url FROM recipes WHERE session_id = $1 ORDER BY id',
+      [sessionId],
+    );
   },
 
+  /** The owner's library version: it changes whenever the saved list changes (see LibraryCache). */
+  async libraryVersion(q: Queryable, userId: number): Promise<string | undefined> {
+    const [row] = await q.query<{ library_version: string }>(
+      'SELECT library_version FROM users WHERE id = $1',
+      [userId],
+    );
+    return row?.library_version;
+  },
+
+  /** Saves a recipe and bumps the owner's library version in the same statement. */
   async markSaved(q: Queryable, userId: number, id: number): Promise<boolean> {
-    const rows = await q.query('UPDATE recipes SET is_saved = true WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
+    const rows = await q.query(
+      `WITH changed AS (UPDATE recipes SET is_saved = true WHERE id = $1 AND user_id = $2 RETURNING id),
+            bump AS (UPDATE users SET library_version = gen_random_uuid()
+                     WHERE id = $2 AND EXISTS (SELECT 1 FROM changed))
+       SELECT id FROM changed`,
+      [id, userId],
+    );
     return rows.length > 0;
   },
 
   /** Deletes the recipe (its memberships, instructions, jobs and cooked log go with it); undefined when not the user's. */
-  async delete(q: Queryable, userId: number, id: number): Promise<{ image_url: string | null } | undefined> {
+  async delete(
+    q: Queryable,
+    userId: number,
+    id: number,
+  ): Promise<{ image_url: string | null } | undefined> {
     const [row] = await q.query<{ image_url: string | null }>(
-      'DELETE FROM recipes WHERE id = $1 AND user_id = $2 RETURNING image_url',
+      `WITH deleted AS (DELETE FROM recipes WHERE id = $1 AND user_id = $2 RETURNING image_url),
+            bump AS (UPDATE users SET library_version = gen_random_uuid() WHERE id = $2 AND EXISTS (SELECT 1 FROM deleted))
+       SELECT image_url FROM deleted`,
       [id, userId],
     );
     return row;
-  },
-
-  /** Whether any recipe still shows this image (illustrations are shared by nothing today, but keys are cheap to check). */
-  async imageInUse(q: Queryable, imageUrl: string): Promise<boolean> {
-    const rows = await q.query('SELECT 1 FROM recipes WHERE image_url = $1 LIMIT 1', [imageUrl]);
-    return rows.length > 0;
   },
 };

@@ -14,7 +14,10 @@ const COLUMNS = 'id, user_id, prompt, written_ingredients, image_key, analyzed_i
 /** SQL for preparing sessions and the photo analyses they are generated from. */
 export const sessionRepository = {
   async find(q: Queryable, userId: number, id: number): Promise<SessionRow | undefined> {
-    const [row] = await q.query<SessionRow>(`SELECT ${COLUMNS} FROM preparing_sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
+    const [row] = await q.query<SessionRow>(
+      `SELECT ${COLUMNS} FROM preparing_sessions WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
     return row;
   },
 
@@ -29,12 +32,24 @@ export const sessionRepository = {
 
   async insert(
     q: Queryable,
-    s: { userId: number; prompt: string; writtenIngredients: string; imageKey: string | null; analyzedIngredients: string[] | null },
+    s: {
+      userId: number;
+      prompt: string;
+      writtenIngredients: string;
+      imageKey: string | null;
+      analyzedIngredients: string[] | null;
+    },
   ): Promise<number> {
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients)
        VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
-      [s.userId, s.prompt, s.writtenIngredients, s.imageKey, s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients)],
+      [
+        s.userId,
+        s.prompt,
+        s.writtenIngredients,
+        s.imageKey,
+        s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
+      ],
     );
     return row!.id;
   },
@@ -42,12 +57,23 @@ export const sessionRepository = {
   async update(
     q: Queryable,
     id: number,
-    s: { prompt: string; writtenIngredients: string; imageKey: string | null; analyzedIngredients: string[] | null },
+    s: {
+      prompt: string;
+      writtenIngredients: string;
+      imageKey: string | null;
+      analyzedIngredients: string[] | null;
+    },
   ): Promise<void> {
     await q.query(
       `UPDATE preparing_sessions SET prompt = $2, written_ingredients = $3, image_key = $4, analyzed_ingredients = $5::jsonb,
          updated_at = now() WHERE id = $1`,
-      [id, s.prompt, s.writtenIngredients, s.imageKey, s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients)],
+      [
+        id,
+        s.prompt,
+        s.writtenIngredients,
+        s.imageKey,
+        s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
+      ],
     );
   },
 
@@ -55,15 +81,23 @@ export const sessionRepository = {
     await q.query('DELETE FROM preparing_sessions WHERE id = $1', [id]);
   },
 
-  async insertImageAnalysis(q: Queryable, imageKey: string, userId: number, ingredients: string[]): Promise<void> {
-    await q.query('INSERT INTO image_analyses (image_key, user_id, ingredients) VALUES ($1, $2, $3::jsonb)', [
-      imageKey,
-      userId,
-      JSON.stringify(ingredients),
-    ]);
+  async insertImageAnalysis(
+    q: Queryable,
+    imageKey: string,
+    userId: number,
+    ingredients: string[],
+  ): Promise<void> {
+    await q.query(
+      'INSERT INTO image_analyses (image_key, user_id, ingredients) VALUES ($1, $2, $3::jsonb)',
+      [imageKey, userId, JSON.stringify(ingredients)],
+    );
   },
 
-  async findImageAnalysis(q: Queryable, userId: number, imageKey: string): Promise<string[] | undefined> {
+  async findImageAnalysis(
+    q: Queryable,
+    userId: number,
+    imageKey: string,
+  ): Promise<string[] | undefined> {
     const [row] = await q.query<{ ingredients: string[] }>(
       'SELECT ingredients FROM image_analyses WHERE image_key = $1 AND user_id = $2',
       [imageKey, userId],

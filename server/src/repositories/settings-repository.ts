@@ -4,8 +4,14 @@ import type { Queryable } from '../db/database.ts';
 export const settingsRepository = {
   /** Stores value unless the key exists, then returns what is stored: the first instance to start wins. */
   async ensure(q: Queryable, key: string, value: string): Promise<string> {
-    await q.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
-    const [row] = await q.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [key]);
+    await q.query(
+      'INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+      [key, value],
+    );
+    const [row] = await q.query<{ value: string }>(
+      'SELECT value FROM app_settings WHERE key = $1',
+      [key],
+    );
     return row!.value;
   },
 };

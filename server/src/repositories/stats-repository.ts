@@ -3,15 +3,27 @@ import type { Queryable } from '../db/database.ts';
 /** SQL for the cooked log and the dashboard numbers. */
 export const statsRepository = {
   async insertCooked(q: Queryable, userId: number, recipeId: number, at: Date): Promise<void> {
-    await q.query('INSERT INTO cooked_log (user_id, recipe_id, cooked_at) VALUES ($1, $2, $3)', [userId, recipeId, at]);
+    await q.query('INSERT INTO cooked_log (user_id, recipe_id, cooked_at) VALUES ($1, $2, $3)', [
+      userId,
+      recipeId,
+      at,
+    ]);
   },
 
   async counts(
     q: Queryable,
     userId: number,
     now: Date,
-  ): Promise<{ recipes_saved: number; cooked_this_week: number; average_cook_time_minutes: number | null }> {
-    const [row] = await q.query<{ recipes_saved: number; cooked_this_week: number; average_cook_time_minutes: number | null }>(
+  ): Promise<{
+    recipes_saved: number;
+    cooked_this_week: number;
+    average_cook_time_minutes: number | null;
+  }> {
+    const [row] = await q.query<{
+      recipes_saved: number;
+      cooked_this_week: number;
+      average_cook_time_minutes: number | null;
+    }>(
       `SELECT
          (SELECT count(*)::int FROM recipes WHERE user_id = $1 AND is_saved) AS recipes_saved,
          (SELECT count(*)::int FROM cooked_log WHERE user_id = $1 AND cooked_at > $2::timestamptz - interval '7 days'

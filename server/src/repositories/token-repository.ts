@@ -11,13 +11,14 @@ export interface RefreshTokenRow {
 
 /** SQL for refresh tokens and password-reset tokens (both stored as SHA-256 hashes, never in clear). */
 export const tokenRepository = {
-  async insertRefresh(q: Queryable, token: { userId: number; familyId: string; hash: string; expiresAt: Date }): Promise<void> {
-    await q.query('INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-      token.userId,
-      token.familyId,
-      token.hash,
-      token.expiresAt,
-    ]);
+  async insertRefresh(
+    q: Queryable,
+    token: { userId: number; familyId: string; hash: string; expiresAt: Date },
+  ): Promise<void> {
+    await q.query(
+      'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)',
+      [token.userId, token.familyId, token.hash, token.expiresAt],
+    );
   },
 
   async findRefresh(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
@@ -30,30 +31,47 @@ export const tokenRepository = {
 
   /** Marks the token rotated; false when another request rotated it first (the caller treats that as reuse). */
   async markRotated(q: Queryable, id: number, now: Date): Promise<boolean> {
-    const rows = await q.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1 AND rotated_at IS NULL RETURNING id', [id, now]);
+    const rows = await q.query(
+      'UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1 AND rotated_at IS NULL RETURNING id',
+      [id, now],
+    );
     return rows.length > 0;
   },
 
   async revokeFamily(q: Queryable, familyId: string, now: Date): Promise<void> {
-    await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now]);
+    await q.query(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId, now],
+    );
   },
 
   async revokeAllForUser(q: Queryable, userId: number, now: Date): Promise<void> {
-    await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+    await q.query(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, now],
+    );
   },
 
   /** Drops tokens that can no longer be used by anyone (expired for a day). */
   async purgeExpired(q: Queryable, now: Date): Promise<void> {
-    await q.query("DELETE FROM refresh_tokens WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
-    await q.query("DELETE FROM password_resets WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
+    await q.query(
+      "DELETE FROM refresh_tokens WHERE expires_at < $1::timestamptz - interval '1 day'",
+      [now],
+    );
+    await q.query(
+      "DELETE FROM password_resets WHERE expires_at < $1::timestamptz - interval '1 day'",
+      [now],
+    );
   },
 
-  async insertReset(q: Queryable, reset: { userId: number; hash: string; expiresAt: Date }): Promise<void> {
-    await q.query('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-      reset.userId,
-      reset.hash,
-      reset.expiresAt,
-    ]);
+  async insertReset(
+    q: Queryable,
+    reset: { userId: number; hash: string; expiresAt: Date },
+  ): Promise<void> {
+    await q.query(
+      'INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+      [reset.userId, reset.hash, reset.expiresAt],
+    );
   },
 
   /** Consumes a reset token: returns its user when it was unused and unexpired, and marks it used. */

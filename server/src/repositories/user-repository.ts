@@ -35,28 +35,48 @@ export const userRepository = {
   },
 
   async findByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+    const [row] = await q.query<UserRow>(
+      `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
     return row;
   },
 
   async findByGoogleSub(q: Queryable, sub: string): Promise<UserRow | undefined> {
-    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1`, [sub]);
+    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1`, [
+      sub,
+    ]);
     return row;
   },
 
   async usernameTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
-    const rows = await q.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [username, exceptId]);
+    const rows = await q.query(
+      'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2',
+      [username, exceptId],
+    );
     return rows.length > 0;
   },
 
   async insert(
     q: Queryable,
-    user: { username: string; email: string; passwordHash: string | null; googleSub?: string | null; profileImageUrl?: string | null },
+    user: {
+      username: string;
+      email: string;
+      passwordHash: string | null;
+      googleSub?: string | null;
+      profileImageUrl?: string | null;
+    },
   ): Promise<UserRow> {
     const [row] = await q.query<UserRow>(
       `INSERT INTO users (username, email, password_hash, google_sub, profile_image_url)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [user.username, user.email, user.passwordHash, user.googleSub ?? null, user.profileImageUrl ?? null],
+      [
+        user.username,
+        user.email,
+        user.passwordHash,
+        user.googleSub ?? null,
+        user.profileImageUrl ?? null,
+      ],
     );
     return row!;
   },
@@ -78,7 +98,13 @@ export const userRepository = {
          username = CASE WHEN $2::boolean THEN $3 ELSE username END,
          profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, changes.username !== undefined, changes.username ?? null, 'profileImageUrl' in changes, changes.profileImageUrl ?? null],
+      [
+        id,
+        changes.username !== undefined,
+        changes.username ?? null,
+        'profileImageUrl' in changes,
+        changes.profileImageUrl ?? null,
+      ],
     );
     return row;
   },
@@ -91,7 +117,13 @@ export const userRepository = {
    * Counts today (UTC, given as YYYY-MM-DD) towards the streak: same day keeps it, the next day extends it,
    * a gap restarts it at 1. A sign-in (not a refresh) also stamps last_login.
    */
-  async recordActivity(q: Queryable, id: number, today: string, now: Date, isSignIn: boolean): Promise<void> {
+  async recordActivity(
+    q: Queryable,
+    id: number,
+    today: string,
+    now: Date,
+    isSignIn: boolean,
+  ): Promise<void> {
     await q.query(
       `UPDATE users SET
          login_streak = CASE

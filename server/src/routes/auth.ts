@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
   clearGoogleStateCookie,
@@ -13,6 +15,11 @@ import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
 
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+
+/** The callback URL in canonical form (new URL drops a default port), identical at start and at the token exchange. */
+function googleRedirectUri(request: FastifyRequest, config: Config): string {
+  return new URL(GOOGLE_CALLBACK_PATH, publicOrigin(request, config)).href;
+}
 
 function loginFailed(reason: string): string {
   return `/oauth/callback/login-failed?reason=${encodeURIComponent(reason)}`;
@@ -68,26 +75,49 @@ export function authHandlers(deps: RouteDeps): {
     async startGoogleLogin({ request, reply }) {
       if (!google) return { status: 302, location: loginFailed(NOT_CONFIGURED) };
       try {
-        const { url, pending } = await google.start(publicOrigin(request, config) + GOOGLE_CALLBACK_PATH);
-        setGoogleStateCookie(request, reply, await signer.signPayload({ ...pending }, 600, clock()));
+        const { url, pending } = await google.start(googleRedirectUri(request, config));
+        setGoogleStateCookie(
+          request,
+          reply,
+          await signer.signPayload({ ...pending }, 600, clock()),
+        );
         return { status: 302, location: url };
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start');
-        return { status: 302, location: loginFailed('Google sign-in is unavailable right now. Please try again later.') };
+        return {
+          status: 302,
+          location: loginFailed('Google sign-in is unavailable right now. Please try again later.'),
+        };
       }
     },
 
     async googleCallback({ query, request, reply }) {
       const stateCookie = request.cookies[GOOGLE_STATE_COOKIE];
       clearGoogleStateCookie(request, reply);
-      if (query.error) return { status: 302, location: callbackError(query.error, query.error_description ?? query.error) };
-      if (!google) return { status: 302, location: callbackError('not_configured', NOT_CONFIGURED) };
+      if (query.error)
+        return {
+          status: 302,
+          location: callbackError(query.error, query.error_description ?? query.error),
+        };
+      if (!google)
+        return { status: 302, location: callbackError('not_configured', NOT_CONFIGURED) };
       const pending = stateCookie ? await signer.verifyPayload(stateCookie, clock()) : undefined;
-      if (!pending || typeof pending.state !== 'string' || typeof pending.nonce !== 'string' || typeof pending.verifier !== 'string') {
-        return { status: 302, location: callbackError('invalid_state', 'The sign-in session expired. Please try again.') };
+      if (
+        !pending ||
+        typeof pending.state !== 'string' ||
+        typeof pending.nonce !== 'string' ||
+        typeof pending.verifier !== 'string'
+      ) {
+        return {
+          status: 302,
+          location: callbackError(
+            'invalid_state',
+            'The sign-in session expired. Please try again.',
+          ),
+        };
       }
       try {
-        const redirectUri = publicOrigin(request, config) + GOOGLE_CALLBACK_PATH;
+        const redirectUri = googleRedirectUri(request, config);
         const callbackUrl = new URL(redirectUri);
         callbackUrl.search = new URL(request.url, 'http://localhost').search;
         const identity = await google.finish(
@@ -101,7 +131,9 @@ export function authHandlers(deps: RouteDeps): {
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
         const description =
-          error instanceof HttpError && typeof error.detail === 'string' ? error.detail : 'Google sign-in failed. Please try again.';
+          error instanceof HttpError && typeof error.detail === 'string'
+            ? error.detail
+            : 'Google sign-in failed. Please try again.';
         return { status: 302, location: callbackError('server_error', description) };
       }
     },
@@ -110,13 +142,19 @@ export function authHandlers(deps: RouteDeps): {
       await auth.forgotPassword(body.email, request.ip, publicOrigin(request, config));
       return {
         status: 202,
-        body: { message: 'If an account exists for this email, we have sent a link to reset the password.' },
+        body: {
+          message:
+            'If an account exists for this email, we have sent a link to reset the password.',
+        },
       };
     },
 
     async resetPassword({ body, request }) {
       await auth.resetPassword(body.token, body.password, request.ip);
-      return { status: 200, body: { message: 'Your password has been reset. You can now sign in.' } };
+      return {
+        status: 200,
+        body: { message: 'Your password has been reset. You can now sign in.' },
+      };
     },
   };
 }

@@ -24,7 +24,10 @@ export function collectionHandlers(deps: RouteDeps): {
     },
 
     async updateCollectionRecipes({ userId, params, body }) {
-      return { status: 200, body: await collections.setRecipes(userId(), params.id, body.recipe_ids) };
+      return {
+        status: 200,
+        body: await collections.setRecipes(userId(), params.id, body.recipe_ids),
+      };
     },
 
     async getRecipeCollections({ userId, params }) {

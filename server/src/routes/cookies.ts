@@ -18,7 +18,12 @@ function base(request: FastifyRequest): CookieSerializeOptions {
 }
 
 /** Sets the access cookie (HttpOnly, short-lived) and the rotating refresh cookie (HttpOnly, only sent to /api/auth). */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, config: Config): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: SessionTokens,
+  config: Config,
+): void {
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
     ...base(request),
     httpOnly: true,
@@ -39,16 +44,39 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 /** The readable double-submit cookie that scripts echo in X-XSRF-TOKEN. */
-export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string, config: Config): void {
-  reply.setCookie(XSRF_COOKIE, token, { ...base(request), httpOnly: false, path: '/', maxAge: config.refreshTokenTtlSeconds });
+export function setXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  config: Config,
+): void {
+  reply.setCookie(XSRF_COOKIE, token, {
+    ...base(request),
+    httpOnly: false,
+    path: '/',
+    maxAge: config.refreshTokenTtlSeconds,
+  });
 }
 
-export function setGoogleStateCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
-  reply.setCookie(GOOGLE_STATE_COOKIE, value, { ...base(request), httpOnly: true, path: GOOGLE_CALLBACK_PATH, maxAge: 600 });
+export function setGoogleStateCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+): void {
+  reply.setCookie(GOOGLE_STATE_COOKIE, value, {
+    ...base(request),
+    httpOnly: true,
+    path: GOOGLE_CALLBACK_PATH,
+    maxAge: 600,
+  });
 }
 
 export function clearGoogleStateCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(GOOGLE_STATE_COOKIE, { ...base(request), httpOnly: true, path: GOOGLE_CALLBACK_PATH });
+  reply.clearCookie(GOOGLE_STATE_COOKIE, {
+    ...base(request),
+    httpOnly: true,
+    path: GOOGLE_CALLBACK_PATH,
+  });
 }
 
 /** The origin links and redirect URIs use: PUBLIC_URL, else what the request was addressed to. */

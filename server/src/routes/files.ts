@@ -17,7 +17,11 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
       throw invalid(['path', 'key'], 'Input should be a valid file key', 'value_error');
     }
     if (!isValidFileKey(key)) {
-      throw invalid(['path', 'key'], "String should match pattern '^(?!.*\\.\\.)[A-Za-z0-9._/-]+$'", 'string_pattern_mismatch');
+      throw invalid(
+        ['path', 'key'],
+        "String should match pattern '^(?!.*\\.\\.)[A-Za-z0-9._/-]+$'",
+        'string_pattern_mismatch',
+      );
     }
     const file = await storage.get(key);
     if (!file) throw notFound('File not found');
@@ -26,7 +30,10 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
       .header('content-length', String(file.size))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      )
       .send(file.body);
   });
 }

@@ -11,12 +11,17 @@ export interface MultipartForm {
  * Reads a multipart/form-data body (the glue does not validate multipart schemas, so handlers check
  * the parts). Beyond maxBytes the file part answers 413; a body of another type answers 415.
  */
-export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           part.file.resume();
@@ -29,7 +34,12 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number): 
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT'
+    ) {
       throw tooLarge();
     }
     throw error;

@@ -14,7 +14,10 @@ export function preparingHandlers(deps: RouteDeps): {
   const { preparing, config } = deps;
   return {
     async generateRecipes({ userId, body }) {
-      return { status: 200, body: { preparing_session_id: await preparing.generate(userId(), body) } };
+      return {
+        status: 200,
+        body: { preparing_session_id: await preparing.generate(userId(), body) },
+      };
     },
 
     async getRecipeOptions({ userId, params }) {

@@ -16,8 +16,12 @@ export type BodyOf<K extends OperationId> =
         : undefined
     : undefined;
 
-export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path: infer P } ? P : Record<string, never>;
-export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path: infer P }
+  ? P
+  : Record<string, never>;
+export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : Record<string, never>;
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 302>;
@@ -25,7 +29,9 @@ type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B
 
 /** What a handler answers: a success status of its operation with that status's body, or a redirect. */
 export type HandlerResult<K extends OperationId> = {
-  [S in SuccessStatus<K>]: S extends 302 ? { status: S; location: string } : { status: S; body: JsonContent<Responses<K>[S]> };
+  [S in SuccessStatus<K>]: S extends 302
+    ? { status: S; location: string }
+    : { status: S; body: JsonContent<Responses<K>[S]> };
 }[SuccessStatus<K>];
 
 /** The validated input of one operation plus the raw request/reply for cookies and streams. */
@@ -43,4 +49,6 @@ export interface HandlerContext<K extends OperationId> {
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<HandlerResult<K>>;
 
 /** The handler set; a wrong name, body or response shape fails `tsc`. */
-export type Handlers = { [K in Exclude<OperationId, 'serveFile' | 'getLottieAnimation'>]: Handler<K> };
+export type Handlers = {
+  [K in Exclude<OperationId, 'serveFile' | 'getLottieAnimation'>]: Handler<K>;
+};

@@ -30,13 +30,24 @@ export function userHandlers(deps: RouteDeps): {
       const problems: ValidationItem[] = [];
       const rawId = form.fields.user_id;
       let ownerId = 0;
-      if (rawId === undefined) problems.push({ loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' });
+      if (rawId === undefined)
+        problems.push({ loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' });
       else if (!/^\d{1,9}$/.test(rawId.trim()) || Number(rawId) < 1) {
-        problems.push({ loc: ['body', 'user_id'], msg: 'Input should be a valid integer', type: 'int_parsing' });
+        problems.push({
+          loc: ['body', 'user_id'],
+          msg: 'Input should be a valid integer',
+          type: 'int_parsing',
+        });
       } else ownerId = Number(rawId);
       const category = form.fields.category;
-      if (category === undefined) problems.push({ loc: ['body', 'category'], msg: 'Field required', type: 'missing' });
-      else if (category !== 'profile') problems.push({ loc: ['body', 'category'], msg: "Input should be 'profile'", type: 'enum' });
+      if (category === undefined)
+        problems.push({ loc: ['body', 'category'], msg: 'Field required', type: 'missing' });
+      else if (category !== 'profile')
+        problems.push({
+          loc: ['body', 'category'],
+          msg: "Input should be 'profile'",
+          type: 'enum',
+        });
       const bytes = requireFile(form, problems);
       if (problems.length > 0 || !bytes) throw new HttpError(422, problems);
       return { status: 201, body: await files.uploadPublic(me, { userId: ownerId, bytes }) };

@@ -5,7 +5,17 @@ import { AI_FAILURE_DETAIL, HttpError } from '../errors.ts';
 type Schemas = components['schemas'];
 
 const DIFFICULTIES = new Set<Schemas['Difficulty']>(['easy', 'medium', 'hard']);
-const CATEGORIES = new Set<Schemas['FoodCategory']>(['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood', 'mixed-meat']);
+const CATEGORIES = new Set<Schemas['FoodCategory']>([
+  'vegan',
+  'vegetarian',
+  'beef',
+  'pork',
+  'chicken',
+  'lamb',
+  'fish',
+  'seafood',
+  'mixed-meat',
+]);
 const ANIMATIONS = new Set<Schemas['Animation']>([
   'chopping.json',
   'mixing.json',
@@ -21,14 +31,20 @@ const ANIMATIONS = new Set<Schemas['Animation']>([
   'prepping.json',
 ]);
 
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const text = (value: unknown, max: number): string =>
+  typeof value === 'string' ? value.trim().slice(0, max) : '';
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Maps any provider failure to the contract's 502/503 with a fixed text (the provider's message may carry internals). */
 export function aiFailure(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const status: 502 | 503 =
-    error instanceof AiProviderError ? error.status : (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError' ? 503 : 502;
+    error instanceof AiProviderError
+      ? error.status
+      : (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError'
+        ? 503
+        : 502;
   return new HttpError(status, AI_FAILURE_DETAIL[status]);
 }
 
@@ -37,7 +53,9 @@ function ingredients(list: unknown): Schemas['Ingredient'][] {
   return list.flatMap((item: Partial<Schemas['Ingredient']>) => {
     const name = text(item?.name, 200);
     if (!name) return [];
-    return [{ quantity: isCount(item.quantity) ? item.quantity : null, unit: text(item.unit, 40), name }];
+    return [
+      { quantity: isCount(item.quantity) ? item.quantity : null, unit: text(item.unit, 40), name },
+    ];
   });
 }
 
@@ -66,13 +84,17 @@ export function checkNutrition(value: unknown): Schemas['Nutrition'] | null {
   for (const [key, [unit, withDv]] of Object.entries(NUTRIENT_UNITS)) {
     const nutrient = source[key];
     if (!nutrient || !isCount(nutrient.amount) || (withDv && !isCount(nutrient.dv))) return null;
-    result[key] = withDv ? { amount: nutrient.amount, unit, dv: nutrient.dv as number } : { amount: nutrient.amount, unit };
+    result[key] = withDv
+      ? { amount: nutrient.amount, unit, dv: nutrient.dv as number }
+      : { amount: nutrient.amount, unit };
   }
   return result as unknown as Schemas['Nutrition'];
 }
 
 /** A composed recipe after the contract checks. */
-export type CheckedRecipe = Omit<ComposedRecipe, 'nutrition'> & { nutrition: Schemas['Nutrition'] | null };
+export type CheckedRecipe = Omit<ComposedRecipe, 'nutrition'> & {
+  nutrition: Schemas['Nutrition'] | null;
+};
 
 /** Keeps only recipes that fit the contract (lengths, enums, ranges); a provider that yields none has answered badly (502). */
 export function checkComposedRecipes(recipes: unknown): CheckedRecipe[] {
@@ -80,7 +102,9 @@ export function checkComposedRecipes(recipes: unknown): CheckedRecipe[] {
   const valid = recipes.flatMap((r: ComposedRecipe): CheckedRecipe[] => {
     const title = text(r?.title, 200);
     if (!title || !DIFFICULTIES.has(r.difficulty) || !CATEGORIES.has(r.food_category)) return [];
-    const time = Number.isFinite(r.total_time_minutes) ? Math.max(1, Math.round(r.total_time_minutes)) : 30;
+    const time = Number.isFinite(r.total_time_minutes)
+      ? Math.max(1, Math.round(r.total_time_minutes))
+      : 30;
     return [
       {
         ...r,
@@ -105,7 +129,10 @@ export function checkInstructionSteps(steps: unknown): Schemas['InstructionStep'
     const heading = text(s?.heading, 120);
     const description = text(s?.description, 2000);
     if (!heading || !description) return [];
-    const timer = typeof s.timer === 'number' && Number.isFinite(s.timer) && s.timer >= 1 ? Math.round(s.timer) : null;
+    const timer =
+      typeof s.timer === 'number' && Number.isFinite(s.timer) && s.timer >= 1
+        ? Math.round(s.timer)
+        : null;
     const animation = s.animation && ANIMATIONS.has(s.animation) ? s.animation : 'prepping.json';
     return [{ heading, description, animation, timer }];
   });

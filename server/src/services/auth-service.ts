@@ -30,7 +30,9 @@ const SIGNUP_WINDOW = 3600;
 const INCORRECT = 'Incorrect username or password';
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 /** Sign-up, sign-in, session refresh with rotation and reuse detection, sign-out and password reset. */
@@ -66,15 +68,24 @@ export class AuthService {
     });
   }
 
-  async signup(input: { email: string; password: string; username: string }, ip: string): Promise<SessionTokens> {
+  async signup(
+    input: { email: string; password: string; username: string },
+    ip: string,
+  ): Promise<SessionTokens> {
     await this.limiter.consume(`signup:${ip}`, this.config.rateLimits.signup, SIGNUP_WINDOW);
     const email = input.email.trim();
-    if (await userRepository.findByEmail(this.db, email)) throw conflict('Email already registered');
-    if (await userRepository.usernameTaken(this.db, input.username)) throw conflict('Username already taken');
+    if (await userRepository.findByEmail(this.db, email))
+      throw conflict('Email already registered');
+    if (await userRepository.usernameTaken(this.db, input.username))
+      throw conflict('Username already taken');
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
-      user = await userRepository.insert(this.db, { username: input.username, email, passwordHash });
+      user = await userRepository.insert(this.db, {
+        username: input.username,
+        email,
+        passwordHash,
+      });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
       if (isUniqueViolation(error)) throw conflict('Email or username already taken');
@@ -103,7 +114,8 @@ export class AuthService {
     if (!refreshToken) throw unauthorized();
     const now = this.clock();
     const row = await tokenRepository.findRefresh(this.db, sha256(refreshToken));
-    if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw unauthorized('Session expired');
+    if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
+      throw unauthorized('Session expired');
     if (row.rotated_at) {
       await tokenRepository.revokeFamily(this.db, row.family_id, now);
       this.log.warn({ userId: row.user_id }, 'Refresh token reuse detected: token family revoked');
@@ -116,7 +128,10 @@ export class AuthService {
     });
     if (!tokens) {
       await tokenRepository.revokeFamily(this.db, row.family_id, now);
-      this.log.warn({ userId: row.user_id }, 'Concurrent refresh token reuse detected: token family revoked');
+      this.log.warn(
+        { userId: row.user_id },
+        'Concurrent refresh token reuse detected: token family revoked',
+      );
       throw unauthorized('Session expired');
     }
     return tokens;
@@ -140,7 +155,10 @@ export class AuthService {
       hash: sha256(token),
       expiresAt: new Date(now.getTime() + this.config.passwordResetTtlSeconds * 1000),
     });
-    await this.mailer.sendPasswordReset(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`);
+    await this.mailer.sendPasswordReset(
+      user.email,
+      `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+    );
   }
 
   /** Sets a new password with a single-use token and revokes every session of the user. */
@@ -165,8 +183,14 @@ export class AuthService {
       if (!identity.email) throw new HttpError(400, 'Google did not share an email address');
       const existing = await userRepository.findByEmail(this.db, identity.email);
       if (existing) {
-        if (!identity.emailVerified) throw new HttpError(400, 'The Google email address is not verified');
-        await userRepository.linkGoogle(this.db, existing.id, identity.sub, identity.picture ?? null);
+        if (!identity.emailVerified)
+          throw new HttpError(400, 'The Google email address is not verified');
+        await userRepository.linkGoogle(
+          this.db,
+          existing.id,
+          identity.sub,
+          identity.picture ?? null,
+        );
         user = existing;
       } else {
         user = await this.createGoogleUser(identity, identity.email);
@@ -176,7 +200,9 @@ export class AuthService {
   }
 
   private async createGoogleUser(identity: GoogleIdentity, email: string): Promise<UserRow> {
-    const base = (identity.name || email.split('@')[0] || 'cook').replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 24);
+    const base = (identity.name || email.split('@')[0] || 'cook')
+      .replace(/[^A-Za-z0-9_.-]+/g, '_')
+      .slice(0, 24);
     const stem = base.length >= 3 ? base : `${base}cook`.slice(0, 24);
     for (let attempt = 0; attempt < 20; attempt++) {
       const username = attempt === 0 ? stem : `${stem}_${Math.floor(Math.random() * 100_000)}`;

@@ -22,21 +22,38 @@ export class CollectionService {
     const row = await collectionRepository.find(this.db, userId, id);
     if (!row) throw notFound(COLLECTION_NOT_FOUND);
     const recipes = await collectionRepository.recipes(this.db, id);
-    return { ...toCollection(row), recipe_ids: recipes.map((r) => r.id), recipes: recipes.map(toRecipe) };
+    return {
+      ...toCollection(row),
+      recipe_ids: recipes.map((r) => r.id),
+      recipes: recipes.map(toRecipe),
+    };
   }
 
-  async create(userId: number, input: Schemas['CreateCollectionRequest']): Promise<Schemas['Collection']> {
+  async create(
+    userId: number,
+    input: Schemas['CreateCollectionRequest'],
+  ): Promise<Schemas['Collection']> {
     const name = input.name.trim();
-    if (!name) throw invalid(['body', 'name'], 'String should have at least 1 character', 'string_too_short');
+    if (!name)
+      throw invalid(
+        ['body', 'name'],
+        'String should have at least 1 character',
+        'string_too_short',
+      );
     const description = input.description?.trim() || null;
     const id = await collectionRepository.insert(this.db, userId, name, description);
     return { id, name, description, recipe_count: 0, preview_image_urls: [] };
   }
 
   /** Replaces the membership list; when any id is not the user's recipe nothing changes (404). */
-  async setRecipes(userId: number, id: number, recipeIds: number[]): Promise<Schemas['CollectionDetail']> {
+  async setRecipes(
+    userId: number,
+    id: number,
+    recipeIds: number[],
+  ): Promise<Schemas['CollectionDetail']> {
     await this.db.transaction(async (tx) => {
-      if (!(await collectionRepository.lockOwned(tx, userId, id))) throw notFound(COLLECTION_NOT_FOUND);
+      if (!(await collectionRepository.lockOwned(tx, userId, id)))
+        throw notFound(COLLECTION_NOT_FOUND);
       const owned = new Set(await recipeRepository.ownedIds(tx, userId, recipeIds));
       if (recipeIds.some((recipeId) => !owned.has(recipeId))) throw notFound(RECIPE_NOT_FOUND);
       await collectionRepository.replaceRecipes(tx, id, recipeIds);
@@ -45,7 +62,8 @@ export class CollectionService {
   }
 
   async listForRecipe(userId: number, recipeId: number): Promise<Schemas['Collection'][]> {
-    if (!(await recipeRepository.exists(this.db, userId, recipeId))) throw notFound(RECIPE_NOT_FOUND);
+    if (!(await recipeRepository.exists(this.db, userId, recipeId)))
+      throw notFound(RECIPE_NOT_FOUND);
     return (await collectionRepository.listForRecipe(this.db, userId, recipeId)).map(toCollection);
   }
 }

@@ -9,7 +9,8 @@ type Schemas = components['schemas'];
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The UTC day before day (YYYY-MM-DD). */
-export const previousDay = (day: string): string => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+export const previousDay = (day: string): string =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
 
 export function toUser(row: UserRow, now: Date): Schemas['User'] {
   const today = utcDay(now);

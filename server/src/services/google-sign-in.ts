@@ -23,10 +23,16 @@ export class GoogleSignIn {
 
   private config(): Promise<oidc.Configuration> {
     this.configuration ??= oidc
-      .discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
-        ...(this.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-        timeout: 10,
-      })
+      .discovery(
+        new URL(this.settings.issuer),
+        this.settings.clientId,
+        this.settings.clientSecret,
+        undefined,
+        {
+          ...(this.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+          timeout: 10,
+        },
+      )
       .catch((error: unknown) => {
         // Retry discovery on the next sign-in instead of caching the failure.
         this.configuration = undefined;
@@ -38,7 +44,11 @@ export class GoogleSignIn {
   /** The provider URL to send the browser to, and the values to keep for the callback. */
   async start(redirectUri: string): Promise<{ url: string; pending: PendingGoogleLogin }> {
     const config = await this.config();
-    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+    const pending = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+    };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -53,12 +63,21 @@ export class GoogleSignIn {
   }
 
   /** Exchanges the code from callbackUrl (checking state, PKCE and nonce) and returns who signed in. */
-  async finish(callbackUrl: URL, pending: PendingGoogleLogin, redirectUri: string): Promise<GoogleIdentity> {
+  async finish(
+    callbackUrl: URL,
+    pending: PendingGoogleLogin,
+    redirectUri: string,
+  ): Promise<GoogleIdentity> {
     const config = await this.config();
     const tokens = await oidc.authorizationCodeGrant(
       config,
       callbackUrl,
-      { pkceCodeVerifier: pending.verifier, expectedState: pending.state, expectedNonce: pending.nonce, idTokenExpected: true },
+      {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      },
       { redirect_uri: redirectUri },
     );
     const claims = tokens.claims();
@@ -68,7 +87,10 @@ export class GoogleSignIn {
       email: typeof claims.email === 'string' ? claims.email : undefined,
       emailVerified: claims.email_verified === true,
       name: typeof claims.name === 'string' ? claims.name : undefined,
-      picture: typeof claims.picture === 'string' && /^https?:\/\//.test(claims.picture) ? claims.picture : undefined,
+      picture:
+        typeof claims.picture === 'string' && /^https?:\/\//.test(claims.picture)
+          ? claims.picture
+          : undefined,
     };
   }
 }

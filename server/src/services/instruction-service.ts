@@ -18,9 +18,14 @@ export class InstructionService {
   ) {}
 
   /** Queues generation (idempotent; a job that failed for good is queued again) unless the steps exist. */
-  async request(userId: number, recipeId: number): Promise<Schemas['GenerateInstructionsResponse']> {
-    if (!(await recipeRepository.exists(this.db, userId, recipeId))) throw notFound(RECIPE_NOT_FOUND);
-    if (await instructionRepository.findSteps(this.db, recipeId)) return { message: 'Instructions are ready', status: 'ready' };
+  async request(
+    userId: number,
+    recipeId: number,
+  ): Promise<Schemas['GenerateInstructionsResponse']> {
+    if (!(await recipeRepository.exists(this.db, userId, recipeId)))
+      throw notFound(RECIPE_NOT_FOUND);
+    if (await instructionRepository.findSteps(this.db, recipeId))
+      return { message: 'Instructions are ready', status: 'ready' };
     const job = await instructionRepository.enqueue(this.db, recipeId, userId, true);
     if (job.status === 'done') return { message: 'Instructions are ready', status: 'ready' };
     this.wake();
@@ -32,12 +37,16 @@ export class InstructionService {
    * or the job's 502/503 once it failed for good, which stops the client's polling.
    */
   async get(userId: number, recipeId: number): Promise<Schemas['InstructionStep'][]> {
-    if (!(await recipeRepository.exists(this.db, userId, recipeId))) throw notFound(RECIPE_NOT_FOUND);
+    if (!(await recipeRepository.exists(this.db, userId, recipeId)))
+      throw notFound(RECIPE_NOT_FOUND);
     const steps = await instructionRepository.findSteps(this.db, recipeId);
     if (steps) return steps;
     const job = await instructionRepository.enqueue(this.db, recipeId, userId, false);
     if (job.status === 'failed') {
-      throw new HttpError(job.error_status === 503 ? 503 : 502, job.error_detail ?? 'Instruction generation failed');
+      throw new HttpError(
+        job.error_status === 503 ? 503 : 502,
+        job.error_detail ?? 'Instruction generation failed',
+      );
     }
     if (job.status === 'pending') this.wake();
     throw notFound('Instructions are not ready yet');

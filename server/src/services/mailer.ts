@@ -10,6 +10,9 @@ export class LogMailer implements Mailer {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async sendPasswordReset(to: string, link: string): Promise<void> {
-    this.log.info({ to, resetLink: link }, 'Password reset requested: no mail server configured, so the link is logged here');
+    this.log.info(
+      { to, resetLink: link },
+      'Password reset requested: no mail server configured, so the link is logged here',
+    );
   }
 }

@@ -9,7 +9,10 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 let dummyHash: Promise<string> | undefined;
 
 /** Checks password against storedHash; with no hash (unknown user, Google-only account) it still spends the same time and answers false. */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -10,6 +10,7 @@ import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { RecipeCache } from './recipe-cache.ts';
 import { deleteImages } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
@@ -24,6 +25,7 @@ export class PreparingService {
     private readonly storage: FileStorage,
     private readonly ai: AiProvider,
     private readonly limiter: RateLimiter,
+    private readonly cache: RecipeCache,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -44,7 +46,8 @@ export class PreparingService {
     const imageKey = (input.image_key ?? '').trim() || null;
     const sessionId = input.preparing_session_id ?? null;
 
-    if (sessionId !== null && !(await sessionRepository.find(this.db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    if (sessionId !== null && !(await sessionRepository.find(this.db, userId, sessionId)))
+      throw notFound(SESSION_NOT_FOUND);
     let imageIngredients: string[] | null = null;
     if (imageKey) {
       const found = await sessionRepository.findImageAnalysis(this.db, userId, imageKey);
@@ -86,29 +89,45 @@ export class PreparingService {
     }
 
     const session = { prompt, writtenIngredients, imageKey, analyzedIngredients: imageIngredients };
-    const { id, replacedImages } = await this.db.transaction(async (tx) => {
-      let replacedImages: (string | null)[] = [];
-      let id: number;
-      if (sessionId !== null) {
-        if (!(await sessionRepository.lockOwned(tx, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
-        replacedImages = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
-        await sessionRepository.update(tx, sessionId, session);
-        id = sessionId;
-      } else {
-        id = await sessionRepository.insert(tx, { userId, ...session });
-      }
-      await recipeRepository.insertDrafts(tx, userId, id, drafts);
-      return { id, replacedImages };
-    }).catch(async (error: unknown) => {
-      await deleteImages(this.storage, drafts.map((d) => d.imageUrl), this.log);
-      throw error;
-    });
-    await deleteImages(this.storage, replacedImages, this.log);
+    const { id, replaced } = await this.db
+      .transaction(async (tx) => {
+        let replaced: { id: number; image_url: string | null }[] = [];
+        let id: number;
+        if (sessionId !== null) {
+          if (!(await sessionRepository.lockOwned(tx, userId, sessionId)))
+            throw notFound(SESSION_NOT_FOUND);
+          replaced = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+          await sessionRepository.update(tx, sessionId, session);
+          id = sessionId;
+        } else {
+          id = await sessionRepository.insert(tx, { userId, ...session });
+        }
+        await recipeRepository.insertDrafts(tx, userId, id, drafts);
+        return { id, replaced };
+      })
+      .catch(async (error: unknown) => {
+        await deleteImages(
+          this.storage,
+          drafts.map((d) => d.imageUrl),
+          this.log,
+        );
+        throw error;
+      });
+    this.cache.removed(
+      userId,
+      replaced.map((r) => r.id),
+    );
+    await deleteImages(
+      this.storage,
+      replaced.map((r) => r.image_url),
+      this.log,
+    );
     return id;
   }
 
   async options(userId: number, sessionId: number): Promise<Schemas['RecipeOption'][]> {
-    if (!(await sessionRepository.find(this.db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    if (!(await sessionRepository.find(this.db, userId, sessionId)))
+      throw notFound(SESSION_NOT_FOUND);
     return recipeRepository.listOptions(this.db, sessionId);
   }
 
@@ -116,18 +135,30 @@ export class PreparingService {
     const session = await sessionRepository.find(this.db, userId, sessionId);
     if (!session) throw notFound(SESSION_NOT_FOUND);
     if (!session.image_key) throw notFound('This session was generated without a photo');
-    return { image_key: session.image_key, analyzed_ingredients: (session.analyzed_ingredients ?? []).join('\n') };
+    return {
+      image_key: session.image_key,
+      analyzed_ingredients: (session.analyzed_ingredients ?? []).join('\n'),
+    };
   }
 
   /** Deletes the session and its unsaved drafts; saved recipes stay in the library. */
   async finish(userId: number, sessionId: number): Promise<void> {
-    const images = await this.db.transaction(async (tx) => {
-      if (!(await sessionRepository.lockOwned(tx, userId, sessionId))) throw notFound(SESSION_NOT_FOUND);
-      const deleted = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+    const deleted = await this.db.transaction(async (tx) => {
+      if (!(await sessionRepository.lockOwned(tx, userId, sessionId)))
+        throw notFound(SESSION_NOT_FOUND);
+      const drafts = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
       await sessionRepository.delete(tx, sessionId);
-      return deleted;
+      return drafts;
     });
-    await deleteImages(this.storage, images, this.log);
+    this.cache.removed(
+      userId,
+      deleted.map((r) => r.id),
+    );
+    await deleteImages(
+      this.storage,
+      deleted.map((r) => r.image_url),
+      this.log,
+    );
   }
 
   /** Stores the photo (images only, judged from the bytes) and reads ingredient names from it. */
@@ -136,7 +167,9 @@ export class PreparingService {
     if (!type) throw unsupportedMedia();
     let ingredients: string[];
     try {
-      ingredients = checkImageIngredients(await this.ai.analyzeImage(bytes, AbortSignal.timeout(this.config.worker.timeoutMs)));
+      ingredients = checkImageIngredients(
+        await this.ai.analyzeImage(bytes, AbortSignal.timeout(this.config.worker.timeoutMs)),
+      );
     } catch (error) {
       this.log.warn({ err: error }, 'Image analysis failed');
       throw aiFailure(error);

@@ -10,7 +10,10 @@ export class RateLimiter {
   ) {}
 
   private retryAfter(windowStart: Date, windowSeconds: number, now: Date): number {
-    return Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+    return Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
+    );
   }
 
   /** Counts one use of key; throws 429 (with Retry-After) when that goes beyond limit in the window. */
@@ -26,7 +29,8 @@ export class RateLimiter {
     if (limit <= 0) return;
     const now = this.clock();
     const row = await rateLimitRepository.peek(this.db, key, windowSeconds, now);
-    if (row && row.hits >= limit) throw tooManyRequests(this.retryAfter(row.window_start, windowSeconds, now));
+    if (row && row.hits >= limit)
+      throw tooManyRequests(this.retryAfter(row.window_start, windowSeconds, now));
   }
 
   /** Counts one use of key without checking. */

@@ -6,17 +6,24 @@ import { recipeRepository } from '../repositories/recipe-repository.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { toRecipe, toRecipeDetail } from './dto.ts';
+import type { RecipeCache } from './recipe-cache.ts';
 
 type Schemas = components['schemas'];
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
 /** Removes stored images that no recipe shows any more; failures only cost disk space, so they are logged. */
-export async function deleteImages(storage: FileStorage, keys: (string | null)[], log: FastifyBaseLogger): Promise<void> {
+export async function deleteImages(
+  storage: FileStorage,
+  keys: (string | null)[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const key of keys) {
     // Only server-made illustrations: absolute URLs are not ours, and photos stay with their analysis.
     if (!key || !key.startsWith('recipes/')) continue;
-    await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'Could not delete a recipe image'));
+    await storage
+      .delete(key)
+      .catch((error: unknown) => log.warn({ err: error, key }, 'Could not delete a recipe image'));
   }
 }
 
@@ -24,28 +31,36 @@ export async function deleteImages(storage: FileStorage, keys: (string | null)[]
 export class RecipeService {
   constructor(
     private readonly db: Database,
+    private readonly cache: RecipeCache,
     private readonly storage: FileStorage,
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async listSaved(userId: number): Promise<Schemas['Recipe'][]> {
-    return (await recipeRepository.listSaved(this.db, userId)).map(toRecipe);
+    return this.cache.list(userId, async () =>
+      (await recipeRepository.listSaved(this.db, userId)).map(toRecipe),
+    );
   }
 
   async get(userId: number, id: number): Promise<Schemas['RecipeDetail']> {
-    const row = await recipeRepository.findDetail(this.db, userId, id);
-    if (!row) throw notFound(RECIPE_NOT_FOUND);
-    return toRecipeDetail(row);
+    const detail = await this.cache.detail(userId, id, async () => {
+      const row = await recipeRepository.findDetail(this.db, userId, id);
+      return row && toRecipeDetail(row);
+    });
+    if (!detail) throw notFound(RECIPE_NOT_FOUND);
+    return detail;
   }
 
   async save(userId: number, id: number): Promise<void> {
     if (!(await recipeRepository.markSaved(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
+    this.cache.saved(userId, id);
   }
 
   async delete(userId: number, id: number): Promise<void> {
     const deleted = await recipeRepository.delete(this.db, userId, id);
     if (!deleted) throw notFound(RECIPE_NOT_FOUND);
+    this.cache.removed(userId, [id]);
     await deleteImages(this.storage, [deleted.image_url], this.log);
   }
 

@@ -10,6 +10,8 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** Signs and checks the short-lived JWTs: the access token and the OAuth state cookie. */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /** Access tokens already verified, with their expiry: a signature is checked once per token, not per request. */
+  private readonly verified = new Map<string, { userId: number; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -30,17 +32,29 @@ export class TokenSigner {
 
   /** The user id of a valid, unexpired access token; undefined otherwise. */
   async verifyAccess(token: string, now: Date): Promise<number | undefined> {
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > now.getTime() ? known.userId : undefined;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       if (payload.typ !== 'access') return undefined;
       const id = Number(payload.sub);
-      return Number.isInteger(id) && id > 0 ? id : undefined;
+      if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return undefined;
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, { userId: id, expiresAt: payload.exp * 1000 });
+      return id;
     } catch {
       return undefined;
     }
   }
 
-  async signPayload(payload: Record<string, string>, ttlSeconds: number, now: Date): Promise<string> {
+  async signPayload(
+    payload: Record<string, string>,
+    ttlSeconds: number,
+    now: Date,
+  ): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ ...payload, typ: 'state' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -51,7 +65,10 @@ export class TokenSigner {
 
   async verifyPayload(token: string, now: Date): Promise<Record<string, unknown> | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       return payload.typ === 'state' ? payload : undefined;
     } catch {
       return undefined;

@@ -33,13 +33,24 @@ export class UserService {
     return toUser(row, this.clock());
   }
 
-  async update(userId: number, targetId: number, changes: Schemas['UpdateUserRequest']): Promise<Schemas['User']> {
+  async update(
+    userId: number,
+    targetId: number,
+    changes: Schemas['UpdateUserRequest'],
+  ): Promise<Schemas['User']> {
     if (targetId !== userId) throw forbidden('You can only update your own profile');
     const image = changes.profile_image_url;
     if (typeof image === 'string' && !/^https?:\/\/\S+$/i.test(image) && !isValidFileKey(image)) {
-      throw invalid(['body', 'profile_image_url'], 'Value error, must be a file key or an absolute http(s) URL', 'value_error');
+      throw invalid(
+        ['body', 'profile_image_url'],
+        'Value error, must be a file key or an absolute http(s) URL',
+        'value_error',
+      );
     }
-    if (changes.username !== undefined && (await userRepository.usernameTaken(this.db, changes.username, userId))) {
+    if (
+      changes.username !== undefined &&
+      (await userRepository.usernameTaken(this.db, changes.username, userId))
+    ) {
       throw conflict('Username already taken');
     }
     try {

@@ -17,7 +17,13 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** True for a key the storage may read or write: the contract's pattern, not absolute, no empty segments. */
 export function isValidFileKey(key: string): boolean {
-  return key.length > 0 && key.length <= 300 && FILE_KEY_PATTERN.test(key) && !key.startsWith('/') && !key.split('/').includes('');
+  return (
+    key.length > 0 &&
+    key.length <= 300 &&
+    FILE_KEY_PATTERN.test(key) &&
+    !key.startsWith('/') &&
+    !key.split('/').includes('')
+  );
 }
 
 /** The content type files are served with, from the extension the server chose when it stored them. */

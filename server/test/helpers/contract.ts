@@ -3,7 +3,11 @@ import { loadContract, operations, type OpenApiDocument } from '../../src/contra
 import { repoRoot } from '../../src/config.ts';
 import { createAjv } from '../../src/validation.ts';
 
-type ResponseObject = { $ref?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> };
+type ResponseObject = {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, unknown>;
+};
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -28,7 +32,9 @@ export class ContractChecker {
     const servers = (this.doc.paths[path] as { servers?: { url: string }[] }).servers;
     const base = servers?.[0]?.url === '/' ? '' : '/api';
     // serveFile keys contain '/', so its parameter matches across segments.
-    const pattern = (base + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'key' ? '(.+)' : '([^/]+)'));
+    const pattern = (base + path)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'key' ? '(.+)' : '([^/]+)'));
     return { method: method.toUpperCase(), path, op, regex: new RegExp(`^${pattern}$`) };
   });
   /** operationId -> statuses seen, for the coverage assertion. */
@@ -38,13 +44,19 @@ export class ContractChecker {
     this.ajv.addSchema(this.doc as object, 'openapi.json');
   }
 
-  private resolveResponse(pointer: string, response: ResponseObject): { pointer: string; response: ResponseObject } {
+  private resolveResponse(
+    pointer: string,
+    response: ResponseObject,
+  ): { pointer: string; response: ResponseObject } {
     if (!response.$ref) return { pointer, response };
     const refPointer = response.$ref.replace(/^#/, '');
     const target = refPointer
       .split('/')
       .slice(1)
-      .reduce<unknown>((acc, key) => (acc as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.doc) as ResponseObject;
+      .reduce<unknown>(
+        (acc, key) => (acc as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        this.doc,
+      ) as ResponseObject;
     return this.resolveResponse(refPointer, target);
   }
 
@@ -53,8 +65,14 @@ export class ContractChecker {
     const pathname = res.url.split('?')[0]!;
     const route = this.routes.find((r) => r.method === res.method && r.regex.test(pathname));
     if (!route) {
-      if (pathname.startsWith('/api/') && !['/api/docs', '/api/openapi.yaml'].includes(pathname) && res.status !== 404) {
-        throw new Error(`${res.method} ${pathname} answered ${res.status} but is not in the contract`);
+      if (
+        pathname.startsWith('/api/') &&
+        !['/api/docs', '/api/openapi.yaml'].includes(pathname) &&
+        res.status !== 404
+      ) {
+        throw new Error(
+          `${res.method} ${pathname} answered ${res.status} but is not in the contract`,
+        );
       }
       return undefined;
     }
@@ -65,15 +83,19 @@ export class ContractChecker {
     const responses = route.op.responses as Record<string, ResponseObject>;
     const declared = responses[String(res.status)] ?? responses.default;
     if (!declared) {
-      throw new Error(`${operationId}: status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')}); body: ${res.body}`);
+      throw new Error(
+        `${operationId}: status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')}); body: ${res.body}`,
+      );
     }
     const base = `/paths/${escapePointer(route.path)}/${route.method.toLowerCase()}/responses/${res.status}`;
     const { pointer, response } = this.resolveResponse(base, declared);
-    if (res.status === 429 && !res.headers['retry-after']) throw new Error(`${operationId}: 429 without Retry-After`);
+    if (res.status === 429 && !res.headers['retry-after'])
+      throw new Error(`${operationId}: 429 without Retry-After`);
     if (!response.content) return operationId;
     const contentType = String(res.headers['content-type'] ?? '');
     if ('application/json' in response.content) {
-      if (!contentType.startsWith('application/json')) throw new Error(`${operationId}: content-type ${contentType}, expected JSON`);
+      if (!contentType.startsWith('application/json'))
+        throw new Error(`${operationId}: content-type ${contentType}, expected JSON`);
       const schemaPointer = `${pointer}/content/application~1json/schema`;
       let validate = this.compiled.get(schemaPointer);
       if (!validate) {

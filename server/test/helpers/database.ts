@@ -31,7 +31,11 @@ async function truncateAll(db: Database): Promise<void> {
  */
 async function pgliteFromTemplate(): Promise<Database> {
   const hash = createHash('sha256')
-    .update(listMigrations().map((m) => m.version + m.sql).join('\n'))
+    .update(
+      listMigrations()
+        .map((m) => m.version + m.sql)
+        .join('\n'),
+    )
     .digest('hex')
     .slice(0, 16);
   const file = path.join(tmpdir(), `sous-pglite-template-${hash}.tar`);

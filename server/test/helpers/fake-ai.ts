@@ -1,5 +1,10 @@
 import type { components } from '../../../src/api/schema.gen.ts';
-import type { AiProvider, ComposedRecipe, GenerationInput, InstructionInput } from '../../src/ai/provider.ts';
+import type {
+  AiProvider,
+  ComposedRecipe,
+  GenerationInput,
+  InstructionInput,
+} from '../../src/ai/provider.ts';
 
 type Schemas = components['schemas'];
 type Kind = 'generate' | 'analyze' | 'instructions';
@@ -21,7 +26,12 @@ const NUTRITION: Schemas['Nutrition'] = {
   potassium: { amount: 640, unit: 'mg', dv: 14 },
 };
 
-const VARIANTS: { suffix: string; difficulty: Schemas['Difficulty']; category: Schemas['FoodCategory']; minutes: number }[] = [
+const VARIANTS: {
+  suffix: string;
+  difficulty: Schemas['Difficulty'];
+  category: Schemas['FoodCategory'];
+  minutes: number;
+}[] = [
   { suffix: 'Stir-Fry', difficulty: 'easy', category: 'vegan', minutes: 20 },
   { suffix: 'Soup', difficulty: 'medium', category: 'vegetarian', minutes: 45 },
   { suffix: 'Tray Bake', difficulty: 'hard', category: 'chicken', minutes: 75 },
@@ -32,7 +42,11 @@ export class FakeAi implements AiProvider {
   readonly name = 'fake';
   readonly calls: Record<Kind, number> = { generate: 0, analyze: 0, instructions: 0 };
   readonly inputs: GenerationInput[] = [];
-  private readonly failures: Record<Kind, Error[]> = { generate: [], analyze: [], instructions: [] };
+  private readonly failures: Record<Kind, Error[]> = {
+    generate: [],
+    analyze: [],
+    instructions: [],
+  };
   /** Photo ingredients analyzeImage answers. */
   imageIngredients = ['tomato', 'basil', 'mozzarella'];
   /** Milliseconds every call waits (abortable). */
@@ -72,7 +86,9 @@ export class FakeAi implements AiProvider {
     await this.step('generate', signal);
     this.inputs.push(input);
     const dish = input.prompt.trim().replace(/^\w/, (c) => c.toUpperCase());
-    const extras = [...input.writtenIngredients.split(/[,\n]/), ...input.imageIngredients].map((s) => s.trim()).filter(Boolean);
+    const extras = [...input.writtenIngredients.split(/[,\n]/), ...input.imageIngredients]
+      .map((s) => s.trim())
+      .filter(Boolean);
     return VARIANTS.map((v, i) => ({
       title: `${dish} ${v.suffix}`,
       description: `A ${v.difficulty} ${v.suffix.toLowerCase()} with ${extras.join(', ') || 'pantry staples'}.`,
@@ -95,11 +111,24 @@ export class FakeAi implements AiProvider {
     return [...this.imageIngredients];
   }
 
-  async generateInstructions(recipe: InstructionInput, signal?: AbortSignal): Promise<Schemas['InstructionStep'][]> {
+  async generateInstructions(
+    recipe: InstructionInput,
+    signal?: AbortSignal,
+  ): Promise<Schemas['InstructionStep'][]> {
     await this.step('instructions', signal);
     return [
-      { heading: 'Prepare', description: `Chop everything for ${recipe.title}.`, animation: 'chopping.json', timer: null },
-      { heading: 'Cook', description: 'Cook gently until done.', animation: 'simmering.json', timer: 600 },
+      {
+        heading: 'Prepare',
+        description: `Chop everything for ${recipe.title}.`,
+        animation: 'chopping.json',
+        timer: null,
+      },
+      {
+        heading: 'Cook',
+        description: 'Cook gently until done.',
+        animation: 'simmering.json',
+        timer: 600,
+      },
       { heading: 'Serve', description: 'Plate and enjoy.', animation: 'plating.json', timer: null },
     ];
   }

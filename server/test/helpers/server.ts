@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -41,7 +42,10 @@ export interface Cookie {
 export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
-  multipart?: { fields?: Record<string, string>; file?: { data: Buffer; filename?: string; contentType?: string; field?: string } };
+  multipart?: {
+    fields?: Record<string, string>;
+    file?: { data: Buffer; filename?: string; contentType?: string; field?: string };
+  };
   payload?: string | Buffer;
   headers?: Record<string, string>;
   /** false: leave out the X-XSRF-TOKEN header (default: send it on unsafe methods). */
@@ -61,11 +65,18 @@ export interface TestResponse {
   setCookies: string[];
 }
 
-function multipartBody(options: NonNullable<RequestOptions['multipart']>): { payload: Buffer; contentType: string } {
+function multipartBody(options: NonNullable<RequestOptions['multipart']>): {
+  payload: Buffer;
+  contentType: string;
+} {
   const boundary = `----sous${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(options.fields ?? {})) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (options.file) {
     const f = options.file;
@@ -79,7 +90,10 @@ function multipartBody(options: NonNullable<RequestOptions['multipart']>): { pay
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** A browser-like client over inject: keeps cookies (honouring their paths), echoes the XSRF cookie, checks every response against the contract. */
@@ -94,12 +108,19 @@ export class TestClient {
   private cookieHeader(url: string): string {
     const pathname = url.split('?')[0]!;
     return [...this.cookies.entries()]
-      .filter(([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .filter(
+        ([, c]) =>
+          pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
       .map(([name, c]) => `${name}=${c.value}`)
       .join('; ');
   }
 
-  async request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<TestResponse> {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     let payload: string | Buffer | undefined = options.payload;
     if (options.json !== undefined) {
@@ -115,13 +136,28 @@ export class TestClient {
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (unsafe && options.xsrf !== false && xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf.value;
+    if (unsafe && options.xsrf !== false && xsrf && !('x-xsrf-token' in headers))
+      headers['x-xsrf-token'] = xsrf.value;
     const cookie = this.cookieHeader(url);
     if (cookie) headers.cookie = cookie;
 
-    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
-    for (const c of res.cookies as { name: string; value: string; path?: string; maxAge?: number; expires?: Date }[]) {
-      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      path?: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        c.maxAge === 0 ||
+        (c.expires !== undefined && c.expires.getTime() <= Date.now()) ||
+        c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
     }
@@ -130,10 +166,19 @@ export class TestClient {
       headers: res.headers,
       body: res.body,
       raw: res.rawPayload,
-      json: String(res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined,
+      json: String(res.headers['content-type'] ?? '').startsWith('application/json')
+        ? res.json()
+        : undefined,
       setCookies: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
     };
-    if (options.contract !== false) this.checker.check({ method: String(method), url, status: res.statusCode, headers: res.headers, body: res.body });
+    if (options.contract !== false)
+      this.checker.check({
+        method: String(method),
+        url,
+        status: res.statusCode,
+        headers: res.headers,
+        body: res.body,
+      });
     return response;
   }
 
@@ -149,9 +194,14 @@ export class TestClient {
   }
 
   /** Registers (and so signs in) a user; returns their profile. */
-  async signup(username: string, password = 'secret-pass'): Promise<{ id: number; username: string; email: string }> {
+  async signup(
+    username: string,
+    password = 'secret-pass',
+  ): Promise<{ id: number; username: string; email: string }> {
     await this.prime();
-    const res = await this.post('/api/auth/signup', { json: { username, email: `${username}@example.org`, password } });
+    const res = await this.post('/api/auth/signup', {
+      json: { username, email: `${username}@example.org`, password },
+    });
     if (res.status !== 200) throw new Error(`signup ${username}: ${res.status} ${res.body}`);
     const me = await this.get('/api/users/me');
     return me.json;
@@ -180,20 +230,40 @@ export interface TestServer {
 
 /** Test-friendly configuration: silent logs, no worker loop unless asked, a fake SPA build, generous limits. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'off', STATIC_DIR: path.join(dataDir, 'dist'), ...env });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WORKER: 'off',
+    STATIC_DIR: path.join(dataDir, 'dist'),
+    ...env,
+  });
 }
 
-/** Writes a stand-in SPA build (index.html plus a hashed asset) so static serving is tested without `vite build`. */
+/** Writes a stand-in build like `npm run build` makes (prerendered pages, SPA shell, hashed and precompressed assets). */
 function writeFakeBuild(dir: string): void {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, 'about'), { recursive: true });
   mkdirSync(path.join(dir, 'lottie-animations'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  const page = (body: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${body}</div></body></html>`;
+  writeFileSync(path.join(dir, 'index.html'), page('landing'));
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(page('landing')));
+  writeFileSync(path.join(dir, 'about', 'index.html'), page('about'));
+  writeFileSync(path.join(dir, 'spa.html'), page(''));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("sous")');
-  writeFileSync(path.join(dir, 'lottie-animations', 'chopping.json'), JSON.stringify({ v: '5.7.4', fr: 30, ip: 0, op: 60, w: 100, h: 100, layers: [] }));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("sous")'));
+  writeFileSync(
+    path.join(dir, 'lottie-animations', 'chopping.json'),
+    JSON.stringify({ v: '5.7.4', fr: 30, ip: 0, op: 60, w: 100, h: 100, layers: [] }),
+  );
 }
 
 /** Starts the app on a fresh database (one per test file) with the fake AI. */
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: { allowInsecureOidc?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-test-'));
   writeFakeBuild(path.join(dataDir, 'dist'));
   const database = await createTestDatabase(backend);
@@ -209,6 +279,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     clock: clock.now,
     logger: false,
     mailer,
+    allowInsecureOidc: options.allowInsecureOidc ?? false,
   });
   await app.ready();
   const checker = new ContractChecker();
@@ -224,6 +295,8 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     client: () => new TestClient(app, checker),
     async reset() {
       await database.truncate();
+      // Truncating is a write the app did not make: its in-memory caches must forget.
+      app.sous.recipeCache.clear();
       ai.reset();
       clock.reset();
       mailer.sent.length = 0;

@@ -46,7 +46,9 @@ export function ConfirmDialog({
           className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <DialogPrimitive.Title className="text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold text-ink">
+            {title}
+          </DialogPrimitive.Title>
           {description && (
             <DialogPrimitive.Description className="mt-2 text-sm text-muted">
               {description}

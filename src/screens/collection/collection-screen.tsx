@@ -10,7 +10,11 @@ import { useCollection } from '../../features/collections/api/collections';
 import { CollectionHeader } from '../../features/library/components/collection-header';
 import { RecipeFilterBar } from '../../features/recipes/components/recipe-filter-bar';
 import { RecipeGrid } from '../../features/recipes/components/recipe-grid';
-import { filterRecipes, NO_FILTERS, type RecipeFilters } from '../../features/recipes/model/filter-recipes';
+import {
+  filterRecipes,
+  NO_FILTERS,
+  type RecipeFilters,
+} from '../../features/recipes/model/filter-recipes';
 import { useRecipeActions } from '../library/recipe-actions';
 
 /** Texts of the collection page (spec §2 Collection recipes view). */

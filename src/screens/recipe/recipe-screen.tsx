@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messageFor } from '../../api/errors';
 import type { RecipeDetail as RecipeDetailData } from '../../api/types';
-import {
-  difficultyLabel,
-  foodCategoryLabel,
-  formatTime,
-  parsePositiveInt,
-} from '../../lib/format';
+import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '../../lib/format';
 import { baseServingsOf } from '../../lib/scale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorState } from '../../components/error-state';
@@ -16,7 +11,10 @@ import { useInstructions } from '../../features/instructions/api/instructions';
 import { InstructionsPanel } from '../../features/instructions/components/instructions-panel';
 import { NutritionLabel } from '../../features/nutrition/components/nutrition-label';
 import { PrintSheet } from '../../features/recipe-view/components/print-sheet';
-import { RecipeActionsBar, ROUND_BUTTON } from '../../features/recipe-view/components/recipe-actions-bar';
+import {
+  RecipeActionsBar,
+  ROUND_BUTTON,
+} from '../../features/recipe-view/components/recipe-actions-bar';
 import { SplitView } from '../../features/recipe-view/components/split-view';
 import type { ShareableRecipe } from '../../features/recipe-view/model/share';
 import { useMarkRecipeCooked, useRecipe } from '../../features/recipes/api/recipes';
@@ -120,7 +118,9 @@ function RecipeView({ recipeId }: { recipeId: number }) {
           />
         }
         nutrition={
-          data.nutrition ? <NutritionLabel nutrition={data.nutrition} servings={chosen} /> : undefined
+          data.nutrition ? (
+            <NutritionLabel nutrition={data.nutrition} servings={chosen} />
+          ) : undefined
         }
       />
     );

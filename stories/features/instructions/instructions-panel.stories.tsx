@@ -59,12 +59,16 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Cooking Instructions' })).toBeVisible();
-    await expect(canvas.getByText('Follow the steps along the path to complete your recipe.')).toBeVisible();
+    await expect(
+      canvas.getByText('Follow the steps along the path to complete your recipe.'),
+    ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
     for (const [index, step] of STEPS.entries()) {
-      await expect(within(items[index]!).getByRole('heading', { name: step.heading })).toBeVisible();
+      await expect(
+        within(items[index]!).getByRole('heading', { name: step.heading }),
+      ).toBeVisible();
       await expect(within(items[index]!).getByText(step.description)).toBeVisible();
       await expect(within(items[index]!).queryAllByRole('timer')).toHaveLength(step.timer ? 1 : 0);
     }
@@ -109,7 +113,12 @@ export const Loading: Story = {
 /** Any failure but 404: the generic error box with a retry. */
 export const Failed: Story = {
   args: {
-    state: { status: 'error', steps: undefined, error: new ApiError(502, { detail: 'x' }), retry: fn() },
+    state: {
+      status: 'error',
+      steps: undefined,
+      error: new ApiError(502, { detail: 'x' }),
+      retry: fn(),
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -136,6 +145,8 @@ export const UnknownAnimation: Story = {
       'data-state',
       'icon',
     );
-    await expect(canvasElement.querySelectorAll('[data-testid="step-connectors"] path')).toHaveLength(0);
+    await expect(
+      canvasElement.querySelectorAll('[data-testid="step-connectors"] path'),
+    ).toHaveLength(0);
   },
 };

@@ -99,9 +99,9 @@ export const Expired: Story = {
     advanceClock(31_000);
     await waitFor(() => expect(clock(canvasElement)).toHaveTextContent('0:00'));
     await expect(canvas.getByText("Time's up!")).toBeVisible();
-    await expect(warn).toHaveBeenCalledWith(`Timer finished: ${HEADING}`);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(`Timer finished: ${HEADING}`));
     await expect(warn).toHaveBeenCalledTimes(1);
-    await expect(live(canvasElement)).toHaveTextContent(`Time's up: ${HEADING}`);
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(`Time's up: ${HEADING}`));
     await expect(canvas.getByRole('button', { name: `Start timer: ${HEADING}` })).toBeEnabled();
     await expect(canvasElement.querySelector('[data-timer-state]')).toHaveAttribute(
       'data-timer-state',

@@ -30,11 +30,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the card's fade-in to finish, so visibility checks hold. */
+const settled = (element: HTMLElement) =>
+  Promise.all(
+    element.ownerDocument
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
 /** Image, difficulty, title (the link), time and category, and the per-recipe menu. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: RECIPE.title })).toHaveAttribute('href', '/app/recipe/1');
+    await expect(canvas.getByRole('link', { name: RECIPE.title })).toHaveAttribute(
+      'href',
+      '/app/recipe/1',
+    );
     await expect(canvas.getByText('Easy')).toHaveAttribute('data-difficulty', 'easy');
     await expect(canvas.getByText('35 min')).toBeVisible();
     await expect(canvas.getByText('Vegan')).toBeVisible();
@@ -42,7 +55,9 @@ export const Default: Story = {
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('src', '/api/files/serve/recipes/1/illustration.svg');
     await waitFor(() => expect(image?.complete && image.naturalWidth > 0).toBe(true));
-    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${RECIPE.title}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Weitere Aktionen für ${RECIPE.title}` }),
+    );
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' }));
     await expect(args.onEditCollections).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
@@ -53,6 +68,7 @@ export const Default: Story = {
 export const NoImage: Story = {
   args: { recipe: { ...RECIPE, image_url: null } },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByTestId('recipe-image-placeholder')).toHaveTextContent('🍽️');
@@ -63,6 +79,7 @@ export const NoImage: Story = {
 export const BrokenImage: Story = {
   args: { recipe: { ...RECIPE, image_url: 'recipes/404/missing.svg' } },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('recipe-image-placeholder')).toHaveTextContent('🍽️');
   },
@@ -72,6 +89,7 @@ export const BrokenImage: Story = {
 export const Highlighted: Story = {
   args: { highlighted: true },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('NEU')).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-highlighted', 'true');
@@ -81,6 +99,7 @@ export const Highlighted: Story = {
 export const Medium: Story = {
   args: { recipe: { ...RECIPE, difficulty: 'medium', total_time_minutes: 75 } },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Medium')).toHaveAttribute('data-difficulty', 'medium');
     await expect(canvas.getByText('1h 15min')).toBeVisible();
@@ -92,6 +111,7 @@ export const Hard: Story = {
     recipe: { ...RECIPE, difficulty: 'hard', total_time_minutes: 180, food_category: 'mixed-meat' },
   },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Hard')).toHaveAttribute('data-difficulty', 'hard');
     await expect(canvas.getByText('3h')).toBeVisible();
@@ -109,6 +129,7 @@ export const MissingValues: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Medium')).toHaveAttribute('data-difficulty', 'medium');
     await expect(canvas.getByText('N/A')).toBeVisible();
@@ -118,8 +139,11 @@ export const MissingValues: Story = {
 /** Rezept löschen reports the choice and closes the menu. */
 export const MenuDelete: Story = {
   play: async ({ canvasElement, args }) => {
+    await settled(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${RECIPE.title}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Weitere Aktionen für ${RECIPE.title}` }),
+    );
     await expect(canvas.getByRole('menu')).toBeVisible();
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();

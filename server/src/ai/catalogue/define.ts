@@ -1,4 +1,13 @@
-import type { CatalogueItem, FoodGroup, FoodKind, NutrientRow, Prep, Role, Serving, Tag } from './types.ts';
+import type {
+  CatalogueItem,
+  FoodGroup,
+  FoodKind,
+  NutrientRow,
+  Prep,
+  Role,
+  Serving,
+  Tag,
+} from './types.ts';
 
 /** The compact form the data files are written in; `defineGroup` fills in the defaults. */
 export interface ItemSpec {
@@ -114,7 +123,8 @@ export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): Catal
     const plural = spec.plural ?? (spec.mass ? name : englishPlural(name));
     const synonyms = new Set<string>([...otherEnglish, ...spec.de]);
     if (plural !== name) synonyms.add(plural);
-    for (const synonym of otherEnglish) if (!spec.mass && !synonym.endsWith('s')) synonyms.add(englishPlural(synonym));
+    for (const synonym of otherEnglish)
+      if (!spec.mass && !synonym.endsWith('s')) synonyms.add(englishPlural(synonym));
     const [, unit, gramsPerUnit] = spec.serving;
     return {
       id: spec.id,

@@ -3,14 +3,14 @@
  * names. Sources and units are documented in each data file's header.
  */
 import { normalize } from '../text.ts';
-import { BAKING, OILS, SAUCES, SWEETENERS } from './data/pantry.ts';
-import { BEEF, LAMB, PORK, POULTRY } from './data/meat.ts';
-import { DAIRY, EGGS } from './data/dairy-eggs.ts';
-import { FISH, SEAFOOD } from './data/fish-seafood.ts';
-import { FRUITS } from './data/fruits.ts';
-import { GRAINS, LEGUMES, NUTS_SEEDS, PLANT_PROTEINS } from './data/grains-legumes-nuts.ts';
-import { HERBS, SPICES } from './data/herbs-spices.ts';
-import { VEGETABLES } from './data/vegetables.ts';
+import { BAKING, OILS, SAUCES, SWEETENERS } from '../data/pantry.ts';
+import { BEEF, LAMB, PORK, POULTRY } from '../data/meat.ts';
+import { DAIRY, EGGS } from '../data/dairy-eggs.ts';
+import { FISH, SEAFOOD } from '../data/fish-seafood.ts';
+import { FRUITS } from '../data/fruits.ts';
+import { GRAINS, LEGUMES, NUTS_SEEDS, PLANT_PROTEINS } from '../data/grains-legumes-nuts.ts';
+import { HERBS, SPICES } from '../data/herbs-spices.ts';
+import { VEGETABLES } from '../data/vegetables.ts';
 import type { CatalogueItem } from './types.ts';
 
 export type * from './types.ts';

@@ -28,7 +28,8 @@ export type NutrientRow = readonly [
 ];
 
 /** Units the catalogue measures typical servings in. */
-export type CatalogueUnit = 'g' | 'ml' | 'piece' | 'clove' | 'slice' | 'tbsp' | 'tsp' | 'stalk' | 'sprig' | 'leaf' | 'pinch';
+export type CatalogueUnit =
+  'g' | 'ml' | 'piece' | 'clove' | 'slice' | 'tbsp' | 'tsp' | 'stalk' | 'sprig' | 'leaf' | 'pinch';
 
 /**
  * Typical amount for one serving when the ingredient is a main part of a dish, its unit and,
@@ -60,7 +61,8 @@ export type FoodGroup =
   | 'seafood';
 
 /** What the ingredient means for a dish's food_category (the contract's values minus mixed-meat). */
-export type FoodKind = 'vegan' | 'vegetarian' | 'beef' | 'pork' | 'chicken' | 'lamb' | 'fish' | 'seafood';
+export type FoodKind =
+  'vegan' | 'vegetarian' | 'beef' | 'pork' | 'chicken' | 'lamb' | 'fish' | 'seafood';
 
 /** The part an ingredient plays in a dish; templates fill their slots by role. */
 export type Role =

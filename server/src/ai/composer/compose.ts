@@ -10,13 +10,27 @@ import type { CatalogueItem, Role } from '../catalogue/types.ts';
 import { categoryOfItems, fitsDiet } from '../food-category.ts';
 import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
-import { parseEntry, parseIngredients, uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
+import {
+  parseEntry,
+  parseIngredients,
+  uniqueItems,
+  type ParsedIngredient,
+} from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
 import { hashString, seededRandom } from '../seed.ts';
 import { servingGrams, unitDef, unitFromWord } from '../units.ts';
 import { drawIllustration } from './illustration.ts';
 import { readIntent } from './intent.ts';
-import { fixedLine, gramsLine, groupParts, linesFromIngredients, makeLine, niceAmount, portionLine, toIngredient } from './lines.ts';
+import {
+  fixedLine,
+  gramsLine,
+  groupParts,
+  linesFromIngredients,
+  makeLine,
+  niceAmount,
+  portionLine,
+  toIngredient,
+} from './lines.ts';
 import { composeDescription, composeTitle } from './naming.ts';
 import { TEMPLATES, type DishTemplate, type StapleContext } from './templates.ts';
 import type { Intent, Line } from './types.ts';
@@ -24,7 +38,23 @@ import type { Intent, Line } from './types.ts';
 export const SERVINGS = 4;
 
 /** Display order of a recipe's ingredient list. */
-const ROLE_ORDER: readonly Role[] = ['protein', 'starch', 'veg', 'aromatic', 'fruit', 'cheese', 'dairy', 'liquid', 'sauce', 'nut', 'herb', 'spice', 'fat', 'sweet', 'baking'];
+const ROLE_ORDER: readonly Role[] = [
+  'protein',
+  'starch',
+  'veg',
+  'aromatic',
+  'fruit',
+  'cheese',
+  'dairy',
+  'liquid',
+  'sauce',
+  'nut',
+  'herb',
+  'spice',
+  'fat',
+  'sweet',
+  'baking',
+];
 
 type Source = 'given' | 'base' | 'default';
 
@@ -49,7 +79,16 @@ interface Request {
   readonly seed: number;
 }
 
-const HOT_TEMPLATES = new Set(['soup', 'stew', 'curry', 'risotto', 'stir-fry', 'gratin', 'pancakes', 'crumble']);
+const HOT_TEMPLATES = new Set([
+  'soup',
+  'stew',
+  'curry',
+  'risotto',
+  'stir-fry',
+  'gratin',
+  'pancakes',
+  'crumble',
+]);
 
 function isSweetish(item: CatalogueItem): boolean {
   return (
@@ -71,20 +110,52 @@ function readRequest(input: GenerationInput): Request {
   const intent = readIntent(input.prompt);
   const written = parseIngredients(input.writtenIngredients);
   const photo = input.imageIngredients.slice(0, 50).flatMap((name) => parseEntry(name));
-  const mentioned: ParsedIngredient[] = intent.mentioned.map((item) => ({ text: item.name, item, quantity: null, unit: '', grams: null }));
-  const given = uniqueItems([...written, ...photo, ...mentioned]).filter(
-    (entry) => !intent.excluded.has(entry.item.id) && !intent.excludedGroups.has(entry.item.group) && fitsDiet(entry.item, intent.diet),
+  const listed = [...written, ...photo];
+  // "something with chicken" plus "chicken thighs" in the list means the thighs, not both.
+  const mentioned: ParsedIngredient[] = intent.mentioned
+    .filter(
+      (item) =>
+        !listed.some(
+          (entry) =>
+            entry.item.id === item.id ||
+            (entry.item.group === item.group &&
+              entry.item.role === item.role &&
+              ['protein', 'starch'].includes(item.role)),
+        ),
+    )
+    .map((item) => ({ text: item.name, item, quantity: null, unit: '', grams: null }));
+  const given = uniqueItems([...listed, ...mentioned]).filter(
+    (entry) =>
+      !intent.excluded.has(entry.item.id) &&
+      !intent.excludedGroups.has(entry.item.group) &&
+      fitsDiet(entry.item, intent.diet),
   );
   const savoury = given.some((entry) => isSavouryMain(entry.item));
   const sweetCount = given.filter((entry) => isSweetish(entry.item)).length;
-  const wantsSweet = intent.moods.has('dessert') || (intent.moods.has('breakfast') && sweetCount >= 2);
-  const dessertMode = !savoury && ((wantsSweet && (given.length === 0 || sweetCount >= Math.min(2, given.length))) || (given.length >= 2 && sweetCount === given.length && given.some((entry) => entry.item.role === 'fruit' && !entry.item.tags.has('citrus'))));
-  const seed = hashString(JSON.stringify([input.prompt.trim().toLowerCase(), input.writtenIngredients.trim().toLowerCase(), input.imageIngredients]));
+  const wantsSweet =
+    intent.moods.has('dessert') || (intent.moods.has('breakfast') && sweetCount >= 2);
+  const dessertMode =
+    !savoury &&
+    ((wantsSweet && (given.length === 0 || sweetCount >= Math.min(2, given.length))) ||
+      (given.length >= 2 &&
+        sweetCount === given.length &&
+        given.some((entry) => entry.item.role === 'fruit' && !entry.item.tags.has('citrus'))));
+  const seed = hashString(
+    JSON.stringify([
+      input.prompt.trim().toLowerCase(),
+      input.writtenIngredients.trim().toLowerCase(),
+      input.imageIngredients,
+    ]),
+  );
   return { intent, given, dessertMode, seed };
 }
 
 function allowed(item: CatalogueItem, intent: Intent): boolean {
-  return fitsDiet(item, intent.diet) && !intent.excluded.has(item.id) && !intent.excludedGroups.has(item.group);
+  return (
+    fitsDiet(item, intent.diet) &&
+    !intent.excluded.has(item.id) &&
+    !intent.excludedGroups.has(item.group)
+  );
 }
 
 /** Rotates a list so different options lead with different ingredients. */
@@ -98,7 +169,9 @@ function rotate<T>(list: readonly T[], by: number): T[] {
 function assign(template: DishTemplate, request: Request, rotation: number): Pick[] | null {
   const { intent, given } = request;
   if (!template.allowsDiet(intent.diet, intent.excludedGroups)) return null;
-  const accepted = given.filter((entry) => template.accepts(entry.item) && (template.capacity[entry.item.role] ?? 0) > 0);
+  const accepted = given.filter(
+    (entry) => template.accepts(entry.item) && (template.capacity[entry.item.role] ?? 0) > 0,
+  );
   const picks: Pick[] = [];
   const taken = new Set<string>();
   const add = (pick: Pick): void => {
@@ -106,7 +179,9 @@ function assign(template: DishTemplate, request: Request, rotation: number): Pic
     taken.add(pick.item.id);
     picks.push(pick);
   };
-  const baseEntry = template.base ? accepted.find((entry) => template.base!.accepts(entry.item)) : undefined;
+  const baseEntry = template.base
+    ? accepted.find((entry) => template.base!.accepts(entry.item))
+    : undefined;
   if (baseEntry) add({ item: baseEntry.item, source: 'base', parsed: baseEntry });
   const byRole = new Map<Role, ParsedIngredient[]>();
   for (const entry of accepted) {
@@ -117,11 +192,19 @@ function assign(template: DishTemplate, request: Request, rotation: number): Pic
     let room = template.capacity[role] ?? 0;
     if (baseEntry && baseEntry.item.role === role) room -= 1;
     const ordered = role === 'protein' || role === 'veg' ? rotate(entries, rotation) : entries;
-    for (const entry of ordered.slice(0, Math.max(0, room))) add({ item: entry.item, source: 'given', parsed: entry });
+    for (const entry of ordered.slice(0, Math.max(0, room)))
+      add({ item: entry.item, source: 'given', parsed: entry });
   }
-  const usedMain = picks.some((pick) => ['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role) && !(pick.item.role === 'fruit' && pick.item.tags.has('citrus') && template.course === 'main'));
+  const usedMain = picks.some(
+    (pick) =>
+      ['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role) &&
+      !(pick.item.role === 'fruit' && pick.item.tags.has('citrus') && template.course === 'main'),
+  );
   if (!usedMain) {
-    const defaults = template.defaults(intent.diet).map((id) => getItem(id)).filter((item) => allowed(item, intent));
+    const defaults = template
+      .defaults(intent.diet)
+      .map((id) => getItem(id))
+      .filter((item) => allowed(item, intent));
     if (defaults.length === 0 && !baseEntry) return null;
     for (const item of defaults) add({ item, source: 'default' });
   }
@@ -141,7 +224,7 @@ function stapleContext(picks: readonly Pick[], intent: Intent): StapleContext {
     moods: intent.moods,
     has: (id) => items.some((item) => item.id === id),
     hasRole: (role) => items.some((item) => item.role === role),
-    hasTag: (tag) => items.some((item) => item.tags.has(tag as never)),
+    hasTag: (tag) => items.some((item) => item.tags.has(tag)),
   };
 }
 
@@ -155,6 +238,12 @@ function score(template: DishTemplate, picks: readonly Pick[], request: Request)
   total += Math.min(used, 6) * 6;
   if (picks.some((pick) => pick.source === 'base' && pick.parsed)) total += 12;
   if (picks.some((pick) => pick.source === 'default')) total -= 4;
+  // A protein named in the prompt ("something with chicken") should be in the dish.
+  const wantedGroups = new Set(
+    intent.mentioned.filter((item) => item.role === 'protein').map((item) => item.group),
+  );
+  if (wantedGroups.size > 0 && !picks.some((pick) => wantedGroups.has(pick.item.group)))
+    total -= 25;
   const random = seededRandom(request.seed ^ hashString(template.id));
   return total + random() * 6;
 }
@@ -166,8 +255,7 @@ function courseFits(template: DishTemplate, request: Request): boolean {
   return request.intent.moods.has('breakfast') && (template.moods.breakfast ?? 0) > 0;
 }
 
-function rankCandidates(request: Request, rotationBase: number): Candidate[] {
-  const needed = Math.min(2, request.given.length);
+function rankCandidates(request: Request, rotationBase: number, needed: number): Candidate[] {
   const candidates: Candidate[] = [];
   TEMPLATES.forEach((template, index) => {
     if (!courseFits(template, request)) return;
@@ -190,13 +278,24 @@ function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Li
   } else if (item.role === 'veg' || (item.role === 'fruit' && template.course === 'dessert')) {
     const total = sameRole.reduce((sum, other) => sum + servingGrams(other.item), 0);
     const share = total > 0 ? servingGrams(item) / total : 1;
-    line = gramsLine(item, template.vegPerServing * SERVINGS * share);
+    // With few vegetables, none should swell to more than twice its usual amount.
+    const grams = Math.min(
+      template.vegPerServing * SERVINGS * share,
+      servingGrams(item) * SERVINGS * 1.5,
+    );
+    line = gramsLine(item, grams);
+  } else if (item.role === 'protein' && template.proteinScale === 0) {
+    // Eggs in batters (pancakes, clafoutis): a fixed handful, not a meat-sized portion.
+    line = portionLine(item, SERVINGS * 0.75);
   } else if (item.role === 'protein') {
     const count = sameRole.filter((other) => other.source !== 'base').length || 1;
     const factor = (template.proteinScale * (count > 1 ? 1.2 : 1)) / count;
     line = portionLine(item, SERVINGS * factor);
   } else if (item.role === 'fruit') {
     line = portionLine(item, SERVINGS * 0.5);
+  } else if (item.role === 'starch' && template.id === 'soup' && !item.tags.has('potato')) {
+    // Pasta or rice in a soup is a handful, not a side dish.
+    line = portionLine(item, SERVINGS * 0.4);
   } else {
     line = portionLine(item, SERVINGS);
   }
@@ -209,15 +308,18 @@ function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Li
  */
 function userAmount(pick: Pick, planned: Line): Line | undefined {
   const parsed = pick.parsed;
-  if (!parsed || parsed.quantity === null || parsed.grams === null || planned.grams <= 0) return undefined;
+  if (!parsed || parsed.quantity === null || parsed.grams === null || planned.grams <= 0)
+    return undefined;
   if (!['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role)) return undefined;
   const ratio = parsed.grams / planned.grams;
   if (ratio < 0.5 || ratio > 2) return undefined;
   const unitKey = parsed.unit === '' ? 'piece' : (unitFromWord(parsed.unit) ?? parsed.unit);
   const kind = unitDef(unitKey)?.kind;
-  if (kind === 'mass') return gramsLine(pick.item, parsed.grams).unit === 'g' ? makeLine(pick.item, niceAmount(parsed.grams, 'g', pick.item).quantity, 'g') : gramsLine(pick.item, parsed.grams);
+  if (kind === 'mass')
+    return makeLine(pick.item, niceAmount(parsed.grams, 'g', pick.item).quantity, 'g');
   if (kind === 'volume') return gramsLine(pick.item, parsed.grams);
-  if (kind === 'count' && pick.item.pieceGrams) return makeLine(pick.item, Math.max(1, Math.round(parsed.quantity)), '');
+  if (kind === 'count' && pick.item.pieceGrams)
+    return makeLine(pick.item, Math.max(1, Math.round(parsed.quantity)), '');
   if (kind === 'kitchen') return makeLine(pick.item, parsed.quantity, unitKey);
   return undefined;
 }
@@ -226,16 +328,26 @@ function buildLines(candidate: Candidate, intent: Intent): Line[] {
   const { template, picks } = candidate;
   const lines = picks.map((pick) => lineFor(pick, template, picks));
   const present = new Set(picks.map((pick) => pick.item.id));
+  // The user's own oil replaces the template's default one.
+  const hasOil = picks.some((pick) => pick.item.group === 'oil');
   for (const staple of template.staples(stapleContext(picks, intent))) {
     const item = findItem(staple.id);
-    if (!item || present.has(item.id) || !allowed(item, intent)) continue;
+    if (!item || present.has(item.id) || !allowed(item, intent) || (hasOil && item.group === 'oil'))
+      continue;
     present.add(item.id);
     lines.push(fixedLine(item, staple.quantity, staple.unit));
   }
-  return [...lines].sort((a, b) => ROLE_ORDER.indexOf(a.item.role) - ROLE_ORDER.indexOf(b.item.role));
+  return [...lines].sort(
+    (a, b) => ROLE_ORDER.indexOf(a.item.role) - ROLE_ORDER.indexOf(b.item.role),
+  );
 }
 
-function composeOne(candidate: Candidate, request: Request, index: number): ComposedRecipe {
+function composeOne(
+  candidate: Candidate,
+  request: Request,
+  index: number,
+  usedWords: Set<string>,
+): ComposedRecipe {
   const random = seededRandom(request.seed + index * 7919);
   const planned = buildLines(candidate, request.intent);
   const ingredients = planned.map(toIngredient);
@@ -243,13 +355,25 @@ function composeOne(candidate: Candidate, request: Request, index: number): Comp
   // later from the stored recipe reproduce these steps and this total time.
   const lines = linesFromIngredients(ingredients);
   const parts = groupParts(lines);
-  const title = composeTitle(candidate.template, parts, request.intent, random);
+  const givenIds = new Set(
+    candidate.picks
+      .filter((pick) => pick.parsed || pick.source === 'default')
+      .map((pick) => pick.item.id),
+  );
+  const title = composeTitle(
+    candidate.template,
+    parts,
+    request.intent,
+    givenIds,
+    random,
+    usedWords,
+  );
   const steps = planSteps(candidate.template.id, lines, title);
   const minutes = totalMinutes(steps);
   const category = categoryOfItems(lines.map((line) => line.item));
   return {
     title,
-    description: composeDescription(candidate.template, parts, minutes, category, random),
+    description: composeDescription(candidate.template, parts, givenIds, minutes, category, random),
     illustrationSvg: drawIllustration({
       title,
       vessel: candidate.template.vessel,
@@ -268,15 +392,20 @@ function composeOne(candidate: Candidate, request: Request, index: number): Comp
 /** `AiProvider.generateRecipes` of the built-in provider: 3-4 distinct recipe options. */
 export function composeRecipes(input: GenerationInput): ComposedRecipe[] {
   const request = readRequest(input);
-  let ranked = rankCandidates(request, request.seed % 7);
-  if (ranked.length < 3 && request.given.length >= 2) {
-    // Ingredients that rarely go together (two starches, say): offer the dishes that use the
-    // most of them rather than fewer than three options.
-    ranked = rankCandidates({ ...request, given: request.given.slice(0, 1) }, request.seed % 7);
+  let ranked = rankCandidates(request, request.seed % 7, Math.min(2, request.given.length));
+  if (ranked.length < 3) {
+    // Ingredients that rarely go together (two starches, say): rather than fewer than three
+    // options, also offer dishes that use only one of them.
+    const relaxed = rankCandidates(request, request.seed % 7, 0).filter(
+      (candidate) => !ranked.some((kept) => kept.template === candidate.template),
+    );
+    ranked = [...ranked, ...relaxed.sort((a, b) => b.usedGiven - a.usedGiven || b.score - a.score)];
   }
-  const wanted = request.dessertMode ? 3 : 4;
-  const chosen = ranked.slice(0, wanted);
-  const recipes = chosen.map((candidate, index) => composeOne(candidate, request, index));
+  const chosen = ranked.slice(0, 4);
+  const usedWords = new Set<string>();
+  const recipes = chosen.map((candidate, index) =>
+    composeOne(candidate, request, index, usedWords),
+  );
   const titles = new Set<string>();
   return recipes.filter((recipe) => {
     if (titles.has(recipe.title)) return false;

@@ -16,17 +16,37 @@ export interface ProteinCook {
   readonly doneness: string;
 }
 
-const CHICKEN: ProteinCook = { pan: 7, oven: 30, braise: 35, doneness: 'golden and cooked through with no pink left' };
+const CHICKEN: ProteinCook = {
+  pan: 7,
+  oven: 30,
+  braise: 35,
+  doneness: 'golden and cooked through with no pink left',
+};
 const MINCE: ProteinCook = { pan: 7, oven: 25, braise: 30, doneness: 'browned and crumbly' };
-const STEAK: ProteinCook = { pan: 5, oven: 20, braise: 90, doneness: 'well browned outside and still pink inside' };
+const STEAK: ProteinCook = {
+  pan: 5,
+  oven: 20,
+  braise: 90,
+  doneness: 'well browned outside and still pink inside',
+};
 const STEWING: ProteinCook = { pan: 5, oven: 40, braise: 90, doneness: 'browned on all sides' };
-const PORK: ProteinCook = { pan: 8, oven: 25, braise: 60, doneness: 'golden and just cooked through' };
+const PORK: ProteinCook = {
+  pan: 8,
+  oven: 25,
+  braise: 60,
+  doneness: 'golden and just cooked through',
+};
 const SLOW: ProteinCook = { pan: 10, oven: 90, braise: 100, doneness: 'well browned on all sides' };
 const CURED: ProteinCook = { pan: 5, oven: 15, braise: 20, doneness: 'crisp and golden' };
 const FISH: ProteinCook = { pan: 6, oven: 14, braise: 8, doneness: 'opaque and flaking easily' };
 const READY_FISH: ProteinCook = { pan: 2, oven: 5, braise: 3, doneness: 'just warmed through' };
 const SHELLFISH: ProteinCook = { pan: 3, oven: 8, braise: 5, doneness: 'pink and just firm' };
-const PLANT: ProteinCook = { pan: 8, oven: 25, braise: 15, doneness: 'golden and crisp at the edges' };
+const PLANT: ProteinCook = {
+  pan: 8,
+  oven: 25,
+  braise: 15,
+  doneness: 'golden and crisp at the edges',
+};
 const CANNED_LEGUME: ProteinCook = { pan: 4, oven: 25, braise: 10, doneness: 'hot through' };
 const EGG: ProteinCook = { pan: 4, oven: 12, braise: 8, doneness: 'just set' };
 
@@ -34,7 +54,12 @@ const BY_ID: Record<string, ProteinCook> = {
   'chicken-drumstick': { pan: 15, oven: 40, braise: 40, doneness: CHICKEN.doneness },
   'chicken-wings': { pan: 15, oven: 40, braise: 35, doneness: CHICKEN.doneness },
   'whole-chicken': { pan: 20, oven: 60, braise: 50, doneness: CHICKEN.doneness },
-  'chicken-liver': { pan: 4, oven: 10, braise: 10, doneness: 'browned outside and just pink inside' },
+  'chicken-liver': {
+    pan: 4,
+    oven: 10,
+    braise: 10,
+    doneness: 'browned outside and just pink inside',
+  },
   duck: { pan: 10, oven: 20, braise: 60, doneness: 'crisp-skinned and rosy inside' },
   beef: STEWING,
   lamb: STEWING,
@@ -161,8 +186,25 @@ export function starchCook(item: CatalogueItem): StarchCook {
 /** Seconds of hands-on prep for one line, by how it is prepared and how much there is. */
 export function prepSeconds(line: Line): number {
   const base: Record<string, number> = {
-    chop: 60, dice: 90, slice: 75, mince: 60, grate: 60, shred: 90, tear: 30, halve: 40, cube: 120, crumble: 20,
-    trim: 60, peel: 120, juice: 30, rinse: 30, drain: 20, measure: 10, segment: 120, pit: 120, crack: 15,
+    chop: 60,
+    dice: 90,
+    slice: 75,
+    mince: 60,
+    grate: 60,
+    shred: 90,
+    tear: 30,
+    halve: 40,
+    cube: 120,
+    crumble: 20,
+    trim: 60,
+    peel: 120,
+    juice: 30,
+    rinse: 30,
+    drain: 20,
+    measure: 10,
+    segment: 120,
+    pit: 120,
+    crack: 15,
   };
   const seconds = base[line.item.prep] ?? 30;
   const scale = line.grams > 600 ? 1.5 : line.grams > 250 ? 1.2 : 1;

@@ -26,7 +26,11 @@ function n(value: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  return text.replace(
+    /[<>&"']/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 }
 
 function safeColor(color: string): string {
@@ -104,7 +108,10 @@ function vesselSvg(vessel: Vessel, fill: string): { svg: string; area: Area } {
 function pointIn(area: Area, random: () => number): [number, number] {
   const angle = random() * Math.PI * 2;
   const radius = Math.sqrt(random()) * 0.92;
-  return [area.cx + Math.cos(angle) * area.rx * radius, area.cy + Math.sin(angle) * area.ry * radius];
+  return [
+    area.cx + Math.cos(angle) * area.rx * radius,
+    area.cy + Math.sin(angle) * area.ry * radius,
+  ];
 }
 
 /** One piece of an ingredient, shaped by how it is prepared. */
@@ -116,6 +123,18 @@ function pieceSvg(item: CatalogueItem, x: number, y: number, random: () => numbe
   if (item.tags.has('leafy') || item.group === 'herb') {
     const length = item.group === 'herb' ? 10 + random() * 5 : 22 + random() * 10;
     return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(length)}" ry="${n(length * 0.45)}" fill="${color}" ${outline} ${transform}/>`;
+  }
+  const small =
+    item.tags.has('berry') ||
+    item.group === 'legume' ||
+    ['peas', 'corn', 'grape', 'cherry', 'edamame', 'pomegranate'].includes(item.id);
+  if (small) {
+    return [0, 1, 2]
+      .map(
+        (i) =>
+          `<circle cx="${n(x + (i - 1) * 13)}" cy="${n(y + ((i % 2) * 2 - 1) * 6)}" r="${n(6 + random() * 3)}" fill="${color}" ${outline}/>`,
+      )
+      .join('');
   }
   switch (item.prep) {
     case 'slice':
@@ -134,7 +153,10 @@ function pieceSvg(item: CatalogueItem, x: number, y: number, random: () => numbe
     case 'grate':
     case 'measure':
       return [0, 1, 2]
-        .map((i) => `<circle cx="${n(x + (i - 1) * 7)}" cy="${n(y + (i % 2) * 6)}" r="${n(3 + random() * 2)}" fill="${color}"/>`)
+        .map(
+          (i) =>
+            `<circle cx="${n(x + (i - 1) * 7)}" cy="${n(y + (i % 2) * 6)}" r="${n(3 + random() * 2)}" fill="${color}"/>`,
+        )
         .join('');
     case 'halve':
     case 'pit': {
@@ -160,15 +182,21 @@ function baseSvg(item: CatalogueItem, area: Area, random: () => number): string 
     const strands: string[] = [];
     for (let i = 0; i < 9; i++) {
       const [x, y] = pointIn({ ...area, rx: area.rx * 0.7, ry: area.ry * 0.7 }, random);
-      strands.push(`<path d="M${n(x - 40)} ${n(y)} q20 -18 40 0 t40 0" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round"/>`);
+      strands.push(
+        `<path d="M${n(x - 40)} ${n(y)} q20 -18 40 0 t40 0" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round"/>`,
+      );
     }
     return strands.join('');
   }
   if (item.tags.has('rice') || item.tags.has('grain')) {
-    const grains: string[] = [`<ellipse cx="${n(area.cx)}" cy="${n(area.cy)}" rx="${n(area.rx * 0.75)}" ry="${n(area.ry * 0.7)}" fill="${color}"/>`];
+    const grains: string[] = [
+      `<ellipse cx="${n(area.cx)}" cy="${n(area.cy)}" rx="${n(area.rx * 0.75)}" ry="${n(area.ry * 0.7)}" fill="${color}"/>`,
+    ];
     for (let i = 0; i < 26; i++) {
       const [x, y] = pointIn({ ...area, rx: area.rx * 0.7, ry: area.ry * 0.65 }, random);
-      grains.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="5" ry="2.4" fill="${shade(color, -0.12)}" transform="rotate(${Math.round(random() * 180)} ${n(x)} ${n(y)})"/>`);
+      grains.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="5" ry="2.4" fill="${shade(color, -0.12)}" transform="rotate(${Math.round(random() * 180)} ${n(x)} ${n(y)})"/>`,
+      );
     }
     return grains.join('');
   }
@@ -177,18 +205,35 @@ function baseSvg(item: CatalogueItem, area: Area, random: () => number): string 
 
 function steamSvg(area: Area): string {
   return [-40, 0, 40]
-    .map((dx) => `<path d="M${n(area.cx + dx)} ${n(area.cy - area.ry - 40)} q-12 -18 0 -36 t0 -36" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="6" stroke-linecap="round"/>`)
+    .map(
+      (dx) =>
+        `<path d="M${n(area.cx + dx)} ${n(area.cy - area.ry - 40)} q-12 -18 0 -36 t0 -36" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="6" stroke-linecap="round"/>`,
+    )
     .join('');
 }
 
 export function drawIllustration(input: IllustrationInput): string {
-  const random = seededRandom(hashString(`${input.title}|${input.items.map((item) => item.id).join(',')}`));
+  const random = seededRandom(
+    hashString(`${input.title}|${input.items.map((item) => item.id).join(',')}`),
+  );
   const background = BACKGROUNDS[Math.floor(random() * BACKGROUNDS.length)] ?? BACKGROUNDS[0]!;
   const liquid = input.items.find((item) => item.role === 'liquid' && !item.tags.has('minor'));
   const fill = liquid ? shade(liquid.color, 0.15) : '#f6efe2';
   const { svg: vessel, area } = vesselSvg(input.vessel, fill);
-  const starch = input.items.find((item) => item.role === 'starch' && !item.tags.has('tortilla') && !item.tags.has('bread'));
-  const shown = input.items.filter((item) => item !== starch && item.role !== 'liquid' && item.role !== 'spice' && item.role !== 'fat' && item.role !== 'baking' && !item.tags.has('minor')).slice(0, 7);
+  const starch = input.items.find(
+    (item) => item.role === 'starch' && !item.tags.has('tortilla') && !item.tags.has('bread'),
+  );
+  const shown = input.items
+    .filter(
+      (item) =>
+        item !== starch &&
+        item.role !== 'liquid' &&
+        item.role !== 'spice' &&
+        item.role !== 'fat' &&
+        item.role !== 'baking' &&
+        !item.tags.has('minor'),
+    )
+    .slice(0, 7);
   const pieces: string[] = [];
   shown.forEach((item, index) => {
     const count = item.group === 'herb' ? 7 : index === 0 ? 6 : 4 + Math.floor(random() * 2);

@@ -49,7 +49,11 @@ function roundTo(value: number, step: number): number {
 }
 
 /** Rounds an amount the way a recipe writer would: 15 g, 250 g, 1½ tbsp, 2 onions. */
-export function niceAmount(amount: number, unit: string, item: CatalogueItem): { quantity: number; unit: string } {
+export function niceAmount(
+  amount: number,
+  unit: string,
+  item: CatalogueItem,
+): { quantity: number; unit: string } {
   switch (unit) {
     case 'g':
     case 'ml': {
@@ -69,6 +73,8 @@ export function niceAmount(amount: number, unit: string, item: CatalogueItem): {
       return { quantity: roundTo(amount, 0.5), unit };
     }
     case 'piece': {
+      // Chops, fillets and eggs come whole.
+      if (item.role === 'protein') return { quantity: Math.max(1, Math.round(amount)), unit: '' };
       const big = (item.pieceGrams ?? 0) >= 150;
       if (amount < 0.75) return { quantity: big ? 0.5 : 1, unit: '' };
       if (amount < 3) return { quantity: roundTo(amount, big ? 0.5 : 1), unit: '' };
@@ -90,7 +96,14 @@ export function displayUnit(unit: string, quantity: number | null): string {
 /** The name shown after an amount: plural for counts other than one and for weights of countables. */
 export function displayName(item: CatalogueItem, quantity: number | null, unit: string): string {
   if (unit === '' && quantity !== null && quantity <= 1) return item.name;
-  if (unit === 'clove' || unit === 'cloves' || unit === 'sprig' || unit === 'sprigs' || unit === 'stalk' || unit === 'stalks') {
+  if (
+    unit === 'clove' ||
+    unit === 'cloves' ||
+    unit === 'sprig' ||
+    unit === 'sprigs' ||
+    unit === 'stalk' ||
+    unit === 'stalks'
+  ) {
     return item.name.replace(/ (clove|sprig|stalk)$/, '');
   }
   return item.plural;
@@ -149,7 +162,10 @@ export function toIngredient(line: Line): Ingredient {
 }
 
 export function groupParts(lines: readonly Line[]): Parts {
-  const parts = Object.fromEntries(ROLES.map((role) => [role, [] as Line[]])) as Record<Role, Line[]>;
+  const parts = Object.fromEntries(ROLES.map((role) => [role, [] as Line[]])) as Record<
+    Role,
+    Line[]
+  >;
   for (const line of lines) parts[line.item.role].push(line);
   return { ...parts, all: lines };
 }
@@ -170,7 +186,8 @@ export function amountPhrase(line: Line): string {
   if (line.quantity === null) return line.name;
   const amount = formatQuantity(line.quantity);
   if (line.unit === '') return `${amount} ${line.name}`;
-  if (line.unit === 'pinch' || line.unit === 'pinches') return `${amount} ${line.unit} of ${line.name}`;
+  if (line.unit === 'pinch' || line.unit === 'pinches')
+    return `${amount} ${line.unit} of ${line.name}`;
   return `${amount} ${line.unit} ${line.name}`;
 }
 

@@ -8,16 +8,36 @@ export function minutes(value: number): number {
   return Math.round(value * 60);
 }
 
+/** The same step, marked as running in the background while the cook does the next steps. */
+export function inBackground(plan: StepPlan): StepPlan {
+  return { ...plan, background: true };
+}
+
 /** Actions that mean waiting on heat or time: their steps always carry a countdown. */
-const TIMED_ACTIONS: ReadonlySet<Action> = new Set(['boil', 'fry', 'bake', 'grill', 'simmer', 'rest']);
+const TIMED_ACTIONS: ReadonlySet<Action> = new Set([
+  'boil',
+  'fry',
+  'bake',
+  'grill',
+  'simmer',
+  'rest',
+]);
 
 /**
  * A step. Cooking and resting steps get a timer of their whole duration unless `timer` says
  * otherwise (pancakes take 15 minutes but the timer counts one side: 2 minutes).
  */
-export function step(heading: string, description: string, action: Action, seconds: number, timer?: number): StepPlan {
+export function step(
+  heading: string,
+  description: string,
+  action: Action,
+  seconds: number,
+  timer?: number,
+): StepPlan {
   const rounded = Math.max(10, Math.round(seconds));
-  const countdown = TIMED_ACTIONS.has(action) ? Math.min(rounded, Math.round(timer ?? rounded)) : null;
+  const countdown = TIMED_ACTIONS.has(action)
+    ? Math.min(rounded, Math.round(timer ?? rounded))
+    : null;
   return { heading, description, action, seconds: rounded, timer: countdown };
 }
 
@@ -101,11 +121,15 @@ function proteinPrepPhrase(line: Line, cut: Cut): string | null {
   const amount = amountPhrase(line);
   if (item.group === 'egg' || item.tags.has('ground')) return null;
   if (item.id === 'shrimp') return `peel and devein ${amount} if needed`;
-  if (item.id === 'mussels' || item.id === 'clams') return `scrub ${amount}, discarding any open ones that do not close when tapped`;
+  if (item.id === 'mussels' || item.id === 'clams')
+    return `scrub ${amount}, discarding any open ones that do not close when tapped`;
   if (item.id === 'tofu') return `press ${amount} dry with kitchen paper and cut into 2 cm cubes`;
-  if (item.group === 'legume') return item.prep === 'drain' ? `drain and rinse ${amount}` : `rinse ${amount}`;
-  if (item.tags.has('cured') || item.id === 'canned-tuna' || item.id === 'sardines') return prepPhrase(line);
-  if (item.group === 'fish') return cut === 'whole' ? `pat ${amount} dry and check for bones` : CUT_PHRASE[cut](amount);
+  if (item.group === 'legume')
+    return item.prep === 'drain' ? `drain and rinse ${amount}` : `rinse ${amount}`;
+  if (item.tags.has('cured') || item.id === 'canned-tuna' || item.id === 'sardines')
+    return prepPhrase(line);
+  if (item.group === 'fish')
+    return cut === 'whole' ? `pat ${amount} dry and check for bones` : CUT_PHRASE[cut](amount);
   if (['halloumi', 'paneer', 'tempeh', 'seitan'].includes(item.id)) return prepPhrase(line);
   if (cut === 'whole' || item.prep === 'trim') return `pat ${amount} dry`;
   return CUT_PHRASE[cut](amount);
@@ -122,16 +146,35 @@ export function spiceLines(parts: Parts): Line[] {
 }
 
 /** Prepares the proteins for cooking (cut, pat dry, drain) and seasons them. */
-export function proteinPrepStep(proteins: readonly Line[], cut: Cut, parts: Parts): StepPlan | null {
-  const phrases = proteins.map((line) => proteinPrepPhrase(line, cut)).filter((text): text is string => text !== null);
+export function proteinPrepStep(
+  proteins: readonly Line[],
+  cut: Cut,
+  parts: Parts,
+): StepPlan | null {
+  const phrases = proteins
+    .map((line) => proteinPrepPhrase(line, cut))
+    .filter((text): text is string => text !== null);
   if (phrases.length === 0) return null;
-  const meaty = proteins.some((line) => line.item.kind !== 'vegan' && line.item.kind !== 'vegetarian');
+  const meaty = proteins.some(
+    (line) => line.item.kind !== 'vegan' && line.item.kind !== 'vegetarian',
+  );
   const seasoning = meaty ? seasoningLines(parts) : [];
-  const seasonText = seasoning.length > 0 ? ` Season with a little of the ${joinList(seasoning.map((line) => line.name))}.` : '';
+  const seasonText =
+    seasoning.length > 0
+      ? ` Season with a little of the ${joinList(seasoning.map((line) => line.name))}.`
+      : '';
   const pressing = proteins.some((line) => line.item.id === 'tofu') ? 300 : 0;
-  const seconds = proteins.reduce((sum, line) => sum + prepSeconds(line), 0) + pressing + (seasonText ? 30 : 0);
-  const heading = proteins.every((line) => line.item.group === 'legume') ? 'Get the beans ready' : 'Prepare the protein';
-  return step(heading, `${capitalize(joinList(phrases))}.${seasonText}`, seasonText ? 'season' : 'chop', seconds);
+  const seconds =
+    proteins.reduce((sum, line) => sum + prepSeconds(line), 0) + pressing + (seasonText ? 30 : 0);
+  const heading = proteins.every((line) => line.item.group === 'legume')
+    ? 'Get the beans ready'
+    : 'Prepare the protein';
+  return step(
+    heading,
+    `${capitalize(joinList(phrases))}.${seasonText}`,
+    seasonText ? 'season' : 'chop',
+    seconds,
+  );
 }
 
 /** Minutes to sear the proteins for a dish, cooked in one pan one after the other. */
@@ -155,10 +198,9 @@ export function hasLongCooking(lines: readonly Line[]): boolean {
   return lines.some((line) => needsLongCooking(line.item));
 }
 
-/** The cooking fat line, or a fallback wording when the recipe lists none. */
+/** The cooking fats with amounts ("2 tbsp olive oil and 1 tbsp butter"), or a fallback wording. */
 export function fatText(parts: Parts): string {
-  const fat = parts.fat[0];
-  return fat ? amountPhrase(fat) : 'a little oil';
+  return parts.fat.length > 0 ? amountList(parts.fat) : 'a little oil';
 }
 
 export function listOrNothing(lines: readonly Line[], lead: string): string {

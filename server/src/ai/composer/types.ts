@@ -18,6 +18,7 @@ export type TemplateId =
   | 'skillet'
   | 'crumble'
   | 'pancakes'
+  | 'clafoutis'
   | 'fruit-salad';
 
 export type Mood =
@@ -33,7 +34,8 @@ export type Mood =
   | 'fancy'
   | 'kids';
 
-export type Cuisine = 'italian' | 'mexican' | 'asian' | 'indian' | 'mediterranean' | 'german' | 'american';
+export type Cuisine =
+  'italian' | 'mexican' | 'asian' | 'indian' | 'mediterranean' | 'german' | 'american';
 
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | null;
 
@@ -105,4 +107,9 @@ export interface StepPlan {
   readonly seconds: number;
   /** Countdown for the step, or null when it is hands-on work without waiting. */
   readonly timer: number | null;
+  /**
+   * Runs unattended while the cook carries on with the next steps (rice simmering, water
+   * coming to the boil): it only adds to the total time where it outlasts them.
+   */
+  readonly background?: boolean;
 }

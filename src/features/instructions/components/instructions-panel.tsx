@@ -65,7 +65,9 @@ export function InstructionsPanel({
       </div>
     );
   }
-  return <ReadyInstructions steps={state.steps ?? []} recipeId={recipeId} onMarkCooked={onMarkCooked} />;
+  return (
+    <ReadyInstructions steps={state.steps ?? []} recipeId={recipeId} onMarkCooked={onMarkCooked} />
+  );
 }
 
 function ReadyInstructions({

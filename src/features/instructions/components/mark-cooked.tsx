@@ -41,7 +41,11 @@ export function MarkCooked({ onMarkCooked }: { onMarkCooked: () => Promise<unkno
           {T.done}
         </p>
       ) : (
-        <Button onClick={() => void mark()} disabled={status === 'busy'} aria-busy={status === 'busy' || undefined}>
+        <Button
+          onClick={() => void mark()}
+          disabled={status === 'busy'}
+          aria-busy={status === 'busy' || undefined}
+        >
           {status === 'busy' ? T.busy : T.action}
         </Button>
       )}

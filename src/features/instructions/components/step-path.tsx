@@ -45,7 +45,10 @@ export function StepPath({
         .filter((el): el is HTMLDivElement => el !== null)
         .map((el) => {
           const rect = el.getBoundingClientRect();
-          return { x: rect.left - box.left + rect.width / 2, y: rect.top - box.top + rect.height / 2 };
+          return {
+            x: rect.left - box.left + rect.width / 2,
+            y: rect.top - box.top + rect.height / 2,
+          };
         });
       const paths = centers.slice(1).map((to, i) => connectorPath(centers[i] as Point, to, radius));
       setDrawing({ width: box.width, height: box.height, paths });
@@ -79,68 +82,68 @@ export function StepPath({
         ))}
       </svg>
       <ol className="relative flex flex-col gap-10">
-      {steps.map((step, index) => {
-        const current = index === currentIndex;
-        return (
-          <li
-            key={`${index}-${step.heading}`}
-            data-step={index + 1}
-            aria-current={current ? 'step' : undefined}
-            className={`relative flex items-start gap-4 ${index % 2 === 1 ? 'pl-[12%] sm:pl-[18%]' : 'pr-[6%]'}`}
-          >
-            <div
-              ref={(el) => {
-                circles.current[index] = el;
-              }}
-              style={{ width: radius * 2, height: radius * 2 }}
-              className={`relative z-10 shrink-0 rounded-full border-4 bg-white p-2 shadow-sm ${
-                current ? 'border-brand-500' : 'border-brand-200'
-              }`}
+        {steps.map((step, index) => {
+          const current = index === currentIndex;
+          return (
+            <li
+              key={`${index}-${step.heading}`}
+              data-step={index + 1}
+              aria-current={current ? 'step' : undefined}
+              className={`relative flex items-start gap-4 ${index % 2 === 1 ? 'pl-[12%] sm:pl-[18%]' : 'pr-[6%]'}`}
             >
-              <LottieAnimation file={step.animation} className="h-full w-full" />
-              <span
-                aria-hidden="true"
-                className="absolute -top-1 -left-1 flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+              <div
+                ref={(el) => {
+                  circles.current[index] = el;
+                }}
+                style={{ width: radius * 2, height: radius * 2 }}
+                className={`relative z-10 shrink-0 rounded-full border-4 bg-white p-2 shadow-sm ${
+                  current ? 'border-brand-500' : 'border-brand-200'
+                }`}
               >
-                {index + 1}
-              </span>
-            </div>
-            <div
-              className={`relative z-10 min-w-0 flex-1 rounded-2xl border bg-white p-4 shadow-sm ${
-                current ? 'border-brand-400 ring-2 ring-brand-200' : 'border-stone-200'
-              }`}
-            >
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    Step {index + 1}
-                  </p>
-                  <h3 className="text-base font-semibold text-ink">{step.heading}</h3>
-                </div>
-                {onReadAloud && (
-                  <button
-                    type="button"
-                    onClick={() => onReadAloud(index)}
-                    aria-label={`Read step ${index + 1} aloud`}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    <Volume2 aria-hidden="true" className="h-5 w-5" />
-                  </button>
-                )}
+                <LottieAnimation file={step.animation} className="h-full w-full" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -left-1 flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+                >
+                  {index + 1}
+                </span>
               </div>
-              <p className="mt-1 text-sm leading-relaxed text-muted">{step.description}</p>
-              {step.timer ? (
-                <StepTimer
-                  seconds={step.timer}
-                  heading={step.heading}
-                  recipeId={recipeId}
-                  stepIndex={index}
-                />
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
+              <div
+                className={`relative z-10 min-w-0 flex-1 rounded-2xl border bg-white p-4 shadow-sm ${
+                  current ? 'border-brand-400 ring-2 ring-brand-200' : 'border-stone-200'
+                }`}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                      Step {index + 1}
+                    </p>
+                    <h3 className="text-base font-semibold text-ink">{step.heading}</h3>
+                  </div>
+                  {onReadAloud && (
+                    <button
+                      type="button"
+                      onClick={() => onReadAloud(index)}
+                      aria-label={`Read step ${index + 1} aloud`}
+                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <Volume2 aria-hidden="true" className="h-5 w-5" />
+                    </button>
+                  )}
+                </div>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{step.description}</p>
+                {step.timer ? (
+                  <StepTimer
+                    seconds={step.timer}
+                    heading={step.heading}
+                    recipeId={recipeId}
+                    stepIndex={index}
+                  />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

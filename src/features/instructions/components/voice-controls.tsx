@@ -49,12 +49,20 @@ export function VoiceControls({
         </span>
         {canSpeak &&
           (speaking ? (
-            <button type="button" onClick={onStopReading} className={`${PILL} border-brand-300 bg-brand-50 text-brand-800`}>
+            <button
+              type="button"
+              onClick={onStopReading}
+              className={`${PILL} border-brand-300 bg-brand-50 text-brand-800`}
+            >
               <Square aria-hidden="true" className="h-4 w-4" />
               {T.stopReading}
             </button>
           ) : (
-            <button type="button" onClick={onReadAloud} className={`${PILL} border-stone-300 bg-white text-ink hover:bg-brand-50`}>
+            <button
+              type="button"
+              onClick={onReadAloud}
+              className={`${PILL} border-stone-300 bg-white text-ink hover:bg-brand-50`}
+            >
               <Volume2 aria-hidden="true" className="h-4 w-4" />
               {T.readAloud}
             </button>

@@ -21,7 +21,12 @@ export interface Point {
  * The dashed connector from the bottom of one step's circle to the top of the next: a cubic curve
  * whose handles lean CURVE_AMOUNT px sideways, so the path swings between alternating steps.
  */
-export function connectorPath(from: Point, to: Point, radius: number, curve = CURVE_AMOUNT): string {
+export function connectorPath(
+  from: Point,
+  to: Point,
+  radius: number,
+  curve = CURVE_AMOUNT,
+): string {
   const start = { x: from.x, y: from.y + radius };
   const end = { x: to.x, y: to.y - radius };
   const third = (end.y - start.y) / 3;

@@ -33,7 +33,8 @@ export function remainingAt(state: TimerState, now: number): number {
 /** Start or resume; an expired timer starts over from its full duration. */
 export function startTimer(state: TimerState, now: number): TimerState {
   if (isRunning(state)) return state;
-  const remainingMs = state.expired || state.remainingMs <= 0 ? state.durationMs : state.remainingMs;
+  const remainingMs =
+    state.expired || state.remainingMs <= 0 ? state.durationMs : state.remainingMs;
   return { ...state, remainingMs, deadline: now + remainingMs, expired: false };
 }
 
@@ -45,7 +46,12 @@ export function pauseTimer(state: TimerState, now: number): TimerState {
 
 /** Back to the full duration, paused (spec §4). */
 export function resetTimer(state: TimerState): TimerState {
-  return { durationMs: state.durationMs, remainingMs: state.durationMs, deadline: null, expired: false };
+  return {
+    durationMs: state.durationMs,
+    remainingMs: state.durationMs,
+    deadline: null,
+    expired: false,
+  };
 }
 
 /** Marks a running timer expired once its deadline has passed; the same object otherwise. */

@@ -24,11 +24,14 @@ describe('parseVoiceCommand', () => {
 describe('stepSpeech', () => {
   it('reads the step number, heading, description and timer', () => {
     expect(stepSpeech(0, 'Simmer', 'Simmer gently.', 600)).toBe(
-      'Step 1. Simmer. Simmer gently. There is a 10 minute timer for this step.',
+      'Step 1. Simmer. Simmer gently. This step has a timer of 10 minutes.',
     );
     expect(stepSpeech(2, 'Serve', 'Plate it.', null)).toBe('Step 3. Serve. Plate it.');
+    expect(stepSpeech(3, 'Rest', 'Let it rest.', 90)).toBe(
+      'Step 4. Rest. Let it rest. This step has a timer of 1 minute 30 seconds.',
+    );
     expect(stepSpeech(1, 'Sear', 'Sear it.', 45)).toBe(
-      'Step 2. Sear. Sear it. There is a 45 second timer for this step.',
+      'Step 2. Sear. Sear it. This step has a timer of 45 seconds.',
     );
   });
 });

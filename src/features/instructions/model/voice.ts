@@ -1,3 +1,5 @@
+import { formatDurationWords } from '../../../lib/format';
+
 /** The hands-free commands the instructions understand. */
 export type VoiceCommand = 'next' | 'back' | 'repeat' | 'start-timer' | 'pause-timer';
 
@@ -11,7 +13,11 @@ const PATTERNS: [VoiceCommand, RegExp][] = [
 
 /** The command in a recognised phrase ("next step please" -> next), or null. */
 export function parseVoiceCommand(transcript: string): VoiceCommand | null {
-  const text = transcript.toLowerCase().replace(/[^a-z\s]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = transcript
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return null;
   for (const [command, pattern] of PATTERNS) {
     if (pattern.test(text)) return command;
@@ -20,15 +26,13 @@ export function parseVoiceCommand(transcript: string): VoiceCommand | null {
 }
 
 /** What the read-aloud voice says for a step. */
-export function stepSpeech(index: number, heading: string, description: string, timer?: number | null) {
+export function stepSpeech(
+  index: number,
+  heading: string,
+  description: string,
+  timer?: number | null,
+) {
   const parts = [`Step ${index + 1}. ${heading}.`, description];
-  if (timer) {
-    const minutes = Math.round(timer / 60);
-    parts.push(
-      minutes >= 1
-        ? `There is a ${minutes} minute timer for this step.`
-        : `There is a ${timer} second timer for this step.`,
-    );
-  }
+  if (timer) parts.push(`This step has a timer of ${formatDurationWords(timer)}.`);
   return parts.join(' ');
 }

@@ -9,7 +9,10 @@ export function CollectionCard({
   style,
   className = '',
 }: {
-  collection: Pick<Collection, 'id' | 'name' | 'description' | 'recipe_count' | 'preview_image_urls'>;
+  collection: Pick<
+    Collection,
+    'id' | 'name' | 'description' | 'recipe_count' | 'preview_image_urls'
+  >;
   style?: React.CSSProperties;
   className?: string;
 }) {
@@ -18,7 +21,10 @@ export function CollectionCard({
       style={style}
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${className}`}
     >
-      <CollectionCollage imageUrls={collection.preview_image_urls} className="aspect-[4/3] w-full" />
+      <CollectionCollage
+        imageUrls={collection.preview_image_urls}
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base font-semibold text-ink">
           <Link

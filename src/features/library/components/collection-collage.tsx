@@ -44,7 +44,11 @@ export function CollectionCollage({
   const frame = `overflow-hidden bg-brand-50 ${className}`;
   if (images.length === 0) {
     return (
-      <div aria-hidden="true" data-images={0} className={`flex items-center justify-center ${frame}`}>
+      <div
+        aria-hidden="true"
+        data-images={0}
+        className={`flex items-center justify-center ${frame}`}
+      >
         <BookOpen className="h-10 w-10 text-brand-300" strokeWidth={1.5} />
       </div>
     );
@@ -52,7 +56,11 @@ export function CollectionCollage({
   if (images.length === 3) {
     const [first, second, third] = images as [string, string, string];
     return (
-      <div aria-hidden="true" data-images={3} className={`grid grid-cols-2 grid-rows-2 gap-0.5 ${frame}`}>
+      <div
+        aria-hidden="true"
+        data-images={3}
+        className={`grid grid-cols-2 grid-rows-2 gap-0.5 ${frame}`}
+      >
         <Tile imageUrl={first} className="row-span-2" />
         <Tile imageUrl={second} />
         <Tile imageUrl={third} />
@@ -60,9 +68,17 @@ export function CollectionCollage({
     );
   }
   const layout =
-    images.length === 1 ? 'grid-cols-1' : images.length === 2 ? 'grid-cols-2' : 'grid-cols-2 grid-rows-2';
+    images.length === 1
+      ? 'grid-cols-1'
+      : images.length === 2
+        ? 'grid-cols-2'
+        : 'grid-cols-2 grid-rows-2';
   return (
-    <div aria-hidden="true" data-images={images.length} className={`grid gap-0.5 ${layout} ${frame}`}>
+    <div
+      aria-hidden="true"
+      data-images={images.length}
+      className={`grid gap-0.5 ${layout} ${frame}`}
+    >
       {images.map((url, index) => (
         <Tile key={`${index}-${url}`} imageUrl={url} />
       ))}

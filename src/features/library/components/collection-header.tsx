@@ -6,7 +6,10 @@ import { CollectionCollage } from './collection-collage';
 export function CollectionHeader({
   collection,
 }: {
-  collection: Pick<CollectionDetail, 'name' | 'description' | 'recipe_count' | 'preview_image_urls'>;
+  collection: Pick<
+    CollectionDetail,
+    'name' | 'description' | 'recipe_count' | 'preview_image_urls'
+  >;
 }) {
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-center">

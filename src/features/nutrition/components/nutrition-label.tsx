@@ -1,9 +1,5 @@
 import type { Nutrition } from '../../../api/types';
-import {
-  formatDailyValue,
-  formatNutrientAmount,
-  NUTRITION_ROWS,
-} from '../model/nutrition-rows';
+import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from '../model/nutrition-rows';
 
 export const NUTRITION_TEXTS = {
   title: 'Nutrition Facts',
@@ -24,7 +20,13 @@ const T = NUTRITION_TEXTS;
  * A Nutrition Facts label in the FDA layout: the chosen servings as servings per recipe, calories,
  * then every nutrient per serving with its unit and % Daily Value, and the 2,000-calorie footnote.
  */
-export function NutritionLabel({ nutrition, servings }: { nutrition: Nutrition; servings: number }) {
+export function NutritionLabel({
+  nutrition,
+  servings,
+}: {
+  nutrition: Nutrition;
+  servings: number;
+}) {
   const macros = NUTRITION_ROWS.filter((row) => row.group === 'macros');
   const micros = NUTRITION_ROWS.filter((row) => row.group === 'micros');
   const renderRow = (row: (typeof NUTRITION_ROWS)[number], firstOfGroup: boolean) => {
@@ -85,7 +87,9 @@ export function NutritionLabel({ nutrition, servings }: { nutrition: Nutrition; 
             </th>
           </tr>
         </thead>
-        <tbody className="border-t border-stone-900">{macros.map((row, i) => renderRow(row, i === 0))}</tbody>
+        <tbody className="border-t border-stone-900">
+          {macros.map((row, i) => renderRow(row, i === 0))}
+        </tbody>
         <tbody className="border-t-[10px] border-stone-900">
           {micros.map((row, i) => renderRow(row, i === 0))}
         </tbody>

@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { clampPanelPercent, PANEL, percentFromKey, percentFromPointer } from '../model/panel';
 
 /** Texts of the split screen's controls. */
@@ -40,6 +47,8 @@ export function SplitView({
 }: SplitViewProps) {
   const [percent, setPercent] = useState(() => clampPanelPercent(defaultPercent));
   const [dragging, setDragging] = useState(false);
+  // Pointer moves can arrive before React re-renders after pointerdown: the ref knows at once.
+  const draggingRef = useRef(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const leftId = useId();
 
@@ -51,15 +60,22 @@ export function SplitView({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Capture keeps the drag going when the pointer leaves the thin bar.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      /* a synthetic or already-released pointer cannot be captured; moves over the bar still work */
+    }
     event.currentTarget.focus();
+    draggingRef.current = true;
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging) resizeTo(event.clientX);
+    if (draggingRef.current) resizeTo(event.clientX);
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (!dragging) return;
+    if (!draggingRef.current) return;
+    draggingRef.current = false;
     if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
       event.currentTarget.releasePointerCapture(event.pointerId);
     }

@@ -13,7 +13,10 @@ export function recipeShareText(recipe: ShareableRecipe): string {
   const lines = [recipe.title];
   if (recipe.description) lines.push('', recipe.description);
   if (recipe.ingredients.length) {
-    lines.push('', `Ingredients (${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}):`);
+    lines.push(
+      '',
+      `Ingredients (${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}):`,
+    );
     lines.push(...recipe.ingredients.map((line) => `- ${line}`));
   }
   lines.push('', recipe.url);

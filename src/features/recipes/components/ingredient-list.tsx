@@ -2,7 +2,11 @@ import type { Ingredient } from '../../../api/types';
 import { scaledAmountText } from '../../../lib/scale';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas"); no amount when none. */
-export function ingredientLine(ingredient: Ingredient, baseServings: number, servings: number): string {
+export function ingredientLine(
+  ingredient: Ingredient,
+  baseServings: number,
+  servings: number,
+): string {
   const amount = scaledAmountText(ingredient.quantity, baseServings, servings);
   return [amount, amount ? ingredient.unit : '', ingredient.name].filter(Boolean).join(' ');
 }

@@ -11,7 +11,13 @@ import { RecipeMenu } from './recipe-menu';
 export interface RecipeCardProps {
   recipe: Pick<
     Recipe,
-    'id' | 'title' | 'description' | 'image_url' | 'total_time_minutes' | 'difficulty' | 'food_category'
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'image_url'
+    | 'total_time_minutes'
+    | 'difficulty'
+    | 'food_category'
   >;
   /** Just saved (library `last_recipe`): glowing border and a NEU badge. */
   highlighted?: boolean;
@@ -81,7 +87,11 @@ export function RecipeCard({
       </div>
       {onEditCollections && onDelete && (
         <div className="absolute top-2 right-2 z-10">
-          <RecipeMenu title={recipe.title} onEditCollections={onEditCollections} onDelete={onDelete} />
+          <RecipeMenu
+            title={recipe.title}
+            onEditCollections={onEditCollections}
+            onDelete={onDelete}
+          />
         </div>
       )}
     </article>

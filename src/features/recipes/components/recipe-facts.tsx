@@ -9,7 +9,11 @@ import {
 import { DIFFICULTY_TEXT } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 
-export const FACT_LABELS = { time: 'Time', difficulty: 'Difficulty', category: 'Category' } as const;
+export const FACT_LABELS = {
+  time: 'Time',
+  difficulty: 'Difficulty',
+  category: 'Category',
+} as const;
 
 /**
  * The three-column strip of the recipe view: total time ("N Min."), difficulty in its colour, and

@@ -21,31 +21,64 @@ const recipe = (overrides: Partial<Recipe>): Recipe => ({
 });
 
 const recipes = [
-  recipe({ id: 1, title: 'Miso Glazed Salmon', description: 'Sweet miso glaze', difficulty: 'easy', food_category: 'fish', total_time_minutes: 25 }),
-  recipe({ id: 2, title: 'Beef Bourguignon', description: 'Braised in RED wine', difficulty: 'hard', food_category: 'beef', total_time_minutes: 180 }),
-  recipe({ id: 3, title: 'Shakshuka', description: 'Eggs in tomato sauce', difficulty: 'easy', food_category: 'vegetarian', total_time_minutes: null }),
+  recipe({
+    id: 1,
+    title: 'Miso Glazed Salmon',
+    description: 'Sweet miso glaze',
+    difficulty: 'easy',
+    food_category: 'fish',
+    total_time_minutes: 25,
+  }),
+  recipe({
+    id: 2,
+    title: 'Beef Bourguignon',
+    description: 'Braised in RED wine',
+    difficulty: 'hard',
+    food_category: 'beef',
+    total_time_minutes: 180,
+  }),
+  recipe({
+    id: 3,
+    title: 'Shakshuka',
+    description: 'Eggs in tomato sauce',
+    difficulty: 'easy',
+    food_category: 'vegetarian',
+    total_time_minutes: null,
+  }),
 ];
 
 describe('filterRecipes', () => {
   it('searches title and description case-insensitively', () => {
-    expect(filterRecipes(recipes, { ...NO_FILTERS, query: 'SALMON' }).map((r) => r.id)).toEqual([1]);
-    expect(filterRecipes(recipes, { ...NO_FILTERS, query: 'red wine' }).map((r) => r.id)).toEqual([2]);
+    expect(filterRecipes(recipes, { ...NO_FILTERS, query: 'SALMON' }).map((r) => r.id)).toEqual([
+      1,
+    ]);
+    expect(filterRecipes(recipes, { ...NO_FILTERS, query: 'red wine' }).map((r) => r.id)).toEqual([
+      2,
+    ]);
     expect(filterRecipes(recipes, { ...NO_FILTERS, query: '  ' })).toHaveLength(3);
     expect(filterRecipes(recipes, { ...NO_FILTERS, query: 'pizza' })).toEqual([]);
   });
 
   it('filters by difficulty, category and maximum total time together', () => {
-    expect(filterRecipes(recipes, { ...NO_FILTERS, difficulty: 'easy' }).map((r) => r.id)).toEqual([1, 3]);
-    expect(filterRecipes(recipes, { ...NO_FILTERS, category: 'beef' }).map((r) => r.id)).toEqual([2]);
+    expect(filterRecipes(recipes, { ...NO_FILTERS, difficulty: 'easy' }).map((r) => r.id)).toEqual([
+      1, 3,
+    ]);
+    expect(filterRecipes(recipes, { ...NO_FILTERS, category: 'beef' }).map((r) => r.id)).toEqual([
+      2,
+    ]);
     expect(filterRecipes(recipes, { ...NO_FILTERS, maxMinutes: 30 }).map((r) => r.id)).toEqual([1]);
     expect(
-      filterRecipes(recipes, { ...NO_FILTERS, difficulty: 'easy', category: 'vegetarian' }).map((r) => r.id),
+      filterRecipes(recipes, { ...NO_FILTERS, difficulty: 'easy', category: 'vegetarian' }).map(
+        (r) => r.id,
+      ),
     ).toEqual([3]);
   });
 
   it('counts the set filters, not the search', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
-    expect(activeFilterCount({ query: 'x', difficulty: 'hard', category: '', maxMinutes: 60 })).toBe(2);
+    expect(
+      activeFilterCount({ query: 'x', difficulty: 'hard', category: '', maxMinutes: 60 }),
+    ).toBe(2);
   });
 });
 
@@ -57,7 +90,6 @@ describe('newestRecipes', () => {
     expect(newestRecipes(many).map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3]);
   });
 });
-
 
 describe('recentRecipes', () => {
   const many = Array.from({ length: 8 }, (_, i) =>

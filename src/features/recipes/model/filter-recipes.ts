@@ -1,5 +1,9 @@
 import type { Recipe } from '../../../api/types';
-import { normalizeDifficulty, type DifficultyValue, type FoodCategoryValue } from '../../../lib/format';
+import {
+  normalizeDifficulty,
+  type DifficultyValue,
+  type FoodCategoryValue,
+} from '../../../lib/format';
 
 /** The collection view's search and Filter choices; empty values mean "any". */
 export interface RecipeFilters {
@@ -10,15 +14,26 @@ export interface RecipeFilters {
   maxMinutes: number | null;
 }
 
-export const NO_FILTERS: RecipeFilters = { query: '', difficulty: '', category: '', maxMinutes: null };
+export const NO_FILTERS: RecipeFilters = {
+  query: '',
+  difficulty: '',
+  category: '',
+  maxMinutes: null,
+};
 
 /** The time limits the Filter offers, in minutes. */
 export const TIME_LIMITS = [15, 30, 45, 60, 90, 120] as const;
 
-type Filterable = Pick<Recipe, 'title' | 'description' | 'difficulty' | 'food_category' | 'total_time_minutes'>;
+type Filterable = Pick<
+  Recipe,
+  'title' | 'description' | 'difficulty' | 'food_category' | 'total_time_minutes'
+>;
 
 /** True when the recipe's title or description contains the query, ignoring case (spec §2). */
-export function matchesQuery(recipe: Pick<Recipe, 'title' | 'description'>, query: string): boolean {
+export function matchesQuery(
+  recipe: Pick<Recipe, 'title' | 'description'>,
+  query: string,
+): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
   return [recipe.title, recipe.description ?? ''].some((text) =>
@@ -34,7 +49,10 @@ export function activeFilterCount(filters: RecipeFilters): number {
 }
 
 /** The recipes that match the search and every set filter, in their original order. */
-export function filterRecipes<T extends Filterable>(recipes: readonly T[], filters: RecipeFilters): T[] {
+export function filterRecipes<T extends Filterable>(
+  recipes: readonly T[],
+  filters: RecipeFilters,
+): T[] {
   return recipes.filter((recipe) => {
     if (!matchesQuery(recipe, filters.query)) return false;
     if (filters.difficulty && normalizeDifficulty(recipe.difficulty) !== filters.difficulty) {
@@ -50,7 +68,10 @@ export function filterRecipes<T extends Filterable>(recipes: readonly T[], filte
 }
 
 /** The newest recipes first by created_at, at most `limit` (spec §9: the strip shows 6). */
-export function newestRecipes<T extends Pick<Recipe, 'created_at'>>(recipes: readonly T[], limit = 6): T[] {
+export function newestRecipes<T extends Pick<Recipe, 'created_at'>>(
+  recipes: readonly T[],
+  limit = 6,
+): T[] {
   const time = (value: string) => {
     const parsed = Date.parse(value);
     return Number.isNaN(parsed) ? 0 : parsed;
@@ -70,6 +91,9 @@ export function recentRecipes<T extends Pick<Recipe, 'id' | 'created_at'>>(
   const sorted = newestRecipes(recipes, recipes.length);
   const highlighted = sorted.filter((recipe) => highlightedIds.includes(recipe.id));
   const others = sorted.filter((recipe) => !highlightedIds.includes(recipe.id));
-  const chosen = new Set([...highlighted, ...others.slice(0, Math.max(0, limit - highlighted.length))]);
+  const chosen = new Set([
+    ...highlighted,
+    ...others.slice(0, Math.max(0, limit - highlighted.length)),
+  ]);
   return sorted.filter((recipe) => chosen.has(recipe));
 }

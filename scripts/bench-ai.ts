@@ -1,0 +1,120 @@
+/**
+ * Benchmarks of the built-in AI provider (`npm run bench:ai`): p50/p95 of recipe generation,
+ * of instruction writing and of OCR on a rendered ~12 MP photo of a shopping list.
+ * Targets: generation p50 <= 100 ms, instructions ready <= 2 s, OCR < 5 s on 2 cores.
+ */
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import { BuiltinProvider } from '../server/src/ai/builtin-provider.ts';
+import type { ComposedRecipe } from '../server/src/ai/provider.ts';
+import { QUALITY_TABLE } from '../server/test/ai/support/table.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const OCR_RUNS = Number(process.env.BENCH_OCR_RUNS ?? 5);
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+function report(
+  name: string,
+  samples: readonly number[],
+  targetMs: number,
+  targetLabel: string,
+): boolean {
+  const p50 = percentile(samples, 50);
+  const p95 = percentile(samples, 95);
+  const ok = p50 <= targetMs;
+  console.log(
+    `${name.padEnd(26)} n=${String(samples.length).padStart(4)}  p50=${p50.toFixed(1).padStart(8)} ms  p95=${p95.toFixed(1).padStart(8)} ms  max=${Math.max(
+      ...samples,
+    )
+      .toFixed(1)
+      .padStart(8)} ms  target ${targetLabel}: ${ok ? 'ok' : 'MISSED'}`,
+  );
+  return ok;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+}
+
+/** A 4000 x 3000 (12 MP) photo-like image of a handwritten-size shopping list. */
+async function shoppingListPhoto(): Promise<Buffer> {
+  const items = [
+    'Tomatoes',
+    'Onions',
+    'Garlic',
+    'Chicken thighs',
+    'Spinach',
+    'Eggs',
+    'Carrots',
+    'Potatoes',
+    'Milk',
+    'Butter',
+    'Rice',
+    'Lemons',
+  ];
+  const lines = items
+    .map(
+      (item, i) =>
+        `<text x="${420 + (i % 2) * 1700}" y="${700 + Math.floor(i / 2) * 330}" font-family="Liberation Sans" font-size="150" fill="#2a2a2a">- ${item}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="4000" height="3000" fill="#d9d2c3"/><rect x="250" y="200" width="3500" height="2600" rx="40" fill="#fbf8f1"/><text x="380" y="430" font-family="Liberation Sans" font-size="180" font-weight="bold">Shopping list</text>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Built-in AI provider benchmark on ${availableParallelism()} cores, Node ${process.version}`,
+  );
+  const provider = new BuiltinProvider();
+  try {
+    const generate: number[] = [];
+    const instruct: number[] = [];
+    let sample: ComposedRecipe[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const row of QUALITY_TABLE) {
+        const [recipes, ms] = await timed(() => provider.generateRecipes(row.input));
+        generate.push(ms);
+        sample = recipes;
+        for (const recipe of recipes) {
+          const [, stepsMs] = await timed(() => provider.generateInstructions(recipe));
+          instruct.push(stepsMs);
+        }
+      }
+    }
+    const results = [
+      report('generate recipes (3-4)', generate, 100, 'p50 <= 100 ms'),
+      report('generate instructions', instruct, 2000, 'ready <= 2 s'),
+    ];
+    console.log(`  (last answer: ${sample.map((recipe) => recipe.title).join(' | ')})`);
+
+    const photo = await shoppingListPhoto();
+    const meta = await sharp(photo).metadata();
+    const ocr: number[] = [];
+    let found: string[] = [];
+    let cold = 0;
+    for (let run = 0; run < OCR_RUNS + 1; run++) {
+      const [names, ms] = await timed(() => provider.analyzeImage(photo));
+      if (run === 0) cold = ms;
+      else ocr.push(ms);
+      found = names;
+    }
+    console.log(
+      `OCR photo: ${meta.width}x${meta.height} (${(((meta.width ?? 0) * (meta.height ?? 0)) / 1e6).toFixed(1)} MP), ${(photo.length / 1024).toFixed(0)} KiB JPEG; first call incl. worker start ${cold.toFixed(0)} ms`,
+    );
+    results.push(report('OCR 12 MP photo (warm)', ocr, 5000, '< 5 s'));
+    console.log(`  (read: ${found.join(', ')})`);
+    process.exitCode = results.every(Boolean) ? 0 : 1;
+  } finally {
+    await provider.close();
+  }
+}
+
+await main();

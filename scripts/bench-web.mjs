@@ -1,0 +1,490 @@
+// npm run bench:web — performance budgets of the web app (a report, not a test).
+//  1. Builds the app (vite build + prerender) unless --no-build.
+//  2. Reports the gzip size of the JS and CSS each route loads first, from the Vite manifest
+//     (entry + the route's lazy layout and screen chunks with their static imports), and checks
+//     which code may load where, from each file's source map.
+//  3. Runs Lighthouse (mobile, simulated throttling, Debian Chromium) on /, /login, /app/library and a
+//     recipe view against the real server (server/src/main.ts on 127.0.0.1, temp DATA_DIR, a user made
+//     through the API). Without a working server it says so and measures a static copy of the build
+//     instead (the /app pages then on the mock-mode build, signed in through the mock's 'cook' world).
+// Options: --no-build, --no-lighthouse, --runs=N (Lighthouse runs per page, median; default 3),
+//          --dist=DIR (default dist), --static (skip the real server).
+// Exit code 1 when a budget fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, freePort, saveGeneratedRecipes, signUp, startServer } from './bench-load.server.mjs';
+import { filesForModules, matchRoute, readManifest, routeTable } from './prerender.routes.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DIST = resolve(ROOT, option('dist', 'dist'));
+const RUNS = Math.max(1, Number(option('runs', '3')));
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The budgets of issue [qa]. */
+const BUDGET = {
+  landingJsKb: 110,
+  performance: 95,
+  accessibility: 100,
+};
+
+/** Code that may only load on its own route (source-path prefixes as they appear in the source maps). */
+const ROUTE_ONLY = [
+  {
+    name: 'lottie',
+    sources: ['node_modules/lottie-web/', 'node_modules/lottie-react/'],
+    routes: [],
+  },
+  {
+    name: 'wizard',
+    sources: ['src/screens/generate/', 'src/features/generate/'],
+    routes: ['/app/generate'],
+  },
+  {
+    name: 'recipe view',
+    // The instructions API hooks are shared (the wizard starts generation); their UI is the recipe view's.
+    sources: [
+      'src/screens/recipe/',
+      'src/features/recipe-view/',
+      'src/features/nutrition/',
+      'src/features/instructions/components/',
+      'src/features/instructions/hooks/',
+      'src/features/instructions/model/',
+    ],
+    routes: ['/app/recipe/:recipeId'],
+  },
+  { name: 'mock backend', sources: ['mocks/', 'node_modules/msw/'], routes: [] },
+];
+
+const results = [];
+const budget = (name, ok, detail) => {
+  results.push({ name, ok, detail });
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
+};
+
+function run(command, commandArgs, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function buildApp(outDir, mode) {
+  const viteArgs = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  if (mode) viteArgs.push('--mode', mode);
+  const seconds = run(bin('vite'), viteArgs);
+  if (mode) return seconds;
+  const prerender = run(process.execPath, [join(ROOT, 'scripts', 'prerender.mjs')], {
+    PRERENDER_DIST: outDir,
+  });
+  return `${seconds} s + prerender ${prerender}`;
+}
+
+// ------------------------------------------------------------------ bundle sizes
+
+const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+const fmt = (kb) => `${kb.toFixed(1)} KB`;
+
+/** Source modules bundled into a built file, from its source map. */
+function sourcesOf(file) {
+  const map = join(DIST, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) =>
+    normalize(join(DIST, 'assets', source))
+      .slice(ROOT.length + 1)
+      .split(sep)
+      .join('/'),
+  );
+}
+
+const PAGES_FOR_SIZES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/register',
+  '/app',
+  '/app/generate',
+  '/app/library',
+  '/app/recipe/1',
+  '/app/collection/1',
+  '/app/settings',
+  '/no-such-page',
+];
+
+function reportSizes() {
+  const manifest = readManifest(DIST);
+  const leaves = routeTable();
+  console.log(
+    '\nFirst-load JS and CSS per route (gzip -9; entry + lazy layout and screen with their static imports):',
+  );
+  console.log(`  ${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
+  const byRoute = new Map();
+  for (const url of PAGES_FOR_SIZES) {
+    const leaf = matchRoute(leaves, url);
+    const { js, css } = filesForModules(manifest, leaf.modules);
+    const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+    const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
+    byRoute.set(leaf.path, { url, js, css, jsKb, cssKb });
+    console.log(
+      `  ${leaf.path.padEnd(28)} ${fmt(jsKb).padStart(9)} ${fmt(cssKb).padStart(9)}  ${js.length} js, ${css.length} css`,
+    );
+  }
+  const entry = filesForModules(manifest, []);
+  console.log(
+    `  (entry alone: ${fmt(entry.js.reduce((s, f) => s + gzipKb(f), 0))} JS in ${entry.js.length} files)`,
+  );
+
+  console.log('\nBudgets (bundle):');
+  const landing = byRoute.get('/');
+  budget(
+    `landing JS <= ${BUDGET.landingJsKb} KB gzip`,
+    landing.jsKb <= BUDGET.landingJsKb,
+    fmt(landing.jsKb),
+  );
+  for (const rule of ROUTE_ONLY) {
+    const offenders = [];
+    for (const [route, { js }] of byRoute) {
+      if (rule.routes.includes(route)) continue;
+      const hits = js.filter((file) =>
+        sourcesOf(file).some((s) => rule.sources.some((prefix) => s.startsWith(prefix))),
+      );
+      if (hits.length) offenders.push(`${route} (${hits.join(', ')})`);
+    }
+    const where = rule.routes.length
+      ? `only on ${rule.routes.join(', ')}`
+      : 'on no route at first load';
+    budget(`${rule.name} code ${where}`, offenders.length === 0, offenders.join('; '));
+  }
+  const prerendered = ['/', '/about', '/contact', '/privacy'].map((path) => {
+    const file = join(DIST, path === '/' ? '' : path.slice(1), 'index.html');
+    return existsSync(file) && readFileSync(file, 'utf8').includes(`data-prerendered="${path}"`);
+  });
+  budget(
+    'public pages prerendered to static HTML',
+    prerendered.every(Boolean),
+    ['/', '/about', '/contact', '/privacy'].filter((_, i) => !prerendered[i]).join(', ') ||
+      '/, /about, /contact, /privacy',
+  );
+}
+
+// ------------------------------------------------------------------ static server (fallback)
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+};
+
+/**
+ * What the real server is expected to do with a build: files precompressed when the build wrote
+ * .br/.gz siblings, /path -> dist/path/index.html when prerendered, every other page ->
+ * dist/spa.html, and /api answered 404 (no backend: the session check then means "anonymous").
+ */
+function startStatic(dir, port) {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const send = (file, status = 200) => {
+      // Like @fastify/static's preCompressed: the .br / .gz sibling written by the build, when accepted.
+      const accepts = request.headers['accept-encoding'] ?? '';
+      const encoding = ['br', 'gzip'].find(
+        (e) => accepts.includes(e) && existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+      );
+      const body = readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+      response.writeHead(status, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': file.includes(`${sep}assets${sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+      });
+      response.end(body);
+    };
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end('{"detail":"Not found"}');
+      return;
+    }
+    const file = normalize(join(dir, pathname));
+    if (!file.startsWith(dir)) return send(join(dir, 'spa.html'), 404);
+    if (existsSync(file) && statSync(file).isFile()) return send(file);
+    const page = join(file, 'index.html');
+    if (existsSync(page)) return send(page);
+    if (extname(pathname)) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    send(existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : join(dir, 'index.html'));
+  });
+  return new Promise((resolvePromise) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => server.close() }),
+    ),
+  );
+}
+
+// ------------------------------------------------------------------ hydration
+
+/**
+ * Loads each prerendered page in Chromium (API answering 404 = anonymous) and checks that React
+ * adopted the static markup: no element of #root was replaced and nothing was logged as an error.
+ */
+async function checkHydration() {
+  const { chromium } = await import('playwright');
+  const server = await startStatic(DIST, await freePort());
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  console.log('\nHydration of the prerendered pages (Chromium, anonymous):');
+  try {
+    for (const path of ['/', '/about', '/contact', '/privacy']) {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource.*404/.test(message.text()))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const removed = [];
+        Object.assign(window, { __removedNodes: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target.nodeName === 'TITLE') continue;
+            for (const node of record.removedNodes) removed.push(node.nodeName);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      const state = await page.evaluate(() => {
+        const first = document.getElementById('root')?.firstElementChild;
+        return {
+          hydrated: !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber')),
+          replaced: window.__removedNodes.length,
+        };
+      });
+      const ok = state.hydrated && state.replaced === 0 && errors.length === 0;
+      budget(
+        `${path} hydrates its static markup`,
+        ok,
+        ok
+          ? 'no node replaced, no error'
+          : `hydrated ${state.hydrated}, ${state.replaced} nodes replaced, errors: ${errors.join(' | ') || 'none'}`,
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+// ------------------------------------------------------------------ lighthouse
+
+async function lighthouseRuns(pages, headersFor) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const measured = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: headersFor(page),
+        });
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
+        runs.push(lhr);
+      }
+      // The median run by performance score, as Lighthouse's own docs recommend for variance.
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const failedA11y = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+            a.score === 0,
+        )
+        .map((a) => a.id);
+      measured.push({
+        ...page,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedA11y,
+        allPerformance: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+      });
+      const m = measured.at(-1);
+      console.log(
+        `  ${page.label.padEnd(14)} perf ${String(m.performance).padStart(3)} (runs ${m.allPerformance.join('/')})  a11y ${String(m.accessibility).padStart(3)}  BP ${m.bestPractices}  SEO ${m.seo}  FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}${m.finalUrl !== page.url ? `  (ended at ${m.finalUrl})` : ''}`,
+      );
+      if (m.failedA11y.length)
+        console.log(`      failing accessibility audits: ${m.failedA11y.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return measured;
+}
+
+async function measureAgainstServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sous-bench-web-'));
+  const port = await freePort();
+  let server;
+  try {
+    server = await startServer({
+      dataDir,
+      port,
+      staticDir: DIST,
+      env: { RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_AI: '1000' },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return { error };
+  }
+  try {
+    const user = await signUp(server.url, `bench_web_${Date.now().toString(36)}`);
+    const { ids } = await saveGeneratedRecipes(user, 2);
+    // Instructions ready before measuring, so the recipe view shows its steps rather than a poll.
+    await user.request('POST', '/api/instruction/generate', {
+      json: { recipe_id: ids[0] },
+      expect: [200, 202],
+    });
+    for (let i = 0; i < 120; i++) {
+      const { status } = await user.request('GET', `/api/instruction/${ids[0]}`);
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const pages = [
+      { label: '/', url: `${server.url}/` },
+      { label: '/login', url: `${server.url}/login` },
+      { label: '/app/library', url: `${server.url}/app/library`, signedIn: true },
+      { label: 'recipe view', url: `${server.url}/app/recipe/${ids[0]}`, signedIn: true },
+    ];
+    console.log(
+      `\nLighthouse against the real server (${server.url}, ${RUNS} runs per page, median):`,
+    );
+    const measured = await lighthouseRuns(pages, (page) =>
+      page.signedIn ? { Cookie: user.cookieHeader } : {},
+    );
+    return { measured, target: 'real server (npm start)' };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureStatic(reason) {
+  console.log(`\nThe real server could not be used (${reason}).`);
+  console.log(
+    'Measuring a static copy instead: the production build for / and /login (the API answers 404, i.e. anonymous),',
+  );
+  console.log(
+    "and the mock-mode build (MSW in the page, 'cook' world = chef_anna signed in) for /app/library and a recipe view.",
+  );
+  const mockDir = mkdtempSync(join(tmpdir(), 'sous-bench-mock-'));
+  try {
+    buildApp(mockDir, 'mock');
+    const real = await startStatic(DIST, await freePort());
+    const mock = await startStatic(mockDir, await freePort());
+    try {
+      const pages = [
+        { label: '/', url: `${real.url}/` },
+        { label: '/login', url: `${real.url}/login` },
+        { label: '/app/library', url: `${mock.url}/app/library?scenario=cook` },
+        { label: 'recipe view', url: `${mock.url}/app/recipe/1?scenario=cook` },
+      ];
+      console.log(`\nLighthouse against static copies (${RUNS} runs per page, median):`);
+      const measured = await lighthouseRuns(pages, () => ({}));
+      return {
+        measured,
+        target: 'static copy (production build for public pages, mock build for /app)',
+      };
+    } finally {
+      real.close();
+      mock.close();
+    }
+  } finally {
+    rmSync(mockDir, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------ main
+
+if (!flag('no-build')) {
+  console.log(`Building the app into ${DIST} ...`);
+  console.log(`  built in ${buildApp(DIST)} s`);
+}
+reportSizes();
+await checkHydration();
+
+if (!flag('no-lighthouse')) {
+  let outcome = flag('static')
+    ? { error: new Error('--static given') }
+    : await measureAgainstServer();
+  if (outcome.error) outcome = await measureStatic(outcome.error.message.split('\n')[0]);
+  console.log(`\nBudgets (Lighthouse, mobile, simulated throttling; target: ${outcome.target}):`);
+  for (const m of outcome.measured) {
+    budget(
+      `${m.label}: performance >= ${BUDGET.performance}`,
+      m.performance >= BUDGET.performance,
+      String(m.performance),
+    );
+    budget(
+      `${m.label}: accessibility = ${BUDGET.accessibility}`,
+      m.accessibility >= BUDGET.accessibility,
+      `${m.accessibility}${m.failedA11y.length ? ` (${m.failedA11y.join(', ')})` : ''}`,
+    );
+  }
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.length - failed.length} budgets passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,23 @@
+/**
+ * The AI engine's entry point. `createAiProvider` picks the OpenAI-compatible provider when
+ * AI_BASE_URL or AI_API_KEY is set, and the built-in offline provider otherwise.
+ */
+import { BuiltinProvider } from './builtin-provider.ts';
+import { OcrEngine } from './ocr.ts';
+import { OpenAiProvider, openAiConfig } from './openai-provider.ts';
+import type { AiProvider } from './provider.ts';
+
+export { AiProviderError, InvalidImageError } from './provider.ts';
+export type { AiProvider, ComposedRecipe, GenerationInput, InstructionInput } from './provider.ts';
+export { BuiltinProvider } from './builtin-provider.ts';
+export { OpenAiProvider, openAiConfig } from './openai-provider.ts';
+export { CATALOGUE } from './catalogue/index.ts';
+export { parseIngredients } from './parse-ingredients.ts';
+
+export function createAiProvider(env: NodeJS.ProcessEnv = process.env): AiProvider {
+  if (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) {
+    const config = openAiConfig(env);
+    return new OpenAiProvider(config, config.visionModel === 'ocr' ? new OcrEngine() : undefined);
+  }
+  return new BuiltinProvider();
+}

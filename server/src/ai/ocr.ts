@@ -1,0 +1,105 @@
+/**
+ * Ingredients from a photo, offline: the image is normalised with sharp, read by Tesseract
+ * (tesseract.js with the English LSTM model from the @tesseract.js-data/eng package, so nothing
+ * is downloaded at run time), and every line of text is matched against the catalogue with
+ * tolerance for OCR errors.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { normalizeForOcr } from './image.ts';
+import { parseEntry } from './parse-ingredients.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Folder holding eng.traineddata.gz (the integer-quantised "best" LSTM model: fast and accurate). */
+export function languageDataPath(): string {
+  return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+/** Digits and symbols OCR puts in place of letters inside words ("T0matoes", "Ga|lic"). */
+const LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+  '8': 'b',
+  '|': 'l',
+  $: 's',
+  '@': 'a',
+  '€': 'e',
+};
+
+/** Repairs OCR lookalikes inside words and strips list furniture (bullets, checkboxes). */
+export function cleanOcrLine(line: string): string {
+  return line
+    .replace(/[☐☑✓✔•·■□▪►»«*_~#=<>[\]{}()"“”]+/g, ' ')
+    .split(/\s+/)
+    .map((word) =>
+      /[a-zA-Z]/.test(word) && /[0-9|$@€]/.test(word) && !/^\d+([.,]\d+)?[a-zA-Z]{0,3}$/.test(word)
+        ? word.replace(/[0-9|$@€]/g, (char) => LOOKALIKES[char] ?? char)
+        : word,
+    )
+    .join(' ')
+    .trim();
+}
+
+/** Unique catalogue names found in OCR text, in reading order. */
+export function ingredientsFromText(text: string): string[] {
+  const names: string[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = cleanOcrLine(rawLine);
+    if (line.replace(/[^a-zA-Z]/g, '').length < 3) continue;
+    for (const entry of line.split(/[,;]/)) {
+      for (const parsed of parseEntry(entry)) {
+        if (!names.includes(parsed.item.name)) names.push(parsed.item.name);
+      }
+    }
+  }
+  return names;
+}
+
+/** One lazily created Tesseract worker, reused for every photo and terminated on close. */
+export class OcrEngine {
+  private worker: Promise<Worker> | null = null;
+
+  private getWorker(): Promise<Worker> {
+    if (!this.worker) {
+      this.worker = (async () => {
+        const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+          langPath: languageDataPath(),
+          gzip: true,
+          cacheMethod: 'none',
+        });
+        // Shopping lists and labels are sparse text, not a page of prose.
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+        return worker;
+      })();
+      // A failed start must not poison later calls.
+      this.worker.catch(() => {
+        this.worker = null;
+      });
+    }
+    return this.worker;
+  }
+
+  /** The raw text Tesseract reads in an image. */
+  async readText(image: Buffer, signal?: AbortSignal): Promise<string> {
+    const normalized = await normalizeForOcr(image);
+    signal?.throwIfAborted();
+    const worker = await this.getWorker();
+    signal?.throwIfAborted();
+    const result = await worker.recognize(normalized.data);
+    return result.data.text ?? '';
+  }
+
+  /** Ingredient names read from the photo; [] when none. Throws InvalidImageError for non-images. */
+  async analyze(image: Buffer, signal?: AbortSignal): Promise<string[]> {
+    return ingredientsFromText(await this.readText(image, signal));
+  }
+
+  async close(): Promise<void> {
+    const pending = this.worker;
+    this.worker = null;
+    if (pending) await (await pending.catch(() => null))?.terminate();
+  }
+}

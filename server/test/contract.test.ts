@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, operations } from '../src/contract.ts';
+import { repoRoot } from '../src/config.ts';
+import { testBackends } from './helpers/database.ts';
+import { generate } from './helpers/flows.ts';
+import { image } from './helpers/images.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+const allOperationIds = operations(loadContract(`${repoRoot}openapi.yaml`)).map(
+  (o) => o.op.operationId,
+);
+
+describe('the contract checker', () => {
+  it('rejects an undocumented status and a body that breaks the schema', async () => {
+    const { ContractChecker } = await import('./helpers/contract.ts');
+    const checker = new ContractChecker();
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    expect(() =>
+      checker.check({
+        method: 'GET',
+        url: '/api/recipe/get_all',
+        status: 418,
+        headers: json,
+        body: '[]',
+      }),
+    ).toThrow(/not documented/);
+    expect(() =>
+      checker.check({
+        method: 'GET',
+        url: '/api/recipe/get_all',
+        status: 200,
+        headers: json,
+        body: '[{"id":1,"title":"x"}]',
+      }),
+    ).toThrow(/breaks the contract/);
+    expect(() =>
+      checker.check({
+        method: 'GET',
+        url: '/api/users/me',
+        status: 401,
+        headers: json,
+        body: '{"message":"no"}',
+      }),
+    ).toThrow(/breaks the contract/);
+    expect(() =>
+      checker.check({
+        method: 'POST',
+        url: '/api/auth/login',
+        status: 429,
+        headers: json,
+        body: '{"detail":"slow"}',
+      }),
+    ).toThrow(/Retry-After/);
+    expect(
+      checker.check({
+        method: 'GET',
+        url: '/api/recipe/get_all',
+        status: 200,
+        headers: json,
+        body: '[]',
+      }),
+    ).toBe('getAllRecipes');
+  });
+});
+
+describe.each(testBackends())('every operation against the contract (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => server?.close());
+
+  it('walks all operations once and every answer matches openapi.yaml', async () => {
+    const c = server.client();
+    await c.get('/api/health');
+    await c.get('/api/users/me');
+    const me = await c.signup('anna');
+    await c.post('/api/auth/login', { form: { username: 'anna', password: 'secret-pass' } });
+    await c.post('/api/auth/refresh');
+    await c.get('/api/users/me/stats');
+    const avatar = await c.post('/api/files/public-upload', {
+      multipart: {
+        fields: { user_id: String(me.id), category: 'profile' },
+        file: { data: await image() },
+      },
+    });
+    await c.put(`/api/users/${me.id}`, { json: { profile_image_url: avatar.json } });
+    await c.get(`/api/files/serve/${avatar.json}`);
+    const photo = await c.post('/api/preparing/image-analysis', {
+      multipart: { file: { data: await image() } },
+    });
+    const { sessionId, ids } = await generate(c, 'curry', { image_key: photo.json.image_key });
+    await c.get(`/api/preparing/${sessionId}/image-analysis`);
+    await c.post(`/api/recipe/${ids[0]}/save`);
+    await c.get('/api/recipe/get_all');
+    await c.get(`/api/recipe/${ids[0]}/get`);
+    await c.post(`/api/recipe/${ids[0]}/cooked`);
+    const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });
+    await c.patch(`/api/collection/${collection.json.id}/recipes`, {
+      json: { recipe_ids: [ids[0]] },
+    });
+    await c.get('/api/collection/all');
+    await c.get(`/api/collection/${collection.json.id}`);
+    await c.get(`/api/collection/recipe/${ids[0]}/collections`);
+    await c.post('/api/instruction/generate', {
+      json: { recipe_id: ids[0], preparing_session_id: sessionId },
+    });
+    await server.app.sous.worker.drain();
+    await c.get(`/api/instruction/${ids[0]}`);
+    await c.delete(`/api/preparing/${sessionId}/finish`);
+    await c.delete(`/api/recipe/${ids[0]}/delete`);
+    await c.get('/lottie-animations/chopping.json');
+    await c.get('/api/auth/login/google');
+    await c.get('/api/auth/callback/google?error=access_denied');
+    await c.post('/api/auth/forgot-password', { json: { email: 'anna@example.org' } });
+    const token = new URL(server.mailer.sent[0]!.link).searchParams.get('token')!;
+    await c.post('/api/auth/reset-password', { json: { token, password: 'another-pass' } });
+    await c.post('/api/auth/logout');
+
+    const missing = allOperationIds.filter((id) => !server.checker.seen.has(id));
+    expect(missing).toEqual([]);
+    const failures = [...server.checker.seen.entries()].filter(([, statuses]) =>
+      [...statuses].some((s) => s >= 500),
+    );
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Unique per run: the server keeps its data between tests of one run. */
+const stamp = Date.now().toString(36);
+const COOK = {
+  username: `cook_${stamp}`,
+  email: `cook_${stamp}@example.org`,
+  password: 'secret123',
+};
+
+async function register(page: Page) {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Username', { exact: true }).fill(COOK.username);
+  await form.getByLabel('Email', { exact: true }).fill(COOK.email);
+  await form.getByLabel('Password', { exact: true }).fill(COOK.password);
+  await form.getByLabel('Confirm Password').fill(COOK.password);
+  await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+  ).toBeVisible();
+}
+
+test.describe.serial('the main journey against the real server', () => {
+  // The server's Content-Security-Policy must not break the app: any refusal shows up in the console.
+  const refusals: string[] = [];
+  test.beforeEach(({ page }) => {
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (/Content Security Policy|unsafe-eval/i.test(error.message)) refusals.push(error.message);
+    });
+  });
+  test.afterEach(() => {
+    expect(refusals).toEqual([]);
+  });
+
+  test('register, generate, save two recipes into a new collection, cook along, log out, sign in again', async ({
+    page,
+  }) => {
+    await register(page);
+
+    await page.goto('/app/generate');
+    await expect(
+      page.getByRole('heading', { name: 'What do you want to cook today?' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('A cosy tomato pasta');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'What ingredients do you have?' }),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your ingredients' })
+      .fill('spaghetti, tomatoes, garlic, basil, parmesan');
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    await expect(page.getByText('Recipes generated successfully!')).toBeVisible();
+
+    const cards = page.getByRole('list', { name: 'Recipe options' }).getByRole('button');
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await cards.nth(0).click();
+    await cards.nth(1).click();
+    await page.getByRole('button', { name: 'Generate (2)' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'In Sammlung speichern' });
+    await expect(dialog.getByText('Schritt 1 von 2')).toBeVisible();
+    await expect(dialog.getByText('Noch keine Sammlungen vorhanden')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Neue Sammlung' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Pasta Nights');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Pasta Nights/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog.getByText('Schritt 2 von 2')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Pasta Nights/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+
+    await expect(page).toHaveURL(/\/app\/library\?last_recipe=\d+,\d+$/);
+    const ids = new URL(page.url()).searchParams.get('last_recipe')!.split(',').map(Number);
+    const highlighted = page
+      .getByRole('region', { name: 'Letzte Rezepte' })
+      .locator('[data-highlighted]');
+    await expect(highlighted).toHaveCount(2);
+
+    // The recipe view: the server's worker writes the instructions the page polls for.
+    await highlighted.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
+    const instructions = page.getByRole('region', { name: 'Cooking instructions' });
+    await expect(instructions.getByRole('heading', { name: 'Cooking Instructions' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The collection holds both recipes.
+    await page.goto('/app/library');
+    await page.getByRole('link', { name: /Pasta Nights/ }).click();
+    await expect(page.getByRole('heading', { name: 'Pasta Nights' })).toBeVisible();
+    const library = await page.evaluate(async () => (await fetch('/api/recipe/get_all')).json());
+    expect((library as { id: number }[]).map((r) => r.id).sort()).toEqual([...ids].sort());
+
+    // A reload after the access token is gone keeps the session (one refresh).
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.goto('/app');
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email or Username').fill(COOK.email);
+    await page.getByLabel('Password').fill(COOK.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    ).toBeVisible();
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(COOK.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  });
+
+  test('Google sign-in says it is not configured', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=/);
+    await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
+  });
+});

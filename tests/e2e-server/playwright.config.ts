@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const PORT = Number(process.env.E2E_SERVER_PORT ?? 4290);
+const DATA_DIR =
+  process.env.E2E_SERVER_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sous-e2e-server-'));
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The main journeys against the real server (`npm start`'s process on a fresh DATA_DIR), not the mock.
+ * Uses the existing build in dist/ (made by `npm start` / `npm run build`), building it when missing.
+ * Run: PATH=node_modules/.bin:$PATH playwright test -c tests/e2e-server/playwright.config.ts
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'server-desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `sh -c 'test -f dist/spa.html || npm run build; exec node --import tsx server/src/main.ts'`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', WORKER_POLL_MS: '200' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});
