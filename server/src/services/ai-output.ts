@@ -1,5 +1,5 @@
 import type { components } from '../../../src/api/schema.gen.ts';
-import { AiProviderError, type ComposedRecipe } from '../ai/provider.ts';
+import { AiProviderError, InvalidImageError, type ComposedRecipe } from '../ai/provider.ts';
 import { AI_FAILURE_DETAIL, HttpError } from '../errors.ts';
 
 type Schemas = components['schemas'];
@@ -39,6 +39,9 @@ const isCount = (value: unknown): value is number =>
 /** Maps any provider failure to the contract's 502/503 with a fixed text (the provider's message may carry internals). */
 export function aiFailure(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // A photo that passed the type sniffing but cannot be decoded is the user's input, not a provider failure.
+  if (error instanceof InvalidImageError)
+    return new HttpError(422, 'The image could not be read. Please try another photo.');
   const status: 502 | 503 =
     error instanceof AiProviderError
       ? error.status
