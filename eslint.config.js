@@ -12,11 +12,23 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
-const srcIsProductCode = { target: './src', from: ['./mocks', './stories', './tests', './server'], message: 'src is product code: it never imports mocks, stories, tests or the server.' };
+const srcIsProductCode = {
+  target: './src',
+  from: ['./mocks', './stories', './tests', './server'],
+  message: 'src is product code: it never imports mocks, stories, tests or the server.',
+};
 const zones = [
   srcIsProductCode,
-  { target: './src/lib', from: './src', except: ['./lib'], message: 'lib is framework-free and imports nothing from src.' },
-  { target: './src/api', from: ['./src/components', './src/features', './src/screens', './src/app'] },
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'lib is framework-free and imports nothing from src.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/features', './src/screens', './src/app'],
+  },
   { target: './src/components', from: ['./src/features', './src/screens', './src/app'] },
   { target: './src/features', from: ['./src/screens', './src/app'] },
   { target: './src/screens', from: ['./src/app'] },
@@ -26,7 +38,12 @@ const zones = [
     except: [`./${feature}`],
     message: 'Features never import each other: compose them in a screen.',
   })),
-  { target: './server', from: './src', except: ['./api/schema.gen.ts'], message: 'The server only shares the generated contract types with src.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./api/schema.gen.ts'],
+    message: 'The server only shares the generated contract types with src.',
+  },
 ];
 
 export default tseslint.config(
@@ -56,12 +73,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] }, node: true },
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] },
+        node: true,
+      },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -69,7 +92,10 @@ export default tseslint.config(
     // Unit tests sit next to the code they test and drive it through the shared mock backend.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== srcIsProductCode) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((zone) => zone !== srcIsProductCode) },
+      ],
     },
   },
   {

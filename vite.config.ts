@@ -37,7 +37,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
         },

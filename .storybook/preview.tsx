@@ -25,7 +25,14 @@ const preview: Preview = {
     a11y: { test: 'todo' },
     options: {
       storySort: {
-        order: ['Docs', ['Introduction', 'Design Tokens', 'Adding a story'], 'UI', 'Features', 'Screens', 'Flows'],
+        order: [
+          'Docs',
+          ['Introduction', 'Design Tokens', 'Adding a story'],
+          'UI',
+          'Features',
+          'Screens',
+          'Flows',
+        ],
       },
     },
   },

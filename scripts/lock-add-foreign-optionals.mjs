@@ -7,13 +7,32 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const pkgs = lock.packages;
 const osOf = (name) =>
-  ['darwin', 'win32', 'freebsd', 'android', 'linux', 'openbsd', 'sunos', 'aix', 'netbsd', 'openharmony', 'wasm32'].find((os) =>
-    new RegExp(`(^|[-/])${os}`).test(name.replace(/^@[^/]+\//, '')),
-  );
+  [
+    'darwin',
+    'win32',
+    'freebsd',
+    'android',
+    'linux',
+    'openbsd',
+    'sunos',
+    'aix',
+    'netbsd',
+    'openharmony',
+    'wasm32',
+  ].find((os) => new RegExp(`(^|[-/])${os}`).test(name.replace(/^@[^/]+\//, '')));
 const cpuOf = (name) =>
-  ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'loong64', 'riscv64', 'mips64el', 'wasm32'].find((cpu) =>
-    new RegExp(`-${cpu}($|[-_])`).test(name) || new RegExp(`-${cpu}`).test(name),
-  );
+  [
+    'arm64',
+    'x64',
+    'ia32',
+    'arm',
+    'ppc64',
+    's390x',
+    'loong64',
+    'riscv64',
+    'mips64el',
+    'wasm32',
+  ].find((cpu) => new RegExp(`-${cpu}($|[-_])`).test(name) || new RegExp(`-${cpu}`).test(name));
 let added = 0;
 for (const [path, entry] of Object.entries(pkgs)) {
   for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {

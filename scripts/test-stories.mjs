@@ -18,9 +18,13 @@ const freePort = () =>
   });
 
 const port = process.env.STORYBOOK_PORT ? Number(process.env.STORYBOOK_PORT) : await freePort();
-const server = spawn(bin('http-server'), [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  bin('http-server'),
+  [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  {
+    stdio: 'inherit',
+  },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

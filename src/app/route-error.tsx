@@ -6,7 +6,8 @@ export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? error.statusText
-    : error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message)
+    : error instanceof Error &&
+        /dynamically imported module|Importing a module script/i.test(error.message)
       ? 'A new version of Sous is available. Please reload the page.'
       : undefined;
   return (

@@ -3,7 +3,8 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 /** Route-level code splitting: every screen and layout is its own chunk, loaded on first visit. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
+const screen =
+  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
 /** The whole route table of spec §2; used by the browser router and by screen stories. */
@@ -59,7 +60,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./layouts/main-layout')),
             children: [
               { index: true, lazy: screen(() => import('../screens/dashboard/dashboard-screen')) },
-              { path: 'generate', lazy: screen(() => import('../screens/generate/generate-screen')) },
+              {
+                path: 'generate',
+                lazy: screen(() => import('../screens/generate/generate-screen')),
+              },
               { path: 'library', lazy: screen(() => import('../screens/library/library-screen')) },
               { path: 'recipes', lazy: screen(() => import('../screens/library/library-screen')) },
               {
@@ -70,7 +74,10 @@ export const routes: RouteObject[] = [
                 path: 'collection/:collectionId',
                 lazy: screen(() => import('../screens/collection/collection-screen')),
               },
-              { path: 'settings', lazy: screen(() => import('../screens/settings/settings-screen')) },
+              {
+                path: 'settings',
+                lazy: screen(() => import('../screens/settings/settings-screen')),
+              },
             ],
           },
         ],

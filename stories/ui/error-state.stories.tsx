@@ -25,7 +25,9 @@ export const DefaultMessage: Story = {
 export const ServerMessage: Story = {
   args: { message: 'Server error. Please try again later.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Server error. Please try again later.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Server error. Please try again later.'),
+    ).toBeVisible();
   },
 };
 

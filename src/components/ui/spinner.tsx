@@ -1,7 +1,19 @@
 /** An accessible spinner: a status region with a visible or screen-reader-only label. */
-export function Spinner({ label = 'Loading', showLabel = false, className = '' }: { label?: string; showLabel?: boolean; className?: string }) {
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  className = '',
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
   return (
-    <div role="status" aria-live="polite" className={`flex flex-col items-center gap-3 ${className}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex flex-col items-center gap-3 ${className}`}
+    >
       <span
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
