@@ -13,7 +13,7 @@ const args = [
 /** Jest config of the story runner: Debian's Chromium, never a downloaded browser. */
 export default {
   ...base,
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   // Visual regression (tests/visual): a fresh report per run, assembled once all workers finished.
   globalSetup: '<rootDir>/tests/visual/global-setup.ts',
   globalTeardown: '<rootDir>/tests/visual/global-teardown.ts',

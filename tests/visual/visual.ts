@@ -44,13 +44,16 @@ export interface VisualResult {
 /**
  * Applied only while the screenshot is taken, on top of Playwright's own `animations: 'disabled'`
  * (which fast-forwards finite animations and transitions to their end and resets infinite ones):
- * no transitions, no smooth scrolling, no blinking caret, no scrollbars.
+ * no transitions, no smooth scrolling, no blinking caret, no focus rings, no scrollbars.
  */
 export const FREEZE_CSS = `
 *, *::before, *::after {
   transition: none !important;
   caret-color: transparent !important;
 }
+/* Whether a clicked control shows its focus ring depends on Chromium's focus-visible heuristics,
+   which vary between runs; keyboard focus is asserted by play functions and e2e, not by pixels. */
+:focus, :focus-visible { outline-color: transparent !important; }
 html { scroll-behavior: auto !important; }
 ::-webkit-scrollbar { display: none !important; }
 `;
