@@ -19,9 +19,13 @@ export function listMigrations(): { version: string; sql: string }[] {
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction; safe when several processes start at once. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin (pg_type unique violation), so it too runs under the lock.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
