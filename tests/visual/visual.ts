@@ -69,7 +69,7 @@ interface StoryInfo {
 export const isSkipped = (tags: readonly string[] | undefined) =>
   (tags ?? []).some((tag) => (SKIP_TAGS as readonly string[]).includes(tag));
 
-/** Waits until what the page shows depends on nothing in flight: web fonts and images. */
+/** Waits until what the page shows depends on nothing in flight: web fonts, images, step animations. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -86,21 +86,41 @@ async function settle(page: Page) {
       ),
       new Promise((resolve) => setTimeout(resolve, 5000)),
     ]);
+    // Step animations (LottieAnimation marks its state): wait until each holds its still frame,
+    // so a cold chunk or JSON load does not decide what the picture shows.
+    const deadline = performance.now() + 10_000;
+    while (
+      document.querySelector(
+        '[data-animation][data-state="loading"], [data-animation][data-state="playing"]',
+      ) &&
+      performance.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     // Two frames: layout and paint caused by the last image or font have happened.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
-/** Takes the story's screenshot at its viewport (the whole page height), frozen and at 1 CSS pixel per pixel. */
+/**
+ * Takes the story's screenshot at its viewport (the whole page height), frozen and at 1 CSS pixel
+ * per pixel. While it is taken the page prefers reduced motion: every Lottie step animation then
+ * holds its still frame (LottieAnimation honours the setting), whether or not the story paused it.
+ */
 export async function capture(page: Page): Promise<Buffer> {
-  await settle(page);
-  return page.screenshot({
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    style: FREEZE_CSS,
-  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await settle(page);
+    return await page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      style: FREEZE_CSS,
+    });
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 const fileSafe = (id: string) => id.replace(/[^a-z0-9._-]/gi, '_');
