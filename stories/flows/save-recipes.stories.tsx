@@ -9,6 +9,7 @@ const LAZY = { timeout: 10000 };
 
 const meta = {
   title: 'Flows/SaveRecipes',
+  tags: ['flow'],
   component: GenerateScreen,
   parameters: { route: '/app/generate' },
 } satisfies Meta<typeof GenerateScreen>;
