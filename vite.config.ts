@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routeChunks } from './scripts/route-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks()],
   resolve: {
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
     alias: [

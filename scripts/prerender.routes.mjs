@@ -64,7 +64,7 @@ export function routeTable() {
       const path = segment.startsWith('/')
         ? segment
         : posix.join(parentPath, segment).replace(/\/$/, '') || '/';
-      const specifier = dynamicImport(property(element, 'lazy'));
+      const specifier = dynamicImport(property(element, 'Component'));
       const modules = specifier
         ? [...parentModules, resolveModule(ROUTES_FILE, specifier)]
         : parentModules;

@@ -1,47 +1,51 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadRoute } from './app/lazy-route';
+import { prefetchRoute } from './app/prefetch';
+import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import './index.css';
 
 async function enableMocking() {
-  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
   // The only place src reaches into mocks/: a dynamic import, so the mock never ships in the real build.
   // eslint-disable-next-line import-x/no-restricted-paths -- the dev-mock bootstrap STYLE.md allows
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }
 
-/**
- * Loads the lazy layout and screen of the current URL into the route table, so the router's first
- * render already shows the page: the prerendered markup is hydrated, never blanked while chunks load.
- */
-async function resolveInitialRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
 const normalizePath = (path: string) => path.replace(/\/+$/, '') || '/';
 
-void enableMocking().then(async () => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// scripts/prerender.mjs marks static pages with the path they were rendered for.
+const prerendered = root.dataset.prerendered;
+const hydrating = !!prerendered && prerendered === normalizePath(window.location.pathname);
+const { pathname } = window.location;
+// What the entry prefetched a moment ago is fresh: the screen mounting next does not ask again.
+// Mutations still invalidate at once.
+const client = createQueryClient({ staleTime: 5_000 });
+
+// The page's first requests start at once, alongside its chunks (after the mock worker, in mock
+// mode). Not on a prerendered page: its markup shows the session still loading, and the first
+// render must match it.
+const mocking = import.meta.env.VITE_API_MOCKING === 'true' ? enableMocking() : undefined;
+if (!hydrating) {
+  if (mocking) void mocking.then(() => prefetchRoute(client, routes, pathname));
+  else prefetchRoute(client, routes, pathname);
+}
+// The route's layout and screen chunks, so the first render shows the page itself: prerendered
+// markup is hydrated, never blanked while chunks load. A failed chunk still renders: into the
+// route's error boundary.
+const chunks = preloadRoute(routes, pathname).catch(() => undefined);
+
+void Promise.all([mocking, chunks]).then(() => {
   const app = (
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>
   );
-  // scripts/prerender.mjs marks static pages with the path they were rendered for.
-  const prerendered = root.dataset.prerendered;
-  if (prerendered && prerendered === normalizePath(window.location.pathname)) {
-    await resolveInitialRoutes();
+  if (hydrating) {
     hydrateRoot(root, app);
     return;
   }

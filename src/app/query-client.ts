@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { statusOf } from '../api/errors';
 
-/** One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx. */
-export function createQueryClient(options: { retry?: boolean } = {}) {
+/**
+ * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx.
+ * `staleTime` (ms, default 0) keeps fresh data from being fetched again when a screen mounts.
+ */
+export function createQueryClient(options: { retry?: boolean; staleTime?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -14,6 +17,7 @@ export function createQueryClient(options: { retry?: boolean } = {}) {
                 return failureCount < 1 && (status === undefined || status >= 500);
               },
         refetchOnWindowFocus: false,
+        staleTime: options.staleTime ?? 0,
       },
       mutations: { retry: false },
     },

@@ -1,88 +1,135 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
+import { parsePositiveInt } from '../lib/format';
+import { currentUserQuery } from '../features/auth/api/session';
+import { collectionQuery, collectionsQuery } from '../features/collections/api/collections';
+import { instructionsQuery } from '../features/instructions/api/instructions';
+import { recipeQuery, recipesQuery } from '../features/recipes/api/recipes';
+import { userStatsQuery } from '../features/users/api/users';
+import { lazyRoute as screen } from './lazy-route';
+import { preloadImage, type RouteHandle } from './prefetch';
 import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
 
-/** Route-level code splitting: every screen and layout is its own chunk, loaded on first visit. */
-const screen =
-  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+/** The queries a route's page shows first, started by the entry before the route's chunks load. */
+const data = (
+  ...queries: ((client: QueryClient, params: Record<string, string | undefined>) => unknown)[]
+): RouteHandle => ({
+  prefetch: (client, params) => queries.forEach((query) => void query(client, params)),
+});
+const session = data((client) => client.prefetchQuery(currentUserQuery()));
+const library = data(
+  (client) => client.prefetchQuery(recipesQuery()),
+  (client) => client.prefetchQuery(collectionsQuery()),
+);
 
-/** The whole route table of spec §2; used by the browser router and by screen stories. */
+/**
+ * The whole route table of spec §2; rendered by the app, the prerender step and screen stories.
+ * Route-level code splitting: every screen and layout is its own chunk, loaded on first visit
+ * (scripts/prerender.routes.mjs reads the `Component: screen(() => import(...))` entries).
+ */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    Component: screen(() => import('./layouts/landing-layout')),
+    handle: session,
     children: [
-      {
-        lazy: screen(() => import('./layouts/landing-layout')),
-        children: [
-          { index: true, lazy: screen(() => import('../screens/landing/landing-screen')) },
-          { path: 'about', lazy: screen(() => import('../screens/about/about-screen')) },
-          { path: 'contact', lazy: screen(() => import('../screens/contact/contact-screen')) },
-          { path: 'privacy', lazy: screen(() => import('../screens/privacy/privacy-screen')) },
-        ],
-      },
-      {
-        lazy: screen(() => import('./layouts/auth-layout')),
-        children: [
-          { path: 'login', lazy: screen(() => import('../screens/login/login-screen')) },
-          { path: 'register', lazy: screen(() => import('../screens/register/register-screen')) },
-          {
-            path: 'forgot-password',
-            lazy: screen(() => import('../screens/forgot-password/forgot-password-screen')),
-          },
-          {
-            path: 'reset-password',
-            lazy: screen(() => import('../screens/reset-password/reset-password-screen')),
-          },
-          {
-            path: 'oauth/callback',
-            lazy: screen(() => import('../screens/oauth-callback/oauth-callback-screen')),
-          },
-          {
-            path: 'oauth/callback/login-failed',
-            lazy: screen(() => import('../screens/oauth-failed/oauth-failed-screen')),
-          },
-          {
-            path: 'login-failed',
-            lazy: screen(() => import('../screens/auth-failed/login-failed-screen')),
-          },
-          {
-            path: 'register-failed',
-            lazy: screen(() => import('../screens/auth-failed/register-failed-screen')),
-          },
-        ],
-      },
-      {
-        path: 'app',
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: screen(() => import('./layouts/main-layout')),
-            children: [
-              { index: true, lazy: screen(() => import('../screens/dashboard/dashboard-screen')) },
-              {
-                path: 'generate',
-                lazy: screen(() => import('../screens/generate/generate-screen')),
-              },
-              { path: 'library', lazy: screen(() => import('../screens/library/library-screen')) },
-              { path: 'recipes', lazy: screen(() => import('../screens/library/library-screen')) },
-              {
-                path: 'recipe/:recipeId',
-                lazy: screen(() => import('../screens/recipe/recipe-screen')),
-              },
-              {
-                path: 'collection/:collectionId',
-                lazy: screen(() => import('../screens/collection/collection-screen')),
-              },
-              {
-                path: 'settings',
-                lazy: screen(() => import('../screens/settings/settings-screen')),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', lazy: screen(() => import('../screens/not-found/not-found-screen')) },
+      { index: true, Component: screen(() => import('../screens/landing/landing-screen')) },
+      { path: 'about', Component: screen(() => import('../screens/about/about-screen')) },
+      { path: 'contact', Component: screen(() => import('../screens/contact/contact-screen')) },
+      { path: 'privacy', Component: screen(() => import('../screens/privacy/privacy-screen')) },
     ],
   },
+  {
+    Component: screen(() => import('./layouts/auth-layout')),
+    children: [
+      { path: 'login', Component: screen(() => import('../screens/login/login-screen')) },
+      { path: 'register', Component: screen(() => import('../screens/register/register-screen')) },
+      {
+        path: 'forgot-password',
+        Component: screen(() => import('../screens/forgot-password/forgot-password-screen')),
+      },
+      {
+        path: 'reset-password',
+        Component: screen(() => import('../screens/reset-password/reset-password-screen')),
+      },
+      {
+        path: 'oauth/callback',
+        Component: screen(() => import('../screens/oauth-callback/oauth-callback-screen')),
+      },
+      {
+        path: 'oauth/callback/login-failed',
+        Component: screen(() => import('../screens/oauth-failed/oauth-failed-screen')),
+      },
+      {
+        path: 'login-failed',
+        Component: screen(() => import('../screens/auth-failed/login-failed-screen')),
+      },
+      {
+        path: 'register-failed',
+        Component: screen(() => import('../screens/auth-failed/register-failed-screen')),
+      },
+    ],
+  },
+  {
+    path: 'app',
+    element: <RequireAuth />,
+    handle: session,
+    children: [
+      {
+        Component: screen(() => import('./layouts/main-layout')),
+        children: [
+          {
+            index: true,
+            Component: screen(() => import('../screens/dashboard/dashboard-screen')),
+            handle: data(
+              (client) => client.prefetchQuery(userStatsQuery()),
+              (client) => client.prefetchQuery(recipesQuery()),
+            ),
+          },
+          {
+            path: 'generate',
+            Component: screen(() => import('../screens/generate/generate-screen')),
+          },
+          {
+            path: 'library',
+            Component: screen(() => import('../screens/library/library-screen')),
+            handle: library,
+          },
+          {
+            path: 'recipes',
+            Component: screen(() => import('../screens/library/library-screen')),
+            handle: library,
+          },
+          {
+            path: 'recipe/:recipeId',
+            Component: screen(() => import('../screens/recipe/recipe-screen')),
+            handle: data(
+              async (client, { recipeId }) => {
+                const id = parsePositiveInt(recipeId);
+                if (!id) return;
+                await client.prefetchQuery(recipeQuery(id));
+                preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url);
+              },
+              (client, { recipeId }) => {
+                const id = parsePositiveInt(recipeId);
+                return id && client.prefetchQuery(instructionsQuery(id));
+              },
+            ),
+          },
+          {
+            path: 'collection/:collectionId',
+            Component: screen(() => import('../screens/collection/collection-screen')),
+            handle: data((client, { collectionId }) => {
+              const id = parsePositiveInt(collectionId);
+              return id && client.prefetchQuery(collectionQuery(id));
+            }),
+          },
+          {
+            path: 'settings',
+            Component: screen(() => import('../screens/settings/settings-screen')),
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', Component: screen(() => import('../screens/not-found/not-found-screen')) },
 ];

@@ -24,6 +24,7 @@ import {
   type ComponentType,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import type { LottieHandle } from 'lottie-react';
 
@@ -142,6 +143,27 @@ export function AnimationIcon({ file, className = '' }: { file: string; classNam
   );
 }
 
+/**
+ * False until the element comes within half a screen of the visible area (true at once where
+ * IntersectionObserver is missing): steps further down the page do not load the engine or play.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 export interface LottieAnimationProps {
   /** The file name of the animation, e.g. "chopping.json"; an unknown one shows a static icon. */
   file: string;
@@ -152,14 +174,17 @@ export interface LottieAnimationProps {
 
 /**
  * A looping step animation from /lottie-animations/, decorative (hidden from screen readers).
- * It loads the Lottie engine lazily, holds still when paused or when the user prefers reduced
- * motion (or while setAnimationsPaused holds them), and falls back to a static icon for an unknown name or a failed load.
+ * It loads the Lottie engine lazily once near the visible area (a static icon until then), holds
+ * still when paused or when the user prefers reduced motion (or while setAnimationsPaused holds
+ * them), and falls back to a static icon for an unknown name or a failed load.
  */
 export function LottieAnimation({ file, paused = false, className = '' }: LottieAnimationProps) {
   const reducedMotion = usePrefersReducedMotion();
   const pausedEverywhere = useAllPaused();
   const still = paused || reducedMotion || pausedEverywhere;
   const handle = useRef<LottieHandle>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   // The engine's ready callback is bound once per load; it reads the latest wish through this ref.
@@ -183,6 +208,19 @@ export function LottieAnimation({ file, paused = false, className = '' }: Lottie
   if (!isKnown(file) || failed) {
     return (
       <div aria-hidden="true" className={className} data-animation={file} data-state="icon">
+        {icon}
+      </div>
+    );
+  }
+  if (!near) {
+    return (
+      <div
+        ref={box}
+        aria-hidden="true"
+        className={className}
+        data-animation={file}
+        data-state="offscreen"
+      >
         {icon}
       </div>
     );

@@ -1,19 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '#src/app/app-routes';
 import { AppProviders } from '#src/app/providers';
 import { createQueryClient } from '#src/app/query-client';
-import { routes } from '#src/app/routes';
 
 function FreshProviders({ children }: { children: ReactNode }) {
   // A fresh QueryClient per story, retries off, so no story sees another's cache.
   const [client] = useState(() => createQueryClient({ retry: false }));
   return <AppProviders client={client}>{children}</AppProviders>;
-}
-
-function RouteTable({ route }: { route: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }));
-  return <RouterProvider router={router} />;
 }
 
 /**
@@ -25,13 +20,9 @@ export const withApp: Decorator = (Story, context) => {
   const path = (context.parameters.path as string | undefined) ?? '/';
   return (
     <FreshProviders key={context.id}>
-      {route ? (
-        <RouteTable route={route} />
-      ) : (
-        <MemoryRouter initialEntries={[path]}>
-          <Story />
-        </MemoryRouter>
-      )}
+      <MemoryRouter initialEntries={[route ?? path]}>
+        {route ? <AppRoutes /> : <Story />}
+      </MemoryRouter>
     </FreshProviders>
   );
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl } from '../../api/image-url';
 import { FullScreenLoading } from '../../components/ui/spinner';
@@ -14,11 +14,20 @@ export default function MainLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(true);
   const onCollapsedChange = useCallback((value: boolean) => setCollapsed(value), []);
+  // Resolved when this layout unmounts, i.e. once a navigation out of /app has rendered.
+  const left = useRef<() => void>(undefined);
+  useEffect(() => () => left.current?.(), []);
 
   const onLogout = async () => {
     // Leave the guarded area first: clearing the session while still here would make the guard
-    // send the user to /login instead of / (spec §4). The call's outcome does not matter.
-    await navigate('/');
+    // send the user to /login instead of / (spec §4). Navigations render in a transition (the
+    // landing page's chunks may still load), so wait until the guarded area is really gone.
+    // The call's outcome does not matter.
+    const gone = new Promise<void>((resolve) => {
+      left.current = resolve;
+    });
+    void navigate('/');
+    await gone;
     logout.mutate(undefined, { onError: () => undefined });
   };
 

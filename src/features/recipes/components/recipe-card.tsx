@@ -54,7 +54,8 @@ export function RecipeCard({
       } ${className}`}
     >
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-t-2xl">
-        <RecipeImage imageUrl={recipe.image_url} className="h-full w-full" />
+        {/* The first card's picture is usually the page's largest paint: fetch it at once. */}
+        <RecipeImage imageUrl={recipe.image_url} className="h-full w-full" priority={index === 0} />
         {highlighted && (
           <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white shadow">
             NEU

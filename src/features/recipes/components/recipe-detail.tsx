@@ -57,6 +57,7 @@ export function RecipeDetail({
         alt={recipe.title}
         className="mx-auto aspect-square w-full max-w-md rounded-2xl shadow-sm"
         emojiClassName="text-7xl"
+        priority
       />
       <RecipeFacts
         minutes={recipe.total_time_minutes}

@@ -4,17 +4,20 @@ import { resolveImageUrl } from '../../../api/image-url';
 /**
  * A recipe's picture, or the plate emoji when there is none or it fails to load. Decorative by
  * default (the title beside it names the recipe); pass `alt` where the image stands alone.
+ * `priority` marks the page's main image (usually its largest paint): fetched at once and first.
  */
 export function RecipeImage({
   imageUrl,
   alt = '',
   className = '',
   emojiClassName = 'text-5xl',
+  priority = false,
 }: {
   imageUrl: string | null | undefined;
   alt?: string;
   className?: string;
   emojiClassName?: string;
+  priority?: boolean;
 }) {
   const src = resolveImageUrl(imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -37,7 +40,8 @@ export function RecipeImage({
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`object-cover ${className}`}
