@@ -135,15 +135,19 @@ async function measure(name, db) {
   return { name, list, one, bodies };
 }
 
+// BENCH_ONLY=pglite|postgres measures one backend (e.g. for a profile); both by default.
+const only = process.env.BENCH_ONLY;
 const results = [];
-const pgliteDir = mkdtempSync(path.join(tmpdir(), 'sous-bench-db-'));
-const pglite = await openPglite(path.join(pgliteDir, 'db'));
-results.push(await measure('PGlite', pglite));
-await pglite.close();
-rmSync(pgliteDir, { recursive: true, force: true });
+if (only !== 'postgres') {
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'sous-bench-db-'));
+  const pglite = await openPglite(path.join(pgliteDir, 'db'));
+  results.push(await measure('PGlite', pglite));
+  await pglite.close();
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && only !== 'pglite') {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();

@@ -59,17 +59,15 @@ function groupNamer(root) {
     if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
     const roots = rootsOf(id, ctx);
     if (!roots?.size) return null;
-    const areas = new Set();
-    for (const file of roots) {
-      const area = areaOf(file);
-      // Reached through another lazy import (the Lottie engine, the mock): leave it alone.
-      if (!area) return null;
-      areas.add(area);
-    }
+    // Lazy imports inside a screen (a dialog, the Lottie engine) do not count: what only they
+    // reach stays lazy, and what a route needs anyway is grouped by the routes that need it.
+    const routeRoots = [...roots].filter((file) => areaOf(file));
+    if (!routeRoots.length) return null;
+    const areas = new Set(routeRoots.map(areaOf));
     if (areas.size > 1) return 'common';
     const [area] = areas;
-    if ([...roots].some((file) => LAYOUTS[file])) return `${area}-shell`;
-    return roots.size > 1 ? `${area}-shared` : null;
+    if (routeRoots.some((file) => LAYOUTS[file])) return `${area}-shell`;
+    return routeRoots.length > 1 ? `${area}-shared` : null;
   };
 }
 

@@ -36,7 +36,7 @@ import { CollectionService } from './services/collection-service.ts';
 import { FileService } from './services/file-service.ts';
 import { GoogleSignIn } from './services/google-sign-in.ts';
 import { InstructionService } from './services/instruction-service.ts';
-import { LogMailer, type Mailer } from './services/mailer.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
 import { PreparingService } from './services/preparing-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
 import { RecipeCache } from './services/recipe-cache.ts';
@@ -55,7 +55,7 @@ export interface AppDeps {
   /** The time for tokens, streaks and stats; tests move it. */
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Password-reset delivery; the default writes the link to the log. */
+  /** Password-reset delivery; the default is SMTP when SMTP_URL is set, else the link is logged. */
   mailer?: Mailer;
   /** Tests only: lets openid-client talk to a local http identity provider. */
   allowInsecureOidc?: boolean;
@@ -75,6 +75,9 @@ async function tokenSecret(config: Config, db: Database): Promise<string> {
 }
 
 function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
+  // Frozen bodies are cached values (RecipeCache) that never change: each is serialised once, by the
+  // route's own contract serializer, and its bytes are sent again on every later hit.
+  const serialized = new WeakMap<object, Buffer>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const ctx = {
       body: request.body,
@@ -99,6 +102,18 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
         .code(result.status)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result.body));
+    if (typeof result.body === 'object' && result.body !== null && Object.isFrozen(result.body)) {
+      let bytes = serialized.get(result.body);
+      if (!bytes) {
+        const serialize = reply.getSerializationFunction(String(result.status), 'application/json');
+        if (typeof serialize === 'function') {
+          bytes = Buffer.from(serialize(result.body as Record<string, unknown>));
+          serialized.set(result.body, bytes);
+        }
+      }
+      if (bytes)
+        return reply.code(result.status).type('application/json; charset=utf-8').send(bytes);
+    }
     return reply.code(result.status).send(result.body);
   };
 }
@@ -169,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // PGlite is locked to this process, which therefore sees every write (see RecipeCache).
   const recipeCache = new RecipeCache(db, db.kind === 'pglite');
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   const routeDeps: RouteDeps = {
     config,
     clock,
@@ -178,15 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google: config.google
       ? new GoogleSignIn(config.google, deps.allowInsecureOidc ?? false)
       : undefined,
-    auth: new AuthService(
-      db,
-      signer,
-      limiter,
-      deps.mailer ?? new LogMailer(app.log),
-      config,
-      clock,
-      app.log,
-    ),
+    auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
     users: new UserService(db, clock),
     files: new FileService(storage),
     recipes: new RecipeService(db, recipeCache, storage, clock, app.log),
@@ -220,5 +228,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  app.addHook('onClose', async () => mailer.close?.());
   return app;
 }

@@ -4,6 +4,18 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (server/src/../..): openapi.yaml and the built SPA live there. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** S3-compatible object storage for uploaded and generated files (S3_*). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Custom endpoint (MinIO, R2, ...); AWS S3 when unset. */
+  endpoint: string | undefined;
+  /** Static credentials; when unset the AWS SDK's default chain (AWS_* variables, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name; most S3-compatible stores need it. */
+  forcePathStyle: boolean;
+}
+
 /** Everything the server reads from the environment, parsed once. */
 export interface Config {
   host: string;
@@ -27,6 +39,10 @@ export interface Config {
   staticDir: string;
   openapiPath: string;
   uploadMaxBytes: number;
+  /** Password-reset mail: by SMTP when smtpUrl is set, else the link is written to the log. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Files in S3-compatible storage when set, else on local disk under DATA_DIR/files. */
+  s3: S3Settings | undefined;
   worker: {
     enabled: boolean;
     pollMs: number;
@@ -47,6 +63,58 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    // The value is not echoed: it may carry a password.
+    throw new Error(
+      'SMTP_URL must be a URL like smtp://user:pass@host:587 (it could not be parsed)',
+    );
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return url.href;
+}
+
+/** The sender of account mail: MAIL_FROM, else no-reply at PUBLIC_URL's host. */
+function mailFrom(env: NodeJS.ProcessEnv): string {
+  if (env.MAIL_FROM?.trim()) return env.MAIL_FROM.trim();
+  let host = 'localhost';
+  try {
+    if (env.PUBLIC_URL) host = new URL(env.PUBLIC_URL).hostname || host;
+  } catch {
+    // An unparsable PUBLIC_URL keeps the fallback; PUBLIC_URL itself is used as given.
+  }
+  return `Sous <no-reply@${host}>`;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? ''))
+    throw new Error(
+      `S3_ENDPOINT must be an http(s) URL like http://127.0.0.1:9000, got "${endpoint}"`,
+    );
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : endpoint !== undefined,
+  };
 }
 
 /** Reads the configuration from env (process.env by default); throws with the variable's name on a bad value. */
@@ -81,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'dist')),
     openapiPath: path.join(repoRoot, 'openapi.yaml'),
     uploadMaxBytes: 10 * 1024 * 1024,
+    mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: mailFrom(env) },
+    s3: s3Settings(env),
     worker: {
       enabled: env.WORKER !== 'off',
       pollMs: int(env.WORKER_POLL_MS, 1000, 'WORKER_POLL_MS'),

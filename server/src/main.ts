@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { LocalDiskStorage } from './storage/file-storage.ts';
+import { createFileStorage } from './storage/create-storage.ts';
 
 // Listen and shut down gracefully; everything else lives in buildApp.
 const started = performance.now();
@@ -31,7 +31,7 @@ const ai = createAiProvider(process.env);
 const app = await buildApp({
   config,
   db,
-  storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+  storage: await createFileStorage(config),
   ai,
 });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
@@ -68,6 +68,8 @@ try {
       database: db.kind,
       dataDir: config.dataDir,
       ai: ai.name,
+      files: config.s3 ? `s3://${config.s3.bucket}` : 'local disk',
+      mail: config.mail.smtpUrl ? 'smtp' : 'log',
       startupMs: Math.round(performance.now() - started),
     },
     `Sous is ready at http://${config.host}:${config.port}`,

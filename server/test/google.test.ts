@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/database.ts';
-import { FakeOidcProvider, type Person } from './helpers/oidc-provider.ts';
+import { LocalOidcProvider, type Person } from './helpers/oidc-provider.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
-describe.each(testBackends())('Google sign-in against a local OpenID provider (%s)', (backend) => {
-  const provider = new FakeOidcProvider();
+describe.each(testBackends())('Google sign-in against oauth2-mock-server (%s)', (backend) => {
+  const provider = new LocalOidcProvider();
   let server: TestServer;
   beforeAll(async () => {
     await provider.start();
@@ -24,11 +24,15 @@ describe.each(testBackends())('Google sign-in against a local OpenID provider (%
   });
   beforeEach(async () => server.reset());
 
-  /** Starts sign-in, lets the provider approve `person`, and follows the callback; returns the callback's redirect. */
+  /**
+   * Starts sign-in, lets the provider approve `person` (after `alter` changed the authorization
+   * request, if given), and follows the callback (after `tamper` changed its query); returns the
+   * callback's redirect.
+   */
   async function signInWithGoogle(
     client: TestClient,
     person: Person,
-    tamper?: (query: URLSearchParams) => void,
+    options: { alter?: (url: URL) => void; tamper?: (query: URLSearchParams) => void } = {},
   ): Promise<string> {
     const start = await client.get('/api/auth/login/google');
     expect(start.status).toBe(302);
@@ -37,14 +41,39 @@ describe.each(testBackends())('Google sign-in against a local OpenID provider (%
     const stateCookie = start.setCookies.find((c) => c.startsWith('google_oauth='));
     expect(stateCookie).toMatch(/HttpOnly/);
     expect(stateCookie).toMatch(/Path=\/api\/auth\/callback\/google/);
-    const { code, state, redirectUri } = provider.approve(location, person);
+    const { redirectUri, query } = await provider.approve(location, person, options.alter);
     expect(redirectUri).toBe('http://localhost/api/auth/callback/google');
-    const query = new URLSearchParams({ code, state });
-    tamper?.(query);
+    options.tamper?.(query);
     const callback = await client.get(`/api/auth/callback/google?${query.toString()}`);
     expect(callback.status).toBe(302);
     return String(callback.headers.location);
   }
+
+  function errorOf(target: string): { error: string | null; description: string | null } {
+    const url = new URL(target, 'http://x');
+    expect(url.pathname).toBe('/oauth/callback');
+    return {
+      error: url.searchParams.get('error'),
+      description: url.searchParams.get('error_description'),
+    };
+  }
+
+  it('asks for openid email profile with state, nonce and an S256 PKCE challenge', async () => {
+    const start = await server.client().get('/api/auth/login/google');
+    const url = new URL(String(start.headers.location));
+    expect(url.origin + url.pathname).toBe(`${provider.issuer}/authorize`);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      client_id: provider.clientId,
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: 'http://localhost/api/auth/callback/google',
+      code_challenge_method: 'S256',
+    });
+    expect(params.state).toMatch(/^[\w-]{20,}$/);
+    expect(params.nonce).toMatch(/^[\w-]{20,}$/);
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+  });
 
   it('signs a new person in, creating an account from the verified profile', async () => {
     const c = server.client();
@@ -67,7 +96,11 @@ describe.each(testBackends())('Google sign-in against a local OpenID provider (%
     // The same Google account signs in to the same user next time.
     const again = server.client();
     expect(
-      await signInWithGoogle(again, { sub: 'g-1', email: 'mia@example.org', email_verified: true }),
+      await signInWithGoogle(again, {
+        sub: 'g-1',
+        email: 'mia@example.org',
+        email_verified: true,
+      }),
     ).toBe('/oauth/callback');
     expect((await again.get('/api/users/me')).json.id).toBe(me.json.id);
   });
@@ -110,7 +143,7 @@ describe.each(testBackends())('Google sign-in against a local OpenID provider (%
     const target = await signInWithGoogle(
       c,
       { sub: 'g-4', email: 'x@example.org', email_verified: true },
-      (q) => q.set('state', 'forged'),
+      { tamper: (q) => q.set('state', 'forged') },
     );
     expect(target).toMatch(/^\/oauth\/callback\?error=server_error/);
     expect(provider.tokenRequests).toBe(before);
@@ -120,14 +153,74 @@ describe.each(testBackends())('Google sign-in against a local OpenID provider (%
   it('refuses a callback without the state cookie (another browser)', async () => {
     const c = server.client();
     const start = await c.get('/api/auth/login/google');
-    const { code, state } = provider.approve(String(start.headers.location), {
+    const before = provider.tokenRequests;
+    const { query } = await provider.approve(String(start.headers.location), {
       sub: 'g-5',
       email: 'y@example.org',
       email_verified: true,
     });
     const other = server.client();
-    const res = await other.get(`/api/auth/callback/google?code=${code}&state=${state}`);
+    const res = await other.get(`/api/auth/callback/google?${query.toString()}`);
     expect(res.status).toBe(302);
     expect(String(res.headers.location)).toMatch(/^\/oauth\/callback\?error=invalid_state/);
+    expect(errorOf(String(res.headers.location)).description).toBe(
+      'The sign-in session expired. Please try again.',
+    );
+    expect(provider.tokenRequests).toBe(before);
+    expect((await other.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('fails when the provider saw another PKCE challenge than the verifier the server holds', async () => {
+    const c = server.client();
+    const before = provider.tokenRequests;
+    const target = await signInWithGoogle(
+      c,
+      { sub: 'g-6', email: 'p@example.org', email_verified: true },
+      { alter: (url) => url.searchParams.set('code_challenge', 'A'.repeat(43)) },
+    );
+    // The code was exchanged with the server's verifier, and the provider refused it.
+    expect(provider.tokenRequests).toBe(before + 1);
+    expect(errorOf(target)).toEqual({
+      error: 'server_error',
+      description: 'Google sign-in failed. Please try again.',
+    });
+    expect((await c.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses an ID token carrying another nonce than the one of this sign-in', async () => {
+    const c = server.client();
+    const target = await signInWithGoogle(
+      c,
+      { sub: 'g-7', email: 'n@example.org', email_verified: true },
+      { alter: (url) => url.searchParams.set('nonce', 'replayed-nonce-from-another-sign-in') },
+    );
+    expect(errorOf(target)).toEqual({
+      error: 'server_error',
+      description: 'Google sign-in failed. Please try again.',
+    });
+    expect((await c.get('/api/users/me')).status).toBe(401);
+    // Nobody was created from the refused token.
+    const [row] = await server.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users',
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it("passes the provider's own error redirect on to the app", async () => {
+    const c = server.client();
+    const before = provider.tokenRequests;
+    const target = await signInWithGoogle(
+      c,
+      { sub: 'g-8', email: 'e@example.org', email_verified: true },
+      // A response type the provider does not support: it answers with an error redirect.
+      { alter: (url) => url.searchParams.set('response_type', 'token') },
+    );
+    expect(errorOf(target)).toEqual({
+      error: 'unsupported_response_type',
+      description:
+        'The authorization server does not support obtaining an access token using this response_type.',
+    });
+    expect(provider.tokenRequests).toBe(before);
+    expect((await c.get('/api/users/me')).status).toBe(401);
   });
 });

@@ -23,6 +23,14 @@ export interface RecipeDetailRow extends RecipeListRow {
   session_id: number | null;
 }
 
+/** What can change about a recipe (is_saved), whose it is, and what tells a reused id apart (created_at). */
+export interface RecipeHead {
+  id: number;
+  user_id: number;
+  is_saved: boolean;
+  created_at: Date;
+}
+
 /** A composed recipe ready to store as a draft. */
 export interface NewRecipe {
   title: string;
@@ -57,17 +65,13 @@ export const recipeRepository = {
     return row;
   },
 
-  /** The narrow part of a recipe: what can change (is_saved) and what identifies this row (created_at); undefined when it is not the user's. */
-  async findHead(
-    q: Queryable,
-    userId: number,
-    id: number,
-  ): Promise<{ is_saved: boolean; created_at: Date } | undefined> {
-    const [row] = await q.query<{ is_saved: boolean; created_at: Date }>(
-      'SELECT is_saved, created_at FROM recipes WHERE id = $1 AND user_id = $2',
-      [id, userId],
+  /** The narrow heads (no jsonb) of the recipes with these ids that exist, by id: one primary-key scan for a whole batch. */
+  async findHeads(q: Queryable, ids: number[]): Promise<Map<number, RecipeHead>> {
+    const rows = await q.query<RecipeHead>(
+      'SELECT id, user_id, is_saved, created_at FROM recipes WHERE id = ANY($1::int[])',
+      [ids],
     );
-    return row;
+    return new Map(rows.map((r) => [r.id, r]));
   },
 
   async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
@@ -140,13 +144,13 @@ export const recipeRepository = {
     );
   },
 
-  /** The owner's library version: it changes whenever the saved list changes (see LibraryCache). */
-  async libraryVersion(q: Queryable, userId: number): Promise<string | undefined> {
-    const [row] = await q.query<{ library_version: string }>(
-      'SELECT library_version FROM users WHERE id = $1',
-      [userId],
+  /** The library versions of these users, by id: a version changes whenever the user's saved list changes (see RecipeCache). */
+  async libraryVersions(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
+    const rows = await q.query<{ id: number; library_version: string }>(
+      'SELECT id, library_version FROM users WHERE id = ANY($1::int[])',
+      [userIds],
     );
-    return row?.library_version;
+    return new Map(rows.map((r) => [r.id, r.library_version]));
   },
 
   /** Saves a recipe and bumps the owner's library version in the same statement. */

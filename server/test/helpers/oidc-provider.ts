@@ -1,7 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import {
+  OAuth2Issuer,
+  OAuth2Service,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+  type TokenRequestIncomingMessage,
+} from 'oauth2-mock-server';
 
 export interface Person {
   sub: string;
@@ -12,112 +18,118 @@ export interface Person {
 }
 
 /**
- * A minimal OpenID provider on 127.0.0.1 standing in for Google: discovery, JWKS, and a token
- * endpoint that checks the client secret, the redirect URI and the PKCE verifier, and signs an
- * ID token carrying the nonce it was given.
+ * A local OpenID provider standing in for Google: oauth2-mock-server on 127.0.0.1 (discovery,
+ * JWKS, /authorize, and a /token endpoint that verifies the PKCE verifier against the challenge it
+ * was given and signs an RS256 ID token carrying the nonce from the authorization request).
+ *
+ * The mock signs in a fixed "johndoe" and accepts any client; on top of its events this adds what
+ * the tests need of Google: the approved person's claims (sub, email, email_verified, name,
+ * picture) in the ID token, client-secret authentication, the redirect URI of the code, and PKCE
+ * being required rather than optional.
  */
-export class FakeOidcProvider {
+export class LocalOidcProvider {
   issuer = '';
   readonly clientId = 'sous-test-client';
   readonly clientSecret = 'sous-test-secret';
-  private server: Server | undefined;
-  private privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'] | undefined;
-  private jwk: JWK | undefined;
-  private readonly codes = new Map<
-    string,
-    { person: Person; nonce: string; challenge: string; redirectUri: string }
-  >();
+  /** Every request that reached /token, successful or not. */
   tokenRequests = 0;
+  private readonly oauthIssuer = new OAuth2Issuer();
+  private readonly service = new OAuth2Service(this.oauthIssuer);
+  private readonly http: Server;
+  /** Per authorization code: who approved it and the redirect URI it was issued for. */
+  private readonly grants = new Map<string, { person?: Person; redirectUri: string }>();
+
+  constructor() {
+    this.service.on('beforeAuthorizeRedirect', (redirect: MutableRedirectUri, req) => {
+      const code = redirect.url.searchParams.get('code');
+      const redirectUri = new URL(req.url ?? '', 'http://x').searchParams.get('redirect_uri');
+      if (code && redirectUri) this.grants.set(code, { redirectUri });
+    });
+    this.service.on(
+      'beforeTokenSigning',
+      (token: MutableToken, req: TokenRequestIncomingMessage) => {
+        const person = this.grants.get(req.body.code ?? '')?.person;
+        if (person) Object.assign(token.payload, person);
+      },
+    );
+    this.service.on(
+      'beforeResponse',
+      (response: MutableResponse, req: TokenRequestIncomingMessage) => {
+        const refusal = this.refusal(req);
+        if (req.body.code) this.grants.delete(req.body.code);
+        if (refusal) {
+          response.statusCode = refusal.status;
+          response.body = refusal.body;
+        }
+      },
+    );
+    this.http = createServer((req, res) => {
+      if (new URL(req.url ?? '', 'http://x').pathname === '/token') this.tokenRequests++;
+      this.service.requestHandler(req, res);
+    });
+  }
+
+  /** What Google would refuse and the mock lets through; undefined when the request is fine. */
+  private refusal(
+    req: TokenRequestIncomingMessage,
+  ): { status: number; body: Record<string, string> } | undefined {
+    const body = req.body as unknown as Record<string, string | undefined>;
+    const header = req.headers.authorization;
+    const [id, secret] = header?.startsWith('Basic ')
+      ? Buffer.from(header.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+      : [body.client_id, body.client_secret];
+    if (id !== this.clientId || secret !== this.clientSecret)
+      return { status: 401, body: { error: 'invalid_client' } };
+    if (body.grant_type !== 'authorization_code') return undefined;
+    const grant = this.grants.get(body.code ?? '');
+    if (!grant?.person)
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'unknown code' } };
+    // The mock checks a verifier only when one is sent; Google requires it once a challenge was given.
+    if (!body.code_verifier)
+      return {
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'code_verifier required' },
+      };
+    if (body.redirect_uri !== grant.redirectUri)
+      return {
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'redirect_uri mismatch' },
+      };
+    return undefined;
+  }
 
   async start(): Promise<void> {
-    const { privateKey, publicKey } = await generateKeyPair('RS256');
-    this.privateKey = privateKey;
-    this.jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.issuer = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await this.oauthIssuer.keys.generate('RS256');
+    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
+    this.issuer = `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
+    this.oauthIssuer.url = this.issuer;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
   }
 
-  /** What the provider's consent screen would do: approve `person` for the authorization URL and return the callback query. */
-  approve(
+  /**
+   * The browser at the provider: opens the authorization URL (optionally altered first, as an
+   * attacker or a broken client would), the person approves, and the provider redirects back.
+   * Returns the redirect's target URI and its query (code and state, or error and error_description).
+   */
+  async approve(
     authorizationUrl: string,
     person: Person,
-  ): { code: string; state: string; redirectUri: string } {
+    alter?: (url: URL) => void,
+  ): Promise<{ redirectUri: string; query: URLSearchParams }> {
     const url = new URL(authorizationUrl);
-    if (url.searchParams.get('code_challenge_method') !== 'S256')
-      throw new Error('PKCE S256 expected');
-    const code = randomBytes(12).toString('hex');
-    const redirectUri = url.searchParams.get('redirect_uri')!;
-    this.codes.set(code, {
-      person,
-      nonce: url.searchParams.get('nonce')!,
-      challenge: url.searchParams.get('code_challenge')!,
-      redirectUri,
-    });
-    return { code, state: url.searchParams.get('state')!, redirectUri };
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/.well-known/openid-configuration') {
-      return send(200, {
-        issuer: this.issuer,
-        authorization_endpoint: `${this.issuer}/authorize`,
-        token_endpoint: `${this.issuer}/token`,
-        jwks_uri: `${this.issuer}/jwks`,
-        response_types_supported: ['code'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      });
-    }
-    if (req.url === '/jwks') return send(200, { keys: [this.jwk] });
-    if (req.url === '/token' && req.method === 'POST') {
-      this.tokenRequests++;
-      let raw = '';
-      for await (const chunk of req) raw += chunk;
-      const form = new URLSearchParams(raw);
-      const basic = req.headers.authorization?.startsWith('Basic ')
-        ? Buffer.from(req.headers.authorization.slice(6), 'base64')
-            .toString()
-            .split(':')
-            .map(decodeURIComponent)
-        : [form.get('client_id'), form.get('client_secret')];
-      if (basic[0] !== this.clientId || basic[1] !== this.clientSecret)
-        return send(401, { error: 'invalid_client' });
-      const grant = this.codes.get(form.get('code') ?? '');
-      this.codes.delete(form.get('code') ?? '');
-      if (!grant) return send(400, { error: 'invalid_grant' });
-      const challenge = createHash('sha256')
-        .update(form.get('code_verifier') ?? '')
-        .digest('base64url');
-      if (challenge !== grant.challenge)
-        return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
-      if (form.get('redirect_uri') !== grant.redirectUri)
-        return send(400, { error: 'invalid_grant', error_description: 'redirect_uri mismatch' });
-      const idToken = await new SignJWT({ ...grant.person, nonce: grant.nonce })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuer(this.issuer)
-        .setAudience(this.clientId)
-        .setSubject(grant.person.sub)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(this.privateKey!);
-      return send(200, {
-        access_token: randomBytes(8).toString('hex'),
-        token_type: 'Bearer',
-        expires_in: 300,
-        id_token: idToken,
-      });
-    }
-    send(404, { error: 'not_found' });
+    alter?.(url);
+    const res = await fetch(url, { redirect: 'manual' });
+    if (res.status !== 302)
+      throw new Error(
+        `The provider answered the authorization request with ${res.status}: ${await res.text()}`,
+      );
+    const target = new URL(res.headers.get('location')!);
+    const code = target.searchParams.get('code');
+    const grant = code ? this.grants.get(code) : undefined;
+    if (grant) grant.person = person;
+    return { redirectUri: `${target.origin}${target.pathname}`, query: target.searchParams };
   }
 }

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Mailer } from '../../src/services/mailer.ts';
-import { LocalDiskStorage } from '../../src/storage/file-storage.ts';
+import { createFileStorage } from '../../src/storage/create-storage.ts';
+import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { ContractChecker } from './contract.ts';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.ts';
 import { FakeAi } from './fake-ai.ts';
@@ -219,7 +220,10 @@ export interface TestServer {
   config: Config;
   ai: FakeAi;
   clock: TestClock;
+  /** Captures reset links unless SMTP_URL is set (then the app mails them). */
   mailer: CapturingMailer;
+  /** Local disk under dataDir/files, or S3 when the env sets S3_BUCKET. */
+  storage: FileStorage;
   dataDir: string;
   checker: ContractChecker;
   client(): TestClient;
@@ -262,7 +266,7 @@ function writeFakeBuild(dir: string): void {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { allowInsecureOidc?: boolean } = {},
+  options: { allowInsecureOidc?: boolean; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-test-'));
   writeFakeBuild(path.join(dataDir, 'dist'));
@@ -271,14 +275,17 @@ export async function startTestServer(
   const ai = new FakeAi();
   const clock = new TestClock();
   const mailer = new CapturingMailer();
+  // The same choice main.ts makes: S3 when S3_BUCKET is set, else DATA_DIR/files.
+  const storage = await createFileStorage(config);
   const app = await buildApp({
     config,
     db: database.db,
-    storage: new LocalDiskStorage(path.join(dataDir, 'files')),
+    storage,
     ai,
     clock: clock.now,
-    logger: false,
-    mailer,
+    logger: options.logger ?? false,
+    // With SMTP_URL the app builds its own SMTP mailer, as in production.
+    ...(config.mail.smtpUrl ? {} : { mailer }),
     allowInsecureOidc: options.allowInsecureOidc ?? false,
   });
   await app.ready();
@@ -290,6 +297,7 @@ export async function startTestServer(
     ai,
     clock,
     mailer,
+    storage,
     dataDir,
     checker,
     client: () => new TestClient(app, checker),
@@ -303,6 +311,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      (storage as { close?: () => void }).close?.();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
