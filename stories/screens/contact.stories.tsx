@@ -59,7 +59,9 @@ export const RequiredFields: Story = {
   },
 };
 
+/** Lasts 1.5 s, so no picture of it could be stable: asserted here, not captured. */
 export const Sending: Story = {
+  tags: ['animated'],
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     const canvas = within(canvasElement);

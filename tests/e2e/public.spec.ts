@@ -51,6 +51,8 @@ test.describe('public pages', () => {
 
   test('the contact form "sends" after 1.5 s without calling the server', async ({ page }) => {
     await page.goto('/contact');
+    // The session check every page makes on start (/users/me, then one refresh) is not the form's.
+    await page.waitForLoadState('networkidle');
     const apiCalls: string[] = [];
     await page.getByLabel('Name', { exact: true }).fill('Sam Cook');
     await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
