@@ -23,6 +23,16 @@ async function register(page: Page) {
   ).toBeVisible();
 }
 
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(COOK.email);
+  await page.getByLabel('Password').fill(COOK.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+  ).toBeVisible();
+}
+
 test.describe.serial('the main journey against the real server', () => {
   // The server's Content-Security-Policy must not break the app: any refusal shows up in the console.
   const refusals: string[] = [];
@@ -118,6 +128,92 @@ test.describe.serial('the main journey against the real server', () => {
     await expect(
       page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
     ).toBeVisible();
+  });
+
+  test('a photo of a shopping list adds what the server reads in it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/app/generate');
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('A quick soup');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const field = page.getByRole('textbox', { name: 'Your ingredients' });
+    await field.fill('butter');
+    // A photo made here: the list written large on white, as a phone would see a note.
+    const photo = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 900;
+      canvas.height = 500;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      ctx.fillStyle = '#111';
+      ctx.font = '64px sans-serif';
+      ['carrots', 'potatoes', 'onions'].forEach((word, i) => ctx.fillText(word, 60, 120 + i * 120));
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.getByLabel('Photo of your ingredients').setInputFiles({
+      name: 'list.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(photo, 'base64'),
+    });
+    await expect(field).toHaveValue(/^butter, .*carrot/i, { timeout: 30_000 });
+    await expect(field).toHaveValue(/potato/i);
+    await expect(field).toHaveValue(/onion/i);
+  });
+
+  test('the recipe view scales servings, runs a step timer and deletes the recipe', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/app/library');
+    const recent = page.getByRole('region', { name: 'Letzte Rezepte' });
+    await recent.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    const first = page
+      .getByRole('region', { name: 'Recipe' })
+      .getByTestId('ingredient-amount')
+      .first();
+    const base = Number(await first.textContent());
+    expect(base).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++)
+      await page.getByRole('button', { name: 'Increase servings' }).click();
+    await expect.poll(async () => Number(await first.textContent())).toBeCloseTo(base * 2, 1);
+
+    const steps = page.getByRole('region', { name: 'Cooking instructions' });
+    const start = steps.getByRole('button', { name: /^Start timer: / }).first();
+    await expect(start).toBeVisible({ timeout: 30_000 });
+    const stepName = ((await start.getAttribute('aria-label')) ?? '').replace('Start timer: ', '');
+    const step = steps.getByRole('listitem').filter({ hasText: stepName }).first();
+    const full = await step.getByRole('timer').textContent();
+    await start.click();
+    await expect(step.getByRole('timer')).not.toHaveText(full ?? '');
+    await step.getByRole('button', { name: `Pause timer: ${stepName}` }).click();
+    await step.getByRole('button', { name: `Reset timer: ${stepName}` }).click();
+    await expect(step.getByRole('timer')).toHaveText(full ?? '');
+
+    await page.getByRole('button', { name: `Weitere Aktionen für ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Rezept löschen' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Möchtest du dieses Rezept wirklich löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/recipes$/);
+    const left = await page.evaluate(async () => (await fetch('/api/recipe/get_all')).json());
+    expect((left as { title: string }[]).map((r) => r.title)).not.toContain(title);
+  });
+
+  test('renaming the profile is kept by the server', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/app/settings');
+    const username = page.getByLabel('Username');
+    await expect(username).toHaveValue(COOK.username);
+    COOK.username = `${COOK.username}_x`;
+    await username.fill(COOK.username);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
+    await page.reload();
+    await expect(page.getByLabel('Username')).toHaveValue(COOK.username);
   });
 
   test('a wrong password shows the server message', async ({ page }) => {

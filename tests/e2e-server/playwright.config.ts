@@ -22,8 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The main journeys against the real server (`npm start`'s process on a fresh DATA_DIR), not the mock.
- * Uses the existing build in dist/ (made by `npm start` / `npm run build`), building it when missing.
- * Run: PATH=node_modules/.bin:$PATH playwright test -c tests/e2e-server/playwright.config.ts
+ * Uses the build in dist/ (`npm run test:e2e:server` builds it first), building it when missing.
  */
 export default defineConfig({
   testDir: '.',

@@ -18,17 +18,19 @@ export default function MainLayout() {
   const left = useRef<() => void>(undefined);
   useEffect(() => () => left.current?.(), []);
 
-  const onLogout = async () => {
-    // Leave the guarded area first: clearing the session while still here would make the guard
-    // send the user to /login instead of / (spec §4). Navigations render in a transition (the
-    // landing page's chunks may still load), so wait until the guarded area is really gone.
-    // The call's outcome does not matter.
-    const gone = new Promise<void>((resolve) => {
-      left.current = resolve;
-    });
-    void navigate('/');
-    await gone;
-    logout.mutate(undefined, { onError: () => undefined });
+  const onLogout = () => {
+    // Leave the guarded area before the session is cleared: clearing it while still here would make
+    // the guard send the user to /login instead of / (spec §4). Navigations render in a transition
+    // (the landing page's chunks may still load), so wait until the guarded area is really gone.
+    const leave = () => {
+      const gone = new Promise<void>((resolve) => {
+        left.current = resolve;
+      });
+      void navigate('/');
+      return gone;
+    };
+    // The call's outcome does not matter: the user is signed out here either way.
+    logout.mutate(leave, { onError: () => undefined });
   };
 
   // RequireAuth renders this layout only for a signed-in user; the guard covers the gap in between.

@@ -130,6 +130,19 @@ describe('useLogout', () => {
     expect(db.session.userId).toBeNull();
   });
 
+  it('ends the server session before it leaves, and clears the user only after leaving', async () => {
+    const { queryClient, wrapper } = withQueryClient();
+    const session = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(session.result.current.status).toBe('authenticated'));
+    const seen: { serverUser: number | null; cached: unknown }[] = [];
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await result.current.mutateAsync(async () => {
+      seen.push({ serverUser: db.session.userId, cached: queryClient.getQueryData(authKeys.me()) });
+    });
+    expect(seen).toEqual([{ serverUser: null, cached: expect.objectContaining({ id: COOK.id }) }]);
+    expect(queryClient.getQueryData(authKeys.me())).toBeNull();
+  });
+
   it.each([
     ['the server fails', failing('logout', 500)],
     ['there is no response', networkError('logout')],

@@ -52,14 +52,19 @@ export function useSignup() {
   });
 }
 
-/** Signs out; the user is cleared from the cache even when the call fails (spec §4). */
+/**
+ * Signs out: the call, then `leave` (e.g. navigating out of the guarded area), then the user is
+ * cleared from the cache — even when the call failed (spec §4). The call comes first so the session
+ * is over on the server before the page changes: a reload or a closed tab right after cannot keep it.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (leave?: () => Promise<void>) => {
       try {
         await unwrap(api.POST('/auth/logout'));
       } finally {
+        await leave?.();
         await queryClient.cancelQueries({ queryKey: authKeys.me() });
         queryClient.setQueryData(authKeys.me(), null);
         dropUserData(queryClient);
