@@ -226,7 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shell = await registerSpa(app, config.staticDir);
   app.setNotFoundHandler(spaFallback(config.staticDir, shell));
 
-  if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
+  if (config.worker.enabled)
+    app.addHook('onReady', async () => {
+      // PGlite is locked to this process: a job still marked running was held by one that died.
+      if (db.kind === 'pglite') await worker.reclaimAbandoned();
+      worker.start();
+    });
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onClose', async () => mailer.close?.());
   return app;

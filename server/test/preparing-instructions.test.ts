@@ -344,6 +344,20 @@ describe.each(testBackends())('preparing and instructions (%s)', (backend) => {
       expect((await anna.get(`/api/instruction/${id}`)).status).toBe(200);
     });
 
+    it('takes back at once, as the only process, the jobs a killed process held', async () => {
+      const [id] = await saveRecipes(anna, 1);
+      await anna.post('/api/instruction/generate', { json: { recipe_id: id } });
+      await instructionRepository.claim(server.database.db, 'killed-process', 600_000);
+      expect(await server.app.sous.worker.drain()).toBe(0);
+      await server.app.sous.worker.reclaimAbandoned();
+      expect(await instructionRepository.findJob(server.database.db, id!)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+      });
+      expect(await server.app.sous.worker.drain()).toBe(1);
+      expect((await anna.get(`/api/instruction/${id}`)).status).toBe(200);
+    });
+
     it('runs each job once when several workers poll the same table', async () => {
       const ids = [
         ...(await saveRecipes(anna, 3, 'curry')),

@@ -40,6 +40,16 @@ export class InstructionWorker {
     this.loopDone = this.loop();
   }
 
+  /**
+   * For the only process on its database (PGlite): takes back at once the jobs a killed earlier
+   * process still held, instead of waiting for their leases to run out. Call before start().
+   */
+  async reclaimAbandoned(): Promise<void> {
+    const count = await instructionRepository.reclaimRunning(this.db);
+    if (count > 0)
+      this.log.warn({ jobs: count }, 'Took back instruction jobs of a process that died');
+  }
+
   /** Ends the poll sleep early: a job was just queued in this process. */
   wake = (): void => {
     this.wakeUp?.();

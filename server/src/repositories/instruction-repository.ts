@@ -114,6 +114,20 @@ export const instructionRepository = {
     );
   },
 
+  /**
+   * Makes every running job due again at once, its attempt counted (as when a lease runs out). Only
+   * for a process that is sure to be the only one (PGlite's data-directory lock): a job still marked
+   * running at its start was held by a process that died.
+   */
+  async reclaimRunning(q: Queryable): Promise<number> {
+    const rows = await q.query(
+      `UPDATE instruction_jobs SET status = 'pending', locked_by = NULL, locked_until = NULL,
+         run_after = now(), updated_at = now()
+       WHERE status = 'running' RETURNING recipe_id`,
+    );
+    return rows.length;
+  },
+
   /** Gives a job back (shutdown before it finished) without counting the attempt. */
   async release(q: Queryable, recipeId: number, workerId: string): Promise<void> {
     await q.query(
