@@ -23,8 +23,9 @@ async function register(page: Page) {
   ).toBeVisible();
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
+/** Signs in on the login page (opened first unless the page is already there). */
+async function signIn(page: Page, open = true) {
+  if (open) await page.goto('/login');
   await page.getByLabel('Email or Username').fill(COOK.email);
   await page.getByLabel('Password').fill(COOK.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -121,13 +122,8 @@ test.describe.serial('the main journey against the real server', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app');
     await expect(page).toHaveURL(/\/login$/);
-
-    await page.getByLabel('Email or Username').fill(COOK.email);
-    await page.getByLabel('Password').fill(COOK.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(
-      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
-    ).toBeVisible();
+    await signIn(page, false);
+    await expect(page).toHaveURL(/\/app$/);
   });
 
   test('a photo of a shopping list adds what the server reads in it', async ({ page }) => {

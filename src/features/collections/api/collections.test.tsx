@@ -89,10 +89,13 @@ describe('useCreateCollection', () => {
   it('creates a collection, resolves to it with its id and invalidates collections', async () => {
     const { queryClient, wrapper } = withQueryClient();
     const invalidated = primeCache(queryClient);
+    queryClient.setQueryData(collectionKeys.list(), []);
     const { result } = renderHook(() => useCreateCollection(), { wrapper });
     const created = await result.current.mutateAsync({ name: 'Soups', description: 'Warming' });
     expect(created).toMatchObject({ name: 'Soups', description: 'Warming', recipe_count: 0 });
     expect(db.collections.get(created.id)?.name).toBe('Soups');
+    // In the cached list as soon as the promise resolves, before any reload has answered.
+    expect(queryClient.getQueryData(collectionKeys.list())).toEqual([created]);
     expect(invalidated(collectionKeys.list())).toBe(true);
     expect(invalidated(collectionKeys.forRecipe(RECIPE_IDS.curry))).toBe(true);
     expect(invalidated(recipeKeys.list())).toBe(false);

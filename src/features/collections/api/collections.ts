@@ -70,7 +70,17 @@ export function useCreateCollection() {
   return useMutation({
     mutationFn: (input: CreateCollectionRequest) =>
       unwrap(api.POST('/collection/create', { body: input })),
-    onSuccess: () => invalidateCollections(queryClient),
+    // The new collection joins the cached list at once, so whoever resolves on it (a picker
+    // ticking it, the library closing its dialog) renders it in the same pass; the reload that
+    // follows is not awaited, or the list would show it a moment before the caller can react.
+    onSuccess: (created) => {
+      queryClient.setQueryData(collectionsQuery().queryKey, (list) =>
+        list && !list.some((collection) => collection.id === created.id)
+          ? [...list, created]
+          : list,
+      );
+      void invalidateCollections(queryClient);
+    },
   });
 }
 
