@@ -1,7 +1,8 @@
 // After `vite build`: renders the public pages (/, /about, /contact, /privacy) with react-dom/server
 // into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
-// then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html: the
-// server answers every other HTML request with it. Finally every text file gets .br and .gz siblings
+// then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html, and
+// each client-rendered route gets a copy with its own preloads in dist/shells: the server answers
+// every other HTML request with one of them. Finally every text file gets .br and .gz siblings
 // so the server can send them precompressed (@fastify/static `preCompressed`). No browser is needed.
 import {
   existsSync,
@@ -28,6 +29,8 @@ const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
 /** The shell every non-prerendered HTML request gets (the server's SPA fallback). */
 export const SPA_SHELL = 'spa.html';
+/** The per-route shells (writeRouteShells). */
+const SHELLS_DIR = 'shells';
 
 /**
  * Screens set their tab title with useDocumentTitle, an effect that never runs on the server.
@@ -70,10 +73,8 @@ async function buildRenderer() {
   return import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href);
 }
 
-/** The <head> additions for one page: its route's CSS and module preloads for its lazy chunks. */
-function headLinks(manifest, leaves, path) {
-  const leaf = matchRoute(leaves, path);
-  if (!leaf) throw new Error(`No route matches ${path}`);
+/** The <head> additions for one route: its CSS and module preloads for its lazy chunks. */
+function headLinks(manifest, leaf) {
   const { js, css, entryJs } = filesForModules(manifest, leaf.modules);
   const entryCss = new Set(filesForModules(manifest, []).css);
   return [
@@ -86,6 +87,30 @@ function headLinks(manifest, leaves, path) {
       .filter((file) => !entryJs.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+const withLinks = (html, links) =>
+  links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+
+/**
+ * One SPA shell per client-rendered route (dist/shells/<route>.html, listed with its URL pattern in
+ * dist/shells/routes.json): the plain shell plus that route's CSS and module preloads, so a first
+ * load of, say, a recipe fetches the layout and screen chunks alongside the entry instead of after
+ * it has run. The server answers a matching URL with its route's shell (server/src/plugins/spa.ts).
+ */
+function writeRouteShells(shell, manifest, leaves, prerendered) {
+  const dir = join(DIST, SHELLS_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const routes = [];
+  for (const leaf of leaves) {
+    if (leaf.path.endsWith('*') || prerendered.includes(leaf.path)) continue;
+    const file = `${leaf.path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.html`;
+    writeFileSync(join(dir, file), withLinks(shell, headLinks(manifest, leaf)));
+    routes.push({ path: leaf.path, file: `${SHELLS_DIR}/${file}` });
+  }
+  writeFileSync(join(dir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  console.log(`prerender: ${routes.length} route shells with their preloads in dist/${SHELLS_DIR}`);
 }
 
 const COMPRESSIBLE = new Set([
@@ -159,8 +184,9 @@ async function main() {
     );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     else console.warn(`prerender: ${path} set no document title; keeping the shell's`);
-    const links = headLinks(manifest, leaves, path);
-    if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
+    const leaf = matchRoute(leaves, path);
+    if (!leaf) throw new Error(`No route matches ${path}`);
+    html = withLinks(html, headLinks(manifest, leaf));
     const out = path === '/' ? shellFile : join(DIST, path.slice(1), 'index.html');
     mkdirSync(join(out, '..'), { recursive: true });
     writeFileSync(out, html);
@@ -169,6 +195,7 @@ async function main() {
     );
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
+  writeRouteShells(shell, manifest, leaves, PRERENDERED_PATHS);
   const packed = precompress(DIST);
   console.log(
     `prerender: precompressed ${packed.files} files (${(packed.raw / 1024).toFixed(0)} KB -> ${(packed.brotli / 1024).toFixed(0)} KB brotli, plus .gz)`,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/lazy-route';
@@ -30,16 +30,24 @@ const client = createQueryClient({ staleTime: 5_000 });
 // mode). Not on a prerendered page: its markup shows the session still loading, and the first
 // render must match it.
 const mocking = import.meta.env.VITE_API_MOCKING === 'true' ? enableMocking() : undefined;
-if (!hydrating) {
-  if (mocking) void mocking.then(() => prefetchRoute(client, routes, pathname));
-  else prefetchRoute(client, routes, pathname);
-}
+const pageData = hydrating
+  ? undefined
+  : mocking
+    ? mocking.then(() => prefetchRoute(client, routes, pathname))
+    : prefetchRoute(client, routes, pathname);
+// The first render waits a little for that data too, so it shows the page rather than a spinner
+// that the page replaces a moment later (one commit, no flash, no layout shift); a slow answer
+// is not waited for: its screen's own loading state shows instead.
+const FIRST_DATA_WAIT_MS = 1000;
+const dataOrTimeout = pageData
+  ? Promise.race([pageData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
+  : undefined;
 // The route's layout and screen chunks, so the first render shows the page itself: prerendered
 // markup is hydrated, never blanked while chunks load. A failed chunk still renders: into the
 // route's error boundary.
 const chunks = preloadRoute(routes, pathname).catch(() => undefined);
 
-void Promise.all([mocking, chunks]).then(() => {
+void Promise.all([mocking, chunks, dataOrTimeout]).then(() => {
   const app = (
     <StrictMode>
       <App client={client} />
@@ -51,5 +59,8 @@ void Promise.all([mocking, chunks]).then(() => {
   }
   // A server that answered another URL with a prerendered page: its markup is not this page's.
   if (prerendered) root.replaceChildren();
-  createRoot(root).render(app);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (on a phone, a recipe is hundreds of milliseconds).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 });

@@ -39,7 +39,7 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
-    it.each(['/app/library', '/app/recipe/12', '/login', '/some/unknown/page'])(
+    it.each(['/app/library', '/app/recipe/12/more', '/some/unknown/page'])(
       'answers the client route %s with the SPA shell',
       async (url) => {
         const res = await server.client().get(url);
@@ -48,6 +48,17 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
         expect(res.headers['cache-control']).toBe('no-cache');
       },
     );
+
+    it.each([
+      ['/app/recipe/12', 'recipe-shell'],
+      ['/app/recipe/12/', 'recipe-shell'],
+      ['/login?next=%2Fapp', 'login-shell'],
+    ])('answers %s with the shell that preloads its route', async (url, body) => {
+      const res = await server.client().get(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(`<div id="root">${body}</div>`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
 
     it('sends the precompressed file to clients that accept it', async () => {
       const c = server.client();

@@ -4,7 +4,8 @@ import { resolveImageUrl } from '../api/image-url';
 
 /** What a route of the table may carry in `handle`: the queries its page renders first. */
 export interface RouteHandle {
-  prefetch: (client: QueryClient, params: Params) => void;
+  /** Starts the queries; settles when they have (never rejects: a failed query is in the cache). */
+  prefetch: (client: QueryClient, params: Params) => Promise<unknown>;
 }
 
 const prefetcherOf = (handle: unknown) =>
@@ -15,12 +16,18 @@ const prefetcherOf = (handle: unknown) =>
 /**
  * Starts the queries of every route the URL matches (the session, the page's data) at once, so
  * they load alongside the route's chunks instead of after them. The screens' hooks then find them
- * in the cache, or in flight.
+ * in the cache, or in flight. Settles when all of them have.
  */
-export function prefetchRoute(client: QueryClient, routes: RouteObject[], pathname: string) {
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    prefetcherOf(route.handle)?.(client, params);
-  }
+export function prefetchRoute(
+  client: QueryClient,
+  routes: RouteObject[],
+  pathname: string,
+): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route, params }) =>
+      prefetcherOf(route.handle)?.(client, params),
+    ),
+  );
 }
 
 /**

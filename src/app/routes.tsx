@@ -14,7 +14,7 @@ import { RequireAuth } from './require-auth';
 const data = (
   ...queries: ((client: QueryClient, params: Record<string, string | undefined>) => unknown)[]
 ): RouteHandle => ({
-  prefetch: (client, params) => queries.forEach((query) => void query(client, params)),
+  prefetch: (client, params) => Promise.all(queries.map((query) => query(client, params))),
 });
 const session = data((client) => client.prefetchQuery(currentUserQuery()));
 const library = data(

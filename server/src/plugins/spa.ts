@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +11,8 @@ export const isApiPath = (url: string): boolean =>
  * Serves the built web app from staticDir: hashed files under /assets are cached for a year
  * (immutable), HTML is revalidated on every load, and the .br/.gz siblings the build writes are sent
  * to clients that accept them. Prerendered public pages (dist/about/index.html) answer their paths;
- * every other client route gets the SPA shell (dist/spa.html, or index.html when the build has no
- * separate shell). Returns the shell's file name, or undefined when there is no build.
+ * every other client route gets its route's shell (dist/shells, see routeShells) or the SPA shell
+ * (dist/spa.html, or index.html when the build has no separate shell). Returns the shell's file name, or undefined when there is no build.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -47,8 +47,37 @@ export async function registerSpa(
   return existsSync(path.join(staticDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
 
+/**
+ * The route shells the build wrote (dist/shells/routes.json: React Router patterns such as
+ * /app/recipe/:recipeId, each with a copy of the shell that preloads that route's chunks), as a
+ * function from a URL path to its shell file; undefined for paths no pattern matches.
+ */
+export function routeShells(staticDir: string): (pathname: string) => string | undefined {
+  const file = path.join(staticDir, 'shells', 'routes.json');
+  if (!existsSync(file)) return () => undefined;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as { path: string; file: string }[]).map(
+    (route) => ({
+      file: route.file,
+      pattern: new RegExp(
+        `^${route.path
+          .split('/')
+          .map((segment) =>
+            segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+        'i',
+      ),
+    }),
+  );
+  return (pathname) => {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    return routes.find((route) => route.pattern.test(trimmed))?.file;
+  };
+}
+
 /** The fallback for unmatched requests: JSON 404 for /api and missing files, a prerendered page or the SPA shell for client routes. */
 export function spaFallback(staticDir: string, shell: string | undefined) {
+  const shellFor = routeShells(staticDir);
   const prerendered = new Map<string, string | undefined>();
   const pageFor = (pathname: string): string | undefined => {
     if (!prerendered.has(pathname)) {
@@ -69,7 +98,9 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
       !isApiPath(pathname) &&
       !/\.[A-Za-z0-9]+$/.test(pathname);
     if (shell && isPage)
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(pathname) ?? shell);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(pageFor(pathname) ?? shellFor(pathname) ?? shell);
     return reply.code(404).send({ detail: 'Not found' });
   };
 }

@@ -254,6 +254,17 @@ function writeFakeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(page('landing')));
   writeFileSync(path.join(dir, 'about', 'index.html'), page('about'));
   writeFileSync(path.join(dir, 'spa.html'), page(''));
+  // The per-route shells of scripts/prerender.mjs, told apart here by their body.
+  mkdirSync(path.join(dir, 'shells'), { recursive: true });
+  writeFileSync(path.join(dir, 'shells', 'app-recipe-recipeId.html'), page('recipe-shell'));
+  writeFileSync(path.join(dir, 'shells', 'login.html'), page('login-shell'));
+  writeFileSync(
+    path.join(dir, 'shells', 'routes.json'),
+    JSON.stringify([
+      { path: '/login', file: 'shells/login.html' },
+      { path: '/app/recipe/:recipeId', file: 'shells/app-recipe-recipeId.html' },
+    ]),
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("sous")');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("sous")'));
   writeFileSync(

@@ -47,7 +47,9 @@ export default function LibraryScreen() {
   if (error) {
     body = <ErrorState message={messageFor('library', error)} onRetry={retry} />;
   } else if (!recipes.data || !collections.data) {
-    body = <Spinner label={T.loading} showLabel className="py-16" />;
+    // A screen tall while loading: the footer starts below the fold instead of being pushed down
+    // when the recipes arrive (a layout shift).
+    body = <Spinner label={T.loading} showLabel className="min-h-dvh py-16" />;
   } else {
     const recentCount = Math.min(recipes.data.length, 6);
     body = (
