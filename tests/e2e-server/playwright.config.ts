@@ -16,8 +16,10 @@ const chromium = {
 };
 
 const PORT = Number(process.env.E2E_SERVER_PORT ?? 4290);
-const DATA_DIR =
-  process.env.E2E_SERVER_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sous-e2e-server-'));
+// Made once, by the runner; its workers load this file again and find it in the environment.
+const DATA_DIR = (process.env.E2E_SERVER_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'sous-e2e-server-'),
+));
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
@@ -38,11 +40,14 @@ export default defineConfig({
     { name: 'server-desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `sh -c 'test -f dist/spa.html || npm run build; exec node --import tsx server/src/main.ts'`,
+    // Stopped with SIGTERM: the server shuts down cleanly, then the shell (which only notes the
+    // signal) removes the temporary data directory.
+    command: `sh -c 'trap : TERM INT; test -f dist/spa.html || npm run build; node --import tsx server/src/main.ts; rm -rf "$DATA_DIR"'`,
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', WORKER_POLL_MS: '200' },
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
   },
 });
