@@ -49,9 +49,9 @@ export const Default: Story = {
 };
 
 /**
- * The browser refuses an incomplete form; nothing is "sent". Asserted, not captured: what shows is the browser's own validation bubble, which fades after a
- * few seconds, over a page the browser has scrolled to the field (so the sticky header lands
- * wherever that scroll ended); no picture of it holds still.
+ * The browser refuses an incomplete form; nothing is "sent". Asserted, not captured: what shows
+ * is the browser's own validation bubble, which fades after a few seconds, over a page the
+ * browser has scrolled to the field (so the sticky header lands wherever that scroll ended).
  */
 export const RequiredFields: Story = {
   tags: ['animated'],

@@ -12,7 +12,8 @@ export const isApiPath = (url: string): boolean =>
  * (immutable), HTML is revalidated on every load, and the .br/.gz siblings the build writes are sent
  * to clients that accept them. Prerendered public pages (dist/about/index.html) answer their paths;
  * every other client route gets its route's shell (dist/shells, see routeShells) or the SPA shell
- * (dist/spa.html, or index.html when the build has no separate shell). Returns the shell's file name, or undefined when there is no build.
+ * (dist/spa.html, or index.html when the build has no separate shell). Returns the shell's file
+ * name, or undefined when there is no build.
  */
 export async function registerSpa(
   app: FastifyInstance,
