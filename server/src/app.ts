@@ -76,8 +76,8 @@ async function tokenSecret(config: Config, db: Database): Promise<string> {
 
 function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
   // Frozen bodies are cached values (RecipeCache) that never change: each is serialised once, by the
-  // route's own contract serializer, and its bytes are sent again on every later hit.
-  const serialized = new WeakMap<object, Buffer>();
+  // route's own contract serializer, and that JSON text is sent again on every later hit.
+  const serialized = new WeakMap<object, string>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const ctx = {
       body: request.body,
@@ -103,16 +103,15 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result.body));
     if (typeof result.body === 'object' && result.body !== null && Object.isFrozen(result.body)) {
-      let bytes = serialized.get(result.body);
-      if (!bytes) {
+      let json = serialized.get(result.body);
+      if (!json) {
         const serialize = reply.getSerializationFunction(String(result.status), 'application/json');
         if (typeof serialize === 'function') {
-          bytes = Buffer.from(serialize(result.body as Record<string, unknown>));
-          serialized.set(result.body, bytes);
+          json = serialize(result.body as Record<string, unknown>);
+          serialized.set(result.body, json);
         }
       }
-      if (bytes)
-        return reply.code(result.status).type('application/json; charset=utf-8').send(bytes);
+      if (json) return reply.code(result.status).type('application/json; charset=utf-8').send(json);
     }
     return reply.code(result.status).send(result.body);
   };
@@ -164,10 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes } });
@@ -182,8 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.worker,
     app.log.child({ component: 'worker' }),
   );
-  // PGlite is locked to this process, which therefore sees every write (see RecipeCache).
-  const recipeCache = new RecipeCache(db, db.kind === 'pglite');
+  const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const routeDeps: RouteDeps = {
     config,
@@ -226,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shell = await registerSpa(app, config.staticDir);
   app.setNotFoundHandler(spaFallback(config.staticDir, shell));
 
+  app.addHook('onReady', async () => recipeCache.start());
+  app.addHook('onClose', async () => recipeCache.stop());
   if (config.worker.enabled)
     app.addHook('onReady', async () => {
       // PGlite is locked to this process: a job still marked running was held by one that died.

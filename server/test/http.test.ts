@@ -115,6 +115,25 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
     });
 
+    it('sends the security headers and request id with error answers too', async () => {
+      const c = server.client();
+      await c.prime();
+      const refused = await c.post('/api/collection/create', {
+        json: { name: 'x' },
+        headers: { 'x-xsrf-token': 'wrong' },
+        contract: false,
+      });
+      const unauthorized = await c.get('/api/recipe/get_all');
+      const missing = await c.get('/api/does-not-exist');
+      expect([refused.status, unauthorized.status, missing.status]).toEqual([403, 401, 404]);
+      for (const res of [refused, unauthorized, missing]) {
+        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    });
+
     it('refuses a text/plain body with 415', async () => {
       const c = server.client();
       await c.signup('anna');
@@ -159,6 +178,9 @@ describe('failures of backing services', () => {
       throw new Error('down');
     },
     async transaction() {
+      throw new Error('down');
+    },
+    async listen() {
       throw new Error('down');
     },
     async close() {},

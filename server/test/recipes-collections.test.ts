@@ -167,6 +167,45 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       },
     );
 
+    it.runIf(backend === 'postgres')(
+      'answers current data while its change feed is down, and caches again once it is back',
+      async () => {
+        const cache = server.app.sous.recipeCache;
+        const { db } = server.database;
+        const { ids } = await generate(anna, 'curry');
+        const title = async () => (await anna.get(`/api/recipe/${ids[0]}/get`)).json.title;
+        const retitle = (to: string) =>
+          db.query('UPDATE recipes SET title = $1 WHERE id = $2', [to, ids[0]]);
+        await expect.poll(() => cache.listening).toBe(true);
+        await title(); // now cached
+
+        // The listening connection dies (a network failure, a database restart); a change made
+        // meanwhile is announced to nobody.
+        const killed = await db.query<{ ok: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+            WHERE application_name = 'sous-listen recipe_changes:' || current_schema()`,
+        );
+        expect(killed).toEqual([{ ok: true }]);
+        await retitle('Changed while the feed was down');
+        expect(await title()).toBe('Changed while the feed was down');
+
+        // It reconnects by itself and caches again: a change nobody announces stays unseen
+        // (the trigger is switched off only to prove the answer comes from the cache) ...
+        await expect.poll(() => cache.listening, { timeout: 10_000 }).toBe(true);
+        expect(await title()).toBe('Changed while the feed was down');
+        await db.exec('ALTER TABLE recipes DISABLE TRIGGER recipes_changed');
+        try {
+          await retitle('Unannounced');
+          expect(await title()).toBe('Changed while the feed was down');
+        } finally {
+          await db.exec('ALTER TABLE recipes ENABLE TRIGGER recipes_changed');
+        }
+        // ... and an announced one is seen at once.
+        await retitle('Announced');
+        expect(await title()).toBe('Announced');
+      },
+    );
+
     it('answers 401 to every recipe operation without a session', async () => {
       const stranger = server.client();
       await stranger.prime();

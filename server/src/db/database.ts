@@ -11,11 +11,32 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A LISTEN on a dedicated connection (see Database.listen). */
+export interface Subscription {
+  /**
+   * Resolves after a round trip on the listening connection that began after the call. PostgreSQL
+   * sends a listener every notification already committed before it answers a command, so by then
+   * each change committed before the call has reached onMessage. Rejects when the connection fails.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** The one query interface repositories use; the same Postgres-dialect SQL runs on PGlite and PostgreSQL. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on `${channel}:${current schema}` on a connection of its own (so
+   * schemas sharing a database do not hear each other). onMessage gets each payload; onLost is
+   * called once if the connection fails or a sync times out, after which nothing more arrives.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Subscription>;
   /** PGlite only: a tarball of the data directory (tests start each file from a migrated template). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -60,16 +81,18 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
+const LISTEN_SYNC_TIMEOUT_MS = 5000;
+
 /** Connects to PostgreSQL through a pool; options may pin a search_path (tests use one schema per file). */
 export async function openPostgres(
   connectionString: string,
   options: { searchPath?: string; max?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({
+  const settings = {
     connectionString,
-    max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: options.max ?? 10 });
   // An idle client's socket error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
@@ -100,6 +123,54 @@ export async function openPostgres(
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({
+        ...settings,
+        keepAlive: true,
+        // A sync that hangs (a silent network failure) counts as a lost connection.
+        query_timeout: LISTEN_SYNC_TIMEOUT_MS,
+      });
+      let closed = false;
+      const lose = (error: Error) => {
+        if (closed) return;
+        closed = true;
+        client.end().catch(() => {});
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('The listening connection ended')));
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ schema: string }>(
+          'SELECT current_schema() AS schema',
+        );
+        const name = `${channel}:${rows[0]!.schema}`;
+        client.on('notification', (message) => {
+          if (message.channel === name) onMessage(message.payload ?? '');
+        });
+        // Named after its channel, so an operator (or a test) can tell the listeners apart.
+        await client.query(
+          `SET application_name = ${client.escapeLiteral(`sous-listen ${name}`)}; LISTEN ${client.escapeIdentifier(name)}`,
+        );
+      } catch (error) {
+        closed = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return {
+        async sync() {
+          // The empty command: the cheapest round trip there is (EmptyQueryResponse, ReadyForQuery).
+          await client.query('').catch((error: Error) => {
+            lose(error);
+            throw error;
+          });
+        },
+        async close() {
+          closed = true;
+          await client.end().catch(() => {});
+        },
+      };
     },
     async close() {
       await pool.end();

@@ -23,14 +23,6 @@ export interface RecipeDetailRow extends RecipeListRow {
   session_id: number | null;
 }
 
-/** What can change about a recipe (is_saved), whose it is, and what tells a reused id apart (created_at). */
-export interface RecipeHead {
-  id: number;
-  user_id: number;
-  is_saved: boolean;
-  created_at: Date;
-}
-
 /** A composed recipe ready to store as a draft. */
 export interface NewRecipe {
   title: string;
@@ -63,15 +55,6 @@ export const recipeRepository = {
       [id, userId],
     );
     return row;
-  },
-
-  /** The narrow heads (no jsonb) of the recipes with these ids that exist, by id: one primary-key scan for a whole batch. */
-  async findHeads(q: Queryable, ids: number[]): Promise<Map<number, RecipeHead>> {
-    const rows = await q.query<RecipeHead>(
-      'SELECT id, user_id, is_saved, created_at FROM recipes WHERE id = ANY($1::int[])',
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.id, r]));
   },
 
   async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
@@ -144,22 +127,10 @@ export const recipeRepository = {
     );
   },
 
-  /** The library versions of these users, by id: a version changes whenever the user's saved list changes (see RecipeCache). */
-  async libraryVersions(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
-    const rows = await q.query<{ id: number; library_version: string }>(
-      'SELECT id, library_version FROM users WHERE id = ANY($1::int[])',
-      [userIds],
-    );
-    return new Map(rows.map((r) => [r.id, r.library_version]));
-  },
-
-  /** Saves a recipe and bumps the owner's library version in the same statement. */
+  /** Marks the user's recipe saved; false when it is not theirs. */
   async markSaved(q: Queryable, userId: number, id: number): Promise<boolean> {
     const rows = await q.query(
-      `WITH changed AS (UPDATE recipes SET is_saved = true WHERE id = $1 AND user_id = $2 RETURNING id),
-            bump AS (UPDATE users SET library_version = gen_random_uuid()
-                     WHERE id = $2 AND EXISTS (SELECT 1 FROM changed))
-       SELECT id FROM changed`,
+      'UPDATE recipes SET is_saved = true WHERE id = $1 AND user_id = $2 RETURNING id',
       [id, userId],
     );
     return rows.length > 0;
@@ -172,9 +143,7 @@ export const recipeRepository = {
     id: number,
   ): Promise<{ image_url: string | null } | undefined> {
     const [row] = await q.query<{ image_url: string | null }>(
-      `WITH deleted AS (DELETE FROM recipes WHERE id = $1 AND user_id = $2 RETURNING image_url),
-            bump AS (UPDATE users SET library_version = gen_random_uuid() WHERE id = $2 AND EXISTS (SELECT 1 FROM deleted))
-       SELECT image_url FROM deleted`,
+      'DELETE FROM recipes WHERE id = $1 AND user_id = $2 RETURNING image_url',
       [id, userId],
     );
     return row;

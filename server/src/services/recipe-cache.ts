@@ -1,11 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../src/api/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import { recipeRepository, type RecipeHead } from '../repositories/recipe-repository.ts';
+import type { Database, Subscription } from '../db/database.ts';
 
 type Schemas = components['schemas'];
 
 const LIST_CAPACITY = 2000;
 const DETAIL_CAPACITY = 5000;
+/** The channel the recipes table's triggers announce changes on (migration 0003). */
+export const RECIPE_CHANGES = 'recipe_changes';
+const RECONNECT_MS = 1000;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, capacity: number): void {
   // Re-inserting keeps the map in least-recently-used order; the oldest entry goes first.
@@ -24,100 +27,134 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Answers many single-key lookups with few queries, without ever answering from a query that
- * started before the lookup was asked: a lookup joins the next batch, which is sent as soon as no
- * batch is in flight (at once when idle, so a lone request waits no longer than one query). So a
- * change committed before a request arrived is always seen, while under load one round trip
- * serves all the requests that arrived during the previous one.
+ * Resolves each wait() once a round trip that began after the call has completed. Waits share
+ * round trips: a round trip starts after the current I/O phase (so every request that arrived in
+ * it joins) and only while none is in flight, so under load one round trip serves all the requests
+ * that arrived during the previous one.
  */
-export class Batcher<K, V> {
-  private next: Map<K, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]> =
-    new Map();
+export class Barrier {
+  private next: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   private inFlight = false;
+  private scheduled = false;
 
-  constructor(private readonly fetch: (keys: K[]) => Promise<Map<K, V>>) {}
+  constructor(private readonly roundTrip: () => Promise<void>) {}
 
-  load(key: K): Promise<V | undefined> {
+  wait(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const waiting = this.next.get(key);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.next.set(key, [{ resolve, reject }]);
-      if (!this.inFlight) this.flush();
+      this.next.push({ resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.inFlight || this.scheduled || this.next.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
     });
   }
 
   private flush(): void {
     const batch = this.next;
-    if (batch.size === 0) return;
-    this.next = new Map();
+    this.next = [];
     this.inFlight = true;
-    this.fetch([...batch.keys()])
+    this.roundTrip()
       .then(
-        (found) => {
-          for (const [key, waiting] of batch) for (const w of waiting) w.resolve(found.get(key));
-        },
-        (error: unknown) => {
-          for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
-        },
+        () => batch.forEach((w) => w.resolve()),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
       )
       .finally(() => {
         this.inFlight = false;
-        this.flush();
+        this.schedule();
       });
   }
 }
 
 /**
- * Saved-recipe lists and recipe details in memory, kept correct in both run modes. Cached values
- * are deeply frozen and handed out as the same objects, so the route serialises each only once
- * (see toFastifyHandler).
+ * Saved-recipe lists and recipe details in memory, kept correct in both run modes: a request is
+ * never answered from the cache with anything older than what was committed before it arrived.
+ * Cached values are deeply frozen and handed out as the same objects, so the route serialises each
+ * only once (see toFastifyHandler).
  *
  * - Sole writer (PGlite: the data-directory lock guarantees this process is the only one): every
- *   change to a list or a recipe goes through this process, which drops the affected entries, so a
- *   hit needs no database round trip at all. A global generation counter keeps a read that raced
- *   with a change from storing its (older) result.
- * - Shared database (PostgreSQL, several instances): a list is valid while the user's
- *   `library_version` (replaced by every change to the list, in the same statement) is unchanged;
- *   a detail's content never changes after it is stored, so a hit re-checks ownership, is_saved
- *   and created_at (which tells a reused id apart) with a narrow query that skips the jsonb
- *   columns. These checks are batched (Batcher): each still starts after the request arrived, so
- *   another instance's acknowledged change is never missed, but concurrent requests share one
- *   primary-key query.
+ *   change goes through this process, whose services drop the affected entries, so a hit needs no
+ *   database round trip at all.
+ * - Shared database (PostgreSQL, several instances): every change to a recipe row is announced by
+ *   a trigger in the writing transaction (migration 0003), and each instance LISTENs and drops the
+ *   entries of that user and recipe. A hit first waits for a sync on the listening connection that
+ *   began after the request arrived (shared by all concurrent requests, see Barrier): PostgreSQL
+ *   delivers every notification committed before it answers, so another instance's acknowledged
+ *   change has been applied by then. While the connection is down nothing is cached or served
+ *   from the cache; it reconnects by itself.
+ *
+ * In both modes a global generation, moved by every change, keeps a read that raced with a change
+ * from storing its (older) result.
  */
 export class RecipeCache {
-  private readonly lists = new Map<
-    number,
-    { version: string | null; recipes: Schemas['Recipe'][] }
-  >();
+  private readonly lists = new Map<number, Schemas['Recipe'][]>();
   private readonly details = new Map<number, { userId: number; detail: Schemas['RecipeDetail'] }>();
   private generation = 0;
-  private readonly versions: Batcher<number, string>;
-  private readonly heads: Batcher<number, RecipeHead>;
+  /** Shared mode: the subscription and its barrier while connected; undefined means no caching. */
+  private feed: { subscription: Subscription; barrier: Barrier } | undefined;
+  private reconnect: NodeJS.Timeout | undefined;
+  private stopped = false;
+  readonly soleWriter: boolean;
 
   constructor(
     private readonly db: Database,
-    readonly soleWriter: boolean,
+    private readonly log: FastifyBaseLogger,
   ) {
-    this.versions = new Batcher((userIds) => recipeRepository.libraryVersions(db, userIds));
-    this.heads = new Batcher((ids) => recipeRepository.findHeads(db, ids));
+    // PGlite is locked to this process (see db/lock.ts).
+    this.soleWriter = db.kind === 'pglite';
+  }
+
+  /**
+   * Shared mode: subscribes to the recipe changes. Until that succeeds (it retries in the
+   * background, so a database that is down at start does not stop the server) every read goes to
+   * the database.
+   */
+  async start(): Promise<void> {
+    if (this.soleWriter) return;
+    await this.subscribe().catch((error: unknown) => {
+      this.log.warn(
+        { err: error },
+        'Could not subscribe to recipe changes; not caching until then',
+      );
+      this.retryLater();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reconnect);
+    const feed = this.feed;
+    this.feed = undefined;
+    this.clear();
+    await feed?.subscription.close();
+  }
+
+  /** Shared mode: whether the change subscription is up (and the cache therefore in use). */
+  get listening(): boolean {
+    return this.feed !== undefined;
   }
 
   async list(
     userId: number,
     load: () => Promise<Schemas['Recipe'][]>,
   ): Promise<Schemas['Recipe'][]> {
-    const generation = this.generation;
-    // Shared mode: read the version first, so a list read after it is at least as new as that version.
-    const version = this.soleWriter ? null : await this.versions.load(userId);
-    if (version === undefined) return [];
-    const hit = this.lists.get(userId);
-    if (hit && hit.version === version) {
-      remember(this.lists, userId, hit, LIST_CAPACITY);
-      return hit.recipes;
+    if (await this.current()) {
+      const hit = this.lists.get(userId);
+      if (hit) {
+        remember(this.lists, userId, hit, LIST_CAPACITY);
+        return hit;
+      }
     }
+    const caching = this.caching();
+    const generation = this.generation;
     const recipes = deepFreeze(await load());
-    if (!this.soleWriter || generation === this.generation)
-      remember(this.lists, userId, { version, recipes }, LIST_CAPACITY);
+    if (caching && generation === this.generation)
+      remember(this.lists, userId, recipes, LIST_CAPACITY);
     return recipes;
   }
 
@@ -127,27 +164,19 @@ export class RecipeCache {
     id: number,
     load: () => Promise<Schemas['RecipeDetail'] | undefined>,
   ): Promise<Schemas['RecipeDetail'] | undefined> {
-    const generation = this.generation;
-    const hit = this.details.get(id);
-    if (hit && this.soleWriter) return hit.userId === userId ? hit.detail : undefined;
-    if (hit) {
-      const head = await this.heads.load(id);
-      if (!head || head.user_id !== userId) return undefined;
-      if (head.created_at.toISOString() === hit.detail.created_at) {
-        if (head.is_saved === hit.detail.is_saved) return hit.detail;
-        // Saved by another instance since: same content, new flag (a new frozen object, stored).
-        const detail = deepFreeze({ ...hit.detail, is_saved: head.is_saved });
-        if (this.details.get(id) === hit) this.details.set(id, { userId, detail });
-        return detail;
-      }
+    if (await this.current()) {
+      const hit = this.details.get(id);
+      if (hit) return hit.userId === userId ? hit.detail : undefined;
     }
+    const caching = this.caching();
+    const generation = this.generation;
     const detail = await load();
-    if (detail && (!this.soleWriter || generation === this.generation))
+    if (detail && caching && generation === this.generation)
       remember(this.details, id, { userId, detail: deepFreeze(detail) }, DETAIL_CAPACITY);
     return detail;
   }
 
-  /** A recipe of userId was saved. */
+  /** A recipe of userId was saved (by this process). */
   saved(userId: number, id: number): void {
     this.generation++;
     this.lists.delete(userId);
@@ -156,7 +185,7 @@ export class RecipeCache {
       this.details.set(id, { ...hit, detail: deepFreeze({ ...hit.detail, is_saved: true }) });
   }
 
-  /** Recipes of userId were deleted. */
+  /** Recipes of userId were deleted (by this process). */
   removed(userId: number, ids: number[]): void {
     this.generation++;
     this.lists.delete(userId);
@@ -168,5 +197,64 @@ export class RecipeCache {
     this.generation++;
     this.lists.clear();
     this.details.clear();
+  }
+
+  /** Whether the cache may answer a request that arrived now (shared mode: waits for the sync). */
+  private async current(): Promise<boolean> {
+    if (this.soleWriter) return true;
+    if (!this.feed) return false;
+    try {
+      await this.feed.barrier.wait();
+      return this.feed !== undefined;
+    } catch {
+      return false; // The subscription is lost (see lost()): this request reads the database.
+    }
+  }
+
+  private caching(): boolean {
+    return this.soleWriter || this.feed !== undefined;
+  }
+
+  /** A notification: `${userId}:${recipeId}` of a changed or deleted recipe, or `*` after a truncation. */
+  private changed(payload: string): void {
+    if (payload === '*') return this.clear();
+    const [userId, id] = payload.split(':').map(Number);
+    this.removed(userId!, [id!]);
+  }
+
+  private async subscribe(): Promise<void> {
+    if (this.feed || this.stopped) return;
+    const subscription = await this.db.listen!(
+      RECIPE_CHANGES,
+      (payload) => this.changed(payload),
+      (error) => this.lost(error),
+    );
+    if (this.stopped) return subscription.close();
+    this.feed = { subscription, barrier: new Barrier(() => subscription.sync()) };
+  }
+
+  private retryLater(): void {
+    this.reconnect = setTimeout(() => {
+      this.subscribe().then(
+        () => this.log.info('Subscribed to recipe changes again; caching'),
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'Could not subscribe to recipe changes');
+          this.retryLater();
+        },
+      );
+    }, RECONNECT_MS);
+    this.reconnect.unref();
+  }
+
+  private lost(error: Error): void {
+    if (!this.feed) return;
+    this.feed = undefined;
+    this.clear();
+    if (this.stopped) return;
+    this.log.warn(
+      { err: error },
+      'Lost the recipe-change subscription; not caching until it is back',
+    );
+    this.retryLater();
   }
 }
