@@ -1,11 +1,12 @@
 // npm run bench:api — throughput and p99 of GET /api/recipe/get_all and GET /api/recipe/{id}/get with
 // 100 saved recipes, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL,
 // against a bare Fastify route answering the same JSON from memory. A measurement, not a test.
-// The load generator (autocannon's CLI) runs as its own process so it never shares this event loop,
-// and the servers are measured in interleaved rounds (bare, then each backend, per endpoint) so a
-// noisy neighbour on the machine hits all of them alike; medians over BENCH_ROUNDS are reported.
-// Run through tsx (the script imports the server's TypeScript): `tsx scripts/bench-api.mjs`.
-import { execFile } from 'node:child_process';
+// Every server runs alone in a process of its own (this script forked with `serve <kind>`), as in
+// production, and the load generator (autocannon's CLI) in another, so none shares an event loop or
+// a JIT with another. The servers are measured in interleaved rounds (per endpoint: bare, then each
+// backend) so a noisy neighbour on the machine hits all of them alike; medians over BENCH_ROUNDS
+// are reported. Run through tsx (the script imports the server's TypeScript).
+import { execFile, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -84,8 +85,8 @@ const autocannonBin = path.join(
   JSON.parse(readFileSync(path.join(autocannonDir, 'package.json'), 'utf8')).bin.autocannon,
 );
 
-function run(url, headers) {
-  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION)];
+function run(url, headers, seconds = DURATION) {
+  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -94,12 +95,19 @@ function run(url, headers) {
       const result = JSON.parse(stdout);
       if (result.non2xx > 0 || result.errors > 0)
         reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      else resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      else
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+        });
     });
   });
 }
 
-async function bare(bodies) {
+/** The bare reference: the same JSON bodies from memory (its process is sent them first). */
+async function serveBare() {
+  const bodies = await new Promise((resolve) => process.once('message', resolve));
   const app = Fastify({ logger: false });
   app.get('/list', (_req, reply) =>
     reply.type('application/json; charset=utf-8').send(bodies.list),
@@ -108,15 +116,36 @@ async function bare(bodies) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   return {
-    name: 'bare',
     close: () => app.close(),
     list: { url: `${base}/list`, headers: {} },
     one: { url: `${base}/one`, headers: {} },
   };
 }
 
-/** Migrates and seeds `db` and starts the app on it; returns its two endpoints and their bodies. */
-async function serve(name, db, cleanup) {
+/** A fresh, migrated database of `kind` and how to dispose of it. */
+async function openDatabase(kind) {
+  if (kind === 'PGlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sous-bench-db-'));
+    const db = await openPglite(path.join(dir, 'db'));
+    return { db, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await openPostgres(pgUrl, { searchPath: schema });
+  return {
+    db,
+    async dispose() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** The app on a seeded database of `kind`; answers its two endpoints. */
+async function serveApp(kind) {
+  const { db, dispose } = await openDatabase(kind);
   await migrate(db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-bench-'));
   const { userId, recipeId } = await seed(db);
@@ -138,95 +167,142 @@ async function serve(name, db, cleanup) {
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const token = await new TokenSigner(SECRET, 3600).signAccess(userId, new Date());
   const headers = { cookie: `access_token=${token}; XSRF-TOKEN=x` };
-  const list = { url: `${base}/api/recipe/get_all`, headers };
-  const one = { url: `${base}/api/recipe/${recipeId}/get`, headers };
-  const bodies = {
-    list: await (await fetch(list.url, { headers })).text(),
-    one: await (await fetch(one.url, { headers })).text(),
+  return {
+    async close() {
+      await app.close();
+      await db.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    list: { url: `${base}/api/recipe/get_all`, headers },
+    one: { url: `${base}/api/recipe/${recipeId}/get`, headers },
   };
-  if (JSON.parse(bodies.list).length !== RECIPES) throw new Error('seeding failed');
-  const close = async () => {
-    await app.close();
-    await db.close();
-    await cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { name, close, list, one, bodies };
 }
 
-// BENCH_ONLY=pglite|postgres measures one backend (e.g. for a profile); both by default.
-const only = process.env.BENCH_ONLY;
-const backends = [];
-if (only !== 'postgres') {
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'sous-bench-db-'));
-  const pglite = await openPglite(path.join(pgliteDir, 'db'));
-  backends.push(
-    await serve('PGlite', pglite, async () => rmSync(pgliteDir, { recursive: true, force: true })),
-  );
+/** Forks this script to serve `kind`; resolves once it listens. */
+function start(kind, bodies) {
+  const profile = process.env.BENCH_PROFILE_DIR; // a V8 CPU profile of each server process
+  const child = fork(import.meta.filename, ['serve', kind], {
+    stdio: 'inherit',
+    execArgv: [
+      ...process.execArgv,
+      ...(profile
+        ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, `--cpu-prof-name=${kind}.cpuprofile`]
+        : []),
+    ],
+  });
+  if (bodies) child.send(bodies);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+    child.once('message', (endpoints) =>
+      resolve({
+        name: kind,
+        ...endpoints,
+        /** CPU microseconds the server process has used so far. */
+        cpu: () =>
+          new Promise((done) => {
+            child.once('message', ({ user, system }) => done(user + system));
+            child.send('cpu');
+          }),
+        close: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', done);
+            child.send('close');
+          }),
+      }),
+    );
+  });
 }
+
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl && only !== 'pglite') {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgres(pgUrl, { searchPath: schema });
-  backends.push(
-    await serve('PostgreSQL', db, async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }),
-  );
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
-const reference = await bare(backends[0].bodies);
 
-const endpoints = [
-  ['list', 'GET /api/recipe/get_all ', 'GET list (memory)       '],
-  ['one', 'GET /api/recipe/{id}/get', 'GET one (memory)        '],
-];
-const samples = new Map(); // `${server}/${endpoint}` -> [{rps, p99}] one per round
-try {
+if (process.argv[2] === 'serve') {
+  const kind = process.argv[3];
+  const server = kind === 'bare' ? await serveBare() : await serveApp(kind);
+  process.on('message', async (message) => {
+    if (message === 'cpu') return process.send(process.cpuUsage());
+    if (message !== 'close') return;
+    await server.close();
+    process.exit(0);
+  });
+  process.send({ list: server.list, one: server.one });
+} else {
+  await main();
+}
+
+async function main() {
+  // BENCH_ONLY=pglite|postgres measures one backend; both by default.
+  const only = process.env.BENCH_ONLY;
+  const kinds = [];
+  if (only !== 'postgres') kinds.push('PGlite');
+  if (pgUrl && only !== 'pglite') kinds.push('PostgreSQL');
+  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+
+  const backends = [];
+  try {
+    for (const kind of kinds) backends.push(await start(kind));
+    const bodies = {};
+    for (const endpoint of ['list', 'one']) {
+      const { url, headers } = backends[0][endpoint];
+      bodies[endpoint] = await (await fetch(url, { headers })).text();
+    }
+    if (JSON.parse(bodies.list).length !== RECIPES) throw new Error('seeding failed');
+    const reference = await start('bare', bodies);
+    backends.unshift(reference);
+    await measure(backends, bodies);
+  } finally {
+    for (const server of backends) await server.close();
+  }
+}
+
+async function measure(servers, bodies) {
+  const endpoints = [
+    ['list', 'GET /api/recipe/get_all ', 'GET list (memory)       '],
+    ['one', 'GET /api/recipe/{id}/get', 'GET one (memory)        '],
+  ];
+  // A first, unrecorded run per server and endpoint lets the JIT settle.
+  for (const [endpoint] of endpoints)
+    for (const server of servers) await run(server[endpoint].url, server[endpoint].headers, 2);
+  const samples = new Map(); // `${server}/${endpoint}` -> [{rps, p99}] one per round
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [endpoint] of endpoints) {
-      for (const server of [reference, ...backends]) {
+      for (const server of servers) {
         const { url, headers } = server[endpoint];
         const key = `${server.name}/${endpoint}`;
-        samples.set(key, [...(samples.get(key) ?? []), await run(url, headers)]);
+        const cpuBefore = await server.cpu();
+        const result = await run(url, headers);
+        result.cpu = (await server.cpu()) - cpuBefore;
+        samples.set(key, [...(samples.get(key) ?? []), result]);
       }
     }
     process.stderr.write(`round ${round}/${ROUNDS} done\n`);
   }
-} finally {
-  for (const server of [reference, ...backends]) await server.close();
-}
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const fmt = (n) => n.toFixed(0).padStart(7);
-const { bodies } = backends[0];
-console.log(
-  `\n${RECIPES} saved recipes, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per server and endpoint; medians (list body ${bodies.list.length} B, detail ${bodies.one.length} B)`,
-);
-console.log('backend      endpoint                  req/s   p99 ms   ratio to bare');
-for (const [endpoint, , label] of endpoints) {
-  const runs = samples.get(`bare/${endpoint}`);
-  console.log(
-    `bare         ${label}${fmt(median(runs.map((r) => r.rps)))}  ${fmt(median(runs.map((r) => r.p99)))}`,
-  );
-}
-for (const server of backends) {
-  for (const [endpoint, label] of endpoints) {
-    const runs = samples.get(`${server.name}/${endpoint}`);
-    const bareRuns = samples.get(`bare/${endpoint}`);
-    // Each round's ratio compares runs made back to back; the median of those is the figure.
-    const ratio = median(runs.map((r, i) => r.rps / bareRuns[i].rps));
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const fmt = (n, width = 7) => n.toFixed(0).padStart(width);
+  const row = (name, label, runs, ratio = '') =>
     console.log(
-      `${server.name.padEnd(12)} ${label} ${fmt(median(runs.map((r) => r.rps)))}  ${fmt(median(runs.map((r) => r.p99)))}   ${ratio.toFixed(2)}`,
+      `${name.padEnd(12)} ${label} ${fmt(median(runs.map((r) => r.rps)))}  ${fmt(median(runs.map((r) => r.p99)), 6)}  ${fmt(median(runs.map((r) => r.cpu / r.requests)), 8)}   ${ratio}`,
     );
+  console.log(
+    `\n${RECIPES} saved recipes, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per server and endpoint; medians (list body ${bodies.list.length} B, detail ${bodies.one.length} B)`,
+  );
+  console.log(
+    'backend      endpoint                   req/s  p99 ms  CPU µs/req   ratio to bare (req/s)',
+  );
+  for (const [endpoint, , label] of endpoints) row('bare', label, samples.get(`bare/${endpoint}`));
+  for (const server of servers.slice(1)) {
+    for (const [endpoint, label] of endpoints) {
+      const runs = samples.get(`${server.name}/${endpoint}`);
+      const bareRuns = samples.get(`bare/${endpoint}`);
+      // Each round's ratio compares runs made back to back; the median of those is the figure.
+      row(server.name, label, runs, median(runs.map((r, i) => r.rps / bareRuns[i].rps)).toFixed(2));
+    }
   }
 }

@@ -25,6 +25,36 @@ describe('Barrier', () => {
     await Promise.all(waits);
   });
 
+  it('lets waits that keep arriving in the next I/O phases join, but not for ever', async () => {
+    const { barrier, pending } = manualRoundTrips();
+    /** One wait per event-loop phase (as requests arriving on busy sockets would), `count` times. */
+    const arrivals = (count: number) => {
+      const waits: Promise<void>[] = [];
+      let phases = 0;
+      const arrive = () => {
+        if (++phases < count) setImmediate(arrive);
+        waits.push(barrier.wait());
+      };
+      setImmediate(arrive);
+      return { waits, phases: () => phases };
+    };
+
+    const four = arrivals(4);
+    await tick();
+    await tick();
+    expect(four.waits).toHaveLength(4);
+    expect(pending).toHaveLength(1); // one round trip for all four
+    pending[0]!.resolve();
+    await Promise.all(four.waits);
+
+    // A steady stream does not hold the round trip back beyond a few phases.
+    const stream = arrivals(100);
+    while (pending.length === 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(stream.phases()).toBeLessThanOrEqual(6);
+    pending[1]!.resolve();
+    await stream.waits[0];
+  });
+
   it('makes a wait that arrives during a round trip wait for the next one, which serves all such waits', async () => {
     const { barrier, pending } = manualRoundTrips();
     const first = barrier.wait();

@@ -9,6 +9,7 @@ const DETAIL_CAPACITY = 5000;
 /** The channel the recipes table's triggers announce changes on (migration 0003). */
 export const RECIPE_CHANGES = 'recipe_changes';
 const RECONNECT_MS = 1000;
+const MAX_DEFERRALS = 4;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, capacity: number): void {
   // Re-inserting keeps the map in least-recently-used order; the oldest entry goes first.
@@ -28,9 +29,9 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * Resolves each wait() once a round trip that began after the call has completed. Waits share
- * round trips: a round trip starts after the current I/O phase (so every request that arrived in
- * it joins) and only while none is in flight, so under load one round trip serves all the requests
- * that arrived during the previous one.
+ * round trips: only one is in flight at a time, and the next starts once an I/O phase passes
+ * without new waits (at most MAX_DEFERRALS phases later), so under load one round trip serves all
+ * the requests that arrived meanwhile, while a lone request starts one after a single phase.
  */
 export class Barrier {
   private next: { resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -49,10 +50,20 @@ export class Barrier {
   private schedule(): void {
     if (this.inFlight || this.scheduled || this.next.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    let waiting = this.next.length;
+    let deferrals = 0;
+    const start = () => {
+      // Requests that arrived in the last I/O phase mean more are likely on their way: let them join.
+      if (this.next.length > waiting && deferrals < MAX_DEFERRALS) {
+        waiting = this.next.length;
+        deferrals++;
+        setImmediate(start);
+        return;
+      }
       this.scheduled = false;
       this.flush();
-    });
+    };
+    setImmediate(start);
   }
 
   private flush(): void {
@@ -143,7 +154,8 @@ export class RecipeCache {
     userId: number,
     load: () => Promise<Schemas['Recipe'][]>,
   ): Promise<Schemas['Recipe'][]> {
-    if (await this.current()) {
+    // Only a hit needs the sync; afterwards it is looked up again (the sync may have dropped it).
+    if (this.lists.has(userId) && (this.soleWriter || (await this.synced()))) {
       const hit = this.lists.get(userId);
       if (hit) {
         remember(this.lists, userId, hit, LIST_CAPACITY);
@@ -164,7 +176,7 @@ export class RecipeCache {
     id: number,
     load: () => Promise<Schemas['RecipeDetail'] | undefined>,
   ): Promise<Schemas['RecipeDetail'] | undefined> {
-    if (await this.current()) {
+    if (this.details.has(id) && (this.soleWriter || (await this.synced()))) {
       const hit = this.details.get(id);
       if (hit) return hit.userId === userId ? hit.detail : undefined;
     }
@@ -199,9 +211,8 @@ export class RecipeCache {
     this.details.clear();
   }
 
-  /** Whether the cache may answer a request that arrived now (shared mode: waits for the sync). */
-  private async current(): Promise<boolean> {
-    if (this.soleWriter) return true;
+  /** Shared mode: waits for a sync that began now; whether the cache may then answer. */
+  private async synced(): Promise<boolean> {
     if (!this.feed) return false;
     try {
       await this.feed.barrier.wait();
