@@ -20,6 +20,7 @@ import { build } from 'vite';
 import {
   filesForModules,
   matchRoute,
+  routePattern,
   readManifest,
   rootDir,
   routeTable,
@@ -107,7 +108,11 @@ function writeRouteShells(shell, manifest, leaves, prerendered) {
     if (leaf.path.endsWith('*') || prerendered.includes(leaf.path)) continue;
     const file = `${leaf.path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.html`;
     writeFileSync(join(dir, file), withLinks(shell, headLinks(manifest, leaf)));
-    routes.push({ path: leaf.path, file: `${SHELLS_DIR}/${file}` });
+    routes.push({
+      path: leaf.path,
+      pattern: routePattern(leaf.path),
+      file: `${SHELLS_DIR}/${file}`,
+    });
   }
   writeFileSync(join(dir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   console.log(`prerender: ${routes.length} route shells with their preloads in dist/${SHELLS_DIR}`);

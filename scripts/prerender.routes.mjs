@@ -77,19 +77,24 @@ export function routeTable() {
   return leaves;
 }
 
+/**
+ * The regular expression (source, to be compiled case-insensitively as React Router matches) of a
+ * route pattern: ":param" is one segment, a trailing "*" anything. dist/shells/routes.json carries
+ * it, so the server matches URLs exactly as the build does.
+ */
+export function routePattern(pattern) {
+  return `^${pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[^/]+/g, '[^/]+')
+    .replace(/\*$/, '.*')}$`;
+}
+
 /** The leaf route whose pattern matches a concrete URL path ("/app/recipe/1" -> "/app/recipe/:recipeId"). */
 export function matchRoute(leaves, url) {
   const pathname = new URL(url, 'http://x').pathname.replace(/\/$/, '') || '/';
-  const toRegExp = (pattern) =>
-    new RegExp(
-      `^${pattern
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/:[^/]+/g, '[^/]+')
-        .replace(/\*$/, '.*')}$`,
-    );
   const exact = leaves.filter((leaf) => !leaf.path.endsWith('*'));
   return (
-    exact.find((leaf) => toRegExp(leaf.path).test(pathname)) ??
+    exact.find((leaf) => new RegExp(routePattern(leaf.path), 'i').test(pathname)) ??
     leaves.find((leaf) => leaf.path.endsWith('*'))
   );
 }

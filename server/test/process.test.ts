@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, HttpClient, ServerProcess } from './helpers/process.ts';
 
 const started: ServerProcess[] = [];
@@ -110,8 +110,12 @@ describe('the server process (PGlite in DATA_DIR)', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `proc_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-process-pg-'));
   const admin = new pg.Client({ connectionString: url });
+  // Made in beforeAll, not here: a skipped suite's body still runs (to collect it), its hooks do not.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sous-process-pg-'));
+  });
   afterAll(async () => {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     await admin.end().catch(() => {});

@@ -261,8 +261,12 @@ function writeFakeBuild(dir: string): void {
   writeFileSync(
     path.join(dir, 'shells', 'routes.json'),
     JSON.stringify([
-      { path: '/login', file: 'shells/login.html' },
-      { path: '/app/recipe/:recipeId', file: 'shells/app-recipe-recipeId.html' },
+      { path: '/login', pattern: '^/login$', file: 'shells/login.html' },
+      {
+        path: '/app/recipe/:recipeId',
+        pattern: '^/app/recipe/[^/]+$',
+        file: 'shells/app-recipe-recipeId.html',
+      },
     ]),
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("sous")');
