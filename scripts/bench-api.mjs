@@ -237,8 +237,10 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const kinds = [];
   if (only !== 'postgres') kinds.push('PGlite');
-  if (pgUrl && only !== 'pglite') kinds.push('PostgreSQL');
-  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  if (only !== 'pglite') {
+    if (pgUrl) kinds.push('PostgreSQL');
+    else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
 
   const backends = [];
   try {
