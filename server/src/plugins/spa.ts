@@ -57,10 +57,9 @@ export function routeShells(staticDir: string): (pathname: string) => string | u
   const file = path.join(staticDir, 'shells', 'routes.json');
   if (!existsSync(file)) return () => undefined;
   // Each route's regular expression comes from the build (routePattern in scripts/prerender.routes.mjs).
-  const routes = (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; file: string }[])
-    // A routes.json from an older build has no patterns: those routes get the SPA shell.
-    .filter((route) => typeof route.pattern === 'string')
-    .map((route) => ({ file: route.file, pattern: new RegExp(route.pattern, 'i') }));
+  const routes = (
+    JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; file: string }[]
+  ).map((route) => ({ file: route.file, pattern: new RegExp(route.pattern, 'i') }));
   return (pathname) => {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     return routes.find((route) => route.pattern.test(trimmed))?.file;

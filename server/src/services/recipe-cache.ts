@@ -7,7 +7,7 @@ type Schemas = components['schemas'];
 const LIST_CAPACITY = 2000;
 const DETAIL_CAPACITY = 5000;
 /** The channel the recipes table's triggers announce changes on (migration 0003). */
-export const RECIPE_CHANGES = 'recipe_changes';
+const RECIPE_CHANGES = 'recipe_changes';
 const RECONNECT_MS = 1000;
 const MAX_DEFERRALS = 4;
 
@@ -223,7 +223,7 @@ export class RecipeCache {
   }
 
   private caching(): boolean {
-    return this.soleWriter || this.feed !== undefined;
+    return this.soleWriter || this.listening;
   }
 
   /** A notification: `${userId}:${recipeId}` of a changed or deleted recipe, or `*` after a truncation. */
