@@ -260,10 +260,11 @@ async function main() {
 }
 
 async function measure(servers, bodies) {
+  // BENCH_ENDPOINT=list|one measures one endpoint (e.g. to profile it); both by default.
   const endpoints = [
     ['list', 'GET /api/recipe/get_all ', 'GET list (memory)       '],
     ['one', 'GET /api/recipe/{id}/get', 'GET one (memory)        '],
-  ];
+  ].filter(([endpoint]) => (process.env.BENCH_ENDPOINT ?? endpoint) === endpoint);
   // A first, unrecorded run per server and endpoint lets the JIT settle.
   for (const [endpoint] of endpoints)
     for (const server of servers) await run(server[endpoint].url, server[endpoint].headers, 2);

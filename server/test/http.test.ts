@@ -127,11 +127,35 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       const missing = await c.get('/api/does-not-exist');
       expect([refused.status, unauthorized.status, missing.status]).toEqual([403, 401, 404]);
       for (const res of [refused, unauthorized, missing]) {
-        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       }
+    });
+
+    it('gives API answers a policy that allows nothing, and leaves the page policies to pages', async () => {
+      const c = server.client();
+      await c.signup('hedda');
+      const answer = await c.get('/api/recipe/get_all');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of [
+        'strict-transport-security',
+        'x-frame-options',
+        'origin-agent-cluster',
+      ])
+        expect(answer.headers[pageOnly]).toBeUndefined();
+      const page = await c.get('/app/library');
+      expect(page.headers['strict-transport-security']).toMatch(/^max-age=/);
+      expect(page.headers['x-frame-options']).toBe('DENY');
     });
 
     it('refuses a text/plain body with 415', async () => {
@@ -161,6 +185,11 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.body).toContain('<code>/api/recipe/{id}/get</code>');
       expect(res.body).toContain('<code>/lottie-animations/{file}</code>');
       expect(res.body).not.toMatch(/<script/i);
+      // A page with an inline stylesheet: the document policy, not the API answers' 'none'.
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
       const yaml = await server.client().get('/api/openapi.yaml');
       expect(yaml.body).toMatch(/^openapi: 3\.1/);
     });

@@ -15,8 +15,9 @@ export interface Queryable {
 export interface Subscription {
   /**
    * Resolves after a round trip on the listening connection that began after the call. PostgreSQL
-   * sends a listener every notification already committed before it answers a command, so by then
-   * each change committed before the call has reached onMessage. Rejects when the connection fails.
+   * sends a listener every notification already committed before it answers a message, so by then
+   * each change committed before the call has reached onMessage. Round trips may overlap (each call
+   * sends one). Rejects when the connection fails.
    */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -125,16 +126,22 @@ export async function openPostgres(
       }
     },
     async listen(channel, onMessage, onLost) {
-      const client = new pg.Client({
-        ...settings,
-        keepAlive: true,
-        // A sync that hangs (a silent network failure) counts as a lost connection.
-        query_timeout: LISTEN_SYNC_TIMEOUT_MS,
-      });
+      const client = new pg.Client({ ...settings, keepAlive: true });
+      // Syncs sent and not yet answered, oldest first (see sync() below).
+      const unanswered: { resolve: () => void; reject: (error: Error) => void }[] = [];
+      // A connection that leaves a sync unanswered this long (a silent network failure) is lost.
+      let watchdog: NodeJS.Timeout | undefined;
       let closed = false;
-      const lose = (error: Error) => {
-        if (closed) return;
+      /** Marks the connection closed and fails the syncs still waiting; false if it already was. */
+      const shut = (error: Error): boolean => {
+        if (closed) return false;
         closed = true;
+        clearTimeout(watchdog);
+        for (const sync of unanswered.splice(0)) sync.reject(error);
+        return true;
+      };
+      const lose = (error: Error) => {
+        if (!shut(error)) return;
         client.end().catch(() => {});
         onLost(error);
       };
@@ -158,16 +165,31 @@ export async function openPostgres(
         await client.end().catch(() => {});
         throw error;
       }
+      // From here on the connection carries nothing but syncs, so every ReadyForQuery answers one.
+      client.connection.on('readyForQuery', () => {
+        unanswered.shift()?.resolve();
+        if (unanswered.length === 0) clearTimeout(watchdog);
+        else watchdog?.refresh();
+      });
       return {
-        async sync() {
-          // The empty command: the cheapest round trip there is (EmptyQueryResponse, ReadyForQuery).
-          await client.query('').catch((error: Error) => {
-            lose(error);
-            throw error;
+        sync() {
+          // A bare protocol Sync: the cheapest round trip there is (the server only answers
+          // ReadyForQuery), and unlike a query it can be sent while earlier ones are unanswered.
+          if (closed) return Promise.reject(new Error('The listening connection is closed'));
+          return new Promise<void>((resolve, reject) => {
+            if (unanswered.length === 0) {
+              watchdog = setTimeout(
+                () => lose(new Error('The listening connection stopped answering')),
+                LISTEN_SYNC_TIMEOUT_MS,
+              );
+              watchdog.unref();
+            }
+            unanswered.push({ resolve, reject });
+            client.connection.sync();
           });
         },
         async close() {
-          closed = true;
+          shut(new Error('The listening connection was closed'));
           await client.end().catch(() => {});
         },
       };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operations, type OpenApiDocument } from '../contract.ts';
+import { DOCUMENT_HEADERS } from './security.ts';
 
 type Schema = Record<string, unknown> & { $ref?: string };
 
@@ -176,7 +177,12 @@ export function registerApiDocs(
 ): void {
   const page = renderApiDocs(doc);
   app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+    reply
+      // A page: the document policy (its stylesheet is inline), not the API answers' 'none'.
+      .headers(DOCUMENT_HEADERS)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page),
   );
   app.get('/api/openapi.yaml', async (_request, reply) =>
     reply

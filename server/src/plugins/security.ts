@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { ACCESS_COOKIE, setXsrfCookie, XSRF_COOKIE } from '../routes/cookies.ts';
@@ -55,40 +55,58 @@ function headersOf(middleware: HelmetMiddleware): Record<string, string> {
   return headers;
 }
 
-/**
- * Security headers on every response (a CSP without inline scripts, nosniff, no framing, no
- * referrer) and its request id. Helmet computes them once; each response just copies them (a
- * per-request helmet middleware cost about a tenth of a cached API answer's time). A route may
- * still replace one (file serving sets its own sandboxed CSP).
- */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React and the animation player set style attributes; no inline script is ever allowed.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Avatars and recipe images may be absolute https URLs (e.g. a Google avatar); generated avatars are data: URIs.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+/** Helmet's headers for documents: pages, assets and the API reference page. */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = headersOf(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the animation player set style attributes; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars and recipe images may be absolute https URLs (e.g. a Google avatar); generated avatars are data: URIs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+/**
+ * JSON (and the contract's YAML) is never rendered as a page, so API answers carry only the
+ * headers that protect data: a CSP that allows nothing at all and forbids framing, nosniff, no
+ * referrer, and no cross-origin reads. The policies of documents (HSTS, opener isolation, legacy
+ * switches) come with the pages, which a browser loads before any API call.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Security headers on every response, and its request id: DOCUMENT_HEADERS (among them a CSP
+ * without inline scripts, no framing, no referrer) outside /api, API_HEADERS under it (the API
+ * reference page sets DOCUMENT_HEADERS itself). Both sets are computed once and copied: helmet run
+ * per request cost about a tenth of a cached API answer's time, and its full set on every API
+ * answer about a fifth. A route may still replace one (file serving sets its own sandboxed CSP).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    reply
+      .headers(isApiPath(request.url) ? API_HEADERS : DOCUMENT_HEADERS)
+      .header('x-request-id', request.id);
     done();
   });
 }
@@ -117,10 +135,20 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
 
 /** The route-level hook of protected operations: a valid access cookie, else 401 (before validation, so no input is judged for strangers). */
 export function requireUser(signer: TokenSigner, clock: () => Date) {
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = request.cookies[ACCESS_COOKIE];
-    const userId = token ? await signer.verifyAccess(token, clock()) : undefined;
-    if (!userId) throw unauthorized();
-    request.userId = userId;
+    if (!token) return done(unauthorized());
+    const now = clock();
+    // A token seen before needs no signature check (and no promise): the common case.
+    const known = signer.knownAccess(token, now);
+    if (known !== undefined) {
+      request.userId = known;
+      return done();
+    }
+    signer.verifyAccess(token, now).then((userId) => {
+      if (!userId) return done(unauthorized());
+      request.userId = userId;
+      done();
+    }, done);
   };
 }

@@ -12,26 +12,26 @@ export function collectionHandlers(deps: RouteDeps): {
   const { collections } = deps;
   return {
     async getAllCollections({ userId }) {
-      return { status: 200, body: await collections.list(userId()) };
+      return { status: 200, body: await collections.list(userId) };
     },
 
     async getCollection({ userId, params }) {
-      return { status: 200, body: await collections.get(userId(), params.id) };
+      return { status: 200, body: await collections.get(userId, params.id) };
     },
 
     async createCollection({ userId, body }) {
-      return { status: 201, body: await collections.create(userId(), body) };
+      return { status: 201, body: await collections.create(userId, body) };
     },
 
     async updateCollectionRecipes({ userId, params, body }) {
       return {
         status: 200,
-        body: await collections.setRecipes(userId(), params.id, body.recipe_ids),
+        body: await collections.setRecipes(userId, params.id, body.recipe_ids),
       };
     },
 
     async getRecipeCollections({ userId, params }) {
-      return { status: 200, body: await collections.listForRecipe(userId(), params.id) };
+      return { status: 200, body: await collections.listForRecipe(userId, params.id) };
     },
   };
 }

@@ -11,11 +11,11 @@ export function instructionHandlers(deps: RouteDeps): {
   const { instructions, db } = deps;
   return {
     async generateInstructions({ userId, body }) {
-      return { status: 202, body: await instructions.request(userId(), body.recipe_id) };
+      return { status: 202, body: await instructions.request(userId, body.recipe_id) };
     },
 
     async getInstructions({ userId, params }) {
-      return { status: 200, body: await instructions.get(userId(), params.recipeId) };
+      return { status: 200, body: await instructions.get(userId, params.recipeId) };
     },
 
     async getHealth({ request }) {

@@ -16,25 +16,25 @@ export function preparingHandlers(deps: RouteDeps): {
     async generateRecipes({ userId, body }) {
       return {
         status: 200,
-        body: { preparing_session_id: await preparing.generate(userId(), body) },
+        body: { preparing_session_id: await preparing.generate(userId, body) },
       };
     },
 
     async getRecipeOptions({ userId, params }) {
-      return { status: 200, body: await preparing.options(userId(), params.sessionId) };
+      return { status: 200, body: await preparing.options(userId, params.sessionId) };
     },
 
     async getImageAnalysis({ userId, params }) {
-      return { status: 200, body: await preparing.imageAnalysis(userId(), params.sessionId) };
+      return { status: 200, body: await preparing.imageAnalysis(userId, params.sessionId) };
     },
 
     async finishPreparingSession({ userId, params }) {
-      await preparing.finish(userId(), params.sessionId);
+      await preparing.finish(userId, params.sessionId);
       return { status: 200, body: { message: 'Session finished' } };
     },
 
     async analyzeImage({ userId, request }) {
-      const me = userId();
+      const me = userId;
       // The budget is checked before the upload is read, so a limited client cannot make the server buffer 10 MB.
       await preparing.consumeAiBudget(me);
       const form = await readMultipart(request, config.uploadMaxBytes);

@@ -12,25 +12,25 @@ export function recipeHandlers(deps: RouteDeps): {
   const { recipes } = deps;
   return {
     async getAllRecipes({ userId }) {
-      return { status: 200, body: await recipes.listSaved(userId()) };
+      return { status: 200, body: await recipes.listSaved(userId) };
     },
 
     async getRecipe({ userId, params }) {
-      return { status: 200, body: await recipes.get(userId(), params.id) };
+      return { status: 200, body: await recipes.get(userId, params.id) };
     },
 
     async saveRecipe({ userId, params }) {
-      await recipes.save(userId(), params.id);
+      await recipes.save(userId, params.id);
       return { status: 200, body: { message: 'Recipe saved' } };
     },
 
     async deleteRecipe({ userId, params }) {
-      await recipes.delete(userId(), params.id);
+      await recipes.delete(userId, params.id);
       return { status: 200, body: { message: 'Recipe deleted' } };
     },
 
     async markRecipeCooked({ userId, params }) {
-      await recipes.markCooked(userId(), params.id);
+      await recipes.markCooked(userId, params.id);
       return { status: 201, body: { message: 'Enjoy your meal!' } };
     },
   };

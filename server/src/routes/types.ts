@@ -41,8 +41,8 @@ export interface HandlerContext<K extends OperationId> {
   query: QueryOf<K>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The signed-in user's id; throws 401 when there is none. */
-  userId(): number;
+  /** The signed-in user's id; reading it throws 401 when there is none. */
+  readonly userId: number;
 }
 
 /** A handler named by its operationId: validated input -> service -> DTO (errors are thrown). */

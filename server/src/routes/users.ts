@@ -13,19 +13,19 @@ export function userHandlers(deps: RouteDeps): {
   const { users, files, config } = deps;
   return {
     async getCurrentUser({ userId }) {
-      return { status: 200, body: await users.getCurrent(userId()) };
+      return { status: 200, body: await users.getCurrent(userId) };
     },
 
     async getCurrentUserStats({ userId }) {
-      return { status: 200, body: await users.stats(userId()) };
+      return { status: 200, body: await users.stats(userId) };
     },
 
     async updateUser({ userId, params, body }) {
-      return { status: 200, body: await users.update(userId(), params.id, body) };
+      return { status: 200, body: await users.update(userId, params.id, body) };
     },
 
     async uploadPublicFile({ userId, request }) {
-      const me = userId();
+      const me = userId;
       const form = await readMultipart(request, config.uploadMaxBytes);
       const problems: ValidationItem[] = [];
       const rawId = form.fields.user_id;

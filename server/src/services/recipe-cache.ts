@@ -9,7 +9,6 @@ const DETAIL_CAPACITY = 5000;
 /** The channel the recipes table's triggers announce changes on (migration 0003). */
 const RECIPE_CHANGES = 'recipe_changes';
 const RECONNECT_MS = 1000;
-const MAX_DEFERRALS = 4;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, capacity: number): void {
   // Re-inserting keeps the map in least-recently-used order; the oldest entry goes first.
@@ -28,57 +27,22 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Resolves each wait() once a round trip that began after the call has completed. Waits share
- * round trips: only one is in flight at a time, and the next starts once an I/O phase passes
- * without new waits (at most MAX_DEFERRALS phases later), so under load one round trip serves all
- * the requests that arrived meanwhile, while a lone request starts one after a single phase.
+ * Resolves each wait() once a round trip that began after the call has completed. The waits of
+ * one event-loop phase (the requests read from the sockets in one go) share a round trip, which
+ * starts once that phase is over; round trips overlap, so a wait never queues behind one that was
+ * already on its way when it arrived.
  */
 export class Barrier {
-  private next: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  private inFlight = false;
-  private scheduled = false;
+  private next: Promise<void> | undefined;
 
   constructor(private readonly roundTrip: () => Promise<void>) {}
 
   wait(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.next.push({ resolve, reject });
-      this.schedule();
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.next = undefined; // waits from now on need a round trip that begins after this one
+      return this.roundTrip();
     });
-  }
-
-  private schedule(): void {
-    if (this.inFlight || this.scheduled || this.next.length === 0) return;
-    this.scheduled = true;
-    let waiting = this.next.length;
-    let deferrals = 0;
-    const start = () => {
-      // Requests that arrived in the last I/O phase mean more are likely on their way: let them join.
-      if (this.next.length > waiting && deferrals < MAX_DEFERRALS) {
-        waiting = this.next.length;
-        deferrals++;
-        setImmediate(start);
-        return;
-      }
-      this.scheduled = false;
-      this.flush();
-    };
-    setImmediate(start);
-  }
-
-  private flush(): void {
-    const batch = this.next;
-    this.next = [];
-    this.inFlight = true;
-    this.roundTrip()
-      .then(
-        () => batch.forEach((w) => w.resolve()),
-        (error: unknown) => batch.forEach((w) => w.reject(error)),
-      )
-      .finally(() => {
-        this.inFlight = false;
-        this.schedule();
-      });
+    return this.next;
   }
 }
 
