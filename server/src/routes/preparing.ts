@@ -33,8 +33,7 @@ export function preparingHandlers(deps: RouteDeps): {
       return { status: 200, body: { message: 'Session finished' } };
     },
 
-    async analyzeImage({ userId, request }) {
-      const me = userId;
+    async analyzeImage({ userId: me, request }) {
       // The budget is checked before the upload is read, so a limited client cannot make the server buffer 10 MB.
       await preparing.consumeAiBudget(me);
       const form = await readMultipart(request, config.uploadMaxBytes);

@@ -24,8 +24,7 @@ export function userHandlers(deps: RouteDeps): {
       return { status: 200, body: await users.update(userId, params.id, body) };
     },
 
-    async uploadPublicFile({ userId, request }) {
-      const me = userId;
+    async uploadPublicFile({ userId: me, request }) {
       const form = await readMultipart(request, config.uploadMaxBytes);
       const problems: ValidationItem[] = [];
       const rawId = form.fields.user_id;
