@@ -164,7 +164,11 @@ test.describe.serial('the main journey against the real server', () => {
     const recent = page.getByRole('region', { name: 'Letzte Rezepte' });
     await recent.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The URL changes before the recipe route's chunk has rendered: read the title from the recipe
+    // itself, not from whichever page's heading is still showing.
+    const heading = page.getByRole('region', { name: 'Recipe' }).getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = (await heading.textContent()) ?? '';
 
     const first = page
       .getByRole('region', { name: 'Recipe' })
