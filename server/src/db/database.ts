@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -129,7 +130,7 @@ export async function openPostgres(
       const client = new pg.Client({ ...settings, keepAlive: true });
       // Syncs sent and not yet answered, oldest first (see sync() below).
       const unanswered: { resolve: () => void; reject: (error: Error) => void }[] = [];
-      // A connection that leaves a sync unanswered this long (a silent network failure) is lost.
+      // A connection that answers nothing this long while syncs wait (a silent network failure) is lost.
       let watchdog: NodeJS.Timeout | undefined;
       let closed = false;
       /** Marks the connection closed and fails the syncs still waiting; false if it already was. */
@@ -166,6 +167,10 @@ export async function openPostgres(
         throw error;
       }
       // From here on the connection carries nothing but syncs, so every ReadyForQuery answers one.
+      // Nagle's algorithm on: a Sync written while another is unanswered waits in the kernel and
+      // travels with the next, so such a write does not wake the server. No stall is possible, as
+      // the server answers every Sync at once (its ReadyForQuery carries the acknowledgement).
+      if (client.connection.stream instanceof Socket) client.connection.stream.setNoDelay(false);
       client.connection.on('readyForQuery', () => {
         unanswered.shift()?.resolve();
         if (unanswered.length === 0) clearTimeout(watchdog);
