@@ -10,8 +10,8 @@ function manualRoundTrips() {
   return { barrier, pending };
 }
 
-/** Lets one event-loop phase pass (the barrier starts its round trip after the phase). */
-const nextPhase = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the current event-loop phase end (the barrier starts its round trip right after it). */
+const phaseEnd = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Whether a promise has settled by now. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -28,10 +28,11 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 describe('Barrier', () => {
   it('lets the waits of one event-loop phase share a single round trip, started after it', async () => {
     const { barrier, pending } = manualRoundTrips();
-    const waits = [barrier.wait(), barrier.wait(), barrier.wait()];
+    const waits = [barrier.wait(), barrier.wait()];
     expect(pending).toHaveLength(0); // not before the phase is over: more may arrive in it
-    await nextPhase();
-    await nextPhase();
+    await Promise.resolve(); // a request handled later in the same phase (after an await) joins too
+    waits.push(barrier.wait());
+    await phaseEnd();
     expect(pending).toHaveLength(1);
     expect(await settled(Promise.all(waits))).toBe(false);
     pending[0]!.resolve();
@@ -41,14 +42,12 @@ describe('Barrier', () => {
   it('never lets a wait ride on a round trip that began before it, and does not queue it behind one', async () => {
     const { barrier, pending } = manualRoundTrips();
     const first = barrier.wait();
-    await nextPhase();
-    await nextPhase();
+    await phaseEnd();
     expect(pending).toHaveLength(1);
 
     // Arrives while the first round trip is on its way: it gets a round trip of its own at once.
     const late = barrier.wait();
-    await nextPhase();
-    await nextPhase();
+    await phaseEnd();
     expect(pending).toHaveLength(2);
 
     pending[0]!.resolve();
@@ -61,13 +60,11 @@ describe('Barrier', () => {
   it('rejects the waits of a failed round trip and carries on with the next', async () => {
     const { barrier, pending } = manualRoundTrips();
     const failed = barrier.wait();
-    await nextPhase();
-    await nextPhase();
+    await phaseEnd();
     pending[0]!.reject(new Error('connection lost'));
     await expect(failed).rejects.toThrow('connection lost');
     const next = barrier.wait();
-    await nextPhase();
-    await nextPhase();
+    await phaseEnd();
     expect(pending).toHaveLength(2);
     pending[1]!.resolve();
     await next;

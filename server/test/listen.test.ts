@@ -45,7 +45,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Database.listen (PostgreSQL)', ()
     }
   });
 
-  it('fails the syncs still on their way when the connection is lost, and reports the loss once', async () => {
+  it('reports a lost connection once, leaves no sync hanging and refuses syncs afterwards', async () => {
     const lost: Error[] = [];
     const feed = await database.db.listen!(
       'probe',
@@ -64,9 +64,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Database.listen (PostgreSQL)', ()
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
       [`sous-listen ${channel}`],
     );
-    // Each sync either beat the termination or failed with it; none is left hanging.
-    const outcomes = await Promise.all(waiting);
-    expect(outcomes.every((o) => o === 'answered' || o === 'failed')).toBe(true);
+    // Each sync either beat the termination or failed with it; none is left hanging (a hang
+    // fails this test by its timeout).
+    await Promise.all(waiting);
     await expect(feed.sync()).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lost).toHaveLength(1);
