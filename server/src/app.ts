@@ -18,9 +18,15 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
+import {
+  isUnsafeApiRequest,
+  registerSecurityHeaders,
+  registerXsrf,
+  requireUser,
+} from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
 import { settingsRepository } from './repositories/settings-repository.ts';
+import { setRecentWriteCookie } from './routes/cookies.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { registerFileServing } from './routes/files.ts';
 import { createHandlers } from './routes/index.ts';
@@ -208,6 +214,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     instructions: new InstructionService(db, worker.wake),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });
+  // On a shared database a client's next read may reach another instance than its write did.
+  if (!recipeCache.soleWriter)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isUnsafeApiRequest(request)) setRecentWriteCookie(request, reply);
+      done();
+    });
 
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);

@@ -10,6 +10,10 @@ import { isApiPath } from './spa.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A POST, PUT, PATCH or DELETE under /api: one that may change something. */
+export const isUnsafeApiRequest = (request: FastifyRequest): boolean =>
+  UNSAFE_METHODS.has(request.method) && isApiPath(request.url);
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth hook of protected operations. */
@@ -124,7 +128,7 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
     if (!cookie && !pathname.startsWith('/assets/') && !pathname.startsWith('/api/files/serve/')) {
       setXsrfCookie(request, reply, randomToken(), config);
     }
-    if (UNSAFE_METHODS.has(request.method) && isApiPath(pathname)) {
+    if (isUnsafeApiRequest(request)) {
       const header = request.headers['x-xsrf-token'];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header))
         return done(forbidden('XSRF token missing or invalid'));

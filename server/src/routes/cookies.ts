@@ -2,11 +2,13 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SessionTokens } from '../services/auth-service.ts';
+import { STALENESS_MS } from '../services/recipe-cache.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const GOOGLE_STATE_COOKIE = 'google_oauth';
+export const RECENT_WRITE_COOKIE = 'recent_write';
 export const REFRESH_PATH = '/api/auth';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
 
@@ -57,6 +59,23 @@ export function setXsrfCookie(
     maxAge: config.refreshTokenTtlSeconds,
   });
 }
+
+/**
+ * Marks a client that has just written: for a second its reads see every change committed before
+ * they arrive, on every instance (RecipeCache). It must outlive the cache's staleness bound, after
+ * which any read sees the write anyway.
+ */
+export function setRecentWriteCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(RECENT_WRITE_COOKIE, '1', {
+    ...base(request),
+    httpOnly: true,
+    path: '/api',
+    maxAge: Math.ceil(STALENESS_MS / 1000),
+  });
+}
+
+export const wroteRecently = (request: FastifyRequest): boolean =>
+  request.cookies[RECENT_WRITE_COOKIE] !== undefined;
 
 export function setGoogleStateCookie(
   request: FastifyRequest,

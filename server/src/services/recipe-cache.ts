@@ -9,6 +9,12 @@ const DETAIL_CAPACITY = 5000;
 /** The channel the recipes table's triggers announce changes on (migration 0003). */
 const RECIPE_CHANGES = 'recipe_changes';
 const RECONNECT_MS = 1000;
+/**
+ * Shared mode: how much older than its request a hit may be for a client that has not written in
+ * the last second (see RecipeCache). A client that has carries the recent-write cookie, which
+ * lives at least this long after the write (routes/cookies.ts).
+ */
+export const STALENESS_MS = 100;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, capacity: number): void {
   // Re-inserting keeps the map in least-recently-used order; the oldest entry goes first.
@@ -34,34 +40,64 @@ export function deepFreeze<T>(value: T): T {
  */
 export class Barrier {
   private next: Promise<void> | undefined;
+  /** When the newest completed round trip began; -Infinity before the first. */
+  private confirmedFrom = -Infinity;
+  private refreshing = false;
 
-  constructor(private readonly roundTrip: () => Promise<void>) {}
+  constructor(
+    private readonly roundTrip: () => Promise<void>,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   wait(): Promise<void> {
-    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
       this.next = undefined; // waits from now on need a round trip that begins after this one
-      return this.roundTrip();
+      const began = this.now();
+      await this.roundTrip();
+      this.confirmedFrom = Math.max(this.confirmedFrom, began);
     });
     return this.next;
+  }
+
+  /**
+   * Whether a round trip that began at most maxAgeMs ago has completed. Once half of that has
+   * passed it starts the next one in the background, so under steady traffic nobody waits.
+   */
+  recent(maxAgeMs: number): boolean {
+    const age = this.now() - this.confirmedFrom;
+    if (age > maxAgeMs / 2 && !this.refreshing) {
+      this.refreshing = true;
+      // A failed round trip is the connection's loss, which the subscription reports itself.
+      this.wait()
+        .catch(() => undefined)
+        .finally(() => (this.refreshing = false));
+    }
+    return age <= maxAgeMs;
   }
 }
 
 /**
- * Saved-recipe lists and recipe details in memory, kept correct in both run modes: a request is
- * never answered from the cache with anything older than what was committed before it arrived.
- * Cached values are deeply frozen and handed out as the same objects, so the route serialises each
- * only once (see toFastifyHandler).
+ * Saved-recipe lists and recipe details in memory. Cached values are deeply frozen and handed out
+ * as the same objects, so the route serialises each only once (see toFastifyHandler).
  *
  * - Sole writer (PGlite: the data-directory lock guarantees this process is the only one): every
- *   change goes through this process, whose services drop the affected entries, so a hit needs no
- *   database round trip at all.
+ *   change goes through this process, whose services drop the affected entries, so a hit is never
+ *   older than what was committed before its request arrived, and needs no database round trip.
  * - Shared database (PostgreSQL, several instances): every change to a recipe row is announced by
  *   a trigger in the writing transaction (migration 0003), and each instance LISTENs and drops the
- *   entries of that user and recipe. A hit first waits for a sync on the listening connection that
- *   began after the request arrived (shared by all concurrent requests, see Barrier): PostgreSQL
- *   delivers every notification committed before it answers, so another instance's acknowledged
- *   change has been applied by then. While the connection is down nothing is cached or served
- *   from the cache; it reconnects by itself.
+ *   entries of that user and recipe. PostgreSQL delivers every notification committed before it
+ *   answers a sync on the listening connection, which gives two guarantees:
+ *   - Read your writes: the request of a client that wrote in the last second, through any
+ *     instance (it carries the recent-write cookie), waits for a sync that began after it arrived
+ *     (shared by concurrent requests, see Barrier), so it sees every change committed before it
+ *     arrived, as a database read would.
+ *   - Bounded staleness for everyone else: a hit reflects every change committed more than
+ *     STALENESS_MS before its request, because a sync that began at most that long before has
+ *     completed (under traffic the next one runs in the background, so nobody waits). Notifications
+ *     normally arrive within a millisecond; the bound is the worst case for a change another device
+ *     made, and it holds even when the connection dies unnoticed (the next sync fails).
+ *   While the connection is down nothing is cached or served from the cache; it reconnects by
+ *   itself.
  *
  * In both modes a global generation, moved by every change, keeps a read that raced with a change
  * from storing its (older) result.
@@ -79,6 +115,8 @@ export class RecipeCache {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Milliseconds of a monotonic clock (tests pass their own). */
+    private readonly now: () => number = () => performance.now(),
   ) {
     // PGlite is locked to this process (see db/lock.ts).
     this.soleWriter = db.kind === 'pglite';
@@ -114,12 +152,14 @@ export class RecipeCache {
     return this.feed !== undefined;
   }
 
+  /** `afterWrite`: the client wrote moments ago (it carries the recent-write cookie). */
   async list(
     userId: number,
+    afterWrite: boolean,
     load: () => Promise<Schemas['Recipe'][]>,
   ): Promise<Schemas['Recipe'][]> {
-    // Only a hit needs the sync; afterwards it is looked up again (the sync may have dropped it).
-    if (this.lists.has(userId) && (this.soleWriter || (await this.synced()))) {
+    // Only a hit may need a sync; afterwards it is looked up again (the sync may have dropped it).
+    if (this.lists.has(userId) && (this.fresh(afterWrite) || (await this.synced()))) {
       const hit = this.lists.get(userId);
       if (hit) {
         remember(this.lists, userId, hit, LIST_CAPACITY);
@@ -138,9 +178,10 @@ export class RecipeCache {
   async detail(
     userId: number,
     id: number,
+    afterWrite: boolean,
     load: () => Promise<Schemas['RecipeDetail'] | undefined>,
   ): Promise<Schemas['RecipeDetail'] | undefined> {
-    if (this.details.has(id) && (this.soleWriter || (await this.synced()))) {
+    if (this.details.has(id) && (this.fresh(afterWrite) || (await this.synced()))) {
       const hit = this.details.get(id);
       if (hit) return hit.userId === userId ? hit.detail : undefined;
     }
@@ -175,6 +216,12 @@ export class RecipeCache {
     this.details.clear();
   }
 
+  /** Whether a hit may be answered at once (see the class comment). */
+  private fresh(afterWrite: boolean): boolean {
+    if (this.soleWriter) return true;
+    return !afterWrite && this.feed !== undefined && this.feed.barrier.recent(STALENESS_MS);
+  }
+
   /** Shared mode: waits for a sync that began now; whether the cache may then answer. */
   private async synced(): Promise<boolean> {
     if (!this.feed) return false;
@@ -205,7 +252,7 @@ export class RecipeCache {
       (error) => this.lost(error),
     );
     if (this.stopped) return subscription.close();
-    this.feed = { subscription, barrier: new Barrier(() => subscription.sync()) };
+    this.feed = { subscription, barrier: new Barrier(() => subscription.sync(), this.now) };
   }
 
   private retryLater(): void {

@@ -37,14 +37,15 @@ export class RecipeService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async listSaved(userId: number): Promise<Schemas['Recipe'][]> {
-    return this.cache.list(userId, async () =>
+  /** `afterWrite`: the client wrote moments ago and must see that (see RecipeCache). */
+  async listSaved(userId: number, afterWrite: boolean): Promise<Schemas['Recipe'][]> {
+    return this.cache.list(userId, afterWrite, async () =>
       (await recipeRepository.listSaved(this.db, userId)).map(toRecipe),
     );
   }
 
-  async get(userId: number, id: number): Promise<Schemas['RecipeDetail']> {
-    const detail = await this.cache.detail(userId, id, async () => {
+  async get(userId: number, id: number, afterWrite: boolean): Promise<Schemas['RecipeDetail']> {
+    const detail = await this.cache.detail(userId, id, afterWrite, async () => {
       const row = await recipeRepository.findDetail(this.db, userId, id);
       return row && toRecipeDetail(row);
     });

@@ -38,6 +38,8 @@ export class CapturingMailer implements Mailer {
 export interface Cookie {
   value: string;
   path: string;
+  /** Date.now() from which it is no longer sent (a Max-Age or Expires). */
+  expiresAt?: number;
 }
 
 export interface RequestOptions {
@@ -97,21 +99,28 @@ function multipartBody(options: NonNullable<RequestOptions['multipart']>): {
   };
 }
 
-/** A browser-like client over inject: keeps cookies (honouring their paths), echoes the XSRF cookie, checks every response against the contract. */
+/** A browser-like client over inject: keeps cookies (honouring their paths and lifetimes), echoes the XSRF cookie, checks every response against the contract. */
 export class TestClient {
-  readonly cookies = new Map<string, Cookie>();
-
   constructor(
     private readonly app: FastifyInstance,
     private readonly checker: ContractChecker,
+    readonly cookies = new Map<string, Cookie>(),
   ) {}
+
+  /** The same browser (its cookies) reaching another instance, as behind a load balancer. */
+  through(app: FastifyInstance): TestClient {
+    return new TestClient(app, this.checker, this.cookies);
+  }
 
   private cookieHeader(url: string): string {
     const pathname = url.split('?')[0]!;
+    const now = Date.now();
     return [...this.cookies.entries()]
       .filter(
         ([, c]) =>
-          pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+          (c.expiresAt === undefined || now < c.expiresAt) &&
+          (pathname === c.path ||
+            pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)),
       )
       .map(([name, c]) => `${name}=${c.value}`)
       .join('; ');
@@ -160,7 +169,12 @@ export class TestClient {
         (c.expires !== undefined && c.expires.getTime() <= Date.now()) ||
         c.value === '';
       if (expired) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
+      else
+        this.cookies.set(c.name, {
+          value: c.value,
+          path: c.path ?? '/',
+          expiresAt: c.maxAge !== undefined ? Date.now() + c.maxAge * 1000 : c.expires?.getTime(),
+        });
     }
     const response: TestResponse = {
       status: res.statusCode,
