@@ -1,6 +1,7 @@
 /** What the named worlds promise the stories and tests built on them. */
 import { describe, expect, it } from 'vitest';
 import type { Difficulty, FoodCategory } from '#src/api/types';
+import { freezeClock, now, resetClock } from '#src/lib/clock';
 import { db } from './db';
 import { applyScenario } from './scenarios';
 
@@ -85,6 +86,23 @@ describe("'cook'", () => {
     expect([...db.collections.values()].some((c) => c.owner_id === 2)).toBe(true);
     expect(db.cooked.size).toBeGreaterThan(0);
   });
+
+  it.each(['2026-11-25T00:05:00Z', '2026-11-25T12:00:00Z', '2026-11-25T23:59:00Z'])(
+    'has meals cooked today, yesterday and the day before (a 3-day streak) at any time of day: %s',
+    (at) => {
+      freezeClock(new Date(at));
+      try {
+        applyScenario('cook');
+        const cooked = [...db.cooked.values()].filter((c) => c.user_id === 1);
+        const days = new Set(cooked.map((c) => c.cooked_at.slice(0, 10)));
+        expect(days).toEqual(new Set(['2026-11-25', '2026-11-24', '2026-11-23', '2026-11-16']));
+        expect(cooked.every((c) => Date.parse(c.cooked_at) <= now())).toBe(true);
+      } finally {
+        resetClock();
+        applyScenario('cook');
+      }
+    },
+  );
 });
 
 describe("'newUser' and 'anonymous'", () => {

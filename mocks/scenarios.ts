@@ -560,11 +560,14 @@ function cookCollections(): CollectionRow[] {
 /** Today, yesterday and the day before (a 3-day streak) plus one older entry, relative to now(). */
 function cookedLog(): CookedRow[] {
   const today = now();
+  // Today's meal at the start of today's UTC day, the day streaks count in: never in the future,
+  // and still today in the first hour of a day (an hour before now would be yesterday then).
+  const startOfToday = Math.floor(today / DAY) * DAY;
   return [
     { id: 1, user_id: 1, recipe_id: 1, cooked_at: isoAt(today - 9 * DAY) },
     { id: 2, user_id: 1, recipe_id: 6, cooked_at: isoAt(today - 2 * DAY) },
     { id: 3, user_id: 1, recipe_id: 12, cooked_at: isoAt(today - 1 * DAY) },
-    { id: 4, user_id: 1, recipe_id: 13, cooked_at: isoAt(today - 1 * HOUR) },
+    { id: 4, user_id: 1, recipe_id: 13, cooked_at: isoAt(startOfToday) },
   ];
 }
 
