@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Barrier } from '../src/services/recipe-cache.ts';
+import { phaseEnd, settled } from './helpers/phases.ts';
 
 /** A round trip the test completes by hand, counting how many were started; `clock.ms` is the barrier's time. */
 function manualRoundTrips() {
@@ -10,21 +11,6 @@ function manualRoundTrips() {
     () => clock.ms,
   );
   return { barrier, pending, clock };
-}
-
-/** Lets the current event-loop phase end (the barrier starts its round trip right after it). */
-const phaseEnd = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Whether a promise has settled by now. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
 }
 
 describe('Barrier', () => {

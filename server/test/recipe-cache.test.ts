@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database } from '../src/db/database.ts';
 import { RecipeCache, STALENESS_MS } from '../src/services/recipe-cache.ts';
+import { phaseEnd, settled } from './helpers/phases.ts';
 
 type Detail = components['schemas']['RecipeDetail'];
 
 const log = { info() {}, warn() {} } as unknown as FastifyBaseLogger;
-
-/** Lets the current event-loop phase end (a sync starts right after it). */
-const phaseEnd = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A cache on a shared database whose change feed the test drives: it delivers the notifications
@@ -57,14 +55,6 @@ async function sharedCache() {
       await phaseEnd();
     },
   };
-}
-
-/** Whether a promise has settled by the end of this event-loop phase. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await phaseEnd();
-  return done;
 }
 
 describe('RecipeCache on a shared database', () => {
