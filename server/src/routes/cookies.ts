@@ -61,9 +61,9 @@ export function setXsrfCookie(
 }
 
 /**
- * Marks a client that has just written: for a second its reads see every change committed before
- * they arrive, on every instance (RecipeCache). It must outlive the cache's staleness bound, after
- * which any read sees the write anyway.
+ * Marks a client that has just written: while it lives (the cache's staleness bound, rounded up to
+ * whole seconds) its reads see every change committed before they arrive, on every instance
+ * (RecipeCache); after it, any read sees the write anyway.
  */
 export function setRecentWriteCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.setCookie(RECENT_WRITE_COOKIE, '1', {

@@ -10,9 +10,9 @@ const DETAIL_CAPACITY = 5000;
 const RECIPE_CHANGES = 'recipe_changes';
 const RECONNECT_MS = 1000;
 /**
- * Shared mode: how much older than its request a hit may be for a client that has not written in
- * the last second (see RecipeCache). A client that has carries the recent-write cookie, which
- * lives at least this long after the write (routes/cookies.ts).
+ * Shared mode: how much older than its request a hit may be for a client that has not just written
+ * (see RecipeCache). A client that has carries the recent-write cookie, which lives at least this
+ * long after the write (routes/cookies.ts).
  */
 export const STALENESS_MS = 100;
 
@@ -87,8 +87,8 @@ export class Barrier {
  *   a trigger in the writing transaction (migration 0003), and each instance LISTENs and drops the
  *   entries of that user and recipe. PostgreSQL delivers every notification committed before it
  *   answers a sync on the listening connection, which gives two guarantees:
- *   - Read your writes: the request of a client that wrote in the last second, through any
- *     instance (it carries the recent-write cookie), waits for a sync that began after it arrived
+ *   - Read your writes: the request of a client that has just written, through any instance (it
+ *     carries the recent-write cookie), waits for a sync that began after it arrived
  *     (shared by concurrent requests, see Barrier), so it sees every change committed before it
  *     arrived, as a database read would.
  *   - Bounded staleness for everyone else: a hit reflects every change committed more than
