@@ -18,15 +18,15 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import {
-  isUnsafeApiRequest,
-  registerSecurityHeaders,
-  registerXsrf,
-  requireUser,
-} from './plugins/security.ts';
+import { registerRecipeCache } from './plugins/recipe-cache.ts';
+import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
+import {
+  cachedRecipeRepository,
+  RecipeCache,
+} from './repositories/cached-recipe-repository.ts';
+import { recipeRepository } from './repositories/recipe-repository.ts';
 import { settingsRepository } from './repositories/settings-repository.ts';
-import { setRecentWriteCookie } from './routes/cookies.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { registerFileServing } from './routes/files.ts';
 import { createHandlers } from './routes/index.ts';
@@ -45,7 +45,6 @@ import { InstructionService } from './services/instruction-service.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { PreparingService } from './services/preparing-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
-import { RecipeCache } from './services/recipe-cache.ts';
 import { RecipeService } from './services/recipe-service.ts';
 import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
@@ -102,9 +101,6 @@ class RequestContext {
 }
 
 function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
-  // Frozen bodies are cached values (RecipeCache) that never change: each is serialised once, by the
-  // route's own contract serializer, and that JSON text is sent again on every later hit.
-  const serialized = new WeakMap<object, string>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const ctx = new RequestContext(request, reply) as unknown as HandlerContext<K>;
     const result = (await handler(ctx)) as HandlerResult<K> & {
@@ -119,17 +115,6 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
         .code(result.status)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result.body));
-    if (typeof result.body === 'object' && result.body !== null && Object.isFrozen(result.body)) {
-      let json = serialized.get(result.body);
-      if (!json) {
-        const serialize = reply.getSerializationFunction(String(result.status), 'application/json');
-        if (typeof serialize === 'function') {
-          json = serialize(result.body as Record<string, unknown>);
-          serialized.set(result.body, json);
-        }
-      }
-      if (json) return reply.code(result.status).type('application/json; charset=utf-8').send(json);
-    }
     return reply.code(result.status).send(result.body);
   };
 }
@@ -195,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.child({ component: 'worker' }),
   );
   const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
+  const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const routeDeps: RouteDeps = {
     config,
@@ -208,18 +194,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
     users: new UserService(db, clock),
     files: new FileService(storage),
-    recipes: new RecipeService(db, recipeCache, storage, clock, app.log),
+    recipes: new RecipeService(db, recipes, storage, clock, app.log),
     collections: new CollectionService(db),
-    preparing: new PreparingService(db, storage, ai, limiter, recipeCache, config, app.log),
+    preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log),
     instructions: new InstructionService(db, worker.wake),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });
-  // On a shared database a client's next read may reach another instance than its write did.
-  if (!recipeCache.soleWriter)
-    app.addHook('onRequest', (request, reply, done) => {
-      if (isUnsafeApiRequest(request)) setRecentWriteCookie(request, reply);
-      done();
-    });
+  registerRecipeCache(app, recipeCache);
 
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);
@@ -243,8 +224,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shell = await registerSpa(app, config.staticDir);
   app.setNotFoundHandler(spaFallback(config.staticDir, shell));
 
-  app.addHook('onReady', async () => recipeCache.start());
-  app.addHook('onClose', async () => recipeCache.stop());
   if (config.worker.enabled)
     app.addHook('onReady', async () => {
       // PGlite is locked to this process: a job still marked running was held by one that died.

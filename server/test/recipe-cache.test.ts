@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database } from '../src/db/database.ts';
-import { RecipeCache, STALENESS_MS } from '../src/services/recipe-cache.ts';
+import { RecipeCache, STALENESS_MS } from '../src/repositories/cached-recipe-repository.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';
 
 type Detail = components['schemas']['RecipeDetail'];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { STALENESS_MS } from '../src/services/recipe-cache.ts';
+import { STALENESS_MS } from '../src/repositories/cached-recipe-repository.ts';
 import { LocalDiskStorage } from '../src/storage/file-storage.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate, saveRecipes } from './helpers/flows.ts';

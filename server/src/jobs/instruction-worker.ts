@@ -132,7 +132,7 @@ export class InstructionWorker {
           {
             title: recipe.title,
             description: recipe.description,
-            baseServings: recipe.base_servings,
+            baseServings: recipe.baseServings,
             ingredients: recipe.ingredients,
             total_time_minutes: recipe.total_time_minutes,
             difficulty: recipe.difficulty,

@@ -15,12 +15,11 @@ export interface RecipeListRow {
   created_at: Date;
 }
 
-export interface RecipeDetailRow extends RecipeListRow {
+interface RecipeDetailRow extends RecipeListRow {
   base_servings: number;
   ingredients: Schemas['Ingredient'][];
   nutrition: Schemas['Nutrition'] | null;
   is_saved: boolean;
-  session_id: number | null;
 }
 
 /** A composed recipe ready to store as a draft. */
@@ -39,22 +38,55 @@ export interface NewRecipe {
 export const LIST_COLUMNS =
   'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at';
 
-/** SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. */
+export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    total_time_minutes: row.total_time_minutes,
+    difficulty: row.difficulty,
+    food_category: row.food_category,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
+  return {
+    ...toRecipe(row),
+    baseServings: row.base_servings,
+    nutrition: row.nutrition,
+    ingredients: row.ingredients,
+    is_saved: row.is_saved,
+  };
+}
+
+/**
+ * SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. The saved
+ * list and the detail come back in the contract's shape, not as rows: the caching decorator
+ * (cached-recipe-repository.ts) keeps what a read returns, and that value is then the answer
+ * itself, sent again without being rebuilt (see plugins/recipe-cache.ts).
+ */
 export const recipeRepository = {
-  async listSaved(q: Queryable, userId: number): Promise<RecipeListRow[]> {
-    return q.query<RecipeListRow>(
+  async listSaved(q: Queryable, userId: number): Promise<Schemas['Recipe'][]> {
+    const rows = await q.query<RecipeListRow>(
       `SELECT ${LIST_COLUMNS} FROM recipes r WHERE r.user_id = $1 AND r.is_saved ORDER BY r.created_at DESC, r.id DESC`,
       [userId],
     );
+    return rows.map(toRecipe);
   },
 
-  async findDetail(q: Queryable, userId: number, id: number): Promise<RecipeDetailRow | undefined> {
+  async findDetail(
+    q: Queryable,
+    userId: number,
+    id: number,
+  ): Promise<Schemas['RecipeDetail'] | undefined> {
     const [row] = await q.query<RecipeDetailRow>(
-      `SELECT ${LIST_COLUMNS}, r.base_servings, r.ingredients, r.nutrition, r.is_saved, r.session_id
+      `SELECT ${LIST_COLUMNS}, r.base_servings, r.ingredients, r.nutrition, r.is_saved
        FROM recipes r WHERE r.id = $1 AND r.user_id = $2`,
       [id, userId],
     );
-    return row;
+    return row && toRecipeDetail(row);
   },
 
   async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
@@ -149,3 +181,6 @@ export const recipeRepository = {
     return row;
   },
 };
+
+/** What the services use: the SQL above, or the caching decorator around it. */
+export type RecipeRepository = typeof recipeRepository;

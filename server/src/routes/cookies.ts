@@ -2,20 +2,18 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SessionTokens } from '../services/auth-service.ts';
-import { STALENESS_MS } from '../services/recipe-cache.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const GOOGLE_STATE_COOKIE = 'google_oauth';
-export const RECENT_WRITE_COOKIE = 'recent_write';
 export const REFRESH_PATH = '/api/auth';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
 
 /** Secure cookies whenever the site is served over https (directly, or behind a trusted proxy). */
 export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-function base(request: FastifyRequest): CookieSerializeOptions {
+export function cookieBase(request: FastifyRequest): CookieSerializeOptions {
   return { sameSite: 'lax', secure: isHttps(request) };
 }
 
@@ -27,13 +25,13 @@ export function setSessionCookies(
   config: Config,
 ): void {
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
-    ...base(request),
+    ...cookieBase(request),
     httpOnly: true,
     path: '/',
     maxAge: config.accessTokenTtlSeconds,
   });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-    ...base(request),
+    ...cookieBase(request),
     httpOnly: true,
     path: REFRESH_PATH,
     maxAge: config.refreshTokenTtlSeconds,
@@ -41,8 +39,8 @@ export function setSessionCookies(
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(ACCESS_COOKIE, { ...base(request), httpOnly: true, path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { ...base(request), httpOnly: true, path: REFRESH_PATH });
+  reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(request), httpOnly: true, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(request), httpOnly: true, path: REFRESH_PATH });
 }
 
 /** The readable double-submit cookie that scripts echo in X-XSRF-TOKEN. */
@@ -53,29 +51,12 @@ export function setXsrfCookie(
   config: Config,
 ): void {
   reply.setCookie(XSRF_COOKIE, token, {
-    ...base(request),
+    ...cookieBase(request),
     httpOnly: false,
     path: '/',
     maxAge: config.refreshTokenTtlSeconds,
   });
 }
-
-/**
- * Marks a client that has just written: while it lives (the cache's staleness bound, rounded up to
- * whole seconds) its reads see every change committed before they arrive, on every instance
- * (RecipeCache); after it, any read sees the write anyway.
- */
-export function setRecentWriteCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(RECENT_WRITE_COOKIE, '1', {
-    ...base(request),
-    httpOnly: true,
-    path: '/api',
-    maxAge: Math.ceil(STALENESS_MS / 1000),
-  });
-}
-
-export const wroteRecently = (request: FastifyRequest): boolean =>
-  request.cookies[RECENT_WRITE_COOKIE] !== undefined;
 
 export function setGoogleStateCookie(
   request: FastifyRequest,
@@ -83,7 +64,7 @@ export function setGoogleStateCookie(
   value: string,
 ): void {
   reply.setCookie(GOOGLE_STATE_COOKIE, value, {
-    ...base(request),
+    ...cookieBase(request),
     httpOnly: true,
     path: GOOGLE_CALLBACK_PATH,
     maxAge: 600,
@@ -92,7 +73,7 @@ export function setGoogleStateCookie(
 
 export function clearGoogleStateCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(GOOGLE_STATE_COOKIE, {
-    ...base(request),
+    ...cookieBase(request),
     httpOnly: true,
     path: GOOGLE_CALLBACK_PATH,
   });

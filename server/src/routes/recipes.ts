@@ -1,4 +1,3 @@
-import { wroteRecently } from './cookies.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
 
@@ -12,12 +11,12 @@ export function recipeHandlers(deps: RouteDeps): {
 } {
   const { recipes } = deps;
   return {
-    async getAllRecipes({ userId, request }) {
-      return { status: 200, body: await recipes.listSaved(userId, wroteRecently(request)) };
+    async getAllRecipes({ userId }) {
+      return { status: 200, body: await recipes.listSaved(userId) };
     },
 
-    async getRecipe({ userId, params, request }) {
-      return { status: 200, body: await recipes.get(userId, params.id, wroteRecently(request)) };
+    async getRecipe({ userId, params }) {
+      return { status: 200, body: await recipes.get(userId, params.id) };
     },
 
     async saveRecipe({ userId, params }) {

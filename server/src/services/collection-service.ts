@@ -2,8 +2,8 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import type { Database } from '../db/database.ts';
 import { invalid, notFound } from '../errors.ts';
 import { collectionRepository } from '../repositories/collection-repository.ts';
-import { recipeRepository } from '../repositories/recipe-repository.ts';
-import { toCollection, toRecipe } from './dto.ts';
+import { recipeRepository, toRecipe } from '../repositories/recipe-repository.ts';
+import { toCollection } from './dto.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,5 @@
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { CollectionRow } from '../repositories/collection-repository.ts';
-import type { RecipeDetailRow, RecipeListRow } from '../repositories/recipe-repository.ts';
 import type { UserRow } from '../repositories/user-repository.ts';
 
 type Schemas = components['schemas'];
@@ -24,29 +23,6 @@ export function toUser(row: UserRow, now: Date): Schemas['User'] {
     created_at: row.created_at.toISOString(),
     last_login: row.last_login ? row.last_login.toISOString() : null,
     login_streak: alive ? row.login_streak : 0,
-  };
-}
-
-export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image_url: row.image_url,
-    total_time_minutes: row.total_time_minutes,
-    difficulty: row.difficulty,
-    food_category: row.food_category,
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-export function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
-  return {
-    ...toRecipe(row),
-    baseServings: row.base_servings,
-    nutrition: row.nutrition,
-    ingredients: row.ingredients,
-    is_saved: row.is_saved,
   };
 }
 

@@ -4,13 +4,12 @@ import type { AiProvider } from '../ai/provider.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { notFound, unsupportedMedia } from '../errors.ts';
-import { recipeRepository, type NewRecipe } from '../repositories/recipe-repository.ts';
+import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
 import { sessionRepository } from '../repositories/session-repository.ts';
 import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import type { RecipeCache } from './recipe-cache.ts';
 import { deleteImages } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
@@ -25,7 +24,7 @@ export class PreparingService {
     private readonly storage: FileStorage,
     private readonly ai: AiProvider,
     private readonly limiter: RateLimiter,
-    private readonly cache: RecipeCache,
+    private readonly recipes: RecipeRepository,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -96,13 +95,13 @@ export class PreparingService {
         if (sessionId !== null) {
           if (!(await sessionRepository.lockOwned(tx, userId, sessionId)))
             throw notFound(SESSION_NOT_FOUND);
-          replaced = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+          replaced = await this.recipes.deleteUnsavedBySession(tx, sessionId);
           await sessionRepository.update(tx, sessionId, session);
           id = sessionId;
         } else {
           id = await sessionRepository.insert(tx, { userId, ...session });
         }
-        await recipeRepository.insertDrafts(tx, userId, id, drafts);
+        await this.recipes.insertDrafts(tx, userId, id, drafts);
         return { id, replaced };
       })
       .catch(async (error: unknown) => {
@@ -113,10 +112,6 @@ export class PreparingService {
         );
         throw error;
       });
-    this.cache.removed(
-      userId,
-      replaced.map((r) => r.id),
-    );
     await deleteImages(
       this.storage,
       replaced.map((r) => r.image_url),
@@ -128,7 +123,7 @@ export class PreparingService {
   async options(userId: number, sessionId: number): Promise<Schemas['RecipeOption'][]> {
     if (!(await sessionRepository.find(this.db, userId, sessionId)))
       throw notFound(SESSION_NOT_FOUND);
-    return recipeRepository.listOptions(this.db, sessionId);
+    return this.recipes.listOptions(this.db, sessionId);
   }
 
   async imageAnalysis(userId: number, sessionId: number): Promise<Schemas['ImageAnalysis']> {
@@ -146,14 +141,10 @@ export class PreparingService {
     const deleted = await this.db.transaction(async (tx) => {
       if (!(await sessionRepository.lockOwned(tx, userId, sessionId)))
         throw notFound(SESSION_NOT_FOUND);
-      const drafts = await recipeRepository.deleteUnsavedBySession(tx, sessionId);
+      const drafts = await this.recipes.deleteUnsavedBySession(tx, sessionId);
       await sessionRepository.delete(tx, sessionId);
       return drafts;
     });
-    this.cache.removed(
-      userId,
-      deleted.map((r) => r.id),
-    );
     await deleteImages(
       this.storage,
       deleted.map((r) => r.image_url),

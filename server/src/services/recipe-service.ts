@@ -2,11 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
-import { recipeRepository } from '../repositories/recipe-repository.ts';
+import type { RecipeRepository } from '../repositories/recipe-repository.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { toRecipe, toRecipeDetail } from './dto.ts';
-import type { RecipeCache } from './recipe-cache.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,42 +29,34 @@ export async function deleteImages(
 export class RecipeService {
   constructor(
     private readonly db: Database,
-    private readonly cache: RecipeCache,
+    private readonly recipes: RecipeRepository,
     private readonly storage: FileStorage,
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** `afterWrite`: the client wrote moments ago and must see that (see RecipeCache). */
-  async listSaved(userId: number, afterWrite: boolean): Promise<Schemas['Recipe'][]> {
-    return this.cache.list(userId, afterWrite, async () =>
-      (await recipeRepository.listSaved(this.db, userId)).map(toRecipe),
-    );
+  async listSaved(userId: number): Promise<Schemas['Recipe'][]> {
+    return this.recipes.listSaved(this.db, userId);
   }
 
-  async get(userId: number, id: number, afterWrite: boolean): Promise<Schemas['RecipeDetail']> {
-    const detail = await this.cache.detail(userId, id, afterWrite, async () => {
-      const row = await recipeRepository.findDetail(this.db, userId, id);
-      return row && toRecipeDetail(row);
-    });
+  async get(userId: number, id: number): Promise<Schemas['RecipeDetail']> {
+    const detail = await this.recipes.findDetail(this.db, userId, id);
     if (!detail) throw notFound(RECIPE_NOT_FOUND);
     return detail;
   }
 
   async save(userId: number, id: number): Promise<void> {
-    if (!(await recipeRepository.markSaved(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
-    this.cache.saved(userId, id);
+    if (!(await this.recipes.markSaved(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
   }
 
   async delete(userId: number, id: number): Promise<void> {
-    const deleted = await recipeRepository.delete(this.db, userId, id);
+    const deleted = await this.recipes.delete(this.db, userId, id);
     if (!deleted) throw notFound(RECIPE_NOT_FOUND);
-    this.cache.removed(userId, [id]);
     await deleteImages(this.storage, [deleted.image_url], this.log);
   }
 
   async markCooked(userId: number, id: number): Promise<void> {
-    if (!(await recipeRepository.exists(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
+    if (!(await this.recipes.exists(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
     await statsRepository.insertCooked(this.db, userId, id, this.clock());
   }
 }

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../src/api/schema.gen.ts';
-import type { Database, Subscription } from '../db/database.ts';
+import { ChangeFeed } from '../db/change-feed.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { RecipeRepository } from './recipe-repository.ts';
 
 type Schemas = components['schemas'];
 
@@ -8,13 +11,23 @@ const LIST_CAPACITY = 2000;
 const DETAIL_CAPACITY = 5000;
 /** The channel the recipes table's triggers announce changes on (migration 0003). */
 const RECIPE_CHANGES = 'recipe_changes';
-const RECONNECT_MS = 1000;
 /**
  * Shared mode: how much older than its request a hit may be for a client that has not just written
  * (see RecipeCache). A client that has carries the recent-write cookie, which lives at least this
- * long after the write (routes/cookies.ts).
+ * long after the write (plugins/recipe-cache.ts).
  */
 export const STALENESS_MS = 100;
+
+/**
+ * Set for the reads of a client that wrote moments ago (plugins/recipe-cache.ts runs its request's
+ * handler inside it); the services in between pass nothing along and need not know.
+ */
+const readAfterWrite = new AsyncLocalStorage<true>();
+
+/** Runs fn as the request of a client that has just written: its reads see what it wrote. */
+export function runAsReadAfterWrite<T>(fn: () => T): T {
+  return readAfterWrite.run(true, fn);
+}
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, capacity: number): void {
   // Re-inserting keeps the map in least-recently-used order; the oldest entry goes first.
@@ -33,60 +46,17 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Resolves each wait() once a round trip that began after the call has completed. The waits of
- * one event-loop phase (the requests read from the sockets in one go) share a round trip, which
- * starts once that phase is over; round trips overlap, so a wait never queues behind one that was
- * already on its way when it arrived.
- */
-export class Barrier {
-  private next: Promise<void> | undefined;
-  /** When the newest completed round trip began; -Infinity before the first. */
-  private confirmedFrom = -Infinity;
-  private refreshing = false;
-
-  constructor(
-    private readonly roundTrip: () => Promise<void>,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
-
-  wait(): Promise<void> {
-    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      this.next = undefined; // waits from now on need a round trip that begins after this one
-      const began = this.now();
-      await this.roundTrip();
-      this.confirmedFrom = Math.max(this.confirmedFrom, began);
-    });
-    return this.next;
-  }
-
-  /**
-   * Whether a round trip that began at most maxAgeMs ago has completed. Once half of that has
-   * passed it starts the next one in the background, so under steady traffic nobody waits.
-   */
-  recent(maxAgeMs: number): boolean {
-    const age = this.now() - this.confirmedFrom;
-    if (age > maxAgeMs / 2 && !this.refreshing) {
-      this.refreshing = true;
-      // A failed round trip is the connection's loss, which the subscription reports itself.
-      this.wait()
-        .catch(() => undefined)
-        .finally(() => (this.refreshing = false));
-    }
-    return age <= maxAgeMs;
-  }
-}
-
-/**
  * Saved-recipe lists and recipe details in memory. Cached values are deeply frozen and handed out
- * as the same objects, so the route serialises each only once (see toFastifyHandler).
+ * as the same objects, so each is serialised only once (plugins/recipe-cache.ts).
  *
  * - Sole writer (PGlite: the data-directory lock guarantees this process is the only one): every
- *   change goes through this process, whose services drop the affected entries, so a hit is never
- *   older than what was committed before its request arrived, and needs no database round trip.
+ *   change goes through this process's repository, which drops the affected entries, so a hit is
+ *   never older than what was committed before its request arrived, and needs no database round
+ *   trip.
  * - Shared database (PostgreSQL, several instances): every change to a recipe row is announced by
- *   a trigger in the writing transaction (migration 0003), and each instance LISTENs and drops the
- *   entries of that user and recipe. PostgreSQL delivers every notification committed before it
- *   answers a sync on the listening connection, which gives two guarantees:
+ *   a trigger in the writing transaction (migration 0003), and each instance LISTENs (ChangeFeed)
+ *   and drops the entries of that user and recipe. PostgreSQL delivers every notification committed
+ *   before it answers a sync on the listening connection, which gives two guarantees:
  *   - Read your writes: the request of a client that has just written, through any instance (it
  *     carries the recent-write cookie), waits for a sync that began after it arrived
  *     (shared by concurrent requests, see Barrier), so it sees every change committed before it
@@ -106,50 +76,46 @@ export class RecipeCache {
   private readonly lists = new Map<number, Schemas['Recipe'][]>();
   private readonly details = new Map<number, { userId: number; detail: Schemas['RecipeDetail'] }>();
   private generation = 0;
-  /** Shared mode: the subscription and its barrier while connected; undefined means no caching. */
-  private feed: { subscription: Subscription; barrier: Barrier } | undefined;
-  private reconnect: NodeJS.Timeout | undefined;
-  private stopped = false;
+  /** Shared mode only. */
+  private readonly feed: ChangeFeed | undefined;
   readonly soleWriter: boolean;
 
   constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    db: Database,
+    log: FastifyBaseLogger,
     /** Milliseconds of a monotonic clock (tests pass their own). */
-    private readonly now: () => number = () => performance.now(),
+    now?: () => number,
   ) {
     // PGlite is locked to this process (see db/lock.ts).
     this.soleWriter = db.kind === 'pglite';
+    this.feed = this.soleWriter
+      ? undefined
+      : new ChangeFeed(
+          db,
+          'recipe changes',
+          RECIPE_CHANGES,
+          { onMessage: (payload) => this.changed(payload), onReset: () => this.clear() },
+          log,
+          now,
+        );
   }
 
   /**
    * Shared mode: subscribes to the recipe changes. Until that succeeds (it retries in the
-   * background, so a database that is down at start does not stop the server) every read goes to
-   * the database.
+   * background) every read goes to the database.
    */
   async start(): Promise<void> {
-    if (this.soleWriter) return;
-    await this.subscribe().catch((error: unknown) => {
-      this.log.warn(
-        { err: error },
-        'Could not subscribe to recipe changes; not caching until then',
-      );
-      this.retryLater();
-    });
+    await this.feed?.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.reconnect);
-    const feed = this.feed;
-    this.feed = undefined;
-    this.clear();
-    await feed?.subscription.close();
+    if (this.feed) await this.feed.stop();
+    else this.clear();
   }
 
   /** Shared mode: whether the change subscription is up (and the cache therefore in use). */
   get listening(): boolean {
-    return this.feed !== undefined;
+    return this.feed?.listening ?? false;
   }
 
   /** `afterWrite`: the client wrote moments ago (it carries the recent-write cookie). */
@@ -202,14 +168,20 @@ export class RecipeCache {
       this.details.set(id, { ...hit, detail: deepFreeze({ ...hit.detail, is_saved: true }) });
   }
 
-  /** Recipes of userId were deleted (by this process). */
+  /** Recipes of userId were deleted or changed (by this process). */
   removed(userId: number, ids: number[]): void {
     this.generation++;
     this.lists.delete(userId);
     for (const id of ids) this.details.delete(id);
   }
 
-  /** Forgets everything (after a change made outside the services, e.g. a test truncating tables). */
+  /** Unsaved drafts were deleted (by this process); they are in no saved list. */
+  discarded(ids: number[]): void {
+    this.generation++;
+    for (const id of ids) this.details.delete(id);
+  }
+
+  /** Forgets everything (after a change made outside the repository, e.g. a test truncating tables). */
   clear(): void {
     this.generation++;
     this.lists.clear();
@@ -219,18 +191,12 @@ export class RecipeCache {
   /** Whether a hit may be answered at once (see the class comment). */
   private fresh(afterWrite: boolean): boolean {
     if (this.soleWriter) return true;
-    return !afterWrite && this.feed !== undefined && this.feed.barrier.recent(STALENESS_MS);
+    return !afterWrite && this.feed!.recent(STALENESS_MS);
   }
 
   /** Shared mode: waits for a sync that began now; whether the cache may then answer. */
   private async synced(): Promise<boolean> {
-    if (!this.feed) return false;
-    try {
-      await this.feed.barrier.wait();
-      return this.feed !== undefined;
-    } catch {
-      return false; // The subscription is lost (see lost()): this request reads the database.
-    }
+    return this.feed !== undefined && (await this.feed.caughtUp());
   }
 
   private caching(): boolean {
@@ -243,40 +209,49 @@ export class RecipeCache {
     const [userId, id] = payload.split(':').map(Number);
     this.removed(userId!, [id!]);
   }
+}
 
-  private async subscribe(): Promise<void> {
-    if (this.feed || this.stopped) return;
-    const subscription = await this.db.listen!(
-      RECIPE_CHANGES,
-      (payload) => this.changed(payload),
-      (error) => this.lost(error),
-    );
-    if (this.stopped) return subscription.close();
-    this.feed = { subscription, barrier: new Barrier(() => subscription.sync(), this.now) };
-  }
-
-  private retryLater(): void {
-    this.reconnect = setTimeout(() => {
-      this.subscribe().then(
-        () => this.log.info('Subscribed to recipe changes again; caching'),
-        (error: unknown) => {
-          this.log.warn({ err: error }, 'Could not subscribe to recipe changes');
-          this.retryLater();
-        },
-      );
-    }, RECONNECT_MS);
-    this.reconnect.unref();
-  }
-
-  private lost(error: Error): void {
-    if (!this.feed) return;
-    this.feed = undefined;
-    this.clear();
-    if (this.stopped) return;
-    this.log.warn(
-      { err: error },
-      'Lost the recipe-change subscription; not caching until it is back',
-    );
-    this.retryLater();
-  }
+/**
+ * The recipe repository with saved lists and details kept in cache, and every write through it
+ * dropping what it changes; what the services use instead of the plain one (buildApp).
+ *
+ * Only reads on the database itself are cached: one inside a transaction must see that
+ * transaction's own writes. A write inside a transaction drops its entries before the commit, which
+ * is enough: on PGlite every other query waits for the transaction to end, and on PostgreSQL the
+ * trigger's notification arrives once it commits.
+ */
+export function cachedRecipeRepository(
+  inner: RecipeRepository,
+  db: Queryable,
+  cache: RecipeCache,
+): RecipeRepository {
+  const afterWrite = () => readAfterWrite.getStore() === true;
+  return {
+    ...inner,
+    listSaved(q, userId) {
+      if (q !== db) return inner.listSaved(q, userId);
+      return cache.list(userId, afterWrite(), () => inner.listSaved(q, userId));
+    },
+    findDetail(q, userId, id) {
+      if (q !== db) return inner.findDetail(q, userId, id);
+      return cache.detail(userId, id, afterWrite(), () => inner.findDetail(q, userId, id));
+    },
+    async markSaved(q, userId, id) {
+      const saved = await inner.markSaved(q, userId, id);
+      // Outside a transaction the write is committed: the cached detail can take it over.
+      if (saved && q === db) cache.saved(userId, id);
+      else if (saved) cache.removed(userId, [id]);
+      return saved;
+    },
+    async delete(q, userId, id) {
+      const deleted = await inner.delete(q, userId, id);
+      if (deleted) cache.removed(userId, [id]);
+      return deleted;
+    },
+    async deleteUnsavedBySession(q, sessionId) {
+      const drafts = await inner.deleteUnsavedBySession(q, sessionId);
+      cache.discarded(drafts.map((d) => d.id));
+      return drafts;
+    },
+  };
 }
