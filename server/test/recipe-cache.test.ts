@@ -1,8 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database } from '../src/db/database.ts';
-import { RecipeCache, STALENESS_MS } from '../src/repositories/cached-recipe-repository.ts';
+import { registerRecipeCache } from '../src/plugins/recipe-cache.ts';
+import {
+  cachedRecipeRepository,
+  RecipeCache,
+  STALENESS_MS,
+} from '../src/repositories/cached-recipe-repository.ts';
+import {
+  recipeRepository,
+  type RecipeRepository,
+} from '../src/repositories/recipe-repository.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';
 
 type Detail = components['schemas']['RecipeDetail'];
@@ -43,6 +53,8 @@ async function sharedCache() {
       })
       .then((detail) => detail?.title);
   return {
+    db,
+    cache,
     clock,
     state,
     read,
@@ -116,5 +128,107 @@ describe('RecipeCache on a shared database', () => {
     // 100 reads 10 ms apart: a sync whenever the newest began more than half the bound before,
     // i.e. at every sixth read (and the one of the warm-up), never one per read.
     expect(feed.startedSyncs()).toBe(1 + Math.floor(100 / (STALENESS_MS / 2 / 10 + 1)));
+  });
+});
+
+describe('the recipe-cache plugin and the caching decorator', () => {
+  /**
+   * An app whose route reads recipe 7 through the decorator, as a service would: it passes nothing
+   * but the database, so what a request's cookie changes reaches the cache only through the plugin.
+   */
+  async function appOnSharedCache() {
+    const feed = await sharedCache();
+    const inner: RecipeRepository = {
+      ...recipeRepository,
+      async findDetail() {
+        feed.state.loads++;
+        return { id: 7, title: feed.state.title, internal: 'never sent' } as unknown as Detail;
+      },
+    };
+    const recipes = cachedRecipeRepository(inner, feed.db, feed.cache);
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    registerRecipeCache(app, feed.cache);
+    // The route's own response serializer, counting its calls (it keeps the contract's fields only).
+    const serializer = { calls: 0 };
+    app.get(
+      '/api/recipe',
+      {
+        schema: { response: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } } },
+        serializerCompiler: () => (data: { id: number; title: string }) => {
+          serializer.calls++;
+          return JSON.stringify({ id: data.id, title: data.title });
+        },
+      },
+      async () => recipes.findDetail(feed.db, 1, 7),
+    );
+    app.post('/api/recipe', async () => ({ ok: true }));
+    await app.ready();
+    const title = (wroteRecently: boolean) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/recipe',
+        ...(wroteRecently ? { cookies: { recent_write: '1' } } : {}),
+      });
+    return { app, feed, title, serializer };
+  }
+
+  it('runs the reads of a client carrying the recent-write cookie as reads after a write, and only those', async () => {
+    const { app, feed, title } = await appOnSharedCache();
+    try {
+      expect((await title(false)).json()).toEqual({ id: 7, title: 'Old' }); // a miss: cached
+      const warm = title(false); // a hit before any sync completed: it waits for one
+      await vi.waitFor(() => expect(feed.pendingSyncs()).toBe(1));
+      await feed.answerSyncs();
+      expect((await warm).json().title).toBe('Old');
+
+      feed.state.title = 'New'; // committed by another instance; its notification is on its way
+      expect((await title(false)).json().title).toBe('Old'); // within the bound: from memory
+      const writer = title(true);
+      await vi.waitFor(() => expect(feed.pendingSyncs()).toBe(1));
+      feed.announce('1:7');
+      await feed.answerSyncs();
+      expect((await writer).json().title).toBe('New');
+      expect(feed.state.loads).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks unsafe /api requests on a shared database with the recent-write cookie, never reads', async () => {
+    const { app, title } = await appOnSharedCache();
+    try {
+      const write = await app.inject({ method: 'POST', url: '/api/recipe' });
+      expect(write.headers['set-cookie']).toBe(
+        'recent_write=1; Max-Age=1; Path=/api; HttpOnly; SameSite=Lax',
+      );
+      expect((await title(false)).headers['set-cookie']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serialises a cached value once, with its route's serializer, and sends that JSON on every hit", async () => {
+    const { app, feed, title, serializer } = await appOnSharedCache();
+    try {
+      const answers = [await title(false)];
+      const hit = title(false);
+      await vi.waitFor(() => expect(feed.pendingSyncs()).toBe(1));
+      await feed.answerSyncs();
+      answers.push(await hit, await title(false), await title(false));
+      for (const answer of answers) {
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.body).toBe('{"id":7,"title":"Old"}');
+      }
+      expect(feed.state.loads).toBe(1);
+      expect(serializer.calls).toBe(1);
+
+      feed.announce('1:7'); // a new value is serialised anew
+      feed.state.title = 'New';
+      expect((await title(false)).body).toBe('{"id":7,"title":"New"}');
+      expect(serializer.calls).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 });
