@@ -21,10 +21,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerRecipeCache } from './plugins/recipe-cache.ts';
 import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
-import {
-  cachedRecipeRepository,
-  RecipeCache,
-} from './repositories/cached-recipe-repository.ts';
+import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
 import { recipeRepository } from './repositories/recipe-repository.ts';
 import { settingsRepository } from './repositories/settings-repository.ts';
 import type { RouteDeps } from './routes/deps.ts';

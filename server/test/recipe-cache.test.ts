@@ -9,10 +9,7 @@ import {
   RecipeCache,
   STALENESS_MS,
 } from '../src/repositories/cached-recipe-repository.ts';
-import {
-  recipeRepository,
-  type RecipeRepository,
-} from '../src/repositories/recipe-repository.ts';
+import { recipeRepository, type RecipeRepository } from '../src/repositories/recipe-repository.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';
 
 type Detail = components['schemas']['RecipeDetail'];
@@ -154,7 +151,9 @@ describe('the recipe-cache plugin and the caching decorator', () => {
     app.get(
       '/api/recipe',
       {
-        schema: { response: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } } },
+        schema: {
+          response: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
         serializerCompiler: () => (data: { id: number; title: string }) => {
           serializer.calls++;
           return JSON.stringify({ id: data.id, title: data.title });
