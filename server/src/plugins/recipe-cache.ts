@@ -1,27 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   type RecipeCache,
   runAsReadAfterWrite,
   STALENESS_MS,
 } from '../repositories/cached-recipe-repository.ts';
-import { cookieBase } from '../routes/cookies.ts';
+import { RECENT_WRITE_COOKIE, setRecentWriteCookie } from '../routes/cookies.ts';
 import { isUnsafeApiRequest } from './security.ts';
-
-export const RECENT_WRITE_COOKIE = 'recent_write';
-
-/**
- * Marks a client that has just written: while it lives (the cache's staleness bound, rounded up to
- * whole seconds) its reads see every change committed before they arrive, on every instance
- * (RecipeCache); after it, any read sees the write anyway.
- */
-function setRecentWriteCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(RECENT_WRITE_COOKIE, '1', {
-    ...cookieBase(request),
-    httpOnly: true,
-    path: '/api',
-    maxAge: Math.ceil(STALENESS_MS / 1000),
-  });
-}
 
 /**
  * The HTTP side of the recipe cache (repositories/cached-recipe-repository.ts), so that routes and
@@ -38,8 +22,10 @@ export function registerRecipeCache(app: FastifyInstance, cache: RecipeCache): v
   // PGlite: this process sees every write, nothing to mark. On a shared database a client's next
   // read may reach another instance than its write did.
   if (!cache.soleWriter) {
+    // It outlives the staleness bound, so no read falls between the two.
+    const lifetime = Math.ceil(STALENESS_MS / 1000);
     app.addHook('onRequest', (request, reply, done) => {
-      if (isUnsafeApiRequest(request)) setRecentWriteCookie(request, reply);
+      if (isUnsafeApiRequest(request)) setRecentWriteCookie(request, reply, lifetime);
       done();
     });
     // Just before the handler, not at onRequest: a request body is read in a context of its own.

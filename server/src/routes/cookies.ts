@@ -7,13 +7,14 @@ export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const GOOGLE_STATE_COOKIE = 'google_oauth';
+export const RECENT_WRITE_COOKIE = 'recent_write';
 export const REFRESH_PATH = '/api/auth';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
 
 /** Secure cookies whenever the site is served over https (directly, or behind a trusted proxy). */
 export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-export function cookieBase(request: FastifyRequest): CookieSerializeOptions {
+function base(request: FastifyRequest): CookieSerializeOptions {
   return { sameSite: 'lax', secure: isHttps(request) };
 }
 
@@ -25,13 +26,13 @@ export function setSessionCookies(
   config: Config,
 ): void {
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
-    ...cookieBase(request),
+    ...base(request),
     httpOnly: true,
     path: '/',
     maxAge: config.accessTokenTtlSeconds,
   });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-    ...cookieBase(request),
+    ...base(request),
     httpOnly: true,
     path: REFRESH_PATH,
     maxAge: config.refreshTokenTtlSeconds,
@@ -39,8 +40,8 @@ export function setSessionCookies(
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(request), httpOnly: true, path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(request), httpOnly: true, path: REFRESH_PATH });
+  reply.clearCookie(ACCESS_COOKIE, { ...base(request), httpOnly: true, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base(request), httpOnly: true, path: REFRESH_PATH });
 }
 
 /** The readable double-submit cookie that scripts echo in X-XSRF-TOKEN. */
@@ -51,10 +52,28 @@ export function setXsrfCookie(
   config: Config,
 ): void {
   reply.setCookie(XSRF_COOKIE, token, {
-    ...cookieBase(request),
+    ...base(request),
     httpOnly: false,
     path: '/',
     maxAge: config.refreshTokenTtlSeconds,
+  });
+}
+
+/**
+ * Marks a client that has just written, for maxAgeSeconds (plugins/recipe-cache.ts: the cache's
+ * staleness bound in whole seconds). While it lives its reads see every change committed before
+ * they arrive, on every instance; after it, any read sees the write anyway.
+ */
+export function setRecentWriteCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(RECENT_WRITE_COOKIE, '1', {
+    ...base(request),
+    httpOnly: true,
+    path: '/api',
+    maxAge: maxAgeSeconds,
   });
 }
 
@@ -64,7 +83,7 @@ export function setGoogleStateCookie(
   value: string,
 ): void {
   reply.setCookie(GOOGLE_STATE_COOKIE, value, {
-    ...cookieBase(request),
+    ...base(request),
     httpOnly: true,
     path: GOOGLE_CALLBACK_PATH,
     maxAge: 600,
@@ -73,7 +92,7 @@ export function setGoogleStateCookie(
 
 export function clearGoogleStateCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(GOOGLE_STATE_COOKIE, {
-    ...cookieBase(request),
+    ...base(request),
     httpOnly: true,
     path: GOOGLE_CALLBACK_PATH,
   });
