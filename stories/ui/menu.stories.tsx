@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Menu,
   MenuContent,
@@ -61,6 +61,22 @@ export const KeyboardSelection: Story = {
     await expect(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('edit');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** ArrowUp opens at the last entry, typing a letter jumps to the entry it starts, Tab leaves. */
+export const KeyboardFromTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Options' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('menuitem', { name: 'Rezept löschen' })).toHaveFocus();
+    await userEvent.keyboard('se');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Settings' })).toHaveFocus());
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
   },

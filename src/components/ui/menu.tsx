@@ -1,25 +1,23 @@
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ButtonHTMLAttributes,
+  type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 interface MenuContextValue {
-  open: boolean;
   setOpen: (open: boolean) => void;
-  menuId: string;
-  triggerId: string;
   triggerRef: React.RefObject<HTMLButtonElement | null>;
-  contentRef: React.RefObject<HTMLDivElement | null>;
-  /** Which item to focus when the menu opens. */
+  /** Which entry takes the focus when the menu opens (ArrowUp on the button opens at the last). */
   focusOnOpen: React.RefObject<'first' | 'last'>;
 }
 
@@ -31,15 +29,11 @@ function useMenu() {
   return value;
 }
 
-const items = (content: HTMLElement | null) =>
-  Array.from(
-    content?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [],
-  );
-
 /**
- * An accessible dropdown menu (WAI-ARIA menu button): arrow keys, Home/End, Escape and Tab,
- * closes on an outside click or on choosing an entry, and returns focus to its button.
- * Controlled with `open`/`onOpenChange`, or uncontrolled.
+ * An accessible dropdown menu (WAI-ARIA menu button) on Radix: arrow keys, Home/End, typeahead,
+ * Escape and Tab; it closes on an outside click or on choosing an entry and returns focus to its
+ * button. Controlled with `open`/`onOpenChange`, or uncontrolled. Not modal: the page keeps
+ * scrolling and stays clickable while it is open, as a small popup should.
  */
 export function Menu({
   children,
@@ -61,36 +55,13 @@ export function Menu({
     },
     [openProp, onOpenChange],
   );
-  const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
-
   return (
-    <MenuContext.Provider
-      value={{
-        open,
-        setOpen,
-        menuId: `${id}-menu`,
-        triggerId: `${id}-trigger`,
-        triggerRef,
-        contentRef,
-        focusOnOpen,
-      }}
-    >
-      <div ref={rootRef} className="relative">
+    <MenuContext.Provider value={{ setOpen, triggerRef, focusOnOpen }}>
+      <MenuPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
         {children}
-      </div>
+      </MenuPrimitive.Root>
     </MenuContext.Provider>
   );
 }
@@ -99,37 +70,21 @@ export function Menu({
 export function MenuTrigger({
   className = '',
   onKeyDown,
-  onClick,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  const { open, setOpen, menuId, triggerId, triggerRef, focusOnOpen } = useMenu();
-  const openWith = (where: 'first' | 'last') => {
-    focusOnOpen.current = where;
-    setOpen(true);
-  };
+  const { setOpen, triggerRef, focusOnOpen } = useMenu();
   return (
-    <button
+    <MenuPrimitive.Trigger
       ref={triggerRef}
-      id={triggerId}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={open}
-      aria-controls={open ? menuId : undefined}
       className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        focusOnOpen.current = 'first';
-        setOpen(!open);
-      }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        if (event.key === 'ArrowDown') {
+        // Radix opens on Enter, Space and ArrowDown; ArrowUp opening at the last entry is the
+        // optional key of the WAI-ARIA menu button.
+        if (!event.defaultPrevented && event.key === 'ArrowUp') {
           event.preventDefault();
-          openWith('first');
-        } else if (event.key === 'ArrowUp') {
-          event.preventDefault();
-          openWith('last');
+          focusOnOpen.current = 'last';
+          setOpen(true);
         }
       }}
       {...props}
@@ -138,12 +93,55 @@ export function MenuTrigger({
 }
 
 const PLACEMENT = {
-  'bottom-start': 'top-full left-0 mt-2',
-  'bottom-end': 'top-full right-0 mt-2',
-  'top-start': 'bottom-full left-0 mb-2',
-  'top-end': 'bottom-full right-0 mb-2',
-  'right-end': 'bottom-0 left-full ml-2',
+  'bottom-start': { side: 'bottom', align: 'start' },
+  'bottom-end': { side: 'bottom', align: 'end' },
+  'top-start': { side: 'top', align: 'start' },
+  'top-end': { side: 'top', align: 'end' },
+  'right-end': { side: 'right', align: 'end' },
 } as const;
+
+/**
+ * The white panel around the entries. ARIA lets a menu own only its entries, so `header` (the user
+ * menu's avatar and address) sits in the panel beside the list, and the menu role, id and labels
+ * Radix gives its content element move to the list; focus, keys and positioning stay on the panel.
+ */
+function MenuPanel({
+  header,
+  children,
+  role,
+  id,
+  'aria-labelledby': labelledBy,
+  'aria-orientation': orientation,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { header: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  const { focusOnOpen } = useMenu();
+  const list = useRef<HTMLDivElement>(null);
+  // Radix focuses the first entry only when a key opened the menu; here a click does too, so the
+  // highlighted entry shows where the arrow keys start. This runs before Radix's own focusing,
+  // which leaves a focus already inside the menu where it is.
+  useEffect(() => {
+    const entries = Array.from(
+      list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])') ?? [],
+    );
+    (focusOnOpen.current === 'last' ? entries.at(-1) : entries[0])?.focus({ preventScroll: true });
+    focusOnOpen.current = 'first';
+  }, [focusOnOpen]);
+  return (
+    <div ref={ref} {...props}>
+      {header}
+      <div
+        ref={list}
+        role={role}
+        id={id}
+        aria-labelledby={labelledBy}
+        aria-orientation={orientation}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** The list of entries, shown while the menu is open; `header` is non-interactive content above them. */
 export function MenuContent({
@@ -157,70 +155,28 @@ export function MenuContent({
   placement?: keyof typeof PLACEMENT;
   className?: string;
 }) {
-  const { open, setOpen, menuId, triggerId, triggerRef, contentRef, focusOnOpen } = useMenu();
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items(contentRef.current);
-    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
-  }, [open, contentRef, focusOnOpen]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items(contentRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        setOpen(false);
-        triggerRef.current?.focus();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
-
   return (
-    <div
-      className={`absolute z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg ${PLACEMENT[placement]} ${className}`}
-    >
-      {header}
-      <div
-        ref={contentRef}
-        id={menuId}
-        role="menu"
-        aria-labelledby={triggerId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="focus:outline-none"
+    <MenuPrimitive.Content asChild {...PLACEMENT[placement]} sideOffset={8} loop>
+      <MenuPanel
+        header={header}
+        className={`z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg ${className}`}
       >
         {children}
-      </div>
-    </div>
+      </MenuPanel>
+    </MenuPrimitive.Content>
   );
 }
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-ink hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * Tab leaves the menu for the next control, as the WAI-ARIA menu pattern says; Radix's content
+ * would swallow the key, so it does not get to see it.
+ */
+const leaveOnTab = (event: KeyboardEvent) => {
+  if (event.key === 'Tab') event.stopPropagation();
+};
 
 /** A menu entry that runs an action; the menu closes and focus returns to its button. */
 export function MenuItem({
@@ -234,44 +190,39 @@ export function MenuItem({
   className?: string;
   danger?: boolean;
 }) {
-  const { setOpen, triggerRef } = useMenu();
+  const { triggerRef } = useMenu();
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={`${ITEM} ${danger ? 'text-danger hover:bg-red-50 focus:bg-red-50' : ''} ${className}`}
-      onClick={() => {
-        setOpen(false);
+    <MenuPrimitive.Item
+      asChild
+      onKeyDown={leaveOnTab}
+      onSelect={() => {
+        // Back on the button before the action runs, so a dialog it opens returns focus there.
         triggerRef.current?.focus();
         onSelect();
       }}
     >
-      {children}
-    </button>
+      <button
+        type="button"
+        className={`${ITEM} ${danger ? 'text-danger hover:bg-red-50 focus:bg-red-50' : ''} ${className}`}
+      >
+        {children}
+      </button>
+    </MenuPrimitive.Item>
   );
 }
 
 /** A menu entry that navigates inside the app; the menu closes on choosing it. */
 export function MenuLinkItem({ children, className = '', ...props }: LinkProps) {
-  const { setOpen } = useMenu();
   return (
-    <Link
-      role="menuitem"
-      tabIndex={-1}
-      className={`${ITEM} ${className}`}
-      {...props}
-      onClick={(event) => {
-        props.onClick?.(event);
-        setOpen(false);
-      }}
-    >
-      {children}
-    </Link>
+    <MenuPrimitive.Item asChild onKeyDown={leaveOnTab}>
+      <Link className={`${ITEM} ${className}`} {...props}>
+        {children}
+      </Link>
+    </MenuPrimitive.Item>
   );
 }
 
 /** A thin rule between groups of entries. */
 export function MenuSeparator() {
-  return <div role="separator" className="my-1 h-px bg-stone-200" />;
+  return <MenuPrimitive.Separator className="my-1 h-px bg-stone-200" />;
 }
