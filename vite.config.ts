@@ -12,6 +12,7 @@ export default defineConfig({
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
     alias: [
       { find: /^#src\/(.*)$/, replacement: `${import.meta.dirname}/src/$1` },
+      { find: /^#contract\/(.*)$/, replacement: `${import.meta.dirname}/contract/$1` },
       { find: /^#mocks\/(.*)$/, replacement: `${import.meta.dirname}/mocks/$1` },
       { find: /^#stories\/(.*)$/, replacement: `${import.meta.dirname}/stories/$1` },
     ],

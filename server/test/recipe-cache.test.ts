@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen.ts';
+import type { components } from '../../contract/schema.gen.ts';
 import type { Database } from '../src/db/database.ts';
 import { RecipeCache, STALENESS_MS } from '../src/services/recipe-cache.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { Database, Subscription } from '../db/database.ts';
 
 type Schemas = components['schemas'];
