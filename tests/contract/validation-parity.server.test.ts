@@ -1,12 +1,17 @@
 /**
  * One validator (contract/validate.ts): the server and the mock backend answer the same invalid
- * request with the same 422 `detail`, item for item.
+ * request with the same 422 `detail`, item for item. Runs in the server project (Node, a real app
+ * over PGlite); the mock's request readers need no browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathParams, readBody } from '../../mocks/http.ts';
-import type { OperationId } from '../../mocks/operations.gen.ts';
-import { testBackends } from './helpers/database.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
+import { pathParams, readBody } from '#mocks/http';
+import type { OperationId } from '#mocks/operations.gen';
+import { testBackends } from '../../server/test/helpers/database.ts';
+import {
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../server/test/helpers/server.ts';
 
 /** The `detail` the mock answers with when reading the body (or path) fails. */
 async function mockDetail(read: () => Promise<unknown> | unknown): Promise<unknown> {
