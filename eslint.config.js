@@ -11,6 +11,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** src reads the contract through api; lib, below api, reads it directly. */
+const contractReaders = new Set(['api', 'lib']);
+const srcOutsideContractReaders = readdirSync('src')
+  .filter((name) => !contractReaders.has(name))
+  .map((name) => `./src/${name}`);
+
 /** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
 const srcIsProductCode = {
   target: './src',
@@ -19,6 +25,16 @@ const srcIsProductCode = {
 };
 const zones = [
   srcIsProductCode,
+  {
+    target: './contract',
+    from: ['./src', './mocks', './stories', './tests', './server'],
+    message: 'contract is neutral: generated from openapi.yaml, it imports nothing of the project.',
+  },
+  {
+    target: srcOutsideContractReaders,
+    from: './contract',
+    message: 'src reads the contract through src/api (types.ts).',
+  },
   {
     target: './src/lib',
     from: './src',
@@ -41,8 +57,7 @@ const zones = [
   {
     target: './server',
     from: './src',
-    except: ['./api/schema.gen.ts'],
-    message: 'The server only shares the generated contract types with src.',
+    message: 'The server never imports the SPA: what it shares with it lives in contract/.',
   },
 ];
 
@@ -54,7 +69,7 @@ export default tseslint.config(
       'dist-mock',
       'storybook-static',
       'public/mockServiceWorker.js',
-      'src/api/schema.gen.ts',
+      'contract/schema.gen.ts',
       'coverage',
       'test-results',
       'playwright-report',

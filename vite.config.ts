@@ -1,4 +1,4 @@
-/// <reference types="vitest/config" />
+import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,6 +12,7 @@ export default defineConfig({
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
     alias: [
       { find: /^#src\/(.*)$/, replacement: `${import.meta.dirname}/src/$1` },
+      { find: /^#contract\/(.*)$/, replacement: `${import.meta.dirname}/contract/$1` },
       { find: /^#mocks\/(.*)$/, replacement: `${import.meta.dirname}/mocks/$1` },
       { find: /^#stories\/(.*)$/, replacement: `${import.meta.dirname}/stories/$1` },
     ],
@@ -44,6 +45,8 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
           ],
+          // *.server.test.ts compare the mock with the real server: they run in the server project.
+          exclude: [...configDefaults.exclude, '**/*.server.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
         },
@@ -53,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts', 'tests/contract/**/*.server.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -5,11 +5,16 @@
  */
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { createValidator } from '#contract/validate';
 import type { ValidationItem, paths } from '#src/api/types';
 import { type UserRow, currentUser, db, ensureXsrfCookie } from './db';
-import { type OperationId, type OperationInfo, operations } from './operations.gen';
-import { parseMultipart } from './multipart';
-import { validateValue } from './validate';
+import {
+  type JsonSchema,
+  type OperationId,
+  type OperationInfo,
+  operations,
+} from './operations.gen';
+import { isUploadedFile, parseMultipart } from './multipart';
 
 /** Matches /api on any origin: Storybook (localhost:6006), dev:mock, jsdom (localhost:3000), e2e. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -97,23 +102,36 @@ export function requireUser(): UserRow {
   return user;
 }
 
+// The server's validator (contract/validate.ts): JSON bodies as sent, path and form values (strings on
+// the wire) converted to the declared types.
+const asSent = createValidator({ coerce: false });
+const fromStrings = createValidator({ coerce: true });
+
+const pathSchemas = new Map<OperationId, JsonSchema>();
+/** The operation's path parameters as one object schema, as the server's router validates them. */
+function pathSchema(operationId: OperationId): JsonSchema {
+  let schema = pathSchemas.get(operationId);
+  if (!schema) {
+    const properties = operations[operationId].pathParams;
+    schema = { type: 'object', properties, required: Object.keys(properties) };
+    pathSchemas.set(operationId, schema);
+  }
+  return schema;
+}
+
 /** Path parameters validated (and converted) by the operation's schemas; a thrown 422 otherwise. */
 export function pathParams<T extends Record<string, unknown>>(
   operationId: OperationId,
   raw: Record<string, unknown>,
 ): T {
-  const schemas = operations[operationId].pathParams;
-  const issues: ValidationItem[] = [];
-  const result: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(schemas)) {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(operations[operationId].pathParams)) {
     const value = Array.isArray(raw[name]) ? (raw[name] as string[]).join('/') : raw[name];
-    const decoded = typeof value === 'string' ? decodeURIComponent(value) : value;
-    issues.push(...validateValue(schema, decoded, ['path', name], { coerce: true }));
-    result[name] =
-      typeof decoded === 'string' && schema.type === 'integer' ? Number(decoded) : decoded;
+    values[name] = typeof value === 'string' ? decodeURIComponent(value) : value;
   }
+  const issues = fromStrings.check(pathSchema(operationId), values, 'path');
   if (issues.length > 0) throw problem(422, issues);
-  return result as T;
+  return values as T;
 }
 
 /**
@@ -158,9 +176,23 @@ export async function readBody<T>(operationId: OperationId, request: Request): P
   const body = await parseBody(request, spec.contentType);
   if (body === undefined)
     throw problem(422, [{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
-  const issues = validateValue(spec.schema, body, ['body'], {
-    coerce: spec.contentType !== 'application/json',
-  });
+  if (spec.contentType === 'application/json') {
+    const issues = asSent.check(spec.schema, body, 'body');
+    if (issues.length > 0) throw problem(422, issues);
+    return body as T;
+  }
+  // A file part is a binary string in the contract (format: binary): the validator sees its file name
+  // in its place, and the handler gets the file.
+  const fields = body as Record<string, unknown>;
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      isUploadedFile(value) ? value.name : value,
+    ]),
+  );
+  const issues = fromStrings.check(spec.schema, values, 'body');
   if (issues.length > 0) throw problem(422, issues);
-  return body as T;
+  for (const [name, value] of Object.entries(fields))
+    if (isUploadedFile(value)) values[name] = value;
+  return values as T;
 }

@@ -1,11 +1,10 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '#src/api/types';
+import { animationValues, type paths } from '#src/api/types';
 import { notFound } from '../http';
-import { operations } from '../operations.gen';
 
 // Static files live at the site root, outside /api.
 const rootHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
-const ANIMATIONS = operations.getLottieAnimation.pathParams.file?.enum as string[] | undefined;
+const ANIMATIONS: readonly string[] = animationValues;
 
 /**
  * GET /lottie-animations/{file} where the real static files are not served (jsdom): a tiny valid
@@ -15,7 +14,7 @@ const ANIMATIONS = operations.getLottieAnimation.pathParams.file?.enum as string
 export const staticHandlers = [
   rootHttp.get('/lottie-animations/{file}', ({ params, response }) => {
     const file = String(params.file);
-    if (!ANIMATIONS?.includes(file)) throw notFound('File not found');
+    if (!ANIMATIONS.includes(file)) throw notFound('File not found');
     return response(200).json({
       v: '5.7.4',
       fr: 30,

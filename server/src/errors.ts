@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen.ts';
+import type { components } from '../../contract/schema.gen.ts';
 
 export type ValidationItem = components['schemas']['ValidationItem'];
 

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { components } from '../../src/api/schema.gen.ts';
+import type { components } from '../../contract/schema.gen.ts';
 import type { Database } from '../src/db/database.ts';
 import { registerRecipeCache } from '../src/plugins/recipe-cache.ts';
 import {

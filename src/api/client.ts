@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { paths } from './types';
 import { ApiError, NetworkError } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

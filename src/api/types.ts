@@ -1,5 +1,10 @@
-/** Friendly names for the contract's schemas; nothing else imports schema.gen.ts directly. */
-import type { components, operations, paths } from './schema.gen';
+/**
+ * Friendly names for the contract's schemas and its generated enum values: the SPA's one door to
+ * contract/schema.gen.ts.
+ */
+import type { components, operations, paths } from '#contract/schema.gen';
+
+export { animationValues, difficultyValues, foodCategoryValues } from '#contract/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -27,24 +27,10 @@ import {
   type RefObject,
 } from 'react';
 import type { LottieHandle } from 'lottie-react';
+import { animationValues, type Animation } from '../api/types';
 
-/** The step animations shipped under public/lottie-animations/ (the contract's Animation enum). */
-export const ANIMATION_FILES = [
-  'chopping.json',
-  'mixing.json',
-  'boiling.json',
-  'frying.json',
-  'baking.json',
-  'grilling.json',
-  'simmering.json',
-  'plating.json',
-  'whisking.json',
-  'seasoning.json',
-  'resting.json',
-  'prepping.json',
-] as const;
-
-const ICONS: Record<string, LucideIcon> = {
+/** The static stand-in of each step animation (public/lottie-animations/, the contract's Animation enum). */
+const ICONS: Record<Animation, LucideIcon> = {
   'chopping.json': Slice,
   'mixing.json': Utensils,
   'boiling.json': CookingPot,
@@ -59,7 +45,8 @@ const ICONS: Record<string, LucideIcon> = {
   'prepping.json': ChefHat,
 };
 
-const isKnown = (file: string) => (ANIMATION_FILES as readonly string[]).includes(file);
+const isKnown = (file: string): file is Animation =>
+  (animationValues as readonly string[]).includes(file);
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -135,7 +122,7 @@ const STILL_FRAME = 30;
 
 /** The static icon shown for an unknown animation name, before the engine loads, or on failure. */
 export function AnimationIcon({ file, className = '' }: { file: string; className?: string }) {
-  const Icon = ICONS[file] ?? ChefHat;
+  const Icon = isKnown(file) ? ICONS[file] : ChefHat;
   return (
     <span className={`flex h-full w-full items-center justify-center text-brand-600 ${className}`}>
       <Icon aria-hidden="true" className="h-1/2 w-1/2" strokeWidth={1.75} />

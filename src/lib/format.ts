@@ -2,6 +2,7 @@
  * Display formats of spec §3 and §9: times, recipe counts, difficulty, food categories, ids and
  * countdowns. Framework-free, so the same words show in cards, the recipe view and tests.
  */
+import { foodCategoryValues, type components } from '#contract/schema.gen';
 
 /** Where the recipe time is shown: cards and lists say "N min", the recipe view "N Min.". */
 export type TimeStyle = 'card' | 'detail';
@@ -44,21 +45,10 @@ export function difficultyLabel(value: string | null | undefined): string {
   return DIFFICULTY_LABELS[normalizeDifficulty(value)];
 }
 
-export type FoodCategoryValue =
-  'vegan' | 'vegetarian' | 'beef' | 'pork' | 'chicken' | 'lamb' | 'fish' | 'seafood' | 'mixed-meat';
+export type FoodCategoryValue = components['schemas']['FoodCategory'];
 
-/** Every category in the order the filters list them. */
-export const FOOD_CATEGORIES: readonly FoodCategoryValue[] = [
-  'vegan',
-  'vegetarian',
-  'beef',
-  'pork',
-  'chicken',
-  'lamb',
-  'fish',
-  'seafood',
-  'mixed-meat',
-];
+/** Every category in the order the filters list them (the contract's order). */
+export const FOOD_CATEGORIES: readonly FoodCategoryValue[] = foodCategoryValues;
 
 const CATEGORY_TEXT: Record<FoodCategoryValue, { label: string; sublabel: string }> = {
   vegan: { label: 'Vegan', sublabel: 'Plant-based' },

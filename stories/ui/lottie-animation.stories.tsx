@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ANIMATION_FILES, LottieAnimation } from '#src/components/lottie-animation';
+import { animationValues } from '#src/api/types';
+import { LottieAnimation } from '#src/components/lottie-animation';
 
 const LAZY = { timeout: 10000 };
 
@@ -27,7 +28,7 @@ export const Paused: Story = {
 export const AllAnimations: Story = {
   render: () => (
     <ul className="grid grid-cols-4 gap-4 p-4">
-      {ANIMATION_FILES.map((file) => (
+      {animationValues.map((file) => (
         <li key={file} className="flex flex-col items-center gap-1 text-xs text-muted">
           <LottieAnimation file={file} paused className="h-24 w-24 rounded-full bg-brand-50" />
           {file}
@@ -36,7 +37,7 @@ export const AllAnimations: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    for (const file of ANIMATION_FILES) {
+    for (const file of animationValues) {
       const box = canvasElement.querySelector(`[data-animation="${file}"]`) as HTMLElement;
       await waitFor(() => expect(box).toHaveAttribute('data-state', 'paused'), LAZY);
       await expect(box.querySelectorAll('svg path').length).toBeGreaterThan(0);

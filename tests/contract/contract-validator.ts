@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
+import { createAjv, itemsText, toValidationItems } from '#contract/validate';
 import { matchOperation } from '../../mocks/http';
 import { OFF_CONTRACT_HEADER } from '../../mocks/overrides';
 
@@ -15,15 +15,8 @@ const DOC_ID = 'https://sous.local/openapi.json';
 type Node = Record<string, unknown>;
 
 const doc = parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as Node;
-// ajv-formats is CommonJS: its default export arrives wrapped under some module interops.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as typeof addFormatsModule;
-
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats(ajv);
-// OpenAPI formats without a JSON Schema meaning.
-ajv.addFormat('binary', true);
-ajv.addFormat('password', true);
+// Responses are checked as they are: no defaults filled in.
+const ajv = createAjv({ useDefaults: false });
 ajv.addSchema(doc, DOC_ID);
 
 const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -54,12 +47,6 @@ function responsePointer(path: string, method: string, status: string): string |
   const node = at(pointer) as Node | undefined;
   if (!node) return null;
   return typeof node.$ref === 'string' ? node.$ref : pointer;
-}
-
-function formatErrors(validate: ValidateFunction): string {
-  return (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
-    .join('; ');
 }
 
 export interface CheckedResponse {
@@ -127,6 +114,8 @@ export async function checkResponse(
   const validate = validatorAt(schemaPointer);
   const problems: string[] = [];
   if (!validate(body))
-    problems.push(`${label} (${matched.operationId}): ${formatErrors(validate)}`);
+    problems.push(
+      `${label} (${matched.operationId}): ${itemsText(toValidationItems(validate.errors ?? [], 'response'))}`,
+    );
   return result(problems);
 }

@@ -1,8 +1,14 @@
 /**
  * The parts of the /api contract (openapi.yaml) the AI engine produces, as runtime constants.
- * Types come from the generated schema through provider.ts; the constants mirror the enums and
- * are checked against openapi.yaml by server/test/ai/contract-sync.test.ts.
+ * Types come from the generated schema through provider.ts, the enum values from the arrays generated
+ * next to it; server/test/ai/contract-sync.test.ts checks the rest against openapi.yaml.
  */
+import {
+  animationValues,
+  difficultyValues,
+  foodCategoryValues,
+  type components,
+} from '../../../contract/schema.gen.ts';
 import type { AiProvider, ComposedRecipe } from './provider.ts';
 
 export type Ingredient = ComposedRecipe['ingredients'][number];
@@ -12,35 +18,12 @@ export type FoodCategory = ComposedRecipe['food_category'];
 export type InstructionStep = Awaited<ReturnType<AiProvider['generateInstructions']>>[number];
 
 /** The lottie files the project ships under /lottie-animations/. */
-export const ANIMATIONS = [
-  'chopping.json',
-  'mixing.json',
-  'boiling.json',
-  'frying.json',
-  'baking.json',
-  'grilling.json',
-  'simmering.json',
-  'plating.json',
-  'whisking.json',
-  'seasoning.json',
-  'resting.json',
-  'prepping.json',
-] as const;
+export const ANIMATIONS = animationValues;
 export type AnimationFile = (typeof ANIMATIONS)[number];
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const DIFFICULTIES = difficultyValues;
 
-export const FOOD_CATEGORIES = [
-  'vegan',
-  'vegetarian',
-  'beef',
-  'pork',
-  'chicken',
-  'lamb',
-  'fish',
-  'seafood',
-  'mixed-meat',
-] as const;
+export const FOOD_CATEGORIES = foodCategoryValues;
 
 export type NutrientKey =
   | 'calories'
@@ -60,7 +43,7 @@ export type NutrientKey =
 
 export interface NutrientDef {
   readonly key: NutrientKey;
-  readonly unit: 'kcal' | 'g' | 'mg' | 'mcg';
+  readonly unit: components['schemas']['NutrientUnit'];
   /**
    * FDA reference daily intake for a 2,000 kcal diet (21 CFR 101.9(c), 2016 label rule);
    * null for nutrients the label shows without a %DV.

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { RecipeRepository } from './recipe-repository.ts';

@@ -1,35 +1,17 @@
-import type { components } from '../../../src/api/schema.gen.ts';
+import {
+  animationValues,
+  difficultyValues,
+  foodCategoryValues,
+  type components,
+} from '../../../contract/schema.gen.ts';
 import { AiProviderError, InvalidImageError, type ComposedRecipe } from '../ai/provider.ts';
 import { AI_FAILURE_DETAIL, HttpError } from '../errors.ts';
 
 type Schemas = components['schemas'];
 
-const DIFFICULTIES = new Set<Schemas['Difficulty']>(['easy', 'medium', 'hard']);
-const CATEGORIES = new Set<Schemas['FoodCategory']>([
-  'vegan',
-  'vegetarian',
-  'beef',
-  'pork',
-  'chicken',
-  'lamb',
-  'fish',
-  'seafood',
-  'mixed-meat',
-]);
-const ANIMATIONS = new Set<Schemas['Animation']>([
-  'chopping.json',
-  'mixing.json',
-  'boiling.json',
-  'frying.json',
-  'baking.json',
-  'grilling.json',
-  'simmering.json',
-  'plating.json',
-  'whisking.json',
-  'seasoning.json',
-  'resting.json',
-  'prepping.json',
-]);
+const DIFFICULTIES = new Set<Schemas['Difficulty']>(difficultyValues);
+const CATEGORIES = new Set<Schemas['FoodCategory']>(foodCategoryValues);
+const ANIMATIONS = new Set<Schemas['Animation']>(animationValues);
 
 const text = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';

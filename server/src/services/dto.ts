@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { CollectionRow } from '../repositories/collection-repository.ts';
 import type { UserRow } from '../repositories/user-repository.ts';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { instructionRepository } from '../repositories/instruction-repository.ts';

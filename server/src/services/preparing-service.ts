@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';

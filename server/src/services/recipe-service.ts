@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import type { RecipeRepository } from '../repositories/recipe-repository.ts';

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.gen.ts';
+import type { components } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { loadContract, operations, type OpenApiDocument } from '../../src/contract.ts';
 import { repoRoot } from '../../src/config.ts';
-import { createAjv } from '../../src/validation.ts';
+import { createAjv, itemsText, toValidationItems } from '../../../contract/validate.ts';
 
 type ResponseObject = {
   $ref?: string;
@@ -105,7 +105,7 @@ export class ContractChecker {
       const body: unknown = JSON.parse(res.body);
       if (!validate(body)) {
         throw new Error(
-          `${operationId} ${res.status}: body breaks the contract: ${this.ajv.errorsText(validate.errors)}\n${res.body.slice(0, 2000)}`,
+          `${operationId} ${res.status}: body breaks the contract: ${itemsText(toValidationItems(validate.errors ?? [], 'response'))}\n${res.body.slice(0, 2000)}`,
         );
       }
     } else if ('image/*' in response.content && !contentType.startsWith('image/')) {

@@ -5,23 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
+import { createAjv, itemsText, toValidationItems } from '../../../../contract/validate.ts';
 
 const OPENAPI_PATH = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
-
-// ajv-formats is CommonJS: under NodeNext its default import is the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 export const openapi = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
   components: { schemas: Record<string, { enum?: string[] } & Record<string, unknown>> };
 };
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats(ajv);
-ajv.addFormat('binary', true);
+const ajv = createAjv({ useDefaults: false });
 ajv.addSchema({ ...openapi, $id: 'openapi' });
 
 const cache = new Map<string, ValidateFunction>();
@@ -39,7 +33,9 @@ export function schemaValidator(name: string): ValidateFunction {
 /** Validation errors of a value against a contract schema, as one readable string ('' when valid). */
 export function contractErrors(name: string, value: unknown): string {
   const validate = schemaValidator(name);
-  return validate(value) ? '' : `${name}: ${ajv.errorsText(validate.errors)}`;
+  return validate(value)
+    ? ''
+    : `${name}: ${itemsText(toValidationItems(validate.errors ?? [], 'value'))}`;
 }
 
 export function contractEnum(name: string): string[] {

@@ -1,5 +1,6 @@
 import { Filter, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { difficultyValues } from '../../../api/types';
 import {
   difficultyLabel,
   FOOD_CATEGORIES,
@@ -30,7 +31,7 @@ export const FILTER_TEXTS = {
 } as const;
 
 const T = FILTER_TEXTS;
-const DIFFICULTIES: DifficultyValue[] = ['easy', 'medium', 'hard'];
+const DIFFICULTIES: readonly DifficultyValue[] = difficultyValues;
 
 const SELECT =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';

@@ -2346,3 +2346,42 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const publicUploadFormCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PublicUploadForm']['category']
+> = ['profile'];
+export const difficultyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Difficulty']
+> = ['easy', 'medium', 'hard'];
+export const foodCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FoodCategory']
+> = ['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood', 'mixed-meat'];
+export const nutrientUnitValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NutrientUnit']
+> = ['kcal', 'g', 'mg', 'mcg'];
+export const animationValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Animation']
+> = [
+  'chopping.json',
+  'mixing.json',
+  'boiling.json',
+  'frying.json',
+  'baking.json',
+  'grilling.json',
+  'simmering.json',
+  'plating.json',
+  'whisking.json',
+  'seasoning.json',
+  'resting.json',
+  'prepping.json',
+];
+export const generateInstructionsResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GenerateInstructionsResponse']['status']
+> = ['pending', 'ready'];

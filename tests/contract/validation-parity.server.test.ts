@@ -1,0 +1,83 @@
+/**
+ * One validator (contract/validate.ts): the server and the mock backend answer the same invalid
+ * request with the same 422 `detail`, item for item. Runs in the server project (Node, a real app
+ * over PGlite); the mock's request readers need no browser.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathParams, readBody } from '#mocks/http';
+import type { OperationId } from '#mocks/operations.gen';
+import { testBackends } from '../../server/test/helpers/database.ts';
+import {
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../server/test/helpers/server.ts';
+
+/** The `detail` the mock answers with when reading the body (or path) fails. */
+async function mockDetail(read: () => Promise<unknown> | unknown): Promise<unknown> {
+  try {
+    await read();
+  } catch (thrown) {
+    const response = thrown as Response;
+    expect(response.status).toBe(422);
+    return ((await response.json()) as { detail: unknown }).detail;
+  }
+  throw new Error('the mock accepted the request');
+}
+
+const jsonRequest = (body: unknown) =>
+  new Request('http://localhost/api', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const BODIES: { operationId: OperationId; method: 'post' | 'patch'; url: string; body: unknown }[] =
+  [
+    {
+      operationId: 'signup',
+      method: 'post',
+      url: '/api/auth/signup',
+      body: { username: 'ab', email: 'not-an-email', password: '123', extra: 1 },
+    },
+    { operationId: 'signup', method: 'post', url: '/api/auth/signup', body: { username: 12345 } },
+    { operationId: 'createCollection', method: 'post', url: '/api/collection/create', body: {} },
+    {
+      operationId: 'updateCollectionRecipes',
+      method: 'patch',
+      url: '/api/collection/1/recipes',
+      body: { recipe_ids: ['1', 2, 2] },
+    },
+    {
+      operationId: 'generateRecipes',
+      method: 'post',
+      url: '/api/preparing/generate',
+      body: { prompt: 'ab', preparing_session_id: '5', image_key: '../x' },
+    },
+  ];
+
+describe.each(testBackends())('server and mock validate alike (%s)', (backend) => {
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    client = server.client();
+    await client.signup('parity');
+  });
+  afterAll(async () => server?.close());
+
+  it.each(BODIES)('$operationId $body', async ({ operationId, method, url, body }) => {
+    const res = await client[method](url, { json: body });
+    expect(res.status).toBe(422);
+    expect(res.json.detail.length).toBeGreaterThan(0);
+    expect(await mockDetail(() => readBody(operationId, jsonRequest(body)))).toEqual(
+      res.json.detail,
+    );
+  });
+
+  it.each(['abc', '0'])('path id %s', async (id) => {
+    const res = await client.get(`/api/recipe/${id}/get`);
+    expect(res.status).toBe(422);
+    expect(await mockDetail(() => pathParams('getRecipe', { id }))).toEqual(res.json.detail);
+  });
+});
