@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '#src/api/types';
-import { notFound } from '../http';
-import { operations } from '../operations.gen';
+import { notFound } from '#mocks/http';
+import { operations } from '#mocks/operations.gen';
 
 // Static files live at the site root, outside /api.
 const rootHttp = createOpenApiHttp<paths>({ baseUrl: '*' });

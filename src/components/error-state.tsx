@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { splitErrorMessage } from '../api/errors';
+import { splitErrorMessage } from '#src/api/errors';
 import { Button } from './ui/button';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';

@@ -7,12 +7,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, nodeMultipart, pngFile } from '../../api/test-utils';
-import { useSession } from '../../features/auth/api/session';
+import { createTestQueryClient, nodeMultipart, pngFile } from '#src/api/test-utils';
+import { useSession } from '#src/features/auth/api/session';
 import {
   GENERATE_INPUTS_KEY,
   PREPARING_SESSION_KEY,
-} from '../../features/generate/model/stored-session';
+} from '#src/features/generate/model/stored-session';
 import { useGenerateFlow } from './use-generate-flow';
 
 beforeEach(() => ensureXsrfCookie());

@@ -1,24 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, messageFor } from '../../api/errors';
-import { useSession } from '../../features/auth/api/session';
-import { useSetCollectionMembership } from '../../features/collections/api/collections';
-import { COLLECTION_TEXTS } from '../../features/collections/components/collection-texts';
-import type { SaveToCollectionPlan } from '../../features/collections/components/save-to-collection-dialog';
+import { MESSAGES, messageFor } from '#src/api/errors';
+import { useSession } from '#src/features/auth/api/session';
+import { useSetCollectionMembership } from '#src/features/collections/api/collections';
+import { COLLECTION_TEXTS } from '#src/features/collections/components/collection-texts';
+import type { SaveToCollectionPlan } from '#src/features/collections/components/save-to-collection-dialog';
 import {
   analyzedLinesToText,
   imageKeyOf,
   interpretImageAnalysis,
-} from '../../features/generate/model/image-analysis';
+} from '#src/features/generate/model/image-analysis';
 import {
   clearStoredSession,
   readStoredInputs,
   readStoredSessionId,
   storeSession,
   type GenerateInputs,
-} from '../../features/generate/model/stored-session';
-import { validatePrompt } from '../../features/generate/model/validation';
+} from '#src/features/generate/model/stored-session';
+import { validatePrompt } from '#src/features/generate/model/validation';
 import {
   NOTICE_MS,
   initialWizardState,
@@ -26,16 +26,16 @@ import {
   wizardReducer,
   type NoticeKind,
   type WizardState,
-} from '../../features/generate/model/wizard';
-import { startInstructionGeneration } from '../../features/instructions/api/instructions';
+} from '#src/features/generate/model/wizard';
+import { startInstructionGeneration } from '#src/features/instructions/api/instructions';
 import {
   imageAnalysisQuery,
   recipeOptionsQuery,
   useAnalyzeImage,
   useFinishPreparingSession,
   useGenerateRecipes,
-} from '../../features/preparing/api/preparing';
-import { useSaveRecipe } from '../../features/recipes/api/recipes';
+} from '#src/features/preparing/api/preparing';
+import { useSaveRecipe } from '#src/features/recipes/api/recipes';
 
 /** Where the wizard sends the user after saving: the library, highlighting the new recipes. */
 export const libraryUrlFor = (recipeIds: readonly number[]) =>

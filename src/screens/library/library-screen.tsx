@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messageFor } from '../../api/errors';
-import { parseIdList } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useCollections, useCreateCollection } from '../../features/collections/api/collections';
-import { CollectionsSection } from '../../features/library/components/collections-section';
-import { CreateCollectionDialog } from '../../features/library/components/create-collection-dialog';
-import { useRecipes } from '../../features/recipes/api/recipes';
-import { RecentRecipes } from '../../features/recipes/components/recent-recipes';
+import { messageFor } from '#src/api/errors';
+import { parseIdList } from '#src/lib/format';
+import { useDocumentTitle } from '#src/lib/use-document-title';
+import { ErrorState } from '#src/components/error-state';
+import { Spinner } from '#src/components/ui/spinner';
+import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
+import { CollectionsSection } from '#src/features/library/components/collections-section';
+import { CreateCollectionDialog } from '#src/features/library/components/create-collection-dialog';
+import { useRecipes } from '#src/features/recipes/api/recipes';
+import { RecentRecipes } from '#src/features/recipes/components/recent-recipes';
 import { useRecipeActions } from './recipe-actions';
 
 /** Texts of the library page (spec §2 Recipe Library). */

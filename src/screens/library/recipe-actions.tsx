@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { EditCollectionsDialog } from '../../features/collections/components/edit-collections-dialog';
-import { useDeleteRecipe } from '../../features/recipes/api/recipes';
-import { DeleteRecipeDialog } from '../../features/recipes/components/delete-recipe-dialog';
+import { EditCollectionsDialog } from '#src/features/collections/components/edit-collections-dialog';
+import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
+import { DeleteRecipeDialog } from '#src/features/recipes/components/delete-recipe-dialog';
 
 interface RecipeRef {
   id: number;

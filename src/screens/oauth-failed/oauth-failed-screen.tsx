@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { googleLoginUrl } from '../../features/auth/api/auth';
+import { useDocumentTitle } from '#src/lib/use-document-title';
+import { googleLoginUrl } from '#src/features/auth/api/auth';
 import {
   AuthFailedPanel,
   SECONDARY_CLASS,
   TRY_AGAIN_CLASS,
-} from '../../features/auth/components/auth-failed-panel';
-import { OAUTH_DEFAULT_ERROR } from '../../features/auth/model/oauth';
+} from '#src/features/auth/components/auth-failed-panel';
+import { OAUTH_DEFAULT_ERROR } from '#src/features/auth/model/oauth';
 
 const TIPS = [
   'Allow cookies for this site: sign-in needs them to remember you.',

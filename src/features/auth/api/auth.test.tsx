@@ -5,9 +5,9 @@ import { COOK, applyScenario } from '#mocks/scenarios';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { extractErrorMessage } from '../../../api/errors';
-import { recipeKeys } from '../../../api/query-keys';
-import { withQueryClient } from '../../../api/test-utils';
+import { extractErrorMessage } from '#src/api/errors';
+import { recipeKeys } from '#src/api/query-keys';
+import { withQueryClient } from '#src/api/test-utils';
 import {
   googleLoginUrl,
   useForgotPassword,

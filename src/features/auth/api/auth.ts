@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import type { LoginForm, SignupRequest, User } from '../../../api/types';
+import { api, unwrap } from '#src/api/client';
+import type { LoginForm, SignupRequest, User } from '#src/api/types';
 import { authKeys, currentUserQuery } from './session';
 
 /** Full-page navigation target that starts Google sign-in (same origin, spec §7). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { statusOf } from '../../../api/errors';
-import { authKeys } from '../../../api/query-keys';
-import type { User } from '../../../api/types';
+import { api, unwrap } from '#src/api/client';
+import { statusOf } from '#src/api/errors';
+import { authKeys } from '#src/api/query-keys';
+import type { User } from '#src/api/types';
 
 export { authKeys };
 

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '../../../components/error-state';
+import { ErrorMessage } from '#src/components/error-state';
 
 /** The form-level error of an auth form; a "|" message shows as a bullet list. */
 export function FormError({ message }: { message: string | null | undefined }) {

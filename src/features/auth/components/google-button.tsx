@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { googleLoginUrl } from '../api/auth';
+import { googleLoginUrl } from '#src/features/auth/api/auth';
 
 function GoogleMark() {
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { validateLogin, type LoginValues } from '../model/validation';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/field';
+import { validateLogin, type LoginValues } from '#src/features/auth/model/validation';
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 

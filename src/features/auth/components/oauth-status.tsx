@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import type { OAuthCallbackState } from '../hooks/use-oauth-callback';
+import { Spinner } from '#src/components/ui/spinner';
+import type { OAuthCallbackState } from '#src/features/auth/hooks/use-oauth-callback';
 
 /** What the OAuth callback shows: Signing you in, Success, or the error with its reason. */
 export function OAuthStatus({ state }: { state: OAuthCallbackState }) {

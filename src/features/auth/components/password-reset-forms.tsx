@@ -1,13 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/field';
 import {
   FILL_ALL_FIELDS,
   PASSWORD_MIN,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
-} from '../model/validation';
+} from '#src/features/auth/model/validation';
 import { FormError } from './form-error';
 
 export const ENTER_EMAIL = 'Please enter your email address';

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/field';
 import {
   PASSWORD_MIN,
   USERNAME_MIN,
   validateGoogleSignup,
   validateRegister,
   type RegisterValues,
-} from '../model/validation';
+} from '#src/features/auth/model/validation';
 import { FormError } from './form-error';
 import { GoogleButton, OrDivider } from './google-button';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authKeys, currentUserQuery } from '../api/session';
+import { authKeys, currentUserQuery } from '#src/features/auth/api/session';
 import {
   OAUTH_ERROR_REDIRECT_MS,
   OAUTH_SUCCESS_REDIRECT_MS,
@@ -9,7 +9,7 @@ import {
   oauthFailedUrl,
   oauthFailureReason,
   providerErrorReason,
-} from '../model/oauth';
+} from '#src/features/auth/model/oauth';
 
 export type OAuthCallbackState =
   { status: 'processing' } | { status: 'success' } | { status: 'error'; reason: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../api/errors';
-import { LOGIN_NO_USER } from '../api/auth';
+import { ApiError, NetworkError } from '#src/api/errors';
+import { LOGIN_NO_USER } from '#src/features/auth/api/auth';
 import { authFailureMessage, LOGIN_FAILED } from './auth-errors';
 
 describe('authFailureMessage', () => {

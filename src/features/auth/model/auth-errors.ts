@@ -1,5 +1,5 @@
-import { detailText, isApiError } from '../../../api/errors';
-import { LOGIN_NO_USER, SIGNUP_NO_USER } from '../api/auth';
+import { detailText, isApiError } from '#src/api/errors';
+import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/auth/api/auth';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../api/errors';
+import { ApiError, NetworkError } from '#src/api/errors';
 import {
   OAUTH_DEFAULT_ERROR,
   oauthFailedUrl,

@@ -1,4 +1,4 @@
-import { detailText, isApiError } from '../../../api/errors';
+import { detailText, isApiError } from '#src/api/errors';
 
 export const OAUTH_SUCCESS_REDIRECT_MS = 1500;
 export const OAUTH_ERROR_REDIRECT_MS = 2000;

@@ -6,9 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { collectionKeys } from '../../../api/query-keys';
-import type { CreateCollectionRequest } from '../../../api/types';
+import { api, unwrap } from '#src/api/client';
+import { collectionKeys } from '#src/api/query-keys';
+import type { CreateCollectionRequest } from '#src/api/types';
 
 export { collectionKeys };
 

@@ -1,10 +1,10 @@
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Collection, CreateCollectionRequest } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import type { Collection, CreateCollectionRequest } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
+import { Checkbox } from '#src/components/ui/checkbox';
+import { TextField } from '#src/components/ui/field';
+import { Spinner } from '#src/components/ui/spinner';
 import { COLLECTION_TEXTS as T } from './collection-texts';
 
 export interface CollectionPickerProps {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '#src/components/ui/button';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#src/components/ui/dialog';
 import {
   useCollections,
   useCreateCollection,
   useRecipeCollections,
   useSetCollectionMembership,
-} from '../api/collections';
+} from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
 import { COLLECTION_TEXTS as T } from './collection-texts';
 

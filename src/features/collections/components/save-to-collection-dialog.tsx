@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
-import { useCollections, useCreateCollection } from '../api/collections';
+} from '#src/components/ui/dialog';
+import { Progress } from '#src/components/ui/progress';
+import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
 import { COLLECTION_TEXTS as T } from './collection-texts';
 import {

@@ -1,8 +1,8 @@
 import { ChefHat, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { resolveImageUrl } from '../../../api/image-url';
-import type { Recipe } from '../../../api/types';
-import { difficultyLabel, formatTime, normalizeDifficulty } from '../../../lib/format';
+import { resolveImageUrl } from '#src/api/image-url';
+import type { Recipe } from '#src/api/types';
+import { difficultyLabel, formatTime, normalizeDifficulty } from '#src/lib/format';
 import { PanelError } from './panel-error';
 
 const DIFFICULTY_TEXT = { easy: 'text-easy', medium: 'text-medium', hard: 'text-hard' } as const;

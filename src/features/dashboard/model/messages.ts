@@ -1,4 +1,4 @@
-import { isNetworkError, MESSAGES, statusOf } from '../../../api/errors';
+import { isNetworkError, MESSAGES, statusOf } from '#src/api/errors';
 
 export const STATS_FAILED = 'Failed to load your statistics. Please try again.';
 export const RECENT_FAILED = 'Failed to load your recipes. Please try again.';

@@ -4,9 +4,9 @@ import { failing } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverDetailOr } from '../../../api/errors';
-import { resolveImageUrl } from '../../../api/image-url';
-import { nodeMultipart, pngFile, withQueryClient } from '../../../api/test-utils';
+import { serverDetailOr } from '#src/api/errors';
+import { resolveImageUrl } from '#src/api/image-url';
+import { nodeMultipart, pngFile, withQueryClient } from '#src/api/test-utils';
 import { FILE_REQUIRED, useUploadPublicFile } from './files';
 
 let png: () => File;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, multipart, unwrap } from '../../../api/client';
-import type { components } from '../../../api/types';
+import { api, multipart, unwrap } from '#src/api/client';
+import type { components } from '#src/api/types';
 
 export const FILE_REQUIRED = 'File is required for upload';
 

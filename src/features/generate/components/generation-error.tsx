@@ -1,4 +1,4 @@
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '#src/components/error-state';
 
 /** The generation error display: the §8 message and a retry that regenerates. */
 export function GenerationError({ message, onRetry }: { message: string; onRetry: () => void }) {

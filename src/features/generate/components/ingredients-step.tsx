@@ -1,8 +1,8 @@
 import { Camera, ImageUp, Info } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { validateIngredients } from '../model/validation';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/field';
+import { validateIngredients } from '#src/features/generate/model/validation';
 import { GenerationError } from './generation-error';
 import { GENERATE_TEXTS as T } from './generate-texts';
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, ChefHat } from 'lucide-react';
 import { useState } from 'react';
-import { resolveImageUrl } from '../../../api/image-url';
-import type { RecipeOption } from '../../../api/types';
+import { resolveImageUrl } from '#src/api/image-url';
+import type { RecipeOption } from '#src/api/types';
 import { GENERATE_TEXTS as T } from './generate-texts';
 
 /** One generated recipe option: a toggle button (aria-pressed) with image, title and description. */

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { validatePrompt } from '../model/validation';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/field';
+import { validatePrompt } from '#src/features/generate/model/validation';
 import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from './generate-texts';
 
 export interface PromptStepProps {

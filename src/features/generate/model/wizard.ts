@@ -1,4 +1,4 @@
-import type { RecipeOption } from '../../../api/types';
+import type { RecipeOption } from '#src/api/types';
 import { appendIngredients } from './image-analysis';
 
 /** Spec §9: the wizard has 3 steps. */

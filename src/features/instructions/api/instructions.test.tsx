@@ -5,8 +5,8 @@ import { RECIPE_IDS } from '#mocks/scenarios';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messageFor } from '../../../api/errors';
-import { withQueryClient } from '../../../api/test-utils';
+import { messageFor } from '#src/api/errors';
+import { withQueryClient } from '#src/api/test-utils';
 import { generateInstructions, useInstructions } from './instructions';
 
 /** Spec §9: instruction polling every 2000 ms. */

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { statusOf } from '../../../api/errors';
-import { instructionKeys } from '../../../api/query-keys';
-import type { GenerateInstructionsRequest, InstructionStep } from '../../../api/types';
+import { api, unwrap } from '#src/api/client';
+import { statusOf } from '#src/api/errors';
+import { instructionKeys } from '#src/api/query-keys';
+import type { GenerateInstructionsRequest, InstructionStep } from '#src/api/types';
 
 export { instructionKeys };
 

@@ -1,6 +1,6 @@
 import { CircleCheck, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/components/ui/button';
 
 export const MARK_COOKED_TEXTS = {
   heading: 'Finished cooking?',

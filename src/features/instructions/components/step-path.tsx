@@ -1,9 +1,9 @@
 import { Volume2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { InstructionStep } from '../../../api/types';
-import { LottieAnimation } from '../../../components/lottie-animation';
-import { circleRadius, connectorPath, type Point } from '../model/geometry';
-import { useWindowWidth } from '../hooks/use-window-width';
+import type { InstructionStep } from '#src/api/types';
+import { LottieAnimation } from '#src/components/lottie-animation';
+import { circleRadius, connectorPath, type Point } from '#src/features/instructions/model/geometry';
+import { useWindowWidth } from '#src/features/instructions/hooks/use-window-width';
 import { StepTimer } from './step-timer';
 
 interface Drawing {

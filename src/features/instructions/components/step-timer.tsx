@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatCountdown, formatDurationWords } from '../../../lib/format';
-import { useStepTimer } from '../hooks/use-step-timer';
+import { formatCountdown, formatDurationWords } from '#src/lib/format';
+import { useStepTimer } from '#src/features/instructions/hooks/use-step-timer';
 import { useTimerRegistry } from './timer-registry';
 
 export const TIMER_TEXTS = {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { advanceClock, freezeClock } from '../../../lib/clock';
-import { timerStorageKey } from '../model/timer';
+import { advanceClock, freezeClock } from '#src/lib/clock';
+import { timerStorageKey } from '#src/features/instructions/model/timer';
 import { useStepTimer } from './use-step-timer';
 
 const T0 = Date.UTC(2025, 9, 17, 18, 0, 0);

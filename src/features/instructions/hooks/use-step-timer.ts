@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { now } from '../../../lib/clock';
-import { formatDurationWords } from '../../../lib/format';
+import { now } from '#src/lib/clock';
+import { formatDurationWords } from '#src/lib/format';
 import {
   createTimer,
   crossedMilestone,
@@ -14,7 +14,7 @@ import {
   tickTimer,
   timerStorageKey,
   type TimerState,
-} from '../model/timer';
+} from '#src/features/instructions/model/timer';
 import { notify, playChime, prepareAlerts } from './alerts';
 
 /** How often a running timer redraws; the time itself always comes from the deadline. */

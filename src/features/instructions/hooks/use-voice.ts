@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseVoiceCommand, type VoiceCommand } from '../model/voice';
+import { parseVoiceCommand, type VoiceCommand } from '#src/features/instructions/model/voice';
 
 interface RecognitionResultEvent {
   resultIndex: number;

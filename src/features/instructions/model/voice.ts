@@ -1,4 +1,4 @@
-import { formatDurationWords } from '../../../lib/format';
+import { formatDurationWords } from '#src/lib/format';
 
 /** The hands-free commands the instructions understand. */
 export type VoiceCommand = 'next' | 'back' | 'repeat' | 'start-timer' | 'pause-timer';

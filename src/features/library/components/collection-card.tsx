@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Collection } from '../../../api/types';
-import { formatRecipeCount } from '../../../lib/format';
+import type { Collection } from '#src/api/types';
+import { formatRecipeCount } from '#src/lib/format';
 import { CollectionCollage } from './collection-collage';
 
 /** A collection in the library grid: collage, name, description and recipe count; links to its page. */

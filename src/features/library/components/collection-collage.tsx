@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { resolveImageUrl } from '../../../api/image-url';
+import { resolveImageUrl } from '#src/api/image-url';
 
 /** Spec §9: a collage shows at most 4 images. */
 export const COLLAGE_MAX = 4;

@@ -1,5 +1,5 @@
-import type { CollectionDetail } from '../../../api/types';
-import { formatRecipeCount } from '../../../lib/format';
+import type { CollectionDetail } from '#src/api/types';
+import { formatRecipeCount } from '#src/lib/format';
 import { CollectionCollage } from './collection-collage';
 
 /** The top of a collection's page: collage of up to 4 images, name, description and recipe count. */

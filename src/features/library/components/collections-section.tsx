@@ -1,9 +1,9 @@
 import { FolderPlus, Search } from 'lucide-react';
 import { useState } from 'react';
-import type { Collection } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
-import { FADE_IN_CLASS, staggerStyle } from '../../../components/ui/fade-in';
-import { filterCollections } from '../model/filter-collections';
+import type { Collection } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
+import { FADE_IN_CLASS, staggerStyle } from '#src/components/ui/fade-in';
+import { filterCollections } from '#src/features/library/model/filter-collections';
 import { CollectionCard } from './collection-card';
 import { CREATE_COLLECTION_TEXTS } from './create-collection-dialog';
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { Collection, CreateCollectionRequest } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
+import type { Collection, CreateCollectionRequest } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+} from '#src/components/ui/dialog';
+import { TextField } from '#src/components/ui/field';
 
 /** Texts of the library's create-collection dialog (German, spec §2 and §8). */
 export const CREATE_COLLECTION_TEXTS = {

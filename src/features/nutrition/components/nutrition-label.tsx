@@ -1,5 +1,9 @@
-import type { Nutrition } from '../../../api/types';
-import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from '../model/nutrition-rows';
+import type { Nutrition } from '#src/api/types';
+import {
+  formatDailyValue,
+  formatNutrientAmount,
+  NUTRITION_ROWS,
+} from '#src/features/nutrition/model/nutrition-rows';
 
 export const NUTRITION_TEXTS = {
   title: 'Nutrition Facts',

@@ -1,4 +1,4 @@
-import type { Nutrition } from '../../../api/types';
+import type { Nutrition } from '#src/api/types';
 
 /** One line of the Nutrition Facts label, in FDA order. */
 export interface NutritionRow {

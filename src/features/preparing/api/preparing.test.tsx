@@ -3,9 +3,9 @@ import { server } from '#mocks/node';
 import { failing, networkError } from '#mocks/overrides';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messageFor } from '../../../api/errors';
-import { collectionKeys } from '../../../api/query-keys';
-import { nodeMultipart, pngFile, withQueryClient } from '../../../api/test-utils';
+import { messageFor } from '#src/api/errors';
+import { collectionKeys } from '#src/api/query-keys';
+import { nodeMultipart, pngFile, withQueryClient } from '#src/api/test-utils';
 import {
   fetchImageAnalysis,
   fetchRecipeOptions,

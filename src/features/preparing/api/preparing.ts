@@ -5,10 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, multipart, unwrap } from '../../../api/client';
-import { statusOf } from '../../../api/errors';
-import { collectionKeys, preparingKeys } from '../../../api/query-keys';
-import type { GenerateRequest, ImageAnalysis, components } from '../../../api/types';
+import { api, multipart, unwrap } from '#src/api/client';
+import { statusOf } from '#src/api/errors';
+import { collectionKeys, preparingKeys } from '#src/api/query-keys';
+import type { GenerateRequest, ImageAnalysis, components } from '#src/api/types';
 
 export { preparingKeys };
 

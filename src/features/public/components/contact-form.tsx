@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { CONTACT, CONTACT_SEND_DELAY_MS } from '../../../content/contact';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField, TextField } from '#src/components/ui/field';
+import { CONTACT, CONTACT_SEND_DELAY_MS } from '#src/content/contact';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 

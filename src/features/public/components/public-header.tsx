@@ -1,7 +1,7 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 import { PUBLIC_NAV } from './public-nav';
 
 const LINK =

@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '../../../api/image-url';
+import { resolveImageUrl } from '#src/api/image-url';
 import './print.css';
 
 export interface PrintableRecipe {

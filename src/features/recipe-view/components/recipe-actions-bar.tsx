@@ -1,6 +1,6 @@
 import { PanelLeftClose, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ShareableRecipe } from '../model/share';
+import type { ShareableRecipe } from '#src/features/recipe-view/model/share';
 import { ShareButton } from './share-button';
 
 /** The style of the header's three round buttons (44 px). */

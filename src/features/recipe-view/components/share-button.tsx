@@ -1,6 +1,10 @@
 import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { shareRecipe, type ShareableRecipe, type ShareOutcome } from '../model/share';
+import {
+  shareRecipe,
+  type ShareableRecipe,
+  type ShareOutcome,
+} from '#src/features/recipe-view/model/share';
 
 /** The confirmations the share button shows (for 3 s). */
 export const SHARE_TEXTS = {

@@ -6,7 +6,12 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { clampPanelPercent, PANEL, percentFromKey, percentFromPointer } from '../model/panel';
+import {
+  clampPanelPercent,
+  PANEL,
+  percentFromKey,
+  percentFromPointer,
+} from '#src/features/recipe-view/model/panel';
 
 /** Texts of the split screen's controls. */
 export const SPLIT_TEXTS = {

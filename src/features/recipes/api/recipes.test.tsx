@@ -4,9 +4,9 @@ import { failing, networkError } from '#mocks/overrides';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messageFor } from '../../../api/errors';
-import { collectionKeys, instructionKeys, userKeys } from '../../../api/query-keys';
-import { withQueryClient } from '../../../api/test-utils';
+import { messageFor } from '#src/api/errors';
+import { collectionKeys, instructionKeys, userKeys } from '#src/api/query-keys';
+import { withQueryClient } from '#src/api/test-utils';
 import {
   recipeKeys,
   useDeleteRecipe,

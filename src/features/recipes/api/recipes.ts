@@ -6,8 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { collectionKeys, instructionKeys, recipeKeys, userKeys } from '../../../api/query-keys';
+import { api, unwrap } from '#src/api/client';
+import { collectionKeys, instructionKeys, recipeKeys, userKeys } from '#src/api/query-keys';
 
 export { recipeKeys };
 

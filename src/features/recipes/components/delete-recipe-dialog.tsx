@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteRecipe } from '../api/recipes';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
+import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
 
 /** Spec §8 Recipe delete: the confirmation asked first. */
 export const DELETE_CONFIRMATION = 'Möchtest du dieses Rezept wirklich löschen?';

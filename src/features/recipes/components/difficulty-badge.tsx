@@ -1,4 +1,4 @@
-import { difficultyLabel, normalizeDifficulty, type DifficultyValue } from '../../../lib/format';
+import { difficultyLabel, normalizeDifficulty, type DifficultyValue } from '#src/lib/format';
 
 /** Spec §9 colours: easy green, medium orange, hard dark orange (text on a light tint). */
 export const DIFFICULTY_TEXT: Record<DifficultyValue, string> = {

@@ -1,5 +1,5 @@
-import type { Ingredient } from '../../../api/types';
-import { scaledAmountText } from '../../../lib/scale';
+import type { Ingredient } from '#src/api/types';
+import { scaledAmountText } from '#src/lib/scale';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas"); no amount when none. */
 export function ingredientLine(

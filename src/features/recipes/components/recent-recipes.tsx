@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Recipe } from '../../../api/types';
-import { recentRecipes } from '../model/filter-recipes';
+import type { Recipe } from '#src/api/types';
+import { recentRecipes } from '#src/features/recipes/model/filter-recipes';
 import { RecipeCard } from './recipe-card';
 
 /** Texts of the library's recent strip (spec §2). */

@@ -5,7 +5,7 @@ import {
   foodCategorySublabel,
   formatTime,
   normalizeDifficulty,
-} from '../../../lib/format';
+} from '#src/lib/format';
 import { DIFFICULTY_TEXT } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 

@@ -1,7 +1,7 @@
 import { BookOpen, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Recipe } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
+import type { Recipe } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
 import { RecipeCard } from './recipe-card';
 
 /** Texts of a collection's recipe grid (German, spec §2). */

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { MIN_SERVINGS } from '../../../lib/scale';
+import { MIN_SERVINGS } from '#src/lib/scale';
 
 export const SERVINGS_TEXTS = {
   label: 'Servings',

@@ -1,9 +1,5 @@
-import type { Recipe } from '../../../api/types';
-import {
-  normalizeDifficulty,
-  type DifficultyValue,
-  type FoodCategoryValue,
-} from '../../../lib/format';
+import type { Recipe } from '#src/api/types';
+import { normalizeDifficulty, type DifficultyValue, type FoodCategoryValue } from '#src/lib/format';
 
 /** The collection view's search and Filter choices; empty values mean "any". */
 export interface RecipeFilters {

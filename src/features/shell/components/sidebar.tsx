@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 import { UserMenu, type ShellUser } from './user-menu';
 
 interface NavEntry {

@@ -5,10 +5,10 @@ import { COOK } from '#mocks/scenarios';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, unwrap } from '../../../api/client';
-import { serverDetailOr } from '../../../api/errors';
-import { authKeys } from '../../../api/query-keys';
-import { withQueryClient } from '../../../api/test-utils';
+import { api, unwrap } from '#src/api/client';
+import { serverDetailOr } from '#src/api/errors';
+import { authKeys } from '#src/api/query-keys';
+import { withQueryClient } from '#src/api/test-utils';
 import { useUpdateUser, useUserStats } from './users';
 
 beforeEach(() => ensureXsrfCookie());

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { authKeys, userKeys } from '../../../api/query-keys';
-import type { UpdateUserRequest } from '../../../api/types';
+import { api, unwrap } from '#src/api/client';
+import { authKeys, userKeys } from '#src/api/query-keys';
+import type { UpdateUserRequest } from '#src/api/types';
 
 export { userKeys };
 

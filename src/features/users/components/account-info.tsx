@@ -1,4 +1,4 @@
-import type { User } from '../../../api/types';
+import type { User } from '#src/api/types';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });

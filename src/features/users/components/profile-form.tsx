@@ -1,11 +1,11 @@
 import { Camera, CheckCircle2, Info } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { resolveImageUrl } from '../../../api/image-url';
-import type { UpdateUserRequest, User } from '../../../api/types';
-import { ErrorMessage } from '../../../components/error-state';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { resolveImageUrl } from '#src/api/image-url';
+import type { UpdateUserRequest, User } from '#src/api/types';
+import { ErrorMessage } from '#src/components/error-state';
+import { Avatar } from '#src/components/ui/avatar';
+import { Button } from '#src/components/ui/button';
+import { TextField } from '#src/components/ui/field';
 import {
   IMAGE_UPLOADED,
   isImageFile,
@@ -14,7 +14,7 @@ import {
   PROFILE_UPDATED,
   profileChanges,
   USERNAME_REQUIRED,
-} from '../model/profile';
+} from '#src/features/users/model/profile';
 
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
 

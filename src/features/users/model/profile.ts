@@ -1,4 +1,4 @@
-import type { UpdateUserRequest, User } from '../../../api/types';
+import type { UpdateUserRequest, User } from '#src/api/types';
 
 export const NO_CHANGES = 'No changes to save';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
