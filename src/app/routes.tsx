@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { parsePositiveInt } from '#src/lib/format';
-import { currentUserQuery } from '#src/features/auth/api/session';
+import { currentUserQuery } from '#src/features/account/api/session';
 import { collectionQuery, collectionsQuery } from '#src/features/collections/api/collections';
-import { instructionsQuery } from '#src/features/instructions/api/instructions';
+import { instructionsQuery } from '#src/features/cook/api/instructions';
 import { recipeQuery, recipesQuery } from '#src/features/recipes/api/recipes';
-import { userStatsQuery } from '#src/features/users/api/users';
+import { userStatsQuery } from '#src/features/account/api/users';
 import { lazyRoute as screen } from './lazy-route';
 import { preloadImage, type RouteHandle } from './prefetch';
 import { RequireAuth } from './require-auth';

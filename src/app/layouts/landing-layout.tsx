@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useSession } from '#src/features/auth/api/session';
+import { useSession } from '#src/features/account/api/session';
 import { PublicFooter } from '#src/features/public/components/public-footer';
 import { PublicHeader } from '#src/features/public/components/public-header';
 

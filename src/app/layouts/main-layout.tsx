@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl } from '#src/api/image-url';
 import { FullScreenLoading } from '#src/components/ui/spinner';
-import { useLogout } from '#src/features/auth/api/auth';
-import { useSession } from '#src/features/auth/api/session';
+import { useLogout } from '#src/features/account/api/auth';
+import { useSession } from '#src/features/account/api/session';
 import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
 
 /** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */

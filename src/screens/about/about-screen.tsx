@@ -1,6 +1,6 @@
 import { ABOUT } from '#src/content/about';
 import { TEAM, TEAM_EMAIL } from '#src/content/team';
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import { PageIntro } from '#src/features/public/components/page-intro';
 import { TeamList } from '#src/features/public/components/team-list';
 

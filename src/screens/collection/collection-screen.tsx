@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import { parsePositiveInt } from '#src/lib/format';
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollection } from '#src/features/collections/api/collections';
-import { CollectionHeader } from '#src/features/library/components/collection-header';
+import { CollectionHeader } from '#src/features/collections/components/collection-header';
 import { RecipeFilterBar } from '#src/features/recipes/components/recipe-filter-bar';
 import { RecipeGrid } from '#src/features/recipes/components/recipe-grid';
 import {
@@ -15,7 +15,7 @@ import {
   NO_FILTERS,
   type RecipeFilters,
 } from '#src/features/recipes/model/filter-recipes';
-import { useRecipeActions } from '#src/screens/library/recipe-actions';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
 /** Texts of the collection page (spec §2 Collection recipes view). */
 export const COLLECTION_SCREEN_TEXTS = {

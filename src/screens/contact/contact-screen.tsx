@@ -1,7 +1,7 @@
 import { Clock, Mail } from 'lucide-react';
 import { CONTACT } from '#src/content/contact';
 import { TEAM, TEAM_EMAIL } from '#src/content/team';
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import { ContactForm } from '#src/features/public/components/contact-form';
 import { PageIntro } from '#src/features/public/components/page-intro';
 import { TeamList } from '#src/features/public/components/team-list';

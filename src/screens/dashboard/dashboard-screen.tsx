@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '#src/lib/use-document-title';
-import { useSession } from '#src/features/auth/api/session';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useSession } from '#src/features/account/api/session';
 import { QuickActions } from '#src/features/dashboard/components/quick-actions';
 import { RecentRecipes } from '#src/features/dashboard/components/recent-recipes';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
@@ -11,7 +11,7 @@ import {
   STATS_FAILED,
 } from '#src/features/dashboard/model/messages';
 import { useRecipes } from '#src/features/recipes/api/recipes';
-import { useUserStats } from '#src/features/users/api/users';
+import { useUserStats } from '#src/features/account/api/users';
 
 /** The signed-in home: greeting, the four stats, recent recipes and the main actions. */
 export default function DashboardScreen() {

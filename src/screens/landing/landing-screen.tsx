@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import {
   CallToAction,
   FeaturesSection,

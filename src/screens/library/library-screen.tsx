@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import { parseIdList } from '#src/lib/format';
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
-import { CollectionsSection } from '#src/features/library/components/collections-section';
-import { CreateCollectionDialog } from '#src/features/library/components/create-collection-dialog';
+import { CollectionsSection } from '#src/features/collections/components/collections-section';
+import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
 import { useRecipes } from '#src/features/recipes/api/recipes';
 import { RecentRecipes } from '#src/features/recipes/components/recent-recipes';
-import { useRecipeActions } from './recipe-actions';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
 /** Texts of the library page (spec §2 Recipe Library). */
 export const LIBRARY_TEXTS = {

@@ -4,24 +4,24 @@ import { messageFor } from '#src/api/errors';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
 import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '#src/lib/format';
 import { baseServingsOf } from '#src/lib/scale';
-import { useDocumentTitle } from '#src/lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
-import { useInstructions } from '#src/features/instructions/api/instructions';
-import { InstructionsPanel } from '#src/features/instructions/components/instructions-panel';
-import { NutritionLabel } from '#src/features/nutrition/components/nutrition-label';
-import { PrintSheet } from '#src/features/recipe-view/components/print-sheet';
+import { useInstructions } from '#src/features/cook/api/instructions';
+import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { NutritionLabel } from '#src/features/recipes/components/nutrition-label';
+import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
   RecipeActionsBar,
   ROUND_BUTTON,
-} from '#src/features/recipe-view/components/recipe-actions-bar';
-import { SplitView } from '#src/features/recipe-view/components/split-view';
-import type { ShareableRecipe } from '#src/features/recipe-view/model/share';
+} from '#src/features/recipes/components/recipe-actions-bar';
+import { SplitView } from '#src/features/recipes/components/split-view';
+import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
 import { ingredientLine } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
-import { useRecipeActions } from '#src/screens/library/recipe-actions';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
 /** Texts of the recipe view's frame (spec §2 Recipe view, §8 Recipe detail). */
 export const RECIPE_SCREEN_TEXTS = {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '#src/lib/use-document-title';
-import { useSignup } from '#src/features/auth/api/auth';
-import { AuthCard } from '#src/features/auth/components/auth-card';
-import { RegisterForm } from '#src/features/auth/components/register-form';
-import { authFailureMessage, REGISTRATION_FAILED } from '#src/features/auth/model/auth-errors';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useSignup } from '#src/features/account/api/auth';
+import { AuthCard } from '#src/features/account/components/auth-card';
+import { RegisterForm } from '#src/features/account/components/register-form';
+import { authFailureMessage, REGISTRATION_FAILED } from '#src/features/account/model/auth-errors';
 
 /** Create an account (which signs in) or sign up with Google; then the dashboard. */
 export default function RegisterScreen() {

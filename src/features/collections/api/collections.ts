@@ -7,10 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
-import { collectionKeys } from '#src/api/query-keys';
+import { collectionKeys } from './keys';
 import type { CreateCollectionRequest } from '#src/api/types';
-
-export { collectionKeys };
 
 const isId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1;

@@ -5,7 +5,7 @@ import { Button } from '#src/components/ui/button';
 import { Checkbox } from '#src/components/ui/checkbox';
 import { TextField } from '#src/components/ui/field';
 import { Spinner } from '#src/components/ui/spinner';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
 export interface CollectionPickerProps {
   /** The user's collections (undefined while loading). */

@@ -15,7 +15,7 @@ import {
   useSetCollectionMembership,
 } from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
 /** The dialog's own texts (spec §2 Edit-collections dialog, §5 Collection save, §8). */
 export const EDIT_COLLECTIONS_TEXTS = {

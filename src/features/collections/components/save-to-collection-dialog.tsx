@@ -10,7 +10,7 @@ import {
 import { Progress } from '#src/components/ui/progress';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 import {
   checkComplete,
   goBack,
@@ -21,7 +21,7 @@ import {
   type Assignments,
   type PlannedRecipe,
   type SavePlanState,
-} from './save-plan';
+} from '#src/features/collections/model/save-plan';
 
 export interface SaveToCollectionPlan {
   /** Recipe id -> the collections chosen for it. */

@@ -4,7 +4,7 @@ import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validateIngredients } from '#src/features/generate/model/validation';
 import { GenerationError } from './generation-error';
-import { GENERATE_TEXTS as T } from './generate-texts';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 
 export interface IngredientsStepProps {
   value: string;

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { RecipeOption } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { GenerationError } from './generation-error';
-import { GENERATE_TEXTS as T } from './generate-texts';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 import { OptionCard } from './option-card';
 
 export interface OptionsStepProps {

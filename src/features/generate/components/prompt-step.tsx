@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validatePrompt } from '#src/features/generate/model/validation';
-import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from './generate-texts';
+import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
   value: string;
