@@ -155,14 +155,10 @@ describe('messageFor (spec §8)', () => {
     expect(messageFor(context, error)).toBe(expected);
   });
 
-  it('words the fixed messages exactly as spec §8', () => {
-    expect(MESSAGES).toMatchObject({
-      noRecipeId: 'No recipe ID provided',
-      sessionRestore: 'Failed to restore your previous session. Please generate recipes again.',
-      saveRecipe: 'Failed to save recipe. Please try again.',
-      imageAnalysis: 'Image analysis failed. Please try again.',
-      imageAnalysisUnusable: 'Image analysis did not return ingredients',
-      imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
+  it('words the transport failures exactly as the product copy does', () => {
+    expect(MESSAGES).toEqual({
+      serverError: 'Server error. Please try again later.',
+      networkError: 'Network error. Please check your connection.',
     });
   });
 });

@@ -108,12 +108,6 @@ const NETWORK_ERROR = 'Network error. Please check your connection.';
 export const MESSAGES = {
   serverError: SERVER_ERROR,
   networkError: NETWORK_ERROR,
-  noRecipeId: 'No recipe ID provided',
-  sessionRestore: 'Failed to restore your previous session. Please generate recipes again.',
-  saveRecipe: 'Failed to save recipe. Please try again.',
-  imageAnalysis: 'Image analysis failed. Please try again.',
-  imageAnalysisUnusable: 'Image analysis did not return ingredients',
-  imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
 } as const;
 
 /** The screens whose load and generation errors spec §8 words per status. */

@@ -13,12 +13,6 @@ export function baseServingsOf(value: number | null | undefined): number {
     : DEFAULT_SERVINGS;
 }
 
-/** Keeps a servings count at or above the minimum of 1, as a whole number. */
-export function clampServings(value: number): number {
-  if (!Number.isFinite(value)) return MIN_SERVINGS;
-  return Math.max(MIN_SERVINGS, Math.round(value));
-}
-
 /**
  * quantity / base servings x chosen servings; null when the amount is not given (null, zero
  * or negative), so the line shows no amount (spec §5 Servings).

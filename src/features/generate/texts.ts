@@ -29,6 +29,11 @@ export const GENERATE_TEXTS = {
   success: 'Recipes generated successfully!',
   selected: 'Selected',
   restoring: 'Restoring your recipes',
+  sessionRestoreFailed: 'Failed to restore your previous session. Please generate recipes again.',
+  saveRecipeFailed: 'Failed to save recipe. Please try again.',
+  imageAnalysisFailed: 'Image analysis failed. Please try again.',
+  imageAnalysisUnusable: 'Image analysis did not return ingredients',
+  imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
 } as const;
 
 /** One-tap starting points for step 1. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { useSession } from '#src/features/account/api/session';
 import { QuickActions } from '#src/features/dashboard/components/quick-actions';
-import { RecentRecipes } from '#src/features/dashboard/components/recent-recipes';
+import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import {
   dashboardErrorMessage,
@@ -61,7 +61,7 @@ export default function DashboardScreen() {
             </Link>
           )}
         </div>
-        <RecentRecipes
+        <RecentRecipeList
           recipes={recent}
           loading={recipes.isPending}
           error={recipes.isError ? dashboardErrorMessage(recipes.error, RECENT_FAILED) : null}

@@ -10,7 +10,7 @@ import { useCollections, useCreateCollection } from '#src/features/collections/a
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
 import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
 import { useRecipes } from '#src/features/recipes/api/recipes';
-import { RecentRecipes } from '#src/features/recipes/components/recent-recipes';
+import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
 /** Texts of the library page (spec §2 Recipe Library). */
@@ -54,7 +54,7 @@ export default function LibraryScreen() {
     const recentCount = Math.min(recipes.data.length, 6);
     body = (
       <>
-        <RecentRecipes
+        <RecentRecipeCards
           recipes={recipes.data}
           highlightedIds={highlighted}
           onEditCollections={actions.editCollections}

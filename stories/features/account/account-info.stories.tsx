@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AccountInfo } from '#src/features/account/components/account-info';
 
 const meta = {
-  title: 'Features/Users/AccountInfo',
+  title: 'Features/Account/AccountInfo',
   component: AccountInfo,
   parameters: { layout: 'padded' },
   args: {

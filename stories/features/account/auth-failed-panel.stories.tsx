@@ -6,7 +6,7 @@ import {
 } from '#src/features/account/components/auth-failed-panel';
 
 const meta = {
-  title: 'Features/Auth/AuthFailedPanel',
+  title: 'Features/Account/AuthFailedPanel',
   component: AuthFailedPanel,
   args: {
     title: 'Login Failed',

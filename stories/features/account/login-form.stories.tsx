@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '#src/features/account/components/login-form';
 
 const meta = {
-  title: 'Features/Auth/LoginForm',
+  title: 'Features/Account/LoginForm',
   component: LoginForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn(), submitting: false, error: null },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OAuthStatus } from '#src/features/account/components/oauth-status';
 
 const meta = {
-  title: 'Features/Auth/OAuthStatus',
+  title: 'Features/Account/OAuthStatus',
   component: OAuthStatus,
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof OAuthStatus>;

@@ -6,7 +6,7 @@ import {
 } from '#src/features/account/components/password-reset-forms';
 
 const meta = {
-  title: 'Features/Auth/PasswordResetForms',
+  title: 'Features/Account/PasswordResetForms',
   component: ForgotPasswordForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn() },

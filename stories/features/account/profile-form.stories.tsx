@@ -5,7 +5,7 @@ import { ProfileForm } from '#src/features/account/components/profile-form';
 const USER = { id: 1, username: 'chef_anna', email: 'anna@example.com', profile_image_url: null };
 
 const meta = {
-  title: 'Features/Users/ProfileForm',
+  title: 'Features/Account/ProfileForm',
   component: ProfileForm,
   parameters: { layout: 'padded' },
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm } from '#src/features/account/components/register-form';
 
 const meta = {
-  title: 'Features/Auth/RegisterForm',
+  title: 'Features/Account/RegisterForm',
   component: RegisterForm,
   parameters: { layout: 'centered' },
   args: { onSubmit: fn(), submitting: false, error: null },

@@ -19,7 +19,7 @@ const collection = (images: number, recipeCount = images): Collection => ({
 });
 
 const meta = {
-  title: 'Features/Library/CollectionCard',
+  title: 'Features/Collections/CollectionCard',
   component: CollectionCard,
   parameters: { layout: 'padded' },
   args: { collection: collection(4, 5) },

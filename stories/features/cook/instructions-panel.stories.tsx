@@ -33,7 +33,7 @@ const STEPS: InstructionStep[] = [
 ];
 
 const meta = {
-  title: 'Features/Instructions/InstructionsPanel',
+  title: 'Features/Cook/InstructionsPanel',
   component: InstructionsPanel,
   args: {
     state: { status: 'ready', steps: STEPS, error: null, retry: fn() },

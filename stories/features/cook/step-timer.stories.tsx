@@ -7,7 +7,7 @@ const HEADING = 'Simmer the curry';
 const START = Date.UTC(2025, 9, 17, 18, 0, 0);
 
 const meta = {
-  title: 'Features/Instructions/StepTimer',
+  title: 'Features/Cook/StepTimer',
   component: StepTimer,
   parameters: { layout: 'padded' },
   args: { seconds: 600, heading: HEADING, stepIndex: 0 },

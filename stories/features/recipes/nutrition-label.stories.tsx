@@ -21,7 +21,7 @@ const NUTRITION: Nutrition = {
 };
 
 const meta = {
-  title: 'Features/Nutrition/NutritionLabel',
+  title: 'Features/Recipes/NutritionLabel',
   component: NutritionLabel,
   parameters: { layout: 'padded' },
   args: { nutrition: NUTRITION, servings: 4 },

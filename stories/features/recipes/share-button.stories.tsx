@@ -14,7 +14,7 @@ const RECIPE: ShareableRecipe = {
 const writeText = fn(async (_text: string) => undefined);
 
 const meta = {
-  title: 'Features/RecipeView/ShareButton',
+  title: 'Features/Recipes/ShareButton',
   component: ShareButton,
   parameters: { layout: 'centered' },
   args: {

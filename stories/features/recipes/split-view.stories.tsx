@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { SplitView } from '#src/features/recipes/components/split-view';
 
 const meta = {
-  title: 'Features/RecipeView/SplitView',
+  title: 'Features/Recipes/SplitView',
   component: SplitView,
   args: {
     left: <p className="p-6">Recipe side</p>,

@@ -12,7 +12,6 @@ import {
   useCreateCollection,
   useRecipeCollections,
   useSetCollectionMembership,
-  useUpdateCollectionRecipes,
 } from './collections';
 import { collectionKeys } from './keys';
 
@@ -101,22 +100,6 @@ describe('useCreateCollection', () => {
     expect(invalidated(collectionKeys.list())).toBe(true);
     expect(invalidated(collectionKeys.forRecipe(RECIPE_IDS.curry))).toBe(true);
     expect(invalidated(RECIPE_LIST)).toBe(false);
-  });
-});
-
-describe('useUpdateCollectionRecipes', () => {
-  it('replaces the list and invalidates collections and recipe-collections', async () => {
-    const { queryClient, wrapper } = withQueryClient();
-    const invalidated = primeCache(queryClient);
-    const { result } = renderHook(() => useUpdateCollectionRecipes(), { wrapper });
-    const updated = await result.current.mutateAsync({
-      collectionId: COLLECTION_IDS.party,
-      recipeIds: [RECIPE_IDS.paella, RECIPE_IDS.curry],
-    });
-    expect(updated.recipe_ids).toEqual([RECIPE_IDS.paella, RECIPE_IDS.curry]);
-    expect(recipeIdsOf(COLLECTION_IDS.party)).toEqual([RECIPE_IDS.paella, RECIPE_IDS.curry]);
-    expect(invalidated(collectionKeys.list())).toBe(true);
-    expect(invalidated(collectionKeys.forRecipe(RECIPE_IDS.curry))).toBe(true);
   });
 });
 

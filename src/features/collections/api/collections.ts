@@ -82,30 +82,6 @@ export function useCreateCollection() {
   });
 }
 
-export interface UpdateCollectionRecipesInput {
-  collectionId: number;
-  /** The full new list of recipe ids. */
-  recipeIds: number[];
-}
-
-/** Replaces the recipes of a collection with the given full list. */
-export function useUpdateCollectionRecipes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ collectionId, recipeIds }: UpdateCollectionRecipesInput) =>
-      unwrap(
-        api.PATCH('/collection/{id}/recipes', {
-          params: { path: { id: collectionId } },
-          body: { recipe_ids: recipeIds },
-        }),
-      ),
-    onSuccess: (collection) => {
-      queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      return invalidateCollections(queryClient);
-    },
-  });
-}
-
 export interface CollectionMembershipInput {
   /** The recipes to add or remove. */
   recipeIds: number[];

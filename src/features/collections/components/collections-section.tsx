@@ -5,7 +5,7 @@ import { Button } from '#src/components/ui/button';
 import { FADE_IN_CLASS, staggerStyle } from '#src/components/ui/fade-in';
 import { filterCollections } from '#src/features/collections/model/filter-collections';
 import { CollectionCard } from './collection-card';
-import { CREATE_COLLECTION_TEXTS } from './create-collection-dialog';
+import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 
 /** Texts of the library's Sammlungen grid (spec §2). */
 export const COLLECTIONS_SECTION_TEXTS = {
@@ -61,7 +61,7 @@ export function CollectionsSection({
           )}
           <Button onClick={onCreate}>
             <FolderPlus aria-hidden="true" className="h-4 w-4" />
-            {CREATE_COLLECTION_TEXTS.open}
+            {COLLECTION_TEXTS.newCollection}
           </Button>
         </div>
       </div>

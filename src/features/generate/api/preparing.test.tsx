@@ -1,6 +1,7 @@
 import { db, ensureXsrfCookie } from '#mocks/db';
 import { server } from '#mocks/node';
 import { failing, networkError } from '#mocks/overrides';
+import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageFor } from '#src/api/errors';
@@ -9,11 +10,11 @@ import { nodeMultipart, pngFile, withQueryClient } from '#src/testing/query-clie
 import {
   fetchImageAnalysis,
   fetchRecipeOptions,
+  imageAnalysisQuery,
+  recipeOptionsQuery,
   useAnalyzeImage,
   useFinishPreparingSession,
   useGenerateRecipes,
-  useImageAnalysis,
-  useRecipeOptions,
 } from './preparing';
 import { preparingKeys } from './keys';
 
@@ -81,9 +82,9 @@ describe('useGenerateRecipes', () => {
 });
 
 describe('recipe options', () => {
-  it('useRecipeOptions loads the options of a session', async () => {
+  it('recipeOptionsQuery loads the options of a session', async () => {
     const { sessionId, wrapper } = await generate(request);
-    const { result } = renderHook(() => useRecipeOptions(sessionId), { wrapper });
+    const { result } = renderHook(() => useQuery(recipeOptionsQuery(sessionId)), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.[0]).toMatchObject({
       id: expect.any(Number),
@@ -93,7 +94,7 @@ describe('recipe options', () => {
 
   it('does not fetch without a valid session id', async () => {
     const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useRecipeOptions(null), { wrapper });
+    const { result } = renderHook(() => useQuery(recipeOptionsQuery(null)), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
   });
 
@@ -130,7 +131,7 @@ describe('image analysis', () => {
   it('gives null for a session generated without a photo (404)', async () => {
     const { sessionId, wrapper } = await generate(request);
     await expect(fetchImageAnalysis(sessionId)).resolves.toBeNull();
-    const { result } = renderHook(() => useImageAnalysis(sessionId), { wrapper });
+    const { result } = renderHook(() => useQuery(imageAnalysisQuery(sessionId)), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
   });

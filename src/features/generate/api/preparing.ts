@@ -2,7 +2,6 @@ import {
   queryOptions,
   skipToken,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, multipart, unwrap } from '#src/api/client';
@@ -43,16 +42,6 @@ export const imageAnalysisQuery = (sessionId: number | null | undefined) =>
     queryKey: preparingKeys.imageAnalysis(sessionId ?? 0),
     queryFn: isSessionId(sessionId) ? () => fetchImageAnalysis(sessionId) : skipToken,
   });
-
-/** Loads the recipe options of a preparing session. */
-export function useRecipeOptions(sessionId: number | null | undefined) {
-  return useQuery(recipeOptionsQuery(sessionId));
-}
-
-/** Loads the photo analysis of a preparing session (null when it was generated without a photo). */
-export function useImageAnalysis(sessionId: number | null | undefined) {
-  return useQuery(imageAnalysisQuery(sessionId));
-}
 
 /** Generates recipe options and resolves to the preparing session id holding them. */
 export function useGenerateRecipes() {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, messageFor } from '#src/api/errors';
+import { messageFor } from '#src/api/errors';
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { useSession } from '#src/features/account/api/session';
 import { useSetCollectionMembership } from '#src/features/collections/api/collections';
 import { COLLECTION_TEXTS } from '#src/features/collections/texts';
@@ -105,7 +106,7 @@ export function useGenerateFlow() {
       } catch {
         if (cancelled) return;
         clearStoredSession();
-        dispatch({ type: 'restoreFailed', message: MESSAGES.sessionRestore });
+        dispatch({ type: 'restoreFailed', message: GENERATE_TEXTS.sessionRestoreFailed });
       }
     })();
     return () => {
@@ -181,7 +182,7 @@ export function useGenerateFlow() {
     async (file: File) => {
       if (stateRef.current.busy) return;
       if (!user?.id) {
-        dispatch({ type: 'analysisFailed', message: MESSAGES.imageAnalysisLoggedOut });
+        dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisLoggedOut });
         return;
       }
       dispatch({ type: 'analysisStarted' });
@@ -194,10 +195,10 @@ export function useGenerateFlow() {
         } else if (outcome.kind === 'none') {
           dispatch({ type: 'analysisEmpty', imageKey });
         } else {
-          dispatch({ type: 'analysisFailed', message: MESSAGES.imageAnalysisUnusable });
+          dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisUnusable });
         }
       } catch {
-        dispatch({ type: 'analysisFailed', message: MESSAGES.imageAnalysis });
+        dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisFailed });
       }
     },
     [requestAnalysis, user?.id],
@@ -233,7 +234,7 @@ export function useGenerateFlow() {
         try {
           for (const recipeId of plan.recipeIds) await saveRecipe(recipeId);
         } catch {
-          throw new Error(MESSAGES.saveRecipe);
+          throw new Error(GENERATE_TEXTS.saveRecipeFailed);
         }
         if (sessionId !== null) {
           // The jobs name the session: it may only go once the server has taken them on.

@@ -8,7 +8,7 @@ import { PanelError } from './panel-error';
 const DIFFICULTY_TEXT = { easy: 'text-easy', medium: 'text-medium', hard: 'text-hard' } as const;
 
 /** A compact list of the newest saved recipes, linking to each recipe view. */
-export function RecentRecipes({
+export function RecentRecipeList({
   recipes,
   loading = false,
   error,

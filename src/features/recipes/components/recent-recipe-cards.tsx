@@ -5,20 +5,20 @@ import { recentRecipes } from '#src/features/recipes/model/filter-recipes';
 import { RecipeCard } from './recipe-card';
 
 /** Texts of the library's recent strip (spec §2). */
-export const RECENT_RECIPES_TEXTS = {
+export const RECENT_RECIPE_CARDS_TEXTS = {
   heading: 'Letzte Rezepte',
   empty: 'Noch keine Rezepte',
   emptyHint: 'Erstelle dein erstes Rezept aus den Zutaten, die du zu Hause hast.',
   generate: 'Generate Recipe',
 } as const;
 
-const T = RECENT_RECIPES_TEXTS;
+const T = RECENT_RECIPE_CARDS_TEXTS;
 
 /**
  * "Letzte Rezepte": the 6 newest recipes by created_at as cards; those in `highlightedIds`
  * (the library's last_recipe) are always among them, glowing with a NEU badge.
  */
-export function RecentRecipes({
+export function RecentRecipeCards({
   recipes,
   highlightedIds = [],
   onEditCollections,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
-import { RecentRecipes } from '#src/features/dashboard/components/recent-recipes';
+import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 
 const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   id,
@@ -22,11 +22,11 @@ const RECIPES = [
 ];
 
 const meta = {
-  title: 'Features/Dashboard/RecentRecipes',
-  component: RecentRecipes,
+  title: 'Features/Dashboard/RecentRecipeList',
+  component: RecentRecipeList,
   parameters: { layout: 'padded' },
   args: { recipes: RECIPES, onRetry: fn() },
-} satisfies Meta<typeof RecentRecipes>;
+} satisfies Meta<typeof RecentRecipeList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
