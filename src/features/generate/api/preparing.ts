@@ -1,9 +1,4 @@
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, multipart, unwrap } from '#src/api/client';
 import { statusOf } from '#src/api/errors';
 import { collectionKeys } from '#src/features/collections/api/keys';
