@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
-/** Renders an error text; one containing "|" becomes a bullet list (spec §5, Error display). */
+/** Renders an error text; one containing "|" becomes a bullet list. */
 export function ErrorMessage({ message, className = '' }: { message: string; className?: string }) {
   const parts = splitErrorMessage(message);
   if (parts.length > 1) {

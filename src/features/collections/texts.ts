@@ -1,4 +1,4 @@
-/** The German texts of the collection picker and the Save to Collection modal (spec §2, §5, §8). */
+/** The German texts of the collection picker and the Save to Collection modal. */
 export const COLLECTION_TEXTS = {
   search: 'Sammlungen durchsuchen...',
   empty: 'Noch keine Sammlungen vorhanden',

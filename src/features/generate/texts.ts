@@ -1,4 +1,4 @@
-/** The wizard's fixed copy (spec §2 Generate Recipe wizard, §8). */
+/** The wizard's fixed copy. */
 export const GENERATE_TEXTS = {
   pageTitle: 'Generate Recipe',
   promptHeading: 'What do you want to cook today?',

@@ -17,7 +17,7 @@ import {
 } from '#src/features/recipes/model/filter-recipes';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the collection page (spec §2 Collection recipes view). */
+/** Texts of the collection page. */
 export const COLLECTION_SCREEN_TEXTS = {
   back: 'Zurück zur Bibliothek',
   loading: 'Sammlung wird geladen',

@@ -13,7 +13,7 @@ import { useRecipes } from '#src/features/recipes/api/recipes';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the library page (spec §2 Recipe Library). */
+/** Texts of the library page. */
 export const LIBRARY_TEXTS = {
   back: 'Back to Dashboard',
   title: 'Your Recipes',

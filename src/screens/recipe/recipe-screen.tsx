@@ -23,7 +23,7 @@ import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/r
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the recipe view's frame (spec §2 Recipe view, §8 Recipe detail). */
+/** Texts of the recipe view's frame. */
 export const RECIPE_SCREEN_TEXTS = {
   fallbackTitle: 'Recipe',
   recipeRegion: 'Recipe',
@@ -37,7 +37,7 @@ const T = RECIPE_SCREEN_TEXTS;
 
 /**
  * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
- * the right. An id that is not a positive integer goes to the library (spec §5).
+ * the right. An id that is not a positive integer goes to the library.
  */
 export default function RecipeScreen() {
   const { recipeId } = useParams();

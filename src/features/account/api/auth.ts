@@ -4,7 +4,7 @@ import type { LoginForm, SignupRequest, User } from '#src/api/types';
 import { authKeys } from './keys';
 import { currentUserQuery } from './session';
 
-/** Full-page navigation target that starts Google sign-in (same origin, spec §7). */
+/** Full-page navigation target that starts Google sign-in (same origin). */
 export const googleLoginUrl = '/api/auth/login/google';
 
 export const LOGIN_NO_USER = 'Failed to fetch user data after login';
@@ -15,7 +15,7 @@ function dropUserData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
 
-/** Re-fetches the current user after a sign-in; spec §4: no user coming back is a failure. */
+/** Re-fetches the current user after a sign-in; no user coming back is a failure. */
 async function fetchSignedInUser(queryClient: QueryClient, noUserMessage: string): Promise<User> {
   // A session check still in flight was sent before the cookies existed: its answer is stale.
   await queryClient.cancelQueries({ queryKey: authKeys.me() });
@@ -55,7 +55,7 @@ export function useSignup() {
 
 /**
  * Signs out: the call, then `leave` (e.g. navigating out of the guarded area), then the user is
- * cleared from the cache — even when the call failed (spec §4). The call comes first so the session
+ * cleared from the cache — even when the call failed. The call comes first so the session
  * is over on the server before the page changes: a reload or a closed tab right after cannot keep it.
  */
 export function useLogout() {

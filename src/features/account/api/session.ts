@@ -26,7 +26,7 @@ export type SessionState =
   | { status: 'authenticated'; user: User }
   | { status: 'anonymous'; user: null };
 
-/** The session of spec §4: loading, then authenticated (a user with an id) or anonymous. */
+/** The session: loading, then authenticated (a user with an id) or anonymous. */
 export function useSession(): SessionState {
   const { data, isPending } = useQuery(currentUserQuery());
   if (isPending) return { status: 'loading', user: null };

@@ -17,7 +17,7 @@ export function useUserStats() {
 
 export interface UpdateUserInput {
   id: number;
-  /** Only the changed fields (spec §4, Profile). */
+  /** Only the changed fields. */
   changes: UpdateUserRequest;
 }
 

@@ -25,7 +25,7 @@ function GoogleMark() {
 }
 
 /**
- * Starts Google sign-in by full-page navigation to the API (spec §7). A link, because it leaves
+ * Starts Google sign-in by full-page navigation to the API. A link, because it leaves
  * the app; `onBeforeNavigate` may cancel it (register checks the privacy consent first).
  */
 export function GoogleButton({

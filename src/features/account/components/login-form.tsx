@@ -10,7 +10,7 @@ const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
 
 /**
- * The sign-in form of spec §2: Email or Username, Password, Forgot Password, Sign In,
+ * The sign-in form: Email or Username, Password, Forgot Password, Sign In,
  * Continue with Google and a Sign Up link. "Please fill in all fields" is checked here;
  * `error` is the server's answer.
  */

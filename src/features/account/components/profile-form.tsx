@@ -29,7 +29,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Profile Settings (spec §2, §4): avatar click to upload with a preview, editable username,
+ * Profile Settings: avatar click to upload with a preview, editable username,
  * read-only email, Save Changes sending only the changed fields.
  */
 export function ProfileForm({

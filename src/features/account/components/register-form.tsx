@@ -22,8 +22,8 @@ export interface SignupValues {
 }
 
 /**
- * The sign-up form of spec §2: username, email, password, confirmation, privacy consent,
- * Create Account and Sign up with Google. The five checks of spec §5 run here, in order;
+ * The sign-up form: username, email, password, confirmation, privacy consent,
+ * Create Account and Sign up with Google. The five checks run here, in order;
  * `error` is the server's answer (409, 422 as a "|" list).
  */
 export function RegisterForm({

@@ -16,7 +16,7 @@ export type OAuthCallbackState =
   { status: 'processing' } | { status: 'success' } | { status: 'error'; reason: string };
 
 /**
- * The OAuth callback of spec §4: processing while the session is verified, then success
+ * The OAuth callback: processing while the session is verified, then success
  * (to /app after 1.5 s) or error (to the failed page with the reason after 2 s).
  */
 export function useOAuthCallback(): OAuthCallbackState {

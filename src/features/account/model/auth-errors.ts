@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Spec §8 Login/Register failure: the error the server returned (its detail, else its message),
+ * A login or register failure: the error the server returned (its detail, else its message),
  * the "no user after sign-in" text, else the given default.
  */
 export function authFailureMessage(error: unknown, fallback: string): string {

@@ -15,7 +15,7 @@ export function providerErrorReason(params: URLSearchParams): string | null {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Spec §8 OAuth "otherwise": the server's detail or message, else the default text. */
+/** An OAuth failure's text: the server's detail or message, else the default text. */
 export function oauthFailureReason(error: unknown): string {
   if (isApiError(error) && isRecord(error.body)) {
     const fromDetail = detailText(error.body.detail);

@@ -8,7 +8,7 @@ export const IMAGE_UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 export const NOT_AN_IMAGE = 'Please choose an image file.';
 export const USERNAME_REQUIRED = 'Username is required';
 
-/** Spec §4 Profile: only the fields that differ from the saved user; empty when nothing changed. */
+/** Only the fields that differ from the saved user; empty when nothing changed. */
 export function profileChanges(
   user: Pick<User, 'username' | 'profile_image_url'>,
   draft: { username: string; pendingImage: string | null },
@@ -22,5 +22,5 @@ export function profileChanges(
   return changes;
 }
 
-/** Avatars must be images (spec §5): judged by the file's declared type. */
+/** Avatars must be images: judged by the file's declared type. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');

@@ -1,4 +1,4 @@
-/** Client-side checks of spec §5 (Login, Register), pure so the order of the messages is testable. */
+/** Client-side checks (Login, Register), pure so the order of the messages is testable. */
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters long.';
@@ -40,7 +40,7 @@ export function validateRegister(values: RegisterValues): string | null {
   return null;
 }
 
-/** The same consent check applies before Google sign-up (spec §5). */
+/** The same consent check applies before Google sign-up. */
 export function validateGoogleSignup(acceptedPrivacy: boolean): string | null {
   return acceptedPrivacy ? null : ACCEPT_PRIVACY;
 }

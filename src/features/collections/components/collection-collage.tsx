@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { resolveImageUrl } from '#src/api/image-url';
 
-/** Spec §9: a collage shows at most 4 images. */
+/** A collage shows at most 4 images. */
 export const COLLAGE_MAX = 4;
 
 function Tile({ imageUrl, className = '' }: { imageUrl: string; className?: string }) {

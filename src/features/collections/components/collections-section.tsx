@@ -7,7 +7,7 @@ import { filterCollections } from '#src/features/collections/model/filter-collec
 import { CollectionCard } from './collection-card';
 import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 
-/** Texts of the library's Sammlungen grid (spec §2). */
+/** Texts of the library's Sammlungen grid. */
 export const COLLECTIONS_SECTION_TEXTS = {
   heading: 'Sammlungen',
   search: 'Sammlungen durchsuchen...',

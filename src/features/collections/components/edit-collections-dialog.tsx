@@ -17,7 +17,7 @@ import {
 import { CollectionPicker } from './collection-picker';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
-/** The dialog's own texts (spec §2 Edit-collections dialog, §5 Collection save, §8). */
+/** The dialog's own texts. */
 export const EDIT_COLLECTIONS_TEXTS = {
   title: 'Sammlung bearbeiten',
   chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
@@ -32,14 +32,14 @@ export interface EditCollectionsDialogProps {
   recipe: { id: number; title: string } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Deletes the recipe (the red Löschen with nothing ticked); reject to show the §8 error. */
+  /** Deletes the recipe (the red Löschen with nothing ticked); reject to show the delete error. */
   onDeleteRecipe: (recipeId: number) => Promise<unknown>;
   /** Told after the recipe was deleted from here (the recipe view then leaves for /app/recipes). */
   onRecipeDeleted?: (recipeId: number) => void;
 }
 
 /**
- * Edits which collections hold one recipe (spec §2, §4): a checkbox per collection with search and
+ * Edits which collections hold one recipe: a checkbox per collection with search and
  * inline creation (a new collection is ticked). Speichern adds and removes exactly the changed
  * memberships; with nothing ticked the button becomes a red Löschen that deletes the recipe after
  * confirmation.

@@ -45,7 +45,7 @@ export interface SaveToCollectionDialogProps {
 }
 
 /**
- * The Save to Collection modal (spec §2, §4): one step per selected recipe ("Schritt x von n"),
+ * The Save to Collection modal: one step per selected recipe ("Schritt x von n"),
  * each needing at least one collection, with search and inline creation; Speichern hands the plan
  * to the owner. The choices survive closing and a failed save.
  */

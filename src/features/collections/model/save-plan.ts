@@ -46,7 +46,7 @@ export function toggleAssignment(
 
 /**
  * Weiter: the shown recipe needs at least one collection. The next recipe starts with the same
- * collections when it has none yet and was not completed before (spec §4).
+ * collections when it has none yet and was not completed before.
  */
 export function goNext(state: SavePlanState, recipes: readonly PlannedRecipe[]): SavePlanState {
   const current = recipes[state.index];

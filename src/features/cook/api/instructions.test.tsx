@@ -9,7 +9,7 @@ import { messageFor } from '#src/api/errors';
 import { withQueryClient } from '#src/testing/query-client';
 import { generateInstructions, useInstructions } from './instructions';
 
-/** Spec §9: instruction polling every 2000 ms. */
+/** Instruction polling every 2000 ms. */
 const POLL_MS = 2000;
 
 // Real setTimeout keeps msw and React running; only the polling interval is under test control.

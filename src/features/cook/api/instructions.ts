@@ -4,12 +4,12 @@ import { statusOf } from '#src/api/errors';
 import { instructionKeys } from './keys';
 import type { GenerateInstructionsRequest, InstructionStep } from '#src/api/types';
 
-/** Spec §9: instruction polling every 2000 ms. */
+/** Instruction polling every 2000 ms. */
 export const INSTRUCTIONS_POLL_MS = 2000;
 
 /**
  * Starts generating a recipe's instructions in the background without waiting for it
- * (spec §4 Save to Collection: not awaited, failures logged).
+ * (not awaited, failures logged).
  */
 export function generateInstructions(input: GenerateInstructionsRequest): void {
   void startInstructionGeneration(input);
@@ -28,7 +28,7 @@ export function startInstructionGeneration(input: GenerateInstructionsRequest): 
   );
 }
 
-/** The steps, or null while they are not ready (404: keep polling silently, spec §4). */
+/** The steps, or null while they are not ready (404: keep polling silently). */
 async function fetchInstructions(recipeId: number): Promise<InstructionStep[] | null> {
   try {
     return await unwrap(api.GET('/instruction/{recipeId}', { params: { path: { recipeId } } }));
@@ -48,7 +48,7 @@ export const instructionsQuery = (recipeId: number | null | undefined) =>
         : skipToken,
     refetchInterval: (query) =>
       query.state.status === 'success' && query.state.data === null ? INSTRUCTIONS_POLL_MS : false,
-    // Spec §4: an error other than 404 ends the wait at once and shows the error state.
+    // An error other than 404 ends the wait at once and shows the error state.
     retry: false,
   });
 

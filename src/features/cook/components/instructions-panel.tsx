@@ -12,7 +12,7 @@ import { StepPath } from './step-path';
 import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
 import { VoiceControls } from './voice-controls';
 
-/** Texts of the instructions side (spec §2 Recipe view, right side). */
+/** Texts of the instructions side. */
 export const INSTRUCTIONS_TEXTS = {
   loadingTitle: 'Generating Instructions...',
   loadingText:

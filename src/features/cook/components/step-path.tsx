@@ -14,7 +14,7 @@ interface Drawing {
 
 /**
  * The steps along a path: alternating indentation, an animated circle per step (radius scaling
- * with the window, spec §9), a card with heading, description and optional timer, and dashed
+ * with the window), a card with heading, description and optional timer, and dashed
  * curved connectors between the circles.
  */
 export function StepPath({

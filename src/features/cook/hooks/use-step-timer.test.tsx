@@ -27,7 +27,7 @@ describe('useStepTimer', () => {
     expect(localStorage.getItem(timerStorageKey(1, 2))).toBeNull();
   });
 
-  it('at zero warns once on the console (spec §4) and announces it', () => {
+  it('at zero warns once on the console and announces it', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     freezeClock(T0);

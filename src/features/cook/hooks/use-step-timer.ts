@@ -43,7 +43,7 @@ export interface StepTimer {
 }
 
 /**
- * One step's countdown (spec §4): Start/resume, Pause, Reset to the full duration (paused). It
+ * One step's countdown: Start/resume, Pause, Reset to the full duration (paused). It
  * keeps a deadline against now(), survives a reload through local storage (per recipe and step),
  * and on expiry logs the spec's console warning, chimes and notifies.
  */
@@ -98,7 +98,7 @@ export function useStepTimer({
     }
     if (announcedExpiry.current) return;
     announcedExpiry.current = true;
-    // Spec §4: on expiry only a console warning; the chime and notification come on top.
+    // On expiry only a console warning; the chime and notification come on top.
     console.warn(`Timer finished: ${heading}`);
     playChime();
     notify("Time's up!", heading);

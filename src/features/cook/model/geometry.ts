@@ -1,7 +1,7 @@
-/** Spec §9: the step circle's radius scales from 36 to 60 px as the window goes from 320 to 1920 px. */
+/** The step circle's radius scales from 36 to 60 px as the window goes from 320 to 1920 px. */
 export const CIRCLE = { minRadius: 36, maxRadius: 60, minWidth: 320, maxWidth: 1920 } as const;
 
-/** Spec §9: how far the dashed connectors curve. */
+/** How far the dashed connectors curve. */
 export const CURVE_AMOUNT = 180;
 
 /** The step circle's radius for a window width, in whole pixels. */

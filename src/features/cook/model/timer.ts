@@ -44,7 +44,7 @@ export function pauseTimer(state: TimerState, now: number): TimerState {
   return { ...state, remainingMs: remainingAt(state, now), deadline: null };
 }
 
-/** Back to the full duration, paused (spec §4). */
+/** Back to the full duration, paused. */
 export function resetTimer(state: TimerState): TimerState {
   return {
     durationMs: state.durationMs,

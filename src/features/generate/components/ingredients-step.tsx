@@ -15,7 +15,7 @@ export interface IngredientsStepProps {
   /** Called with the photo the user picked or took. */
   onAnalyzeImage: (file: File) => void;
   busy: 'generating' | 'analyzing' | null;
-  /** The image analysis error (§8), shown under the field. */
+  /** The image analysis error, shown under the field. */
   analysisError?: string | null;
   /** Shows "No ingredients detected in image." (the owner hides it after 3 s). */
   noIngredientsDetected?: boolean;

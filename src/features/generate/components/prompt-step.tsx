@@ -14,7 +14,7 @@ export interface PromptStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: what the user wants to cook, validated per spec §5, with one-tap suggestions. */
+/** Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap suggestions. */
 export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();

@@ -56,7 +56,7 @@ function useNoticeTimer(
 }
 
 /**
- * The Generate Recipe wizard's behaviour (spec §4): the step machine, generation and regeneration,
+ * The Generate Recipe wizard's behaviour: the step machine, generation and regeneration,
  * photo analysis, session restore on load, and saving the chosen recipes into collections.
  */
 export function useGenerateFlow() {

@@ -9,7 +9,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /**
- * Spec §2: sending is simulated — no server call — and always succeeds after 1.5 s.
+ * Sending is simulated — no server call — and always succeeds after 1.5 s.
  * It returns a promise so the form keeps a real failure path, even though nothing can reach it.
  */
 function simulateSend(signal: AbortSignal): Promise<void> {

@@ -84,7 +84,7 @@ export function LandingHero() {
   );
 }
 
-/** #features: the four promises of spec §1. */
+/** #features: the four promises. */
 export function FeaturesSection() {
   const { features } = LANDING;
   return (

@@ -11,7 +11,7 @@ export function ingredientLine(
   return [amount, amount ? ingredient.unit : '', ingredient.name].filter(Boolean).join(' ');
 }
 
-/** The ingredients with amounts scaled to the chosen servings (spec §9); empty amounts are hidden. */
+/** The ingredients with amounts scaled to the chosen servings; empty amounts are hidden. */
 export function IngredientList({
   ingredients,
   baseServings,

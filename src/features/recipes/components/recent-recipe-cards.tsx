@@ -4,7 +4,7 @@ import type { Recipe } from '#src/api/types';
 import { recentRecipes } from '#src/features/recipes/model/filter-recipes';
 import { RecipeCard } from './recipe-card';
 
-/** Texts of the library's recent strip (spec §2). */
+/** Texts of the library's recent strip. */
 export const RECENT_RECIPE_CARDS_TEXTS = {
   heading: 'Letzte Rezepte',
   empty: 'Noch keine Rezepte',

@@ -16,7 +16,7 @@ import {
   type RecipeFilters,
 } from '#src/features/recipes/model/filter-recipes';
 
-/** Texts of the collection view's search and Filter (German, spec §2). */
+/** Texts of the collection view's search and Filter (German). */
 export const FILTER_TEXTS = {
   search: 'Rezepte durchsuchen...',
   filter: 'Filter',

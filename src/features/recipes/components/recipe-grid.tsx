@@ -4,7 +4,7 @@ import type { Recipe } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { RecipeCard } from './recipe-card';
 
-/** Texts of a collection's recipe grid (German, spec §2). */
+/** Texts of a collection's recipe grid (German). */
 export const RECIPE_GRID_TEXTS = {
   empty: 'Keine Rezepte in dieser Sammlung',
   emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',

@@ -36,7 +36,7 @@ export interface SplitViewProps {
 }
 
 /**
- * The recipe view's split screen (spec §2, §9): the recipe on the left (40% by default), the
+ * The recipe view's split screen: the recipe on the left (40% by default), the
  * instructions on the right, a divider draggable between 20% and 80% by mouse and touch or moved
  * with the arrow keys (a focusable window splitter), and a 64 px "RECIPE" strip when collapsed.
  * Phones stack the two parts instead.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from './nutrition-rows';
 
 describe('nutrition label rows', () => {
-  it('lists every nutrient of spec §3 except calories (shown in its own line) once', () => {
+  it('lists every nutrient except calories (shown in its own line) once', () => {
     expect(NUTRITION_ROWS.map((row) => row.key)).toEqual([
       'totalFat',
       'saturatedFat',

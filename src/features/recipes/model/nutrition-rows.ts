@@ -12,7 +12,7 @@ export interface NutritionRow {
   group: 'macros' | 'micros';
 }
 
-/** Every nutrient of spec §3 in the order and nesting of the FDA label. */
+/** Every nutrient in the order and nesting of the FDA label. */
 export const NUTRITION_ROWS: readonly NutritionRow[] = [
   { key: 'totalFat', label: 'Total Fat', indent: false, bold: true, group: 'macros' },
   { key: 'saturatedFat', label: 'Saturated Fat', indent: true, bold: false, group: 'macros' },

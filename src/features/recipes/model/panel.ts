@@ -1,4 +1,4 @@
-/** Spec §9 recipe panel: default 40%, min 20%, max 80%, collapsed to a 64 px strip. */
+/** The recipe panel: default 40%, min 20%, max 80%, collapsed to a 64 px strip. */
 export const PANEL = {
   defaultPercent: 40,
   minPercent: 20,

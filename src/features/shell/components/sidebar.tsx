@@ -33,7 +33,7 @@ const NAV: readonly NavEntry[] = [
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * The app sidebar of spec §2: collapsed by default (w-16, icons only), expanded w-64,
+ * The app sidebar: collapsed by default (w-16, icons only), expanded w-64,
  * with Dashboard, Generate Recipe, Recipe Library and the user menu at the bottom.
  */
 export const Sidebar = forwardRef<
