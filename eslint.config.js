@@ -7,9 +7,40 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('src/features', { withFileTypes: true })
+/**
+ * Which features a feature may import (docs/decisions/0005-features-by-domain.md). A feature is
+ * missing from a list unless its code really needs the other one; screens compose the rest. The
+ * map must stay acyclic (checked below), and every folder in src/features must appear in it.
+ */
+const featureDependencies = {
+  account: [],
+  collections: [],
+  cook: [],
+  dashboard: [],
+  public: [],
+  shell: [],
+  recipes: ['collections', 'cook', 'account'],
+  generate: ['recipes', 'collections', 'cook', 'account'],
+};
+
+const features = Object.keys(featureDependencies);
+const folders = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const undeclared = folders.filter((folder) => !features.includes(folder));
+if (undeclared.length > 0) {
+  throw new Error(
+    `eslint.config.js: add src/features/${undeclared.join(', ')} to featureDependencies`,
+  );
+}
+/** Throws when the dependency map has a cycle: features must form layers. */
+const assertAcyclic = (feature, path = []) => {
+  if (path.includes(feature)) {
+    throw new Error(`eslint.config.js: feature cycle ${[...path, feature].join(' -> ')}`);
+  }
+  for (const next of featureDependencies[feature]) assertAcyclic(next, [...path, feature]);
+};
+features.forEach((feature) => assertAcyclic(feature));
 
 /** src reads the contract through api; lib, below api, reads it directly. */
 const contractReaders = new Set(['api', 'lib']);
@@ -23,8 +54,15 @@ const srcIsProductCode = {
   from: ['./mocks', './stories', './tests', './server'],
   message: 'src is product code: it never imports mocks, stories, tests or the server.',
 };
+/** Test-only helpers for the unit tests next to the code; product code never imports them. */
+const testingIsTestOnly = {
+  target: './src',
+  from: './src/testing',
+  message: 'src/testing holds test-only helpers: only *.test files import them.',
+};
 const zones = [
   srcIsProductCode,
+  testingIsTestOnly,
   {
     target: './contract',
     from: ['./src', './mocks', './stories', './tests', './server'],
@@ -50,9 +88,10 @@ const zones = [
   { target: './src/screens', from: ['./src/app'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features never import each other: compose them in a screen.',
+    from: features
+      .filter((other) => other !== feature && !featureDependencies[feature].includes(other))
+      .map((other) => `./src/features/${other}`),
+    message: `${feature} may import ${featureDependencies[feature].join(', ') || 'no other feature'} (featureDependencies); a screen composes the rest.`,
   })),
   {
     target: './server',
@@ -109,7 +148,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: zones.filter((zone) => zone !== srcIsProductCode) },
+        { zones: zones.filter((zone) => zone !== srcIsProductCode && zone !== testingIsTestOnly) },
       ],
     },
   },

@@ -41,7 +41,7 @@ const SHELLS_DIR = 'shells';
 const captureDocumentTitle = {
   name: 'sous-prerender-document-title',
   transform(code, id) {
-    if (!id.replaceAll('\\', '/').endsWith('/src/lib/use-document-title.ts')) return null;
+    if (!id.replaceAll('\\', '/').endsWith('/src/components/use-document-title.ts')) return null;
     const patched = code
       .replace(/\buseEffect\(/g, '__prerenderRunEffect(')
       .replace(/\bdocument\.title\b/g, 'globalThis.__prerenderDocument.title');

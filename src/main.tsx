@@ -10,7 +10,7 @@ import './index.css';
 async function enableMocking() {
   // The only place src reaches into mocks/: a dynamic import, so the mock never ships in the real build.
   // eslint-disable-next-line import-x/no-restricted-paths -- the dev-mock bootstrap STYLE.md allows
-  const { startMockWorker } = await import('../mocks/browser');
+  const { startMockWorker } = await import('#mocks/browser');
   await startMockWorker();
 }
 

@@ -1,5 +1,5 @@
 import type { Collection, CollectionDetail } from '#src/api/types';
-import type { CollectionRow, RecipeRow } from '../db';
+import type { CollectionRow, RecipeRow } from '#mocks/db';
 import { toRecipe } from './recipe';
 import { DAY, baseDatePlus } from './time';
 

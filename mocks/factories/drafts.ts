@@ -1,5 +1,5 @@
 import type { Difficulty, FoodCategory, Ingredient } from '#src/api/types';
-import type { RecipeRow } from '../db';
+import type { RecipeRow } from '#mocks/db';
 import type { CookingMethod } from './instructions';
 import { buildNutrition } from './nutrition';
 import { illustrationKey } from './recipe';

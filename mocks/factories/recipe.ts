@@ -1,5 +1,5 @@
 import type { Recipe, RecipeDetail, RecipeOption } from '#src/api/types';
-import type { FileRow, RecipeRow } from '../db';
+import type { FileRow, RecipeRow } from '#mocks/db';
 import { foodIllustrationSvg } from './illustration';
 import { buildInstructions } from './instructions';
 import { SAMPLE_NUTRITION, buildNutrition } from './nutrition';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db';
+import type { UserRow } from '#mocks/db';
 import { DAY, baseDatePlus } from './time';
 
 /** A complete, contract-valid user (with the password the mock checks); override any field. */

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { LoginForm, SignupRequest, components } from '#src/api/types';
 import { now } from '#src/lib/clock';
-import { type UserRow, db, nextId, signIn, signOut } from '../db';
-import { isoAt } from '../factories';
-import { guard, http, problem, readBody } from '../http';
+import { type UserRow, db, nextId, signIn, signOut } from '#mocks/db';
+import { isoAt } from '#mocks/factories';
+import { guard, http, problem, readBody } from '#mocks/http';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);

@@ -1,9 +1,9 @@
 import type { CreateCollectionRequest, components } from '#src/api/types';
 import { now } from '#src/lib/clock';
-import { type CollectionRow, db, nextId } from '../db';
-import { isoAt, toCollection, toCollectionDetail } from '../factories';
-import { guard, http, pathParams, readBody, requireUser } from '../http';
-import { ownCollection, ownRecipe } from '../store';
+import { type CollectionRow, db, nextId } from '#mocks/db';
+import { isoAt, toCollection, toCollectionDetail } from '#mocks/factories';
+import { guard, http, pathParams, readBody, requireUser } from '#mocks/http';
+import { ownCollection, ownRecipe } from '#mocks/store';
 
 type UpdateCollectionRecipesRequest = components['schemas']['UpdateCollectionRecipesRequest'];
 

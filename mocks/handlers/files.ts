@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { components } from '#src/api/types';
-import { db } from '../db';
-import type { UploadedFile } from '../multipart';
-import { acceptImage, fileBytes, storeFile } from '../files';
+import { db } from '#mocks/db';
+import type { UploadedFile } from '#mocks/multipart';
+import { acceptImage, fileBytes, storeFile } from '#mocks/files';
 import {
   guard,
   http,
@@ -12,7 +12,7 @@ import {
   problem,
   readBody,
   requireUser,
-} from '../http';
+} from '#mocks/http';
 
 type PublicUploadForm = Omit<components['schemas']['PublicUploadForm'], 'file'> & {
   file: UploadedFile;

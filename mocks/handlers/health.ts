@@ -1,4 +1,4 @@
-import { guard, http } from '../http';
+import { guard, http } from '#mocks/http';
 
 export const healthHandlers = [
   http.get('/health', ({ request, response }) => {

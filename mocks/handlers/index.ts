@@ -1,6 +1,6 @@
 import { delay } from 'msw';
-import { mockConfig, nextLatencyMs } from '../config';
-import { http, registerBackendHandlers } from '../http';
+import { mockConfig, nextLatencyMs } from '#mocks/config';
+import { http, registerBackendHandlers } from '#mocks/http';
 import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';

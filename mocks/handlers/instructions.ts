@@ -1,6 +1,6 @@
 import type { GenerateInstructionsRequest } from '#src/api/types';
-import { guard, http, notFound, pathParams, readBody, requireUser } from '../http';
-import { completeInstructions, ownPreparingSession, ownRecipe } from '../store';
+import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
+import { completeInstructions, ownPreparingSession, ownRecipe } from '#mocks/store';
 
 export const instructionsHandlers = [
   http.post('/instruction/generate', async ({ request, response }) => {

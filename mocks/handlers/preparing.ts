@@ -1,17 +1,17 @@
 import type { GenerateRequest } from '#src/api/types';
 import { now } from '#src/lib/clock';
-import { type PreparingSessionRow, db, nextId, reserveIds } from '../db';
+import { type PreparingSessionRow, db, nextId, reserveIds } from '#mocks/db';
 import {
   MAX_DRAFTS,
   buildDraftRecipes,
   illustrationFile,
   isoAt,
   toRecipeOption,
-} from '../factories';
-import type { UploadedFile } from '../multipart';
-import { acceptImage, storeFile } from '../files';
-import { guard, http, notFound, pathParams, readBody, requireUser } from '../http';
-import { deleteUnsavedDrafts, ownPreparingSession } from '../store';
+} from '#mocks/factories';
+import type { UploadedFile } from '#mocks/multipart';
+import { acceptImage, storeFile } from '#mocks/files';
+import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
+import { deleteUnsavedDrafts, ownPreparingSession } from '#mocks/store';
 
 /** What the mock "reads" from any photo; a file name containing "empty" reads nothing. */
 export const MOCK_PHOTO_INGREDIENTS = ['tomatoes', 'mozzarella', 'basil'];

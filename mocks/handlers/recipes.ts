@@ -1,8 +1,8 @@
 import { now } from '#src/lib/clock';
-import { db, nextId } from '../db';
-import { isoAt, toRecipe, toRecipeDetail } from '../factories';
-import { guard, http, pathParams, requireUser } from '../http';
-import { deleteRecipeRow, ownRecipe } from '../store';
+import { db, nextId } from '#mocks/db';
+import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
+import { guard, http, pathParams, requireUser } from '#mocks/http';
+import { deleteRecipeRow, ownRecipe } from '#mocks/store';
 
 export const recipesHandlers = [
   http.get('/recipe/get_all', ({ request, response }) => {

@@ -1,6 +1,6 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import { animationValues, type paths } from '#src/api/types';
-import { notFound } from '../http';
+import { notFound } from '#mocks/http';
 
 // Static files live at the site root, outside /api.
 const rootHttp = createOpenApiHttp<paths>({ baseUrl: '*' });

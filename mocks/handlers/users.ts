@@ -1,7 +1,7 @@
 import type { UpdateUserRequest, User, UserStats } from '#src/api/types';
 import { now } from '#src/lib/clock';
-import { type UserRow, db } from '../db';
-import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '../http';
+import { type UserRow, db } from '#mocks/db';
+import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);

@@ -123,7 +123,7 @@ describe('api client basics', () => {
   });
 });
 
-describe('token refresh (spec §4)', () => {
+describe('token refresh', () => {
   it('refreshes once on a 401 and retries the request, which then succeeds', async () => {
     document.cookie = 'XSRF-TOKEN=tok; path=/';
     let signedIn = false;

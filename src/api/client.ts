@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from './errors';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry" (spec §4). */
+/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
 const NEVER_REFRESH = new Set(['/auth/login', '/auth/signup', '/auth/refresh']);
 
 const origin = () => globalThis.location?.origin ?? 'http://localhost';
@@ -42,7 +42,7 @@ let refreshing: Promise<boolean> | null = null;
 let sessionEpoch = 0;
 
 /**
- * One refresh at a time: concurrent 401s wait for the same attempt (the queue of spec §4). A failed
+ * One refresh at a time: concurrent 401s wait for the same attempt (a queue). A failed
  * refresh tells the session-expired handler once, however many requests were waiting on it.
  */
 export function refreshSession(): Promise<boolean> {

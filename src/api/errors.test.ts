@@ -12,7 +12,7 @@ import {
 
 const withDetail = (detail: unknown, status = 422) => new ApiError(status, { detail });
 
-describe('extractErrorMessage (spec §5, Auth error text extraction)', () => {
+describe('extractErrorMessage', () => {
   it('joins a detail array with " | ", each as "Field: message" with the last loc element capitalised', () => {
     const error = withDetail([
       { loc: ['body', 'username'], msg: 'String should have at least 3 characters', type: 'x' },
@@ -99,7 +99,7 @@ describe('serverDetailOr', () => {
   });
 });
 
-describe('splitErrorMessage (spec §5, Error display)', () => {
+describe('splitErrorMessage', () => {
   it('splits a message containing "|" into its trimmed parts', () => {
     expect(splitErrorMessage('Username: too short | Email: invalid')).toEqual([
       'Username: too short',
@@ -119,7 +119,7 @@ describe('splitErrorMessage (spec §5, Error display)', () => {
 const status = (code: number) => new ApiError(code, { detail: 'x' });
 const network = new NetworkError(new TypeError('Failed to fetch'));
 
-describe('messageFor (spec §8)', () => {
+describe('messageFor', () => {
   it.each<[ErrorContext, unknown, string]>([
     ['generation', status(500), 'Server error. Please try again later.'],
     ['generation', status(503), 'Server error. Please try again later.'],
@@ -155,14 +155,10 @@ describe('messageFor (spec §8)', () => {
     expect(messageFor(context, error)).toBe(expected);
   });
 
-  it('words the fixed messages exactly as spec §8', () => {
-    expect(MESSAGES).toMatchObject({
-      noRecipeId: 'No recipe ID provided',
-      sessionRestore: 'Failed to restore your previous session. Please generate recipes again.',
-      saveRecipe: 'Failed to save recipe. Please try again.',
-      imageAnalysis: 'Image analysis failed. Please try again.',
-      imageAnalysisUnusable: 'Image analysis did not return ingredients',
-      imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
+  it('words the transport failures exactly as the product copy does', () => {
+    expect(MESSAGES).toEqual({
+      serverError: 'Server error. Please try again later.',
+      networkError: 'Network error. Please check your connection.',
     });
   });
 });

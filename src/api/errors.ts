@@ -1,5 +1,5 @@
 /**
- * Errors of the /api client and the texts the UI shows for them (spec §5 and §8).
+ * Errors of the /api client and the texts the UI shows for them.
  * Pure functions: no React, no fetch.
  */
 
@@ -47,7 +47,7 @@ function formatValidationItem(item: ValidationItemLike): string {
   return `${capitalise(String(field))}: ${message}`;
 }
 
-/** The text of a `{ detail }` value, or undefined when there is none (spec §5, Auth error text extraction). */
+/** The text of a `{ detail }` value, or undefined when there is none. */
 export function detailText(detail: unknown): string | undefined {
   if (Array.isArray(detail)) {
     if (detail.length === 0) return 'Validation failed';
@@ -64,7 +64,7 @@ export function detailText(detail: unknown): string | undefined {
 }
 
 /**
- * The server's own words for an error, per spec §5: detail (list, string or object), then the
+ * The server's own words for an error: detail (list, string or object), then the
  * response message, then the error's message, then "An error occurred";
  * "An unknown error occurred" when there is no error at all.
  */
@@ -93,7 +93,7 @@ export function serverDetailOr(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec §5 Error display: a message containing "|" is shown as a list of its parts. */
+/** A message containing "|" is shown as a list of its parts. */
 export function splitErrorMessage(message: string): string[] {
   if (!message.includes('|')) return [message];
   return message
@@ -108,19 +108,13 @@ const NETWORK_ERROR = 'Network error. Please check your connection.';
 export const MESSAGES = {
   serverError: SERVER_ERROR,
   networkError: NETWORK_ERROR,
-  noRecipeId: 'No recipe ID provided',
-  sessionRestore: 'Failed to restore your previous session. Please generate recipes again.',
-  saveRecipe: 'Failed to save recipe. Please try again.',
-  imageAnalysis: 'Image analysis failed. Please try again.',
-  imageAnalysisUnusable: 'Image analysis did not return ingredients',
-  imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
 } as const;
 
-/** The screens whose load and generation errors spec §8 words per status. */
+/** The screens whose load and generation errors have their own wording per status. */
 export type ErrorContext =
   'generation' | 'options' | 'library' | 'recipe' | 'collection' | 'instructions';
 
-/** The user-facing message for an error in a context, exactly as spec §8 words it. */
+/** The user-facing message for an error in a context, in the product's fixed wording. */
 export function messageFor(context: ErrorContext, error: unknown): string {
   if (isNetworkError(error) && context !== 'instructions') return NETWORK_ERROR;
   const status = statusOf(error);

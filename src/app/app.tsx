@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { setSessionExpiredHandler } from '../api/client';
-import { authKeys } from '../features/auth/api/session';
+import { setSessionExpiredHandler } from '#src/api/client';
+import { authKeys } from '#src/features/account/api/keys';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

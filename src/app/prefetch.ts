@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { resolveImageUrl } from '../api/image-url';
+import { resolveImageUrl } from '#src/api/image-url';
 
 /** What a route of the table may carry in `handle`: the queries its page renders first. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from '../api/errors';
+import { statusOf } from '#src/api/errors';
 
 /**
  * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx.

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { FullScreenLoading } from '../components/ui/spinner';
-import { useSession } from '../features/auth/api/session';
+import { FullScreenLoading } from '#src/components/ui/spinner';
+import { useSession } from '#src/features/account/api/session';
 
 /** The login guard: spinner while the session check runs, /login (remembering where from) when anonymous. */
 export function RequireAuth() {

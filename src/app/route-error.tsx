@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '../components/error-state';
+import { ErrorState } from '#src/components/error-state';
 
 const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script/i;
 

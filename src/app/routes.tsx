@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { parsePositiveInt } from '../lib/format';
-import { currentUserQuery } from '../features/auth/api/session';
-import { collectionQuery, collectionsQuery } from '../features/collections/api/collections';
-import { instructionsQuery } from '../features/instructions/api/instructions';
-import { recipeQuery, recipesQuery } from '../features/recipes/api/recipes';
-import { userStatsQuery } from '../features/users/api/users';
+import { parsePositiveInt } from '#src/lib/format';
+import { currentUserQuery } from '#src/features/account/api/session';
+import { collectionQuery, collectionsQuery } from '#src/features/collections/api/collections';
+import { instructionsQuery } from '#src/features/cook/api/instructions';
+import { recipeQuery, recipesQuery } from '#src/features/recipes/api/recipes';
+import { userStatsQuery } from '#src/features/account/api/users';
 import { lazyRoute as screen } from './lazy-route';
 import { preloadImage, type RouteHandle } from './prefetch';
 import { RequireAuth } from './require-auth';
@@ -32,40 +32,43 @@ export const routes: RouteObject[] = [
     Component: screen(() => import('./layouts/landing-layout')),
     handle: session,
     children: [
-      { index: true, Component: screen(() => import('../screens/landing/landing-screen')) },
-      { path: 'about', Component: screen(() => import('../screens/about/about-screen')) },
-      { path: 'contact', Component: screen(() => import('../screens/contact/contact-screen')) },
-      { path: 'privacy', Component: screen(() => import('../screens/privacy/privacy-screen')) },
+      { index: true, Component: screen(() => import('#src/screens/landing/landing-screen')) },
+      { path: 'about', Component: screen(() => import('#src/screens/about/about-screen')) },
+      { path: 'contact', Component: screen(() => import('#src/screens/contact/contact-screen')) },
+      { path: 'privacy', Component: screen(() => import('#src/screens/privacy/privacy-screen')) },
     ],
   },
   {
     Component: screen(() => import('./layouts/auth-layout')),
     children: [
-      { path: 'login', Component: screen(() => import('../screens/login/login-screen')) },
-      { path: 'register', Component: screen(() => import('../screens/register/register-screen')) },
+      { path: 'login', Component: screen(() => import('#src/screens/login/login-screen')) },
+      {
+        path: 'register',
+        Component: screen(() => import('#src/screens/register/register-screen')),
+      },
       {
         path: 'forgot-password',
-        Component: screen(() => import('../screens/forgot-password/forgot-password-screen')),
+        Component: screen(() => import('#src/screens/forgot-password/forgot-password-screen')),
       },
       {
         path: 'reset-password',
-        Component: screen(() => import('../screens/reset-password/reset-password-screen')),
+        Component: screen(() => import('#src/screens/reset-password/reset-password-screen')),
       },
       {
         path: 'oauth/callback',
-        Component: screen(() => import('../screens/oauth-callback/oauth-callback-screen')),
+        Component: screen(() => import('#src/screens/oauth-callback/oauth-callback-screen')),
       },
       {
         path: 'oauth/callback/login-failed',
-        Component: screen(() => import('../screens/oauth-failed/oauth-failed-screen')),
+        Component: screen(() => import('#src/screens/oauth-failed/oauth-failed-screen')),
       },
       {
         path: 'login-failed',
-        Component: screen(() => import('../screens/auth-failed/login-failed-screen')),
+        Component: screen(() => import('#src/screens/auth-failed/login-failed-screen')),
       },
       {
         path: 'register-failed',
-        Component: screen(() => import('../screens/auth-failed/register-failed-screen')),
+        Component: screen(() => import('#src/screens/auth-failed/register-failed-screen')),
       },
     ],
   },
@@ -79,7 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            Component: screen(() => import('../screens/dashboard/dashboard-screen')),
+            Component: screen(() => import('#src/screens/dashboard/dashboard-screen')),
             handle: data(
               (client) => client.prefetchQuery(userStatsQuery()),
               (client) => client.prefetchQuery(recipesQuery()),
@@ -87,21 +90,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'generate',
-            Component: screen(() => import('../screens/generate/generate-screen')),
+            Component: screen(() => import('#src/screens/generate/generate-screen')),
           },
           {
             path: 'library',
-            Component: screen(() => import('../screens/library/library-screen')),
+            Component: screen(() => import('#src/screens/library/library-screen')),
             handle: library,
           },
           {
             path: 'recipes',
-            Component: screen(() => import('../screens/library/library-screen')),
+            Component: screen(() => import('#src/screens/library/library-screen')),
             handle: library,
           },
           {
             path: 'recipe/:recipeId',
-            Component: screen(() => import('../screens/recipe/recipe-screen')),
+            Component: screen(() => import('#src/screens/recipe/recipe-screen')),
             handle: data(
               async (client, { recipeId }) => {
                 const id = parsePositiveInt(recipeId);
@@ -117,7 +120,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'collection/:collectionId',
-            Component: screen(() => import('../screens/collection/collection-screen')),
+            Component: screen(() => import('#src/screens/collection/collection-screen')),
             handle: data((client, { collectionId }) => {
               const id = parsePositiveInt(collectionId);
               return id && client.prefetchQuery(collectionQuery(id));
@@ -125,11 +128,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
-            Component: screen(() => import('../screens/settings/settings-screen')),
+            Component: screen(() => import('#src/screens/settings/settings-screen')),
           },
         ],
       },
     ],
   },
-  { path: '*', Component: screen(() => import('../screens/not-found/not-found-screen')) },
+  { path: '*', Component: screen(() => import('#src/screens/not-found/not-found-screen')) },
 ];

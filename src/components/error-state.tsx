@@ -1,10 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
-import { splitErrorMessage } from '../api/errors';
+import { splitErrorMessage } from '#src/api/errors';
 import { Button } from './ui/button';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
-/** Renders an error text; one containing "|" becomes a bullet list (spec §5, Error display). */
+/** Renders an error text; one containing "|" becomes a bullet list. */
 export function ErrorMessage({ message, className = '' }: { message: string; className?: string }) {
   const parts = splitErrorMessage(message);
   if (parts.length > 1) {

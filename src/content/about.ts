@@ -1,4 +1,4 @@
-/** Copy of the About page (spec §1: a cloud hackathon project by a team of four). */
+/** Copy of the About page (a cloud hackathon project by a team of four). */
 export const ABOUT = {
   title: 'About Sous',
   lead: 'Sous is the kitchen helper we always wanted: tell it what you feel like eating and what is in your fridge, and it turns that into recipes you can actually cook tonight.',

@@ -1,4 +1,4 @@
-/** Copy of the Contact page (spec §2 Contact): form texts, direct contacts and support hours. */
+/** Copy of the Contact page: form texts, direct contacts and support hours. */
 export const CONTACT = {
   title: 'Contact Us',
   lead: 'Questions, ideas or a recipe that went wrong? Write to us and a real person will answer.',
@@ -31,5 +31,5 @@ export const CONTACT = {
   },
 } as const;
 
-/** The simulated send of spec §2: no server call, success after this delay. */
+/** The simulated send: no server call, success after this delay. */
 export const CONTACT_SEND_DELAY_MS = 1500;

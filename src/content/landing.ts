@@ -1,4 +1,4 @@
-/** Copy of the landing page (spec §1): what Sous promises, section by section. */
+/** Copy of the landing page: what Sous promises, section by section. */
 export type FeatureIcon = 'sparkles' | 'user' | 'timer' | 'bookmark';
 export type DishIllustration = 'bowl' | 'pasta' | 'salad' | 'curry';
 

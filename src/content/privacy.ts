@@ -1,4 +1,4 @@
-/** Copy of the Privacy Policy (spec §1): every fact the spec states, in plain words. */
+/** Copy of the Privacy Policy: every fact of the policy, in plain words. */
 export interface PrivacySection {
   id: string;
   heading: string;

@@ -1,5 +1,5 @@
 /**
- * Display formats of spec §3 and §9: times, recipe counts, difficulty, food categories, ids and
+ * Display formats: times, recipe counts, difficulty, food categories, ids and
  * countdowns. Framework-free, so the same words show in cards, the recipe view and tests.
  */
 import { foodCategoryValues, type components } from '#contract/schema.gen';
@@ -8,7 +8,7 @@ import { foodCategoryValues, type components } from '#contract/schema.gen';
 export type TimeStyle = 'card' | 'detail';
 
 /**
- * Spec §9 time display: under 60 "N min" ("N Min." in the detail view), 60 or more "Xh Ymin",
+ * Time display: under 60 "N min" ("N Min." in the detail view), 60 or more "Xh Ymin",
  * or "Xh" when the minutes are zero; missing (or not a positive number) "N/A".
  */
 export function formatTime(minutes: number | null | undefined, style: TimeStyle = 'card'): string {
@@ -22,7 +22,7 @@ export function formatTime(minutes: number | null | undefined, style: TimeStyle 
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
 }
 
-/** Spec §9 collection counts: "1 Rezept", otherwise "n Rezepte" (0 included). */
+/** Collection counts: "1 Rezept", otherwise "n Rezepte" (0 included). */
 export function formatRecipeCount(count: number): string {
   return `${count} ${count === 1 ? 'Rezept' : 'Rezepte'}`;
 }
@@ -35,7 +35,7 @@ const DIFFICULTY_LABELS: Record<DifficultyValue, string> = {
   hard: 'Hard',
 };
 
-/** The difficulty a card shows: an unknown or missing value reads as Medium (spec §9). */
+/** The difficulty a card shows: an unknown or missing value reads as Medium. */
 export function normalizeDifficulty(value: string | null | undefined): DifficultyValue {
   return value === 'easy' || value === 'hard' ? value : 'medium';
 }
@@ -70,12 +70,12 @@ export function foodCategoryLabel(value: string | null | undefined): string {
   return isFoodCategory(value) ? CATEGORY_TEXT[value].label : value;
 }
 
-/** The detail sublabel of spec §3 ("Poultry", "Multiple meats"); empty for an unknown value. */
+/** The detail sublabel ("Poultry", "Multiple meats"); empty for an unknown value. */
 export function foodCategorySublabel(value: string | null | undefined): string {
   return value && isFoodCategory(value) ? CATEGORY_TEXT[value].sublabel : '';
 }
 
-/** Parses a route parameter that must be a positive integer (spec §5 Recipe id); null otherwise. */
+/** Parses a route parameter that must be a positive integer (a recipe id); null otherwise. */
 export function parsePositiveInt(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d*$/.test(value)) return null;
   const parsed = Number(value);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseServingsOf,
-  clampServings,
-  formatAmount,
-  scaleQuantity,
-  scaledAmountText,
-} from './scale';
+import { baseServingsOf, formatAmount, scaleQuantity, scaledAmountText } from './scale';
 
 describe('scaleQuantity', () => {
   it('is quantity / base servings x chosen servings', () => {
@@ -53,14 +47,5 @@ describe('formatAmount', () => {
     expect(scaledAmountText(0.2, 4, 1)).toBe('0.05');
     expect(scaledAmountText(800, 4, 8)).toBe('1600');
     expect(scaledAmountText(0.5, 4, 6)).toBe('0.75');
-  });
-});
-
-describe('clampServings', () => {
-  it('never goes below 1', () => {
-    expect(clampServings(0)).toBe(1);
-    expect(clampServings(-3)).toBe(1);
-    expect(clampServings(5)).toBe(5);
-    expect(clampServings(Number.NaN)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Servings scaling of spec §4 and §9: quantities are stored for the recipe's base servings and
+ * Servings scaling: quantities are stored for the recipe's base servings and
  * shown for the servings the cook chose.
  */
 
@@ -13,15 +13,9 @@ export function baseServingsOf(value: number | null | undefined): number {
     : DEFAULT_SERVINGS;
 }
 
-/** Keeps a servings count at or above the minimum of 1, as a whole number. */
-export function clampServings(value: number): number {
-  if (!Number.isFinite(value)) return MIN_SERVINGS;
-  return Math.max(MIN_SERVINGS, Math.round(value));
-}
-
 /**
  * quantity / base servings x chosen servings; null when the amount is not given (null, zero
- * or negative), so the line shows no amount (spec §5 Servings).
+ * or negative), so the line shows no amount.
  */
 export function scaleQuantity(
   quantity: number | null | undefined,
@@ -35,7 +29,7 @@ export function scaleQuantity(
 }
 
 /**
- * Spec §9 rounding: a positive amount under 0.1 to 1 significant digit, otherwise to 2 decimals
+ * Rounding: a positive amount under 0.1 to 1 significant digit, otherwise to 2 decimals
  * with trailing zeros dropped ("2.5", "3", "0.33").
  */
 export function formatAmount(amount: number): string {

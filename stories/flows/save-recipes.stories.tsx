@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { PREPARING_SESSION_KEY } from '#src/features/generate/model/stored-session';
 import GenerateScreen from '#src/screens/generate/generate-screen';
-import { pngFile } from '../features/generate/fixtures';
+import { pngFile } from '#stories/features/generate/fixtures';
 
 const LAZY = { timeout: 10000 };
 

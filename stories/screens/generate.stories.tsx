@@ -6,7 +6,7 @@ import { failing } from '#mocks/overrides';
 import { api, unwrap } from '#src/api/client';
 import { PREPARING_SESSION_KEY, storeSession } from '#src/features/generate/model/stored-session';
 import GenerateScreen from '#src/screens/generate/generate-screen';
-import { pngFile } from '../features/generate/fixtures';
+import { pngFile } from '#stories/features/generate/fixtures';
 
 const LAZY = { timeout: 10000 };
 

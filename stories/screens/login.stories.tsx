@@ -91,7 +91,7 @@ export const NetworkError: Story = {
   },
 };
 
-/** Login succeeded but no user came back (spec §8). */
+/** Login succeeded but no user came back. */
 export const NoUserAfterLogin: Story = {
   parameters: { msw: { handlers: [failing('getCurrentUser', 404, 'User not found')] } },
   play: async ({ canvasElement }) => {

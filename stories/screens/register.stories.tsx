@@ -163,7 +163,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Signed up, but no user came back (spec §8). */
+/** Signed up, but no user came back. */
 export const NoUserAfterRegistration: Story = {
   parameters: { msw: { handlers: [failing('getCurrentUser', 404, 'User not found')] } },
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ export const Primary: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Generate Recipes' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
-    // Touch targets are at least 44px high (spec §9).
+    // Touch targets are at least 44px high.
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -31,7 +31,7 @@ export const ServerMessage: Story = {
   },
 };
 
-/** Spec §5: an error containing "|" is shown as a bullet list split on it. */
+/** An error containing "|" is shown as a bullet list split on it. */
 export const ListOfErrors: Story = {
   args: { message: 'Email: value is not a valid email address | Password: too short' },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { isBackendHandler } from '../../mocks/http';
-import { server } from '../../mocks/node';
-import { applyScenario } from '../../mocks/scenarios';
-import { resetClock } from '../../src/lib/clock';
+import { isBackendHandler } from '#mocks/http';
+import { server } from '#mocks/node';
+import { applyScenario } from '#mocks/scenarios';
+import { resetClock } from '#src/lib/clock';
 import { checkResponse } from '../contract/contract-validator';
 
 // Every unit test runs against the one mock backend; an unhandled request or a console.error fails it.

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AuthHeader } from '../../features/public/components/auth-header';
+import { AuthHeader } from '#src/features/public/components/auth-header';
 
 /** Sign-in, sign-up and OAuth pages: a header without auth buttons, the page centred. */
 export default function AuthLayout() {

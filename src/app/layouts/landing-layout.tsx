@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/session';
-import { PublicFooter } from '../../features/public/components/public-footer';
-import { PublicHeader } from '../../features/public/components/public-header';
+import { useSession } from '#src/features/account/api/session';
+import { PublicFooter } from '#src/features/public/components/public-footer';
+import { PublicHeader } from '#src/features/public/components/public-header';
 
 /** Public pages (landing, about, contact, privacy): public header, the page, the footer. */
 export default function LandingLayout() {

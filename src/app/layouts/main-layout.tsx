@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { resolveImageUrl } from '../../api/image-url';
-import { FullScreenLoading } from '../../components/ui/spinner';
-import { useLogout } from '../../features/auth/api/auth';
-import { useSession } from '../../features/auth/api/session';
-import { AppShell, isRecipeDetailPath } from '../../features/shell/components/app-shell';
+import { resolveImageUrl } from '#src/api/image-url';
+import { FullScreenLoading } from '#src/components/ui/spinner';
+import { useLogout } from '#src/features/account/api/auth';
+import { useSession } from '#src/features/account/api/session';
+import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
 
 /** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */
 export default function MainLayout() {

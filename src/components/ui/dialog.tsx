@@ -5,7 +5,6 @@ import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 /** A controlled modal dialog root: pass `open` and `onOpenChange` (DESIGN: dialogs are controlled). */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<
   typeof DialogPrimitive.Content

@@ -1,6 +1,6 @@
 import './fade-in.css';
 
-/** Spec §9: cards fade in with a stagger of 0.1 s per item. */
+/** Cards fade in with a stagger of 0.1 s per item. */
 export const STAGGER_SECONDS = 0.1;
 
 /** The entrance animation class; it only applies when the user has not asked for reduced motion. */

@@ -1,8 +1,8 @@
-import { ABOUT } from '../../content/about';
-import { TEAM, TEAM_EMAIL } from '../../content/team';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { PageIntro } from '../../features/public/components/page-intro';
-import { TeamList } from '../../features/public/components/team-list';
+import { ABOUT } from '#src/content/about';
+import { TEAM, TEAM_EMAIL } from '#src/content/team';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { PageIntro } from '#src/features/public/components/page-intro';
+import { TeamList } from '#src/features/public/components/team-list';
 
 /** About Sous: the cloud hackathon story, what we care about and the team of four. */
 export default function AboutScreen() {

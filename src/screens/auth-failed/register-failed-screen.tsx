@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import {
   AuthFailedPanel,
   SECONDARY_CLASS,
   TRY_AGAIN_CLASS,
-} from '../../features/auth/components/auth-failed-panel';
+} from '#src/features/account/components/auth-failed-panel';
 
 export const REGISTER_FAILED_DEFAULT = 'An unknown error occurred during registration';
 

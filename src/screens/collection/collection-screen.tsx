@@ -1,23 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { messageFor } from '../../api/errors';
-import { parsePositiveInt } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useCollection } from '../../features/collections/api/collections';
-import { CollectionHeader } from '../../features/library/components/collection-header';
-import { RecipeFilterBar } from '../../features/recipes/components/recipe-filter-bar';
-import { RecipeGrid } from '../../features/recipes/components/recipe-grid';
+import { messageFor } from '#src/api/errors';
+import { parsePositiveInt } from '#src/lib/format';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { ErrorState } from '#src/components/error-state';
+import { Spinner } from '#src/components/ui/spinner';
+import { useCollection } from '#src/features/collections/api/collections';
+import { CollectionHeader } from '#src/features/collections/components/collection-header';
+import { RecipeFilterBar } from '#src/features/recipes/components/recipe-filter-bar';
+import { RecipeGrid } from '#src/features/recipes/components/recipe-grid';
 import {
   filterRecipes,
   NO_FILTERS,
   type RecipeFilters,
-} from '../../features/recipes/model/filter-recipes';
-import { useRecipeActions } from '../library/recipe-actions';
+} from '#src/features/recipes/model/filter-recipes';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the collection page (spec §2 Collection recipes view). */
+/** Texts of the collection page. */
 export const COLLECTION_SCREEN_TEXTS = {
   back: 'Zurück zur Bibliothek',
   loading: 'Sammlung wird geladen',

@@ -1,10 +1,10 @@
 import { Clock, Mail } from 'lucide-react';
-import { CONTACT } from '../../content/contact';
-import { TEAM, TEAM_EMAIL } from '../../content/team';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ContactForm } from '../../features/public/components/contact-form';
-import { PageIntro } from '../../features/public/components/page-intro';
-import { TeamList } from '../../features/public/components/team-list';
+import { CONTACT } from '#src/content/contact';
+import { TEAM, TEAM_EMAIL } from '#src/content/team';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { ContactForm } from '#src/features/public/components/contact-form';
+import { PageIntro } from '#src/features/public/components/page-intro';
+import { TeamList } from '#src/features/public/components/team-list';
 
 /** Contact: the (simulated) message form, the team's direct addresses and support hours. */
 export default function ContactScreen() {

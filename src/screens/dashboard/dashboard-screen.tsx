@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../features/auth/api/session';
-import { QuickActions } from '../../features/dashboard/components/quick-actions';
-import { RecentRecipes } from '../../features/dashboard/components/recent-recipes';
-import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useSession } from '#src/features/account/api/session';
+import { QuickActions } from '#src/features/dashboard/components/quick-actions';
+import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
+import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import {
   dashboardErrorMessage,
   RECENT_COUNT,
   RECENT_FAILED,
   STATS_FAILED,
-} from '../../features/dashboard/model/messages';
-import { useRecipes } from '../../features/recipes/api/recipes';
-import { useUserStats } from '../../features/users/api/users';
+} from '#src/features/dashboard/model/messages';
+import { useRecipes } from '#src/features/recipes/api/recipes';
+import { useUserStats } from '#src/features/account/api/users';
 
 /** The signed-in home: greeting, the four stats, recent recipes and the main actions. */
 export default function DashboardScreen() {
@@ -61,7 +61,7 @@ export default function DashboardScreen() {
             </Link>
           )}
         </div>
-        <RecentRecipes
+        <RecentRecipeList
           recipes={recent}
           loading={recipes.isPending}
           error={recipes.isError ? dashboardErrorMessage(recipes.error, RECENT_FAILED) : null}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { serverDetailOr } from '../../api/errors';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useForgotPassword } from '../../features/auth/api/auth';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { serverDetailOr } from '#src/api/errors';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useForgotPassword } from '#src/features/account/api/auth';
+import { AuthCard } from '#src/features/account/components/auth-card';
 import {
   ForgotPasswordForm,
   RESET_LINK_SENT,
-} from '../../features/auth/components/password-reset-forms';
+} from '#src/features/account/components/password-reset-forms';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 

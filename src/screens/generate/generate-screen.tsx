@@ -1,15 +1,15 @@
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Spinner } from '../../components/ui/spinner';
-import { SaveToCollectionDialog } from '../../features/collections/components/save-to-collection-dialog';
-import { GENERATE_TEXTS as T } from '../../features/generate/components/generate-texts';
-import { IngredientsStep } from '../../features/generate/components/ingredients-step';
-import { OptionsStep } from '../../features/generate/components/options-step';
-import { PromptStep } from '../../features/generate/components/prompt-step';
-import { WizardProgress } from '../../features/generate/components/wizard-progress';
-import type { WizardStep } from '../../features/generate/model/wizard';
-import { useGenerateFlow } from './use-generate-flow';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { Spinner } from '#src/components/ui/spinner';
+import { SaveToCollectionDialog } from '#src/features/collections/components/save-to-collection-dialog';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
+import { IngredientsStep } from '#src/features/generate/components/ingredients-step';
+import { OptionsStep } from '#src/features/generate/components/options-step';
+import { PromptStep } from '#src/features/generate/components/prompt-step';
+import { WizardProgress } from '#src/features/generate/components/wizard-progress';
+import type { WizardStep } from '#src/features/generate/model/wizard';
+import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 
 /** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {

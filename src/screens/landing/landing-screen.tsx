@@ -1,12 +1,12 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 import {
   CallToAction,
   FeaturesSection,
   HowItWorksSection,
   LandingHero,
   RecipesSection,
-} from '../../features/public/components/landing-sections';
-import { useScrollToHash } from '../../features/public/hooks/use-scroll-to-hash';
+} from '#src/features/public/components/landing-sections';
+import { useScrollToHash } from '#src/features/public/hooks/use-scroll-to-hash';
 
 /** The marketing page: hero, #features, #how-it-works, #recipes and a closing call to action. */
 export default function LandingScreen() {

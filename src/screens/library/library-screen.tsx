@@ -1,19 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messageFor } from '../../api/errors';
-import { parseIdList } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useCollections, useCreateCollection } from '../../features/collections/api/collections';
-import { CollectionsSection } from '../../features/library/components/collections-section';
-import { CreateCollectionDialog } from '../../features/library/components/create-collection-dialog';
-import { useRecipes } from '../../features/recipes/api/recipes';
-import { RecentRecipes } from '../../features/recipes/components/recent-recipes';
-import { useRecipeActions } from './recipe-actions';
+import { messageFor } from '#src/api/errors';
+import { parseIdList } from '#src/lib/format';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { ErrorState } from '#src/components/error-state';
+import { Spinner } from '#src/components/ui/spinner';
+import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
+import { CollectionsSection } from '#src/features/collections/components/collections-section';
+import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
+import { useRecipes } from '#src/features/recipes/api/recipes';
+import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the library page (spec §2 Recipe Library). */
+/** Texts of the library page. */
 export const LIBRARY_TEXTS = {
   back: 'Back to Dashboard',
   title: 'Your Recipes',
@@ -54,7 +54,7 @@ export default function LibraryScreen() {
     const recentCount = Math.min(recipes.data.length, 6);
     body = (
       <>
-        <RecentRecipes
+        <RecentRecipeCards
           recipes={recipes.data}
           highlightedIds={highlighted}
           onEditCollections={actions.editCollections}

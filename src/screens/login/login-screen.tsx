@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLogin } from '../../features/auth/api/auth';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { authFailureMessage, LOGIN_FAILED } from '../../features/auth/model/auth-errors';
-import { redirectAfterLogin } from '../../features/auth/model/redirect';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useLogin } from '#src/features/account/api/auth';
+import { AuthCard } from '#src/features/account/components/auth-card';
+import { LoginForm } from '#src/features/account/components/login-form';
+import { authFailureMessage, LOGIN_FAILED } from '#src/features/account/model/auth-errors';
+import { redirectAfterLogin } from '#src/features/account/model/redirect';
 
 /** Sign in with email or username and password, or Google; back to where the user came from. */
 export default function LoginScreen() {

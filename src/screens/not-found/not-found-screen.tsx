@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#src/components/use-document-title';
 
 const LINKS = [
   { to: '/', label: 'Home' },

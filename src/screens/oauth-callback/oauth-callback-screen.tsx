@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { OAuthStatus } from '../../features/auth/components/oauth-status';
-import { useOAuthCallback } from '../../features/auth/hooks/use-oauth-callback';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { OAuthStatus } from '#src/features/account/components/oauth-status';
+import { useOAuthCallback } from '#src/features/account/hooks/use-oauth-callback';
 
 /** Where Google sign-in returns: verifies the session, then on to /app or the failed page. */
 export default function OauthCallbackScreen() {

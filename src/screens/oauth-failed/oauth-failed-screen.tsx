@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { googleLoginUrl } from '../../features/auth/api/auth';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { googleLoginUrl } from '#src/features/account/api/auth';
 import {
   AuthFailedPanel,
   SECONDARY_CLASS,
   TRY_AGAIN_CLASS,
-} from '../../features/auth/components/auth-failed-panel';
-import { OAUTH_DEFAULT_ERROR } from '../../features/auth/model/oauth';
+} from '#src/features/account/components/auth-failed-panel';
+import { OAUTH_DEFAULT_ERROR } from '#src/features/account/model/oauth';
 
 const TIPS = [
   'Allow cookies for this site: sign-in needs them to remember you.',

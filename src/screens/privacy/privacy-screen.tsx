@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY, PRIVACY_LAST_UPDATED } from '../../content/privacy';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { PageIntro } from '../../features/public/components/page-intro';
+import { PRIVACY, PRIVACY_LAST_UPDATED } from '#src/content/privacy';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { PageIntro } from '#src/features/public/components/page-intro';
 
 /** The privacy policy: servers, third parties, minimum age, GDPR rights and the last-updated date. */
 export default function PrivacyScreen() {

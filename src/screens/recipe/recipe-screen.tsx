@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { messageFor } from '../../api/errors';
-import type { RecipeDetail as RecipeDetailData } from '../../api/types';
-import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '../../lib/format';
-import { baseServingsOf } from '../../lib/scale';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useInstructions } from '../../features/instructions/api/instructions';
-import { InstructionsPanel } from '../../features/instructions/components/instructions-panel';
-import { NutritionLabel } from '../../features/nutrition/components/nutrition-label';
-import { PrintSheet } from '../../features/recipe-view/components/print-sheet';
+import { messageFor } from '#src/api/errors';
+import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
+import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '#src/lib/format';
+import { baseServingsOf } from '#src/lib/scale';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { ErrorState } from '#src/components/error-state';
+import { Spinner } from '#src/components/ui/spinner';
+import { useInstructions } from '#src/features/cook/api/instructions';
+import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { NutritionLabel } from '#src/features/recipes/components/nutrition-label';
+import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
   RecipeActionsBar,
   ROUND_BUTTON,
-} from '../../features/recipe-view/components/recipe-actions-bar';
-import { SplitView } from '../../features/recipe-view/components/split-view';
-import type { ShareableRecipe } from '../../features/recipe-view/model/share';
-import { useMarkRecipeCooked, useRecipe } from '../../features/recipes/api/recipes';
-import { ingredientLine } from '../../features/recipes/components/ingredient-list';
-import { RecipeDetail, type RecipeTab } from '../../features/recipes/components/recipe-detail';
-import { RecipeMenu } from '../../features/recipes/components/recipe-menu';
-import { useRecipeActions } from '../library/recipe-actions';
+} from '#src/features/recipes/components/recipe-actions-bar';
+import { SplitView } from '#src/features/recipes/components/split-view';
+import type { ShareableRecipe } from '#src/features/recipes/model/share';
+import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
+import { ingredientLine } from '#src/features/recipes/components/ingredient-list';
+import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
+import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
+import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
-/** Texts of the recipe view's frame (spec §2 Recipe view, §8 Recipe detail). */
+/** Texts of the recipe view's frame. */
 export const RECIPE_SCREEN_TEXTS = {
   fallbackTitle: 'Recipe',
   recipeRegion: 'Recipe',
@@ -37,7 +37,7 @@ const T = RECIPE_SCREEN_TEXTS;
 
 /**
  * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
- * the right. An id that is not a positive integer goes to the library (spec §5).
+ * the right. An id that is not a positive integer goes to the library.
  */
 export default function RecipeScreen() {
   const { recipeId } = useParams();

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignup } from '../../features/auth/api/auth';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { authFailureMessage, REGISTRATION_FAILED } from '../../features/auth/model/auth-errors';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useSignup } from '#src/features/account/api/auth';
+import { AuthCard } from '#src/features/account/components/auth-card';
+import { RegisterForm } from '#src/features/account/components/register-form';
+import { authFailureMessage, REGISTRATION_FAILED } from '#src/features/account/model/auth-errors';
 
 /** Create an account (which signs in) or sign up with Google; then the dashboard. */
 export default function RegisterScreen() {

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverDetailOr } from '../../api/errors';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResetPassword } from '../../features/auth/api/auth';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { FormError } from '../../features/auth/components/form-error';
-import { ResetPasswordForm } from '../../features/auth/components/password-reset-forms';
+import { serverDetailOr } from '#src/api/errors';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useResetPassword } from '#src/features/account/api/auth';
+import { AuthCard } from '#src/features/account/components/auth-card';
+import { FormError } from '#src/features/account/components/form-error';
+import { ResetPasswordForm } from '#src/features/account/components/password-reset-forms';
 
 const FAILED = 'Failed to reset the password. Please try again.';
 const INVALID_LINK = 'This reset link is invalid or has expired.';

@@ -1,11 +1,11 @@
-import { serverDetailOr } from '../../api/errors';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../features/auth/api/session';
-import { FILE_REQUIRED, useUploadPublicFile } from '../../features/files/api/files';
-import { useUpdateUser } from '../../features/users/api/users';
-import { AccountInfo } from '../../features/users/components/account-info';
-import { ProfileForm } from '../../features/users/components/profile-form';
-import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '../../features/users/model/profile';
+import { serverDetailOr } from '#src/api/errors';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useSession } from '#src/features/account/api/session';
+import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
+import { useUpdateUser } from '#src/features/account/api/users';
+import { AccountInfo } from '#src/features/account/components/account-info';
+import { ProfileForm } from '#src/features/account/components/profile-form';
+import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '#src/features/account/model/profile';
 
 /** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
 export default function SettingsScreen() {

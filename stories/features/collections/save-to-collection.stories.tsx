@@ -4,7 +4,7 @@ import { db } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import { SaveToCollectionDialog } from '#src/features/collections/components/save-to-collection-dialog';
-import { useGenerateFlow } from '#src/screens/generate/use-generate-flow';
+import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 
 const RECIPES = [
   { id: RECIPE_IDS.risotto, title: 'Wild Mushroom Risotto' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '#src/api/errors';
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { IngredientsStep } from '#src/features/generate/components/ingredients-step';
 import { pngFile } from './fixtures';
 
@@ -120,7 +120,7 @@ export const NoIngredientsDetected: Story = {
 
 /** The analysis call failed. */
 export const AnalysisFailed: Story = {
-  args: { analysisError: MESSAGES.imageAnalysis },
+  args: { analysisError: GENERATE_TEXTS.imageAnalysisFailed },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Image analysis failed. Please try again.',
@@ -130,7 +130,7 @@ export const AnalysisFailed: Story = {
 
 /** The analysis answered something that is not a list of ingredients. */
 export const UnusableResult: Story = {
-  args: { analysisError: MESSAGES.imageAnalysisUnusable },
+  args: { analysisError: GENERATE_TEXTS.imageAnalysisUnusable },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Image analysis did not return ingredients',
@@ -140,7 +140,7 @@ export const UnusableResult: Story = {
 
 /** Without a signed-in user the photo is not analysed. */
 export const LoggedOut: Story = {
-  args: { analysisError: MESSAGES.imageAnalysisLoggedOut },
+  args: { analysisError: GENERATE_TEXTS.imageAnalysisLoggedOut },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'You must be logged in to analyze an image',

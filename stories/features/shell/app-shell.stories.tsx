@@ -147,7 +147,7 @@ export const Logout: Story = {
   },
 };
 
-/** Spec §4: the user is signed out locally and sent to / even when the logout call fails. */
+/** The user is signed out locally and sent to / even when the logout call fails. */
 export const LogoutFails: Story = {
   parameters: { msw: { handlers: [failing('logout', 500)] } },
   play: async ({ canvasElement }) => {

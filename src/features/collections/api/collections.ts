@@ -6,11 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { collectionKeys } from '../../../api/query-keys';
-import type { CreateCollectionRequest } from '../../../api/types';
-
-export { collectionKeys };
+import { api, unwrap } from '#src/api/client';
+import { collectionKeys } from './keys';
+import type { CreateCollectionRequest } from '#src/api/types';
 
 const isId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1;
@@ -80,30 +78,6 @@ export function useCreateCollection() {
           : list,
       );
       void invalidateCollections(queryClient);
-    },
-  });
-}
-
-export interface UpdateCollectionRecipesInput {
-  collectionId: number;
-  /** The full new list of recipe ids. */
-  recipeIds: number[];
-}
-
-/** Replaces the recipes of a collection with the given full list. */
-export function useUpdateCollectionRecipes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ collectionId, recipeIds }: UpdateCollectionRecipesInput) =>
-      unwrap(
-        api.PATCH('/collection/{id}/recipes', {
-          params: { path: { id: collectionId } },
-          body: { recipe_ids: recipeIds },
-        }),
-      ),
-    onSuccess: (collection) => {
-      queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      return invalidateCollections(queryClient);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { Plus, Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Collection, CreateCollectionRequest } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Collection, CreateCollectionRequest } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
+import { Checkbox } from '#src/components/ui/checkbox';
+import { Spinner } from '#src/components/ui/spinner';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
+import { CreateCollectionForm } from './create-collection-form';
 
 export interface CollectionPickerProps {
   /** The user's collections (undefined while loading). */
@@ -127,14 +127,14 @@ export function CollectionPicker({
       </div>
 
       {status === 'success' && (
-        <CreateCollectionForm onCreate={onCreate} onCreated={handleCreated} disabled={disabled} />
+        <NewCollection onCreate={onCreate} onCreated={handleCreated} disabled={disabled} />
       )}
     </div>
   );
 }
 
-/** The inline "new collection" form: closed as a button, open as Name + Beschreibung (optional). */
-function CreateCollectionForm({
+/** "Neue Sammlung": a button that opens the inline create form in its place. */
+function NewCollection({
   onCreate,
   onCreated,
   disabled,
@@ -144,38 +144,12 @@ function CreateCollectionForm({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     setOpen(false);
-    setName('');
-    setDescription('');
-    setError(null);
     // The opener comes back on the next render; keep keyboard users where they were.
     requestAnimationFrame(() => openerRef.current?.focus());
-  };
-
-  const submit = async () => {
-    const trimmed = name.trim();
-    if (!trimmed || creating) return;
-    setCreating(true);
-    setError(null);
-    try {
-      const collection = await onCreate({
-        name: trimmed,
-        description: description.trim() || null,
-      });
-      setCreating(false);
-      onCreated(collection);
-      close();
-    } catch {
-      setCreating(false);
-      setError(T.createFailed);
-    }
   };
 
   if (!open) {
@@ -192,59 +166,15 @@ function CreateCollectionForm({
       </Button>
     );
   }
-
-  // Enter in a field creates, like a form would; a real <form> could end up nested in the owner's.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void submit();
-  };
-
   return (
-    <div
-      role="group"
-      aria-label={T.newCollection}
-      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
-    >
-      <TextField
-        label={T.name}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={80}
-        autoComplete="off"
-        onKeyDown={onKeyDown}
-        // Opening the form is an explicit request to type a name.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        disabled={creating}
-      />
-      <TextField
-        label={T.description}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        maxLength={500}
-        autoComplete="off"
-        onKeyDown={onKeyDown}
-        disabled={creating}
-      />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={close} disabled={creating}>
-          {T.cancel}
-        </Button>
-        <Button
-          size="sm"
-          onClick={() => void submit()}
-          disabled={!name.trim() || creating}
-          aria-busy={creating}
-        >
-          {T.create}
-        </Button>
-      </div>
-    </div>
+    <CreateCollectionForm
+      layout="inline"
+      onCreate={onCreate}
+      onCreated={(collection) => {
+        onCreated(collection);
+        close();
+      }}
+      onCancel={close}
+    />
   );
 }

@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '#src/components/ui/button';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#src/components/ui/dialog';
 import {
   useCollections,
   useCreateCollection,
   useRecipeCollections,
   useSetCollectionMembership,
-} from '../api/collections';
+} from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
-/** The dialog's own texts (spec §2 Edit-collections dialog, §5 Collection save, §8). */
+/** The dialog's own texts. */
 export const EDIT_COLLECTIONS_TEXTS = {
   title: 'Sammlung bearbeiten',
   chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
@@ -32,14 +32,14 @@ export interface EditCollectionsDialogProps {
   recipe: { id: number; title: string } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Deletes the recipe (the red Löschen with nothing ticked); reject to show the §8 error. */
+  /** Deletes the recipe (the red Löschen with nothing ticked); reject to show the delete error. */
   onDeleteRecipe: (recipeId: number) => Promise<unknown>;
   /** Told after the recipe was deleted from here (the recipe view then leaves for /app/recipes). */
   onRecipeDeleted?: (recipeId: number) => void;
 }
 
 /**
- * Edits which collections hold one recipe (spec §2, §4): a checkbox per collection with search and
+ * Edits which collections hold one recipe: a checkbox per collection with search and
  * inline creation (a new collection is ticked). Speichern adds and removes exactly the changed
  * memberships; with nothing ticked the button becomes a red Löschen that deletes the recipe after
  * confirmation.

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
-import { useCollections, useCreateCollection } from '../api/collections';
+} from '#src/components/ui/dialog';
+import { Progress } from '#src/components/ui/progress';
+import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
-import { COLLECTION_TEXTS as T } from './collection-texts';
+import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 import {
   checkComplete,
   goBack,
@@ -21,7 +21,7 @@ import {
   type Assignments,
   type PlannedRecipe,
   type SavePlanState,
-} from './save-plan';
+} from '#src/features/collections/model/save-plan';
 
 export interface SaveToCollectionPlan {
   /** Recipe id -> the collections chosen for it. */
@@ -45,7 +45,7 @@ export interface SaveToCollectionDialogProps {
 }
 
 /**
- * The Save to Collection modal (spec §2, §4): one step per selected recipe ("Schritt x von n"),
+ * The Save to Collection modal: one step per selected recipe ("Schritt x von n"),
  * each needing at least one collection, with search and inline creation; Speichern hands the plan
  * to the owner. The choices survive closing and a failed save.
  */

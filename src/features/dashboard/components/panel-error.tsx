@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/components/ui/button';
 
 /** A compact in-panel load error with a retry (the page around it keeps working). */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {

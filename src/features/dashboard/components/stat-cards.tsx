@@ -1,6 +1,6 @@
 import { BookMarked, Clock, Flame, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import type { UserStats } from '../../../api/types';
-import { formatTime } from '../../../lib/format';
+import type { UserStats } from '#src/api/types';
+import { formatTime } from '#src/lib/format';
 import { PanelError } from './panel-error';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

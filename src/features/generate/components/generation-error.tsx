@@ -1,6 +1,6 @@
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '#src/components/error-state';
 
-/** The generation error display: the §8 message and a retry that regenerates. */
+/** The generation error display: the message for the failure and a retry that regenerates. */
 export function GenerationError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <ErrorState message={message} onRetry={onRetry} retryLabel="Try Again" />;
 }

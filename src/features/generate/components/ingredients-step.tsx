@@ -1,10 +1,10 @@
 import { Camera, ImageUp, Info } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { validateIngredients } from '../model/validation';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/field';
+import { validateIngredients } from '#src/features/generate/model/validation';
 import { GenerationError } from './generation-error';
-import { GENERATE_TEXTS as T } from './generate-texts';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 
 export interface IngredientsStepProps {
   value: string;
@@ -15,7 +15,7 @@ export interface IngredientsStepProps {
   /** Called with the photo the user picked or took. */
   onAnalyzeImage: (file: File) => void;
   busy: 'generating' | 'analyzing' | null;
-  /** The image analysis error (§8), shown under the field. */
+  /** The image analysis error, shown under the field. */
   analysisError?: string | null;
   /** Shows "No ingredients detected in image." (the owner hides it after 3 s). */
   noIngredientsDetected?: boolean;

@@ -1,8 +1,8 @@
 import { CheckCircle2, ChefHat } from 'lucide-react';
 import { useState } from 'react';
-import { resolveImageUrl } from '../../../api/image-url';
-import type { RecipeOption } from '../../../api/types';
-import { GENERATE_TEXTS as T } from './generate-texts';
+import { resolveImageUrl } from '#src/api/image-url';
+import type { RecipeOption } from '#src/api/types';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 
 /** One generated recipe option: a toggle button (aria-pressed) with image, title and description. */
 export function OptionCard({

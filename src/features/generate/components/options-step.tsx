@@ -1,9 +1,9 @@
 import { CheckCircle2, RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
-import type { RecipeOption } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
+import type { RecipeOption } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
 import { GenerationError } from './generation-error';
-import { GENERATE_TEXTS as T } from './generate-texts';
+import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 import { OptionCard } from './option-card';
 
 export interface OptionsStepProps {

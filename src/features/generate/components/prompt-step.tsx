@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { validatePrompt } from '../model/validation';
-import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from './generate-texts';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField } from '#src/components/ui/field';
+import { validatePrompt } from '#src/features/generate/model/validation';
+import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
   value: string;
@@ -14,7 +14,7 @@ export interface PromptStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: what the user wants to cook, validated per spec §5, with one-tap suggestions. */
+/** Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap suggestions. */
 export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();

@@ -1,5 +1,9 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STEP_COUNT, WIZARD_STEPS, type WizardStep } from '../model/wizard';
+import {
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '#src/features/generate/model/wizard';
 
 /**
  * The wizard's progress indicator: the three steps with the current one marked. Steps the user can

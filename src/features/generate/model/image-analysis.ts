@@ -1,4 +1,4 @@
-/** What the UI does with an image-analysis answer (spec §4 Image analysis result). */
+/** What the UI does with an image-analysis answer. */
 export type ImageAnalysisOutcome =
   { kind: 'ingredients'; text: string } | { kind: 'none' } | { kind: 'unusable' };
 
@@ -32,7 +32,7 @@ export function imageKeyOf(result: unknown): string {
   return isRecord(result) && typeof result.image_key === 'string' ? result.image_key.trim() : '';
 }
 
-/** Appends found ingredients to what the user typed, comma separated (spec §4). */
+/** Appends found ingredients to what the user typed, comma separated. */
 export function appendIngredients(existing: string, found: string): string {
   const base = existing.trimEnd();
   if (!base) return found;

@@ -1,5 +1,5 @@
 /**
- * The preparing session survives a reload in local storage (spec §3, §4 Session restore), together
+ * The preparing session survives a reload in local storage, together
  * with the inputs it was generated from so "Generate New Recipes" can repeat them after a restore.
  */
 

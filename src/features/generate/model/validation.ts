@@ -1,4 +1,4 @@
-/** Spec §9: prompts and typed ingredients need at least 3 characters. */
+/** Prompts and typed ingredients need at least 3 characters. */
 export const MIN_INPUT_LENGTH = 3;
 
 export const VALIDATION = {
@@ -6,7 +6,7 @@ export const VALIDATION = {
   tooShort: 'Please enter at least 3 characters.',
 } as const;
 
-/** Spec §5 Prompt step: the error for a prompt, or null when it may be submitted (trimmed). */
+/** The prompt step: the error for a prompt, or null when it may be submitted (trimmed). */
 export function validatePrompt(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return VALIDATION.promptRequired;
@@ -14,7 +14,7 @@ export function validatePrompt(value: string): string | null {
   return null;
 }
 
-/** Spec §5 Ingredients step: optional, but when given it needs 3 characters after trimming. */
+/** The ingredients step: optional, but when given it needs 3 characters after trimming. */
 export function validateIngredients(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed && trimmed.length < MIN_INPUT_LENGTH) return VALIDATION.tooShort;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeOption } from '../../../api/types';
+import type { RecipeOption } from '#src/api/types';
 import {
   initialWizardState,
   isWizardStep,

@@ -1,7 +1,7 @@
-import type { RecipeOption } from '../../../api/types';
+import type { RecipeOption } from '#src/api/types';
 import { appendIngredients } from './image-analysis';
 
-/** Spec §9: the wizard has 3 steps. */
+/** The wizard has 3 steps. */
 export const WIZARD_STEP_COUNT = 3;
 export type WizardStep = 1 | 2 | 3;
 
@@ -12,11 +12,11 @@ export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [
   { step: 3, label: 'Choose recipes' },
 ];
 
-/** Spec §4: steps are only valid 1 to 3. */
+/** Steps are only valid 1 to 3. */
 export const isWizardStep = (value: unknown): value is WizardStep =>
   value === 1 || value === 2 || value === 3;
 
-/** How long the success banner and the no-ingredients note stay (spec §9). */
+/** How long the success banner and the no-ingredients note stay. */
 export const NOTICE_MS = 3000;
 
 export type Busy = 'generating' | 'analyzing' | 'restoring' | 'processing' | null;
@@ -96,7 +96,7 @@ function showNotice(state: WizardState, kind: NoticeKind): WizardState {
   return { ...state, noticeSeq: id, notices: { ...state.notices, [kind]: id } };
 }
 
-/** The wizard's whole state machine (spec §4 Wizard, Generation flow, Session restore). */
+/** The wizard's whole state machine. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'promptChanged':

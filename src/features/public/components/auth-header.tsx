@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 
-/** The auth pages' header: the logo and a way home, no sign-in buttons (spec §2). */
+/** The auth pages' header: the logo and a way home, no sign-in buttons. */
 export function AuthHeader() {
   return (
     <header className="border-b border-stone-200 bg-white/80">

@@ -1,15 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { CONTACT, CONTACT_SEND_DELAY_MS } from '../../../content/contact';
+import { Button } from '#src/components/ui/button';
+import { TextAreaField, TextField } from '#src/components/ui/field';
+import { CONTACT, CONTACT_SEND_DELAY_MS } from '#src/content/contact';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /**
- * Spec §2: sending is simulated — no server call — and always succeeds after 1.5 s.
+ * Sending is simulated — no server call — and always succeeds after 1.5 s.
  * It returns a promise so the form keeps a real failure path, even though nothing can reach it.
  */
 function simulateSend(signal: AbortSignal): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DishIllustration as DishKind } from '../../../content/landing';
+import type { DishIllustration as DishKind } from '#src/content/landing';
 
 /** The hero drawing: a phone with a recipe beside a steaming pot and fresh ingredients. */
 export function HeroIllustration({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Bookmark, Clock, Sparkles, Timer, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LANDING, type FeatureIcon } from '../../../content/landing';
+import { LANDING, type FeatureIcon } from '#src/content/landing';
 import { DishIllustration, HeroIllustration } from './illustrations';
 
 const PRIMARY =
@@ -84,7 +84,7 @@ export function LandingHero() {
   );
 }
 
-/** #features: the four promises of spec §1. */
+/** #features: the four promises. */
 export function FeaturesSection() {
   const { features } = LANDING;
   return (

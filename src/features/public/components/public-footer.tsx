@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 import { FOOTER_YEAR, SOCIAL_LINKS } from './public-nav';
 
 const LINK =

@@ -1,7 +1,7 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 import { PUBLIC_NAV } from './public-nav';
 
 const LINK =
@@ -32,7 +32,7 @@ function AuthLinks({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * The public header of spec §2: Features, How It Works, Recipes, About, then Sign In and
+ * The public header: Features, How It Works, Recipes, About, then Sign In and
  * Get Started Free for guests or Dashboard when signed in. Below 768px the links fold into a menu.
  */
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {

@@ -1,4 +1,4 @@
-/** The public header's section links (spec §2): anchors on the landing page, then About. */
+/** The public header's section links: anchors on the landing page, then About. */
 export const PUBLIC_NAV = [
   { label: 'Features', to: { pathname: '/', hash: '#features' } },
   { label: 'How It Works', to: { pathname: '/', hash: '#how-it-works' } },

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { memberDisplayName, type TeamMember } from '../../../content/team';
+import { memberDisplayName, type TeamMember } from '#src/content/team';
 
 /** The four team members with their role and direct address (one content module holds the people). */
 export function TeamList({

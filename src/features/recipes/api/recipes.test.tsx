@@ -4,17 +4,19 @@ import { failing, networkError } from '#mocks/overrides';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messageFor } from '../../../api/errors';
-import { collectionKeys, instructionKeys, userKeys } from '../../../api/query-keys';
-import { withQueryClient } from '../../../api/test-utils';
+import { messageFor } from '#src/api/errors';
+import { collectionKeys } from '#src/features/collections/api/keys';
+import { instructionKeys } from '#src/features/cook/api/keys';
+import { userKeys } from '#src/features/account/api/keys';
+import { withQueryClient } from '#src/testing/query-client';
 import {
-  recipeKeys,
   useDeleteRecipe,
   useMarkRecipeCooked,
   useRecipe,
   useRecipes,
   useSaveRecipe,
 } from './recipes';
+import { recipeKeys } from './keys';
 
 beforeEach(() => ensureXsrfCookie());
 

@@ -6,10 +6,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { collectionKeys, instructionKeys, recipeKeys, userKeys } from '../../../api/query-keys';
-
-export { recipeKeys };
+import { api, unwrap } from '#src/api/client';
+import { collectionKeys } from '#src/features/collections/api/keys';
+import { instructionKeys } from '#src/features/cook/api/keys';
+import { recipeKeys } from './keys';
+import { userKeys } from '#src/features/account/api/keys';
 
 const isRecipeId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1;

@@ -1,14 +1,14 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteRecipe } from '../api/recipes';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
+import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
 
-/** Spec §8 Recipe delete: the confirmation asked first. */
+/** The confirmation asked before a recipe is deleted. */
 export const DELETE_CONFIRMATION = 'Möchtest du dieses Rezept wirklich löschen?';
-/** Spec §8 Recipe delete failure: a browser alert with this text. */
+/** Shown in a browser alert when deleting a recipe fails. */
 export const DELETE_FAILED_ALERT = 'Fehler beim Löschen des Rezepts';
 
 /**
  * Asks "Möchtest du dieses Rezept wirklich löschen?" and deletes the recipe on Löschen. On failure
- * it shows the browser alert of spec §8 and logs the error; the lists are not reloaded then.
+ * it shows the browser alert and logs the error; the lists are not reloaded then.
  */
 export function DeleteRecipeDialog({
   recipeId,

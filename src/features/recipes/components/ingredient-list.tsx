@@ -1,5 +1,5 @@
-import type { Ingredient } from '../../../api/types';
-import { scaledAmountText } from '../../../lib/scale';
+import type { Ingredient } from '#src/api/types';
+import { scaledAmountText } from '#src/lib/scale';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas"); no amount when none. */
 export function ingredientLine(
@@ -11,7 +11,7 @@ export function ingredientLine(
   return [amount, amount ? ingredient.unit : '', ingredient.name].filter(Boolean).join(' ');
 }
 
-/** The ingredients with amounts scaled to the chosen servings (spec §9); empty amounts are hidden. */
+/** The ingredients with amounts scaled to the chosen servings; empty amounts are hidden. */
 export function IngredientList({
   ingredients,
   baseServings,

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Recipe } from '../../../api/types';
-import { foodCategoryLabel, formatTime } from '../../../lib/format';
-import { FADE_IN_CLASS, staggerStyle } from '../../../components/ui/fade-in';
+import type { Recipe } from '#src/api/types';
+import { foodCategoryLabel, formatTime } from '#src/lib/format';
+import { FADE_IN_CLASS, staggerStyle } from '#src/components/ui/fade-in';
 import { DifficultyBadge } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 import { RecipeImage } from './recipe-image';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RecipeDetail as RecipeDetailData } from '../../../api/types';
-import { baseServingsOf } from '../../../lib/scale';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
+import { baseServingsOf } from '#src/lib/scale';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs';
 import { IngredientList } from './ingredient-list';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeImage } from './recipe-image';

@@ -5,7 +5,7 @@ import {
   foodCategorySublabel,
   formatTime,
   normalizeDifficulty,
-} from '../../../lib/format';
+} from '#src/lib/format';
 import { DIFFICULTY_TEXT } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 
@@ -17,7 +17,7 @@ export const FACT_LABELS = {
 
 /**
  * The three-column strip of the recipe view: total time ("N Min."), difficulty in its colour, and
- * the food category with icon, label and sublabel (spec §2, §3).
+ * the food category with icon, label and sublabel.
  */
 export function RecipeFacts({
   minutes,

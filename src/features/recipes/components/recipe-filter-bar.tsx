@@ -8,16 +8,16 @@ import {
   formatTime,
   type DifficultyValue,
   type FoodCategoryValue,
-} from '../../../lib/format';
-import { Button } from '../../../components/ui/button';
+} from '#src/lib/format';
+import { Button } from '#src/components/ui/button';
 import {
   activeFilterCount,
   NO_FILTERS,
   TIME_LIMITS,
   type RecipeFilters,
-} from '../model/filter-recipes';
+} from '#src/features/recipes/model/filter-recipes';
 
-/** Texts of the collection view's search and Filter (German, spec §2). */
+/** Texts of the collection view's search and Filter (German). */
 export const FILTER_TEXTS = {
   search: 'Rezepte durchsuchen...',
   filter: 'Filter',

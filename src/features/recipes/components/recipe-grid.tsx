@@ -1,10 +1,10 @@
 import { BookOpen, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Recipe } from '../../../api/types';
-import { Button } from '../../../components/ui/button';
+import type { Recipe } from '#src/api/types';
+import { Button } from '#src/components/ui/button';
 import { RecipeCard } from './recipe-card';
 
-/** Texts of a collection's recipe grid (German, spec §2). */
+/** Texts of a collection's recipe grid (German). */
 export const RECIPE_GRID_TEXTS = {
   empty: 'Keine Rezepte in dieser Sammlung',
   emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveImageUrl } from '../../../api/image-url';
+import { resolveImageUrl } from '#src/api/image-url';
 
 /**
  * A recipe's picture, or the plate emoji when there is none or it fails to load. Decorative by

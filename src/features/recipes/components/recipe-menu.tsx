@@ -1,6 +1,6 @@
 import { EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { MIN_SERVINGS } from '../../../lib/scale';
+import { MIN_SERVINGS } from '#src/lib/scale';
 
 export const SERVINGS_TEXTS = {
   label: 'Servings',
@@ -10,7 +10,7 @@ export const SERVINGS_TEXTS = {
 const STEP =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
 
-/** The servings stepper: minus (disabled at 1), the count, plus (spec §4 Recipe detail). */
+/** The servings stepper: minus (disabled at 1), the count, plus. */
 export function ServingsStepper({
   servings,
   onChange,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../../../api/types';
+import type { Recipe } from '#src/api/types';
 import {
   activeFilterCount,
   filterRecipes,

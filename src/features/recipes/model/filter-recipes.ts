@@ -1,9 +1,5 @@
-import type { Recipe } from '../../../api/types';
-import {
-  normalizeDifficulty,
-  type DifficultyValue,
-  type FoodCategoryValue,
-} from '../../../lib/format';
+import type { Recipe } from '#src/api/types';
+import { normalizeDifficulty, type DifficultyValue, type FoodCategoryValue } from '#src/lib/format';
 
 /** The collection view's search and Filter choices; empty values mean "any". */
 export interface RecipeFilters {
@@ -29,7 +25,7 @@ type Filterable = Pick<
   'title' | 'description' | 'difficulty' | 'food_category' | 'total_time_minutes'
 >;
 
-/** True when the recipe's title or description contains the query, ignoring case (spec §2). */
+/** True when the recipe's title or description contains the query, ignoring case. */
 export function matchesQuery(
   recipe: Pick<Recipe, 'title' | 'description'>,
   query: string,
@@ -67,7 +63,7 @@ export function filterRecipes<T extends Filterable>(
   });
 }
 
-/** The newest recipes first by created_at, at most `limit` (spec §9: the strip shows 6). */
+/** The newest recipes first by created_at, at most `limit` (the strip shows 6). */
 export function newestRecipes<T extends Pick<Recipe, 'created_at'>>(
   recipes: readonly T[],
   limit = 6,

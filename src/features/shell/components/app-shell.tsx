@@ -3,7 +3,7 @@ import { ShellFooter } from './shell-footer';
 import { Sidebar } from './sidebar';
 import type { ShellUser } from './user-menu';
 
-/** Recipe detail routes fill the screen: no shell footer there (spec §2). */
+/** Recipe detail routes fill the screen: no shell footer there. */
 export const isRecipeDetailPath = (pathname: string) => /^\/app\/recipe\/[^/]+\/?$/.test(pathname);
 
 const WIDE = '(min-width: 1024px)';

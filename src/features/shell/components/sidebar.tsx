@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '#src/components/ui/logo';
 import { UserMenu, type ShellUser } from './user-menu';
 
 interface NavEntry {
@@ -33,7 +33,7 @@ const NAV: readonly NavEntry[] = [
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * The app sidebar of spec §2: collapsed by default (w-16, icons only), expanded w-64,
+ * The app sidebar: collapsed by default (w-16, icons only), expanded w-64,
  * with Dashboard, Generate Recipe, Recipe Library and the user menu at the bottom.
  */
 export const Sidebar = forwardRef<

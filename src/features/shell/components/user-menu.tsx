@@ -1,12 +1,6 @@
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import {
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuLinkItem,
-  MenuTrigger,
-} from '../../../components/ui/menu';
+import { Avatar } from '#src/components/ui/avatar';
+import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuTrigger } from '#src/components/ui/menu';
 
 export interface ShellUser {
   username: string;

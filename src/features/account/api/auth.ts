@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#src/api/client';
+import type { LoginForm, SignupRequest, User } from '#src/api/types';
+import { authKeys } from './keys';
+import { currentUserQuery } from './session';
+
+/** Full-page navigation target that starts Google sign-in (same origin). */
+export const googleLoginUrl = '/api/auth/login/google';
+
+export const LOGIN_NO_USER = 'Failed to fetch user data after login';
+export const SIGNUP_NO_USER = 'Failed to fetch user data after registration';
+
+/** Everything cached belongs to one user: drop it all, except the session itself. */
+function dropUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}
+
+/** Re-fetches the current user after a sign-in; no user coming back is a failure. */
+async function fetchSignedInUser(queryClient: QueryClient, noUserMessage: string): Promise<User> {
+  // A session check still in flight was sent before the cookies existed: its answer is stale.
+  await queryClient.cancelQueries({ queryKey: authKeys.me() });
+  const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+  if (!user?.id) throw new Error(noUserMessage);
+  return user;
+}
+
+/** Signs in with email or username and password (form-encoded), then loads the signed-in user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginForm) => {
+      await unwrap(
+        api.POST('/auth/login', {
+          body: credentials,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      );
+      dropUserData(queryClient);
+      return fetchSignedInUser(queryClient, LOGIN_NO_USER);
+    },
+  });
+}
+
+/** Creates an account (which also signs in), then loads the signed-in user. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (account: SignupRequest) => {
+      await unwrap(api.POST('/auth/signup', { body: account }));
+      dropUserData(queryClient);
+      return fetchSignedInUser(queryClient, SIGNUP_NO_USER);
+    },
+  });
+}
+
+/**
+ * Signs out: the call, then `leave` (e.g. navigating out of the guarded area), then the user is
+ * cleared from the cache — even when the call failed. The call comes first so the session
+ * is over on the server before the page changes: a reload or a closed tab right after cannot keep it.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (leave?: () => Promise<void>) => {
+      try {
+        await unwrap(api.POST('/auth/logout'));
+      } finally {
+        await leave?.();
+        await queryClient.cancelQueries({ queryKey: authKeys.me() });
+        queryClient.setQueryData(authKeys.me(), null);
+        dropUserData(queryClient);
+      }
+    },
+  });
+}
+
+/** Asks for a password-reset link for an email address. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.POST('/auth/forgot-password', { body: { email } })),
+  });
+}
+
+/** Sets a new password with the token from a reset link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      unwrap(api.POST('/auth/reset-password', { body: input })),
+  });
+}

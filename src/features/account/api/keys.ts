@@ -1,0 +1,11 @@
+/** Query keys of the session (the signed-in user). */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/** Query keys of the signed-in user's other data (dashboard statistics). */
+export const userKeys = {
+  all: ['users'] as const,
+  stats: () => [...userKeys.all, 'me', 'stats'] as const,
+};

@@ -1,0 +1,152 @@
+import { ChefHat } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { messageFor } from '#src/api/errors';
+import type { InstructionStep } from '#src/api/types';
+import { ErrorState } from '#src/components/error-state';
+import type { InstructionsState } from '#src/features/cook/api/instructions';
+import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voice';
+import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
+import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
+import { MarkCooked } from './mark-cooked';
+import { StepPath } from './step-path';
+import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
+import { VoiceControls } from './voice-controls';
+
+/** Texts of the instructions side. */
+export const INSTRUCTIONS_TEXTS = {
+  loadingTitle: 'Generating Instructions...',
+  loadingText:
+    'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
+  title: 'Cooking Instructions',
+  hint: 'Follow the steps along the path to complete your recipe.',
+} as const;
+
+const T = INSTRUCTIONS_TEXTS;
+
+/**
+ * The cook-along side: "Generating Instructions..." while the steps are not ready (polling
+ * silently), the generic error box on a failure, or the steps along the path with timers, voice
+ * controls and "Mark as cooked". Keeps the screen awake while the steps are shown.
+ */
+export function InstructionsPanel({
+  state,
+  recipeId,
+  onMarkCooked,
+}: {
+  state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
+  recipeId?: number | undefined;
+  /** Records the cook; without it the "Mark as cooked" action is not offered. */
+  onMarkCooked?: (() => Promise<unknown>) | undefined;
+}) {
+  useWakeLock(state.status === 'ready');
+
+  if (state.status === 'loading') {
+    return (
+      <div
+        role="status"
+        className="flex min-h-80 flex-col items-center justify-center gap-4 p-8 text-center"
+      >
+        <span className="relative flex h-20 w-20 items-center justify-center">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
+          />
+          <ChefHat aria-hidden="true" className="h-9 w-9 text-brand-600" />
+        </span>
+        <h2 className="text-xl font-semibold text-ink">{T.loadingTitle}</h2>
+        <p className="max-w-sm text-muted">{T.loadingText}</p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="p-6 lg:p-8">
+        <ErrorState message={messageFor('instructions', state.error)} onRetry={state.retry} />
+      </div>
+    );
+  }
+  return (
+    <ReadyInstructions steps={state.steps ?? []} recipeId={recipeId} onMarkCooked={onMarkCooked} />
+  );
+}
+
+function ReadyInstructions({
+  steps,
+  recipeId,
+  onMarkCooked,
+}: {
+  steps: readonly InstructionStep[];
+  recipeId?: number | undefined;
+  onMarkCooked?: (() => Promise<unknown>) | undefined;
+}) {
+  const [current, setCurrent] = useState(0);
+  const registry = useMemo<TimerRegistry>(() => new Map(), []);
+  const voice = useReadAloud();
+
+  const read = useCallback(
+    (index: number) => {
+      const step = steps[index];
+      if (!step) return;
+      setCurrent(index);
+      voice.speak(stepSpeech(index, step.heading, step.description, step.timer));
+      document
+        .querySelector(`[data-step="${index + 1}"]`)
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    },
+    [steps, voice],
+  );
+
+  const onCommand = useCallback(
+    (command: VoiceCommand) => {
+      switch (command) {
+        case 'next':
+          read(Math.min(steps.length - 1, current + 1));
+          break;
+        case 'back':
+          read(Math.max(0, current - 1));
+          break;
+        case 'repeat':
+          read(current);
+          break;
+        case 'start-timer':
+          registry.get(current)?.start();
+          break;
+        case 'pause-timer':
+          registry.get(current)?.pause();
+          break;
+      }
+    },
+    [current, read, registry, steps.length],
+  );
+  const commands = useVoiceCommands(onCommand);
+
+  return (
+    <div className="flex flex-col gap-6 p-5 lg:p-8">
+      <header>
+        <h2 className="text-2xl font-bold tracking-tight text-ink">{T.title}</h2>
+        <p className="mt-1 text-muted">{T.hint}</p>
+      </header>
+      <VoiceControls
+        currentIndex={current}
+        total={steps.length}
+        canSpeak={voice.supported}
+        speaking={voice.speaking}
+        onReadAloud={() => read(current)}
+        onStopReading={voice.stop}
+        canListen={commands.supported}
+        listening={commands.listening}
+        onListenChange={(listen) => (listen ? commands.start() : commands.stop())}
+        error={commands.error}
+      />
+      <TimerRegistryContext.Provider value={registry}>
+        <StepPath
+          steps={steps}
+          recipeId={recipeId}
+          currentIndex={current}
+          onReadAloud={voice.supported ? read : undefined}
+        />
+      </TimerRegistryContext.Provider>
+      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} />}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
+import { useEffect } from 'react';
+import { formatCountdown, formatDurationWords } from '#src/lib/format';
+import { useStepTimer } from '#src/features/cook/hooks/use-step-timer';
+import { useTimerRegistry } from './timer-registry';
+
+export const TIMER_TEXTS = {
+  start: 'Start',
+  resume: 'Resume',
+  pause: 'Pause',
+  reset: 'Reset',
+  done: "Time's up!",
+  remaining: 'Time remaining',
+} as const;
+
+const T = TIMER_TEXTS;
+
+const CONTROL =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * A step's countdown with Start/Resume, Pause and Reset. The visible clock is not announced every
+ * second; a polite live region says when it starts, pauses, resets, passes a milestone or ends.
+ */
+export function StepTimer({
+  seconds,
+  heading,
+  recipeId,
+  stepIndex,
+}: {
+  seconds: number;
+  heading: string;
+  recipeId?: number | undefined;
+  stepIndex: number;
+}) {
+  const timer = useStepTimer({ seconds, heading, recipeId, stepIndex });
+  const registry = useTimerRegistry();
+  const { start, pause } = timer;
+
+  useEffect(() => {
+    if (!registry) return;
+    registry.set(stepIndex, { start, pause });
+    return () => {
+      registry.delete(stepIndex);
+    };
+  }, [registry, stepIndex, start, pause]);
+
+  const startLabel = timer.started ? T.resume : T.start;
+  return (
+    <div
+      className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl p-3 ${
+        timer.expired ? 'bg-red-50' : timer.running ? 'bg-brand-100' : 'bg-brand-50'
+      }`}
+      data-timer-state={timer.expired ? 'expired' : timer.running ? 'running' : 'paused'}
+    >
+      <Timer aria-hidden="true" className="h-5 w-5 text-brand-700" />
+      <span
+        role="timer"
+        aria-live="off"
+        aria-label={`${T.remaining}: ${formatDurationWords(timer.remainingMs / 1000)}`}
+        className={`text-2xl font-bold tabular-nums ${timer.expired ? 'text-danger' : 'text-ink'}`}
+      >
+        {formatCountdown(timer.remainingMs / 1000)}
+      </span>
+      {timer.expired && <span className="text-sm font-semibold text-danger">{T.done}</span>}
+      <div className="ml-auto flex gap-2">
+        {timer.running ? (
+          <button
+            type="button"
+            onClick={timer.pause}
+            aria-label={`${T.pause} timer: ${heading}`}
+            className={`${CONTROL} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50`}
+          >
+            <Pause aria-hidden="true" className="h-4 w-4" />
+            {T.pause}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={timer.start}
+            aria-label={`${startLabel} timer: ${heading}`}
+            className={`${CONTROL} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            <Play aria-hidden="true" className="h-4 w-4" />
+            {startLabel}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={timer.reset}
+          disabled={!timer.started && !timer.expired}
+          aria-label={`${T.reset} timer: ${heading}`}
+          className={`${CONTROL} text-muted hover:bg-white hover:text-ink`}
+        >
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {T.reset}
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {timer.announcement}
+      </p>
+    </div>
+  );
+}

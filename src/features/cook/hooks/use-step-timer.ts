@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { now } from '#src/lib/clock';
+import { formatDurationWords } from '#src/lib/format';
+import {
+  createTimer,
+  crossedMilestone,
+  isPristine,
+  isRunning,
+  parseStoredTimer,
+  pauseTimer,
+  remainingAt,
+  resetTimer,
+  startTimer,
+  tickTimer,
+  timerStorageKey,
+  type TimerState,
+} from '#src/features/cook/model/timer';
+import { notify, playChime, prepareAlerts } from './alerts';
+
+/** How often a running timer redraws; the time itself always comes from the deadline. */
+const TICK_MS = 250;
+
+function readStored(key: string | null, durationMs: number): TimerState | null {
+  if (!key) return null;
+  try {
+    return parseStoredTimer(globalThis.localStorage?.getItem(key) ?? null, durationMs);
+  } catch {
+    return null;
+  }
+}
+
+export interface StepTimer {
+  remainingMs: number;
+  running: boolean;
+  expired: boolean;
+  /** Started at least once and not reset: Start reads "Resume". */
+  started: boolean;
+  /** The latest screen-reader announcement (state changes and milestones only). */
+  announcement: string;
+  start: () => void;
+  pause: () => void;
+  reset: () => void;
+}
+
+/**
+ * One step's countdown: Start/resume, Pause, Reset to the full duration (paused). It
+ * keeps a deadline against now(), survives a reload through local storage (per recipe and step),
+ * and on expiry logs the spec's console warning, chimes and notifies.
+ */
+export function useStepTimer({
+  seconds,
+  heading,
+  recipeId,
+  stepIndex,
+}: {
+  seconds: number;
+  heading: string;
+  /** With a recipe id the timer is remembered across reloads. */
+  recipeId?: number | undefined;
+  stepIndex: number;
+}): StepTimer {
+  const key = recipeId ? timerStorageKey(recipeId, stepIndex) : null;
+  const [state, setState] = useState<TimerState>(
+    () => readStored(key, seconds * 1000) ?? createTimer(seconds),
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // A timer restored already expired was announced before the reload; do not chime again.
+  const announcedExpiry = useRef(state.expired);
+  const lastRemaining = useRef(remainingAt(state, now()));
+
+  const running = isRunning(state);
+
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => {
+      const at = now();
+      setState((current) => tickTimer(current, at));
+      redraw();
+    }, TICK_MS);
+    return () => window.clearInterval(id);
+  }, [running]);
+
+  const remainingMs = remainingAt(state, now());
+
+  useEffect(() => {
+    const previous = lastRemaining.current;
+    lastRemaining.current = remainingMs;
+    if (!running) return;
+    const milestone = crossedMilestone(previous, remainingMs);
+    if (milestone !== null) setAnnouncement(`${formatDurationWords(milestone)} left: ${heading}`);
+  }, [remainingMs, running, heading]);
+
+  useEffect(() => {
+    if (!state.expired) {
+      announcedExpiry.current = false;
+      return;
+    }
+    if (announcedExpiry.current) return;
+    announcedExpiry.current = true;
+    // On expiry only a console warning; the chime and notification come on top.
+    console.warn(`Timer finished: ${heading}`);
+    playChime();
+    notify("Time's up!", heading);
+    setAnnouncement(`Time's up: ${heading}`);
+  }, [state.expired, heading]);
+
+  useEffect(() => {
+    if (!key) return;
+    try {
+      if (isPristine(state)) globalThis.localStorage?.removeItem(key);
+      else globalThis.localStorage?.setItem(key, JSON.stringify(state));
+    } catch {
+      /* private mode or full storage: the timer still runs, it just will not survive a reload */
+    }
+  }, [key, state]);
+
+  const start = useCallback(() => {
+    prepareAlerts();
+    const at = now();
+    const next = startTimer(state, at);
+    setState(next);
+    setAnnouncement(
+      `Timer started: ${formatDurationWords(remainingAt(next, at) / 1000)} for ${heading}`,
+    );
+  }, [state, heading]);
+
+  const pause = useCallback(() => {
+    const at = now();
+    const next = pauseTimer(state, at);
+    setState(next);
+    setAnnouncement(`Timer paused: ${formatDurationWords(remainingAt(next, at) / 1000)} left`);
+  }, [state]);
+
+  const reset = useCallback(() => {
+    setState(resetTimer(state));
+    setAnnouncement(`Timer reset to ${formatDurationWords(seconds)}`);
+  }, [state, seconds]);
+
+  return {
+    remainingMs,
+    running,
+    expired: state.expired,
+    started: !isPristine(state) && !state.expired,
+    announcement,
+    start,
+    pause,
+    reset,
+  };
+}

@@ -1,0 +1,38 @@
+import { formatDurationWords } from '#src/lib/format';
+
+/** The hands-free commands the instructions understand. */
+export type VoiceCommand = 'next' | 'back' | 'repeat' | 'start-timer' | 'pause-timer';
+
+const PATTERNS: [VoiceCommand, RegExp][] = [
+  ['pause-timer', /\b(pause|stop|hold) (the )?timer\b/],
+  ['start-timer', /\b(start|resume|begin) (the )?timer\b/],
+  ['next', /\b(next|forward|continue)\b/],
+  ['back', /\b(back|previous|go back)\b/],
+  ['repeat', /\b(repeat|again|say that again)\b/],
+];
+
+/** The command in a recognised phrase ("next step please" -> next), or null. */
+export function parseVoiceCommand(transcript: string): VoiceCommand | null {
+  const text = transcript
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  for (const [command, pattern] of PATTERNS) {
+    if (pattern.test(text)) return command;
+  }
+  return null;
+}
+
+/** What the read-aloud voice says for a step. */
+export function stepSpeech(
+  index: number,
+  heading: string,
+  description: string,
+  timer?: number | null,
+) {
+  const parts = [`Step ${index + 1}. ${heading}.`, description];
+  if (timer) parts.push(`This step has a timer of ${formatDurationWords(timer)}.`);
+  return parts.join(' ');
+}

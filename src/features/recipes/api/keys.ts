@@ -1,0 +1,8 @@
+/** Query keys of the recipe library. */
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => [...recipeKeys.all, 'list'] as const,
+  list: () => [...recipeKeys.lists()] as const,
+  details: () => [...recipeKeys.all, 'detail'] as const,
+  detail: (id: number) => [...recipeKeys.details(), id] as const,
+};

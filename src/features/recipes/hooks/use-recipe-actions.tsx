@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { EditCollectionsDialog } from '#src/features/collections/components/edit-collections-dialog';
+import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
+import { DeleteRecipeDialog } from '#src/features/recipes/components/delete-recipe-dialog';
+
+interface RecipeRef {
+  id: number;
+  title: string;
+}
+
+export interface RecipeActions {
+  /** Opens the edit-collections dialog for the recipe. */
+  editCollections: (recipe: RecipeRef) => void;
+  /** Asks to delete the recipe ("Möchtest du dieses Rezept wirklich löschen?"). */
+  deleteRecipe: (recipe: RecipeRef) => void;
+  /** The dialogs to render once on the screen. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The per-recipe menu's two actions shared by the library, a collection and the recipe view: the
+ * edit-collections dialog (whose Löschen deletes too) and the delete confirmation.
+ */
+export function useRecipeActions({
+  onDeleted,
+}: { onDeleted?: (recipeId: number) => void } = {}): RecipeActions {
+  const [editing, setEditing] = useState<RecipeRef | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const deletion = useDeleteRecipe();
+
+  const dialogs = (
+    <>
+      <EditCollectionsDialog
+        recipe={editing}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        onDeleteRecipe={(id) => deletion.mutateAsync(id)}
+        {...(onDeleted ? { onRecipeDeleted: onDeleted } : {})}
+      />
+      <DeleteRecipeDialog
+        recipeId={deleting}
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        {...(onDeleted ? { onDeleted } : {})}
+      />
+    </>
+  );
+
+  return {
+    editCollections: (recipe) => setEditing({ id: recipe.id, title: recipe.title }),
+    deleteRecipe: (recipe) => setDeleting(recipe.id),
+    dialogs,
+  };
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '#src/api/errors';
+import type { InstructionStep } from '#src/api/types';
+import { setAnimationsPaused } from '#src/components/lottie-animation';
+import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+
+const STEPS: InstructionStep[] = [
+  {
+    heading: 'Prep the vegetables',
+    description: 'Finely chop the onion and rinse the spinach.',
+    animation: 'chopping.json',
+    timer: null,
+  },
+  {
+    heading: 'Fry the aromatics',
+    description: 'Soften the onion with the curry paste in a little oil until fragrant.',
+    animation: 'frying.json',
+    timer: 300,
+  },
+  {
+    heading: 'Simmer the curry',
+    description: 'Add coconut milk and chickpeas and simmer gently.',
+    animation: 'simmering.json',
+    timer: 600,
+  },
+  {
+    heading: 'Serve',
+    description: 'Stir in the spinach until wilted and serve with rice.',
+    animation: 'plating.json',
+    timer: null,
+  },
+];
+
+const meta = {
+  title: 'Features/Cook/InstructionsPanel',
+  component: InstructionsPanel,
+  args: {
+    state: { status: 'ready', steps: STEPS, error: null, retry: fn() },
+    onMarkCooked: fn(async () => undefined),
+  },
+  beforeEach: () => {
+    setAnimationsPaused(true);
+    return () => setAnimationsPaused(false);
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof InstructionsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The steps along the path: alternating indentation, circles, connectors, timers, Mark as cooked. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Cooking Instructions' })).toBeVisible();
+    await expect(
+      canvas.getByText('Follow the steps along the path to complete your recipe.'),
+    ).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveAttribute('aria-current', 'step');
+    for (const [index, step] of STEPS.entries()) {
+      await expect(
+        within(items[index]!).getByRole('heading', { name: step.heading }),
+      ).toBeVisible();
+      await expect(within(items[index]!).getByText(step.description)).toBeVisible();
+      await expect(within(items[index]!).queryAllByRole('timer')).toHaveLength(step.timer ? 1 : 0);
+    }
+    // Odd steps are indented, so their circles sit further right.
+    const circleLeft = (item: HTMLElement) =>
+      (item.querySelector('[data-animation]') as HTMLElement).getBoundingClientRect().left;
+    await expect(circleLeft(items[1]!)).toBeGreaterThan(circleLeft(items[0]!) + 20);
+    await expect(circleLeft(items[2]!)).toBeCloseTo(circleLeft(items[0]!), 0);
+    const paths = canvasElement.querySelectorAll('[data-testid="step-connectors"] path');
+    await expect(paths).toHaveLength(3);
+    await expect(paths[0]).toHaveAttribute('stroke-dasharray', '8 8');
+    await expect(paths[0]!.getAttribute('d')).toMatch(/^M [\d.]+ [\d.]+ C /);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as cooked' }));
+    await expect(args.onMarkCooked).toHaveBeenCalledOnce();
+    await expect(await canvas.findByText('Marked as cooked. Enjoy your meal!')).toBeVisible();
+  },
+};
+
+/** The step circles scale with the window: 36 px radius at 375 px wide. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const circle = canvasElement.querySelector('[data-animation]')!.parentElement as HTMLElement;
+    await expect(Math.round(circle.getBoundingClientRect().width)).toBe(2 * 37);
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading', steps: undefined, error: null, retry: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Generating Instructions...' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Any failure but 404: the generic error box with a retry. */
+export const Failed: Story = {
+  args: {
+    state: {
+      status: 'error',
+      steps: undefined,
+      error: new ApiError(502, { detail: 'x' }),
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Oops! Something went wrong');
+    await expect(alert).toHaveTextContent('Failed to load instructions. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.state.retry).toHaveBeenCalledOnce();
+  },
+};
+
+/** An animation name the app does not ship shows a static icon instead. */
+export const UnknownAnimation: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      steps: [{ ...STEPS[0]!, animation: 'juggling.json' as InstructionStep['animation'] }],
+      error: null,
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-animation="juggling.json"]')).toHaveAttribute(
+      'data-state',
+      'icon',
+    );
+    await expect(
+      canvasElement.querySelectorAll('[data-testid="step-connectors"] path'),
+    ).toHaveLength(0);
+  },
+};
