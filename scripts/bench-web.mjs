@@ -28,7 +28,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, freePort, saveGeneratedRecipes, signUp, startServer } from './bench-load.server.mjs';
-import { filesForModules, matchRoute, readManifest, routeTable } from './prerender.routes.mjs';
+import { matchLeaf, routeLeaves } from '../src/app/route-manifest.ts';
+import { filesForModules, readManifest } from './route-files.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -136,6 +137,11 @@ function sourcesOf(file) {
   );
 }
 
+/** The pages the build writes as static HTML (src/app/route-manifest.ts). */
+const PRERENDERED = routeLeaves()
+  .filter((leaf) => leaf.prerender)
+  .map((leaf) => leaf.path);
+
 const PAGES_FOR_SIZES = [
   '/',
   '/about',
@@ -154,14 +160,13 @@ const PAGES_FOR_SIZES = [
 
 function reportSizes() {
   const manifest = readManifest(DIST);
-  const leaves = routeTable();
   console.log(
     '\nFirst-load JS and CSS per route (gzip -9; entry + lazy layout and screen with their static imports):',
   );
   console.log(`  ${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
   const byRoute = new Map();
   for (const url of PAGES_FOR_SIZES) {
-    const leaf = matchRoute(leaves, url);
+    const leaf = matchLeaf(url);
     const { js, css } = filesForModules(manifest, leaf.modules);
     const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
     const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
@@ -196,15 +201,14 @@ function reportSizes() {
       : 'on no route at first load';
     budget(`${rule.name} code ${where}`, offenders.length === 0, offenders.join('; '));
   }
-  const prerendered = ['/', '/about', '/contact', '/privacy'].map((path) => {
+  const prerendered = PRERENDERED.map((path) => {
     const file = join(DIST, path === '/' ? '' : path.slice(1), 'index.html');
     return existsSync(file) && readFileSync(file, 'utf8').includes(`data-prerendered="${path}"`);
   });
   budget(
     'public pages prerendered to static HTML',
     prerendered.every(Boolean),
-    ['/', '/about', '/contact', '/privacy'].filter((_, i) => !prerendered[i]).join(', ') ||
-      '/, /about, /contact, /privacy',
+    PRERENDERED.filter((_, i) => !prerendered[i]).join(', ') || PRERENDERED.join(', '),
   );
 }
 
@@ -302,7 +306,7 @@ async function checkHydration() {
   });
   console.log('\nHydration of the prerendered pages (Chromium, anonymous):');
   try {
-    for (const path of ['/', '/about', '/contact', '/privacy']) {
+    for (const path of PRERENDERED) {
       const page = await browser.newPage();
       const errors = [];
       page.on('console', (message) => {

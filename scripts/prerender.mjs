@@ -1,5 +1,5 @@
-// After `vite build`: renders the public pages (/, /about, /contact, /privacy) with react-dom/server
-// into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
+// After `vite build`: renders the public pages (the routes src/app/route-manifest.ts marks
+// `prerender`: /, /about, /contact, /privacy) with react-dom/server into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
 // then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html, and
 // each client-rendered route gets a copy with its own preloads in dist/shells: the server answers
 // every other HTML request with one of them. Finally every text file gets .br and .gz siblings
@@ -17,14 +17,8 @@ import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import {
-  filesForModules,
-  matchRoute,
-  routePattern,
-  readManifest,
-  rootDir,
-  routeTable,
-} from './prerender.routes.mjs';
+import { routeLeaves, routePattern } from '../src/app/route-manifest.ts';
+import { filesForModules, readManifest, rootDir } from './route-files.mjs';
 
 const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
@@ -99,13 +93,13 @@ const withLinks = (html, links) =>
  * load of, say, a recipe fetches the layout and screen chunks alongside the entry instead of after
  * it has run. The server answers a matching URL with its route's shell (server/src/plugins/spa.ts).
  */
-function writeRouteShells(shell, manifest, leaves, prerendered) {
+function writeRouteShells(shell, manifest, leaves) {
   const dir = join(DIST, SHELLS_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const routes = [];
   for (const leaf of leaves) {
-    if (leaf.path.endsWith('*') || prerendered.includes(leaf.path)) continue;
+    if (leaf.path.endsWith('*') || leaf.prerender) continue;
     const file = `${leaf.path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.html`;
     writeFileSync(join(dir, file), withLinks(shell, headLinks(manifest, leaf)));
     routes.push({
@@ -174,11 +168,13 @@ async function main() {
   writeFileSync(spaFile, shell);
 
   const manifest = readManifest(DIST);
-  const leaves = routeTable();
+  const leaves = routeLeaves();
+  const pages = leaves.filter((leaf) => leaf.prerender);
   const started = performance.now();
-  const { render, PRERENDERED_PATHS } = await buildRenderer();
+  const { render } = await buildRenderer();
 
-  for (const path of PRERENDERED_PATHS) {
+  for (const leaf of pages) {
+    const { path } = leaf;
     globalThis.__prerenderDocument = { title: '' };
     const markup = await render(path);
     if (!markup.trim()) throw new Error(`${path} rendered no markup`);
@@ -189,8 +185,6 @@ async function main() {
     );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     else console.warn(`prerender: ${path} set no document title; keeping the shell's`);
-    const leaf = matchRoute(leaves, path);
-    if (!leaf) throw new Error(`No route matches ${path}`);
     html = withLinks(html, headLinks(manifest, leaf));
     const out = path === '/' ? shellFile : join(DIST, path.slice(1), 'index.html');
     mkdirSync(join(out, '..'), { recursive: true });
@@ -200,13 +194,13 @@ async function main() {
     );
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
-  writeRouteShells(shell, manifest, leaves, PRERENDERED_PATHS);
+  writeRouteShells(shell, manifest, leaves);
   const packed = precompress(DIST);
   console.log(
     `prerender: precompressed ${packed.files} files (${(packed.raw / 1024).toFixed(0)} KB -> ${(packed.brotli / 1024).toFixed(0)} KB brotli, plus .gz)`,
   );
   console.log(
-    `prerender: ${PRERENDERED_PATHS.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; SPA shell at dist/${SPA_SHELL}`,
+    `prerender: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; SPA shell at dist/${SPA_SHELL}`,
   );
 }
 

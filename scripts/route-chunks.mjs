@@ -10,23 +10,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
+import { routeLeaves } from '../src/app/route-manifest.ts';
 
-/** The route layouts and the area of the screens inside them (src/app/routes.tsx). */
-const LAYOUTS = {
-  'src/app/layouts/landing-layout.tsx': 'public',
-  'src/app/layouts/auth-layout.tsx': 'auth',
-  'src/app/layouts/main-layout.tsx': 'app',
-};
-
-/** The area of a lazily loaded screen; the not-found page counts as public. */
-function areaOf(file) {
-  if (LAYOUTS[file]) return LAYOUTS[file];
-  if (/^src\/screens\/(landing|about|contact|privacy|not-found)\//.test(file)) return 'public';
-  if (/^src\/screens\/(dashboard|generate|library|recipe|collection|settings)\//.test(file))
-    return 'app';
-  if (file.startsWith('src/screens/')) return 'auth';
-  return undefined;
+/**
+ * The area (public, auth, app) of every route module of src/app/route-manifest.ts, and which of
+ * them are layouts: a layout's modules are loaded with it, the screens' are grouped by area.
+ */
+const AREAS = new Map();
+const LAYOUTS = new Set();
+for (const leaf of routeLeaves()) {
+  leaf.modules.forEach((module, index) => {
+    AREAS.set(module, leaf.area);
+    if (index < leaf.modules.length - 1) LAYOUTS.add(module);
+  });
 }
+const areaOf = (file) => AREAS.get(file);
 
 /** The group name of a module, or null to leave it to the bundler's own chunking. */
 function groupNamer(root) {
@@ -66,7 +64,7 @@ function groupNamer(root) {
     const areas = new Set(routeRoots.map(areaOf));
     if (areas.size > 1) return 'common';
     const [area] = areas;
-    if (routeRoots.some((file) => LAYOUTS[file])) return `${area}-shell`;
+    if (routeRoots.some((file) => LAYOUTS.has(file))) return `${area}-shell`;
     return routeRoots.length > 1 ? `${area}-shared` : null;
   };
 }

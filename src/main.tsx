@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
-import { preloadRoute } from './app/lazy-route';
-import { prefetchRoute } from './app/prefetch';
+import { resolveLazyRoutes } from '#src/app/lazy-route';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import './index.css';
 
 async function enableMocking() {
@@ -14,6 +15,31 @@ async function enableMocking() {
   await startMockWorker();
 }
 
+/** Settles once the router's first navigation (the route's chunks, its loaders) is done. */
+const initialized = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/** Settles once no query of the client is fetching. */
+const queriesSettled = (client: QueryClient) =>
+  new Promise<void>((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (client.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+
 const normalizePath = (path: string) => path.replace(/\/+$/, '') || '/';
 
 const root = document.getElementById('root');
@@ -22,35 +48,44 @@ if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.dataset.prerendered;
 const hydrating = !!prerendered && prerendered === normalizePath(window.location.pathname);
 const { pathname } = window.location;
-// What the entry prefetched a moment ago is fresh: the screen mounting next does not ask again.
+// What the loaders prefetched a moment ago is fresh: the screen mounting next does not ask again.
 // Mutations still invalidate at once.
 const client = createQueryClient({ staleTime: 5_000 });
+const routes = createRoutes(client);
 
-// The page's first requests start at once, alongside its chunks (after the mock worker, in mock
-// mode). Not on a prerendered page: its markup shows the session still loading, and the first
-// render must match it.
-const mocking = import.meta.env.VITE_API_MOCKING === 'true' ? enableMocking() : undefined;
-const pageData = hydrating
-  ? undefined
-  : mocking
-    ? mocking.then(() => prefetchRoute(client, routes, pathname))
-    : prefetchRoute(client, routes, pathname);
-// The first render waits a little for that data too, so it shows the page rather than a spinner
-// that the page replaces a moment later (one commit, no flash, no layout shift); a slow answer
-// is not waited for: its screen's own loading state shows instead.
+// The first render waits a little for the page's data, so it shows the page rather than a spinner
+// that the page replaces a moment later (one commit, no flash, no layout shift); a slow answer is
+// not waited for: its screen's own loading state shows instead.
 const FIRST_DATA_WAIT_MS = 1000;
-const dataOrTimeout = pageData
-  ? Promise.race([pageData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
-  : undefined;
-// The route's layout and screen chunks, so the first render shows the page itself: prerendered
-// markup is hydrated, never blanked while chunks load. A failed chunk still renders: into the
-// route's error boundary.
-const chunks = preloadRoute(routes, pathname).catch(() => undefined);
+const dataDeadline = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
+// The route's layout and screen chunks start loading at once (in mock mode, alongside the worker's
+// start-up). A failed chunk still renders: into the root route's error boundary.
+const modules = resolveLazyRoutes(routes, pathname).catch(() => undefined);
+const mocking = import.meta.env.VITE_API_MOCKING === 'true' ? enableMocking() : undefined;
 
-void Promise.all([mocking, chunks, dataOrTimeout]).then(() => {
+async function createRouter(): Promise<DataRouter> {
+  await mocking;
+  if (hydrating) {
+    // The prerendered markup was rendered without loader data, the session still loading; the
+    // first render must be the same. With its modules in place and the loader data given as
+    // that, the router starts initialized and runs no loader, so no query starts before hydration.
+    await modules;
+    const loaderData = Object.fromEntries(
+      (matchRoutes(routes, pathname) ?? []).map(({ route }) => [route.id, null]),
+    );
+    return createBrowserRouter(routes, { hydrationData: { loaderData } });
+  }
+  // The loaders start the page's queries alongside its chunks (after the mock worker, in mock mode).
+  const router = createBrowserRouter(routes);
+  await initialized(router);
+  await Promise.race([queriesSettled(client), dataDeadline]);
+  return router;
+}
+
+void createRouter().then((router) => {
   const app = (
     <StrictMode>
-      <App client={client} />
+      <App client={client} router={router} />
     </StrictMode>
   );
   if (hydrating) {

@@ -1,138 +1,131 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import {
+  useRouteError,
+  type LazyRouteFunction,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { parsePositiveInt } from '#src/lib/format';
 import { currentUserQuery } from '#src/features/account/api/session';
 import { collectionQuery, collectionsQuery } from '#src/features/collections/api/collections';
 import { instructionsQuery } from '#src/features/cook/api/instructions';
 import { recipeQuery, recipesQuery } from '#src/features/recipes/api/recipes';
 import { userStatsQuery } from '#src/features/account/api/users';
-import { lazyRoute as screen } from './lazy-route';
-import { preloadImage, type RouteHandle } from './prefetch';
+import { preloadImage } from './preload-image';
 import { RequireAuth } from './require-auth';
-
-/** The queries a route's page shows first, started by the entry before the route's chunks load. */
-const data = (
-  ...queries: ((client: QueryClient, params: Record<string, string | undefined>) => unknown)[]
-): RouteHandle => ({
-  prefetch: (client, params) => Promise.all(queries.map((query) => query(client, params))),
-});
-const session = data((client) => client.prefetchQuery(currentUserQuery()));
-const library = data(
-  (client) => client.prefetchQuery(recipesQuery()),
-  (client) => client.prefetchQuery(collectionsQuery()),
-);
+import { RouteError } from './route-error';
+import { routeManifest, type RouteEntry, type RouteId } from './route-manifest';
 
 /**
- * The whole route table of spec §2; rendered by the app, the prerender step and screen stories.
- * Route-level code splitting: every screen and layout is its own chunk, loaded on first visit
- * (scripts/prerender.routes.mjs reads the `Component: screen(() => import(...))` entries).
+ * Every layout and screen the manifest names, each loaded by its own import() and so its own
+ * chunk, on the first visit of a route that renders it.
  */
-export const routes: RouteObject[] = [
-  {
-    Component: screen(() => import('./layouts/landing-layout')),
-    handle: session,
-    children: [
-      { index: true, Component: screen(() => import('#src/screens/landing/landing-screen')) },
-      { path: 'about', Component: screen(() => import('#src/screens/about/about-screen')) },
-      { path: 'contact', Component: screen(() => import('#src/screens/contact/contact-screen')) },
-      { path: 'privacy', Component: screen(() => import('#src/screens/privacy/privacy-screen')) },
-    ],
+const routeModules = import.meta.glob<{ default: ComponentType }>([
+  '/src/app/layouts/*-layout.tsx',
+  '/src/screens/*/*-screen.tsx',
+]);
+
+/** Starts the queries a page shows first; prefetchQuery never rejects (a failure lands in the cache). */
+type Prefetch = (client: QueryClient, params: Params) => void;
+
+const session: Prefetch = (client) => void client.prefetchQuery(currentUserQuery());
+const library: Prefetch = (client) => {
+  void client.prefetchQuery(recipesQuery());
+  void client.prefetchQuery(collectionsQuery());
+};
+
+/** The page data of each route, started by its loader alongside the route's chunks. */
+const prefetches: Partial<Record<RouteId, Prefetch>> = {
+  'public-layout': session,
+  app: session,
+  dashboard: (client) => {
+    void client.prefetchQuery(userStatsQuery());
+    void client.prefetchQuery(recipesQuery());
   },
-  {
-    Component: screen(() => import('./layouts/auth-layout')),
-    children: [
-      { path: 'login', Component: screen(() => import('#src/screens/login/login-screen')) },
-      {
-        path: 'register',
-        Component: screen(() => import('#src/screens/register/register-screen')),
-      },
-      {
-        path: 'forgot-password',
-        Component: screen(() => import('#src/screens/forgot-password/forgot-password-screen')),
-      },
-      {
-        path: 'reset-password',
-        Component: screen(() => import('#src/screens/reset-password/reset-password-screen')),
-      },
-      {
-        path: 'oauth/callback',
-        Component: screen(() => import('#src/screens/oauth-callback/oauth-callback-screen')),
-      },
-      {
-        path: 'oauth/callback/login-failed',
-        Component: screen(() => import('#src/screens/oauth-failed/oauth-failed-screen')),
-      },
-      {
-        path: 'login-failed',
-        Component: screen(() => import('#src/screens/auth-failed/login-failed-screen')),
-      },
-      {
-        path: 'register-failed',
-        Component: screen(() => import('#src/screens/auth-failed/register-failed-screen')),
-      },
-    ],
+  library,
+  recipes: library,
+  recipe: (client, { recipeId }) => {
+    const id = parsePositiveInt(recipeId);
+    if (!id) return;
+    // The recipe's photo is the page's largest paint: fetch it as soon as the recipe names it.
+    void client
+      .prefetchQuery(recipeQuery(id))
+      .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url));
+    void client.prefetchQuery(instructionsQuery(id));
   },
-  {
-    path: 'app',
-    element: <RequireAuth />,
-    handle: session,
-    children: [
-      {
-        Component: screen(() => import('./layouts/main-layout')),
-        children: [
-          {
-            index: true,
-            Component: screen(() => import('#src/screens/dashboard/dashboard-screen')),
-            handle: data(
-              (client) => client.prefetchQuery(userStatsQuery()),
-              (client) => client.prefetchQuery(recipesQuery()),
-            ),
-          },
-          {
-            path: 'generate',
-            Component: screen(() => import('#src/screens/generate/generate-screen')),
-          },
-          {
-            path: 'library',
-            Component: screen(() => import('#src/screens/library/library-screen')),
-            handle: library,
-          },
-          {
-            path: 'recipes',
-            Component: screen(() => import('#src/screens/library/library-screen')),
-            handle: library,
-          },
-          {
-            path: 'recipe/:recipeId',
-            Component: screen(() => import('#src/screens/recipe/recipe-screen')),
-            handle: data(
-              async (client, { recipeId }) => {
-                const id = parsePositiveInt(recipeId);
-                if (!id) return;
-                await client.prefetchQuery(recipeQuery(id));
-                preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url);
-              },
-              (client, { recipeId }) => {
-                const id = parsePositiveInt(recipeId);
-                return id && client.prefetchQuery(instructionsQuery(id));
-              },
-            ),
-          },
-          {
-            path: 'collection/:collectionId',
-            Component: screen(() => import('#src/screens/collection/collection-screen')),
-            handle: data((client, { collectionId }) => {
-              const id = parsePositiveInt(collectionId);
-              return id && client.prefetchQuery(collectionQuery(id));
-            }),
-          },
-          {
-            path: 'settings',
-            Component: screen(() => import('#src/screens/settings/settings-screen')),
-          },
-        ],
-      },
-    ],
+  collection: (client, { collectionId }) => {
+    const id = parsePositiveInt(collectionId);
+    if (id) void client.prefetchQuery(collectionQuery(id));
   },
-  { path: '*', Component: screen(() => import('#src/screens/not-found/not-found-screen')) },
-];
+};
+
+function lazyModule(module: string): LazyRouteFunction<RouteObject> {
+  const load = routeModules[`/${module}`];
+  if (!load) throw new Error(`${module} (route-manifest.ts) is no layout or screen module`);
+  return async () => ({ Component: (await load()).default });
+}
+
+function toRoute(entry: RouteEntry, client: QueryClient | undefined): RouteObject {
+  const prefetch = client && prefetches[entry.id as RouteId];
+  const route = {
+    id: entry.id,
+    path: entry.path,
+    lazy: entry.module ? lazyModule(entry.module) : undefined,
+    element: entry.auth ? <RequireAuth /> : undefined,
+    // The loader starts the page's queries and returns at once: a navigation waits for the route's
+    // chunks only, and a screen whose data is still on its way shows its own loading state, a
+    // failed query its own error state.
+    loader: prefetch
+      ? ({ params }: LoaderFunctionArgs) => {
+          prefetch(client, params);
+          return null;
+        }
+      : undefined,
+  };
+  return entry.index
+    ? { ...route, index: true }
+    : { ...route, children: entry.children?.map((child) => toRoute(child, client)) };
+}
+
+function RouteErrorBoundary() {
+  return <RouteError error={useRouteError()} />;
+}
+
+/** The data router's first render waits for the route's chunks; there is nothing to show before. */
+function NothingYet() {
+  return null;
+}
+
+/**
+ * The route table of the manifest, for the app (createBrowserRouter), the prerender step
+ * (createStaticHandler) and screen stories (createMemoryRouter). With `client`, each route's loader
+ * starts its page's queries in it; without one (the prerender, which renders before any data) the
+ * routes load nothing but their modules.
+ */
+export function createRoutes(client?: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      // A crashed screen or a failed chunk load shows the generic error box until the next navigation.
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: NothingYet,
+      children: routeManifest.map((entry) => toRoute(entry, client)),
+    },
+  ];
+}
+
+/** The routes behind the login guard; every /app location matches one of them. */
+const guarded = new Set<string>();
+const collectGuarded = (entries: readonly RouteEntry[]) => {
+  for (const entry of entries) {
+    if (entry.auth) guarded.add(entry.id);
+    collectGuarded(entry.children ?? []);
+  }
+};
+collectGuarded(routeManifest);
+
+/** Whether a location's matched routes sit behind the login guard (the /app pages). */
+export const isGuarded = (matches: readonly { route: { id?: string } }[]) =>
+  matches.some(({ route }) => route.id !== undefined && guarded.has(route.id));

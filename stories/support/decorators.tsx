@@ -1,14 +1,24 @@
 import type { Decorator } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '#src/app/app-routes';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#src/app/providers';
 import { createQueryClient } from '#src/app/query-client';
+import { createRoutes } from '#src/app/routes';
 
 function FreshProviders({ children }: { children: ReactNode }) {
   // A fresh QueryClient per story, retries off, so no story sees another's cache.
   const [client] = useState(() => createQueryClient({ retry: false }));
   return <AppProviders client={client}>{children}</AppProviders>;
+}
+
+/** The app's route table in a memory router at `route`, its loaders prefetching into the story's client. */
+function RoutedApp({ route }: { route: string }) {
+  const client = useQueryClient();
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes(client), { initialEntries: [route] }),
+  );
+  return <RouterProvider router={router} />;
 }
 
 /**
@@ -20,9 +30,13 @@ export const withApp: Decorator = (Story, context) => {
   const path = (context.parameters.path as string | undefined) ?? '/';
   return (
     <FreshProviders key={context.id}>
-      <MemoryRouter initialEntries={[route ?? path]}>
-        {route ? <AppRoutes /> : <Story />}
-      </MemoryRouter>
+      {route ? (
+        <RoutedApp route={route} />
+      ) : (
+        <MemoryRouter initialEntries={[path]}>
+          <Story />
+        </MemoryRouter>
+      )}
     </FreshProviders>
   );
 };

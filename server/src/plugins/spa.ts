@@ -49,14 +49,15 @@ export async function registerSpa(
 }
 
 /**
- * The route shells the build wrote (dist/shells/routes.json: React Router patterns such as
- * /app/recipe/:recipeId, each with a copy of the shell that preloads that route's chunks), as a
- * function from a URL path to its shell file; undefined for paths no pattern matches.
+ * The route shells the build wrote (dist/shells/routes.json: one entry per client-rendered page of
+ * the route manifest, src/app/route-manifest.ts, e.g. /app/recipe/:recipeId, with a copy of the
+ * shell that preloads that route's chunks), as a function from a URL path to its shell file;
+ * undefined for paths no pattern matches.
  */
 export function routeShells(staticDir: string): (pathname: string) => string | undefined {
   const file = path.join(staticDir, 'shells', 'routes.json');
   if (!existsSync(file)) return () => undefined;
-  // Each route's regular expression comes from the build (routePattern in scripts/prerender.routes.mjs).
+  // Each route's regular expression comes from the build (routePattern in the route manifest).
   const routes = (
     JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; file: string }[]
   ).map((route) => ({ file: route.file, pattern: new RegExp(route.pattern, 'i') }));

@@ -1,0 +1,46 @@
+// Which JS and CSS files a route needs first, from Vite's manifest of the build and the route's
+// modules in the route manifest (src/app/route-manifest.ts). Shared by the prerender step
+// (stylesheet and modulepreload links) and bench-web (per-route size budgets).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Reads dist/.vite/manifest.json. */
+export function readManifest(distDir) {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file))
+    throw new Error(`${relative(ROOT, file)} is missing: vite build with build.manifest`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The files a page loads before it can show its route: the entry (index.html) with its static
+ * imports, then each lazy module of the route with its static imports. Dynamic imports inside those
+ * (lottie, the mock worker) are not followed: they load later, if ever.
+ * Returns { js: string[], css: string[], entryJs: string[] } as paths relative to the dist folder.
+ */
+export function filesForModules(manifest, modules) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key].isEntry && key.endsWith('index.html'),
+  );
+  if (!entryKey) throw new Error('The Vite manifest has no index.html entry');
+  visit(entryKey);
+  const entryJs = [...js];
+  for (const module of modules) visit(module);
+  return { js: [...js], css: [...css], entryJs };
+}
+
+export const rootDir = ROOT;

@@ -1,0 +1,223 @@
+/**
+ * The route table as data (spec §2): every URL pattern, the module each route loads lazily, which
+ * routes need a session and which pages are prerendered. The app's router is built from it
+ * (routes.tsx); the build reads the same data for the prerendered pages and the per-route shells
+ * (scripts/prerender.mjs), for the chunk groups (scripts/route-chunks.mjs) and for bench:web. It
+ * imports nothing and uses only erasable TypeScript, so Node runs it as it is.
+ */
+
+/** Which chunk group a top-level route's modules belong to (scripts/route-chunks.mjs). */
+export type RouteArea = 'public' | 'auth' | 'app';
+
+/** One route of the table. */
+export interface RouteEntry {
+  /** Stable id: the router's route id, and the key routes.tsx attaches a route's loader by. */
+  readonly id: string;
+  /** Relative to the parent route, in React Router syntax (":param", a trailing "*"); none on a layout. */
+  readonly path?: string;
+  readonly index?: true;
+  /** The file whose default export renders the route (repository-relative, as in Vite's manifest); a chunk of its own. */
+  readonly module?: string;
+  /** This route and everything below it sit behind the login guard, the only routes that send a signed-out user to /login. */
+  readonly auth?: true;
+  /** Written to static HTML by the build: a public page that renders the same for every visitor. */
+  readonly prerender?: true;
+  /** On top-level routes: the chunk group of the modules below. */
+  readonly area?: RouteArea;
+  readonly children?: readonly RouteEntry[];
+}
+
+export const routeManifest = [
+  {
+    id: 'public-layout',
+    area: 'public',
+    module: 'src/app/layouts/landing-layout.tsx',
+    children: [
+      {
+        id: 'landing',
+        index: true,
+        module: 'src/screens/landing/landing-screen.tsx',
+        prerender: true,
+      },
+      {
+        id: 'about',
+        path: 'about',
+        module: 'src/screens/about/about-screen.tsx',
+        prerender: true,
+      },
+      {
+        id: 'contact',
+        path: 'contact',
+        module: 'src/screens/contact/contact-screen.tsx',
+        prerender: true,
+      },
+      {
+        id: 'privacy',
+        path: 'privacy',
+        module: 'src/screens/privacy/privacy-screen.tsx',
+        prerender: true,
+      },
+    ],
+  },
+  {
+    id: 'auth-layout',
+    area: 'auth',
+    module: 'src/app/layouts/auth-layout.tsx',
+    children: [
+      { id: 'login', path: 'login', module: 'src/screens/login/login-screen.tsx' },
+      { id: 'register', path: 'register', module: 'src/screens/register/register-screen.tsx' },
+      {
+        id: 'forgot-password',
+        path: 'forgot-password',
+        module: 'src/screens/forgot-password/forgot-password-screen.tsx',
+      },
+      {
+        id: 'reset-password',
+        path: 'reset-password',
+        module: 'src/screens/reset-password/reset-password-screen.tsx',
+      },
+      {
+        id: 'oauth-callback',
+        path: 'oauth/callback',
+        module: 'src/screens/oauth-callback/oauth-callback-screen.tsx',
+      },
+      {
+        id: 'oauth-failed',
+        path: 'oauth/callback/login-failed',
+        module: 'src/screens/oauth-failed/oauth-failed-screen.tsx',
+      },
+      {
+        id: 'login-failed',
+        path: 'login-failed',
+        module: 'src/screens/auth-failed/login-failed-screen.tsx',
+      },
+      {
+        id: 'register-failed',
+        path: 'register-failed',
+        module: 'src/screens/auth-failed/register-failed-screen.tsx',
+      },
+    ],
+  },
+  {
+    id: 'app',
+    path: 'app',
+    area: 'app',
+    auth: true,
+    children: [
+      {
+        id: 'app-layout',
+        module: 'src/app/layouts/main-layout.tsx',
+        children: [
+          {
+            id: 'dashboard',
+            index: true,
+            module: 'src/screens/dashboard/dashboard-screen.tsx',
+          },
+          {
+            id: 'generate',
+            path: 'generate',
+            module: 'src/screens/generate/generate-screen.tsx',
+          },
+          { id: 'library', path: 'library', module: 'src/screens/library/library-screen.tsx' },
+          { id: 'recipes', path: 'recipes', module: 'src/screens/library/library-screen.tsx' },
+          {
+            id: 'recipe',
+            path: 'recipe/:recipeId',
+            module: 'src/screens/recipe/recipe-screen.tsx',
+          },
+          {
+            id: 'collection',
+            path: 'collection/:collectionId',
+            module: 'src/screens/collection/collection-screen.tsx',
+          },
+          {
+            id: 'settings',
+            path: 'settings',
+            module: 'src/screens/settings/settings-screen.tsx',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    area: 'public',
+    module: 'src/screens/not-found/not-found-screen.tsx',
+  },
+] as const satisfies readonly RouteEntry[];
+
+type IdsOf<Entry> = Entry extends { readonly id: infer Id; readonly children?: infer Children }
+  ? Id | (Children extends readonly unknown[] ? IdsOf<Children[number]> : never)
+  : never;
+
+/** The id of any route of the table. */
+export type RouteId = IdsOf<(typeof routeManifest)[number]>;
+
+/** A route that renders a page (a leaf of the table), flattened. */
+export interface RouteLeaf {
+  id: RouteId;
+  /** The full URL pattern, e.g. "/app/recipe/:recipeId". */
+  path: string;
+  /** The modules the page loads before it can render, outermost layout first, its screen last. */
+  modules: string[];
+  auth: boolean;
+  prerender: boolean;
+  area: RouteArea;
+}
+
+/** Every page of the table, in table order. */
+export function routeLeaves(routes: readonly RouteEntry[] = routeManifest): RouteLeaf[] {
+  const leaves: RouteLeaf[] = [];
+  const walk = (
+    entries: readonly RouteEntry[],
+    parent: { path: string; modules: string[]; auth: boolean; area?: RouteArea },
+  ) => {
+    for (const entry of entries) {
+      const path = entry.path
+        ? `${parent.path.replace(/\/$/, '')}/${entry.path}`.replace(/\/$/, '') || '/'
+        : parent.path;
+      const here = {
+        path,
+        modules: entry.module ? [...parent.modules, entry.module] : parent.modules,
+        auth: parent.auth || !!entry.auth,
+        area: entry.area ?? parent.area,
+      };
+      if (entry.children) {
+        walk(entry.children, here);
+        continue;
+      }
+      if (!here.area) throw new Error(`Route ${entry.id} has no area`);
+      leaves.push({
+        ...here,
+        id: entry.id as RouteId,
+        area: here.area,
+        prerender: !!entry.prerender,
+      });
+    }
+  };
+  walk(routes, { path: '/', modules: [], auth: false });
+  return leaves;
+}
+
+/**
+ * The regular expression (source; compile it case-insensitively, as React Router matches) of a
+ * full route pattern: ":param" is one segment, a trailing "*" anything. The build writes it into
+ * dist/shells/routes.json, so the server matches URLs exactly as the build does.
+ */
+export function routePattern(path: string): string {
+  return `^${path
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[^/]+/g, '[^/]+')
+    .replace(/\*$/, '.*')}$`;
+}
+
+/** The page a concrete URL renders ("/app/recipe/1" -> "/app/recipe/:recipeId"); the catch-all last. */
+export function matchLeaf(url: string, leaves: RouteLeaf[] = routeLeaves()): RouteLeaf | undefined {
+  const pathname = new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
+  const matches = (leaf: RouteLeaf) => new RegExp(routePattern(leaf.path), 'i').test(pathname);
+  return (
+    leaves.find((leaf) => !leaf.path.endsWith('*') && matches(leaf)) ??
+    leaves.find((leaf) => leaf.path.endsWith('*') && matches(leaf))
+  );
+}
