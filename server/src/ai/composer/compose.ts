@@ -7,20 +7,16 @@
  */
 import { getItem, findItem } from '../catalogue/index.ts';
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
-import { categoryOfItems, fitsDiet } from '../food-category.ts';
+import { categoryOfItems } from '../food-category.ts';
 import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
-import {
-  parseEntry,
-  parseIngredients,
-  uniqueItems,
-  type ParsedIngredient,
-} from '../parse-ingredients.ts';
+import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
 import { hashString, seededRandom } from '../seed.ts';
 import { servingGrams, unitDef, unitFromWord } from '../units.ts';
 import { drawIllustration } from './illustration.ts';
-import { readIntent } from './intent.ts';
+import { allowedItem, intentOf } from './intent.ts';
+import { readRequest as readRequestModel } from '../intent/request.ts';
 import {
   fixedLine,
   gramsLine,
@@ -107,10 +103,8 @@ function isSavouryMain(item: CatalogueItem): boolean {
 }
 
 function readRequest(input: GenerationInput): Request {
-  const intent = readIntent(input.prompt);
-  const written = parseIngredients(input.writtenIngredients);
-  const photo = input.imageIngredients.slice(0, 50).flatMap((name) => parseEntry(name));
-  const listed = [...written, ...photo];
+  const intent = intentOf(readRequestModel(input));
+  const listed = intent.request.listed;
   // "something with chicken" plus "chicken thighs" in the list means the thighs, not both.
   const mentioned: ParsedIngredient[] = intent.mentioned
     .filter(
@@ -124,11 +118,8 @@ function readRequest(input: GenerationInput): Request {
         ),
     )
     .map((item) => ({ text: item.name, item, quantity: null, unit: '', grams: null }));
-  const given = uniqueItems([...listed, ...mentioned]).filter(
-    (entry) =>
-      !intent.excluded.has(entry.item.id) &&
-      !intent.excludedGroups.has(entry.item.group) &&
-      fitsDiet(entry.item, intent.diet),
+  const given = uniqueItems([...listed, ...mentioned]).filter((entry) =>
+    allowedItem(entry.item, intent),
   );
   const savoury = given.some((entry) => isSavouryMain(entry.item));
   const sweetCount = given.filter((entry) => isSweetish(entry.item)).length;
@@ -151,11 +142,7 @@ function readRequest(input: GenerationInput): Request {
 }
 
 function allowed(item: CatalogueItem, intent: Intent): boolean {
-  return (
-    fitsDiet(item, intent.diet) &&
-    !intent.excluded.has(item.id) &&
-    !intent.excludedGroups.has(item.group)
-  );
+  return allowedItem(item, intent);
 }
 
 /** Rotates a list so different options lead with different ingredients. */

@@ -1,6 +1,7 @@
 /** Shared types of the built-in recipe composer. */
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
 import type { AnimationFile } from '../contract.ts';
+import type { RequestModel } from '../intent/request.ts';
 
 export type TemplateId =
   | 'stir-fry'
@@ -50,8 +51,10 @@ export interface Intent {
   readonly mentioned: readonly CatalogueItem[];
   /** Catalogue ids the prompt rules out ("without mushrooms", "no dairy"). */
   readonly excluded: ReadonlySet<string>;
-  /** Food groups the prompt rules out ("dairy-free" -> dairy). */
+  /** Food groups the prompt rules out ("dairy-free" -> dairy, "no pork" -> pork). */
   readonly excludedGroups: ReadonlySet<string>;
+  /** The full request model the intent was read from. */
+  readonly request: RequestModel;
 }
 
 /** One ingredient line of a recipe, with the catalogue item behind it. */

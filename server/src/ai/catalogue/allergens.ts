@@ -1,0 +1,186 @@
+/**
+ * Allergen tags of the catalogue: the union of the US major food allergens (FALCPA + FASTER
+ * Act: milk, egg, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame) and
+ * the EU's 14 (Regulation (EU) No 1169/2011, Annex II: cereals containing gluten, crustaceans,
+ * eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin,
+ * molluscs). Wheat is tagged as gluten. Where a product usually contains an allergen (soy sauce
+ * is brewed with wheat, stock cubes carry celery, Thai curry paste has shrimp paste) it is
+ * tagged: the engine errs on the side of the person with the allergy, and the app still tells
+ * the cook to check labels.
+ */
+
+export type Allergen =
+  | 'gluten'
+  | 'crustacean'
+  | 'egg'
+  | 'fish'
+  | 'peanut'
+  | 'soy'
+  | 'milk'
+  | 'tree-nut'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphite'
+  | 'lupin'
+  | 'mollusc';
+
+export const ALLERGENS: readonly Allergen[] = [
+  'gluten',
+  'crustacean',
+  'egg',
+  'fish',
+  'peanut',
+  'soy',
+  'milk',
+  'tree-nut',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphite',
+  'lupin',
+  'mollusc',
+];
+
+/** Catalogue ids carrying each allergen. Whole food groups (fish, dairy) are added by group below. */
+const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
+  gluten: [
+    'flour',
+    'whole-wheat-flour',
+    'breadcrumbs',
+    'pasta',
+    'spaghetti',
+    'penne',
+    'fusilli',
+    'tagliatelle',
+    'lasagne-sheets',
+    'orzo',
+    'whole-wheat-pasta',
+    'egg-noodles',
+    'noodles',
+    'soba',
+    'couscous',
+    'bulgur',
+    'barley',
+    'oats',
+    'bread',
+    'whole-wheat-bread',
+    'baguette',
+    'flour-tortilla',
+    'pita',
+    'puff-pastry',
+    'seitan',
+    'soy-sauce',
+    'teriyaki',
+    'hoisin',
+    'oyster-sauce',
+    'worcestershire',
+    'miso',
+  ],
+  crustacean: ['shrimp', 'crab', 'lobster', 'mixed-seafood', 'curry-paste'],
+  mollusc: [
+    'scallops',
+    'mussels',
+    'clams',
+    'squid',
+    'octopus',
+    'oysters',
+    'mixed-seafood',
+    'oyster-sauce',
+  ],
+  egg: ['egg', 'egg-yolk', 'egg-white', 'quail-egg', 'egg-noodles', 'tagliatelle', 'mayonnaise'],
+  fish: ['fish-sauce', 'worcestershire'],
+  peanut: ['peanuts', 'peanut-oil', 'peanut-butter'],
+  soy: [
+    'soy-sauce',
+    'teriyaki',
+    'hoisin',
+    'miso',
+    'tofu',
+    'silken-tofu',
+    'tempeh',
+    'edamame',
+    'soy-milk',
+    'dark-chocolate',
+    'milk-chocolate',
+  ],
+  milk: ['milk-chocolate', 'pesto'],
+  'tree-nut': [
+    'almonds',
+    'walnuts',
+    'cashews',
+    'pine-nuts',
+    'pistachios',
+    'hazelnuts',
+    'pecans',
+    'almond-milk',
+    'pesto',
+  ],
+  celery: ['celery', 'celeriac', 'vegetable-stock', 'chicken-stock', 'beef-stock'],
+  mustard: ['mustard', 'mustard-seed', 'mayonnaise'],
+  sesame: ['sesame-seeds', 'sesame-oil', 'tahini', 'hummus'],
+  sulphite: [
+    'red-wine',
+    'white-wine',
+    'red-wine-vinegar',
+    'balsamic',
+    'dried-apricots',
+    'raisins',
+    'sun-dried-tomatoes',
+  ],
+  lupin: [],
+};
+
+/** Plant milks sit in the dairy group because recipes use them like milk; they carry no milk. */
+const PLANT_MILKS = new Set(['soy-milk', 'oat-milk', 'almond-milk']);
+
+const TAGS = new Map<string, Set<Allergen>>();
+for (const [allergen, ids] of Object.entries(BY_ALLERGEN) as [Allergen, readonly string[]][]) {
+  for (const id of ids) {
+    const set = TAGS.get(id) ?? new Set<Allergen>();
+    set.add(allergen);
+    TAGS.set(id, set);
+  }
+}
+
+/** The allergens of a catalogue item, from its id and food group. */
+export function allergensFor(id: string, group: string): ReadonlySet<Allergen> {
+  const set = new Set(TAGS.get(id) ?? []);
+  if (group === 'fish') set.add('fish');
+  if (group === 'dairy' && !PLANT_MILKS.has(id)) set.add('milk');
+  if (group === 'egg') set.add('egg');
+  return set;
+}
+
+/** Ids named in the allergen lists, so a catalogue test can prove none is misspelt. */
+export const TAGGED_IDS: readonly string[] = [...TAGS.keys()];
+
+/** Words in ingredient names outside the catalogue that give an allergen away. */
+export const ALLERGEN_NAME_WORDS: ReadonlyArray<readonly [RegExp, Allergen]> = [
+  [
+    /\b(wheat|flour|bread|pasta|noodle|spaghetti|couscous|barley|rye|spelt|semolina|gluten|seitan|breadcrumb|panko|tortilla|pastry|biscuit|cracker|beer|malt)/,
+    'gluten',
+  ],
+  [/\b(shrimp|prawn|crab|lobster|crayfish|langoustine|krill)/, 'crustacean'],
+  [/\b(mussel|clam|oyster|squid|calamari|octopus|scallop|snail|escargot|cuttlefish)/, 'mollusc'],
+  [/\b(egg|mayo|aioli|meringue)/, 'egg'],
+  [
+    /\b(fish|salmon|tuna|cod|anchov|sardine|trout|mackerel|haddock|tilapia|halibut|herring|bonito|dashi)/,
+    'fish',
+  ],
+  [/\b(peanut|groundnut|satay)/, 'peanut'],
+  [/\b(soy|soya|tofu|tempeh|edamame|miso|tamari|shoyu)/, 'soy'],
+  [
+    /\b(milk|cream|butter|cheese|yogh?urt|ghee|whey|casein|parmesan|mozzarella|cheddar|ricotta|feta|paneer|kefir|custard)/,
+    'milk',
+  ],
+  [
+    /\b(almond|walnut|cashew|pecan|pistachio|hazelnut|macadamia|brazil nut|pine nut|praline|marzipan|nutella)/,
+    'tree-nut',
+  ],
+  [/\b(celery|celeriac)/, 'celery'],
+  [/\b(mustard|dijon)/, 'mustard'],
+  [/\b(sesame|tahini|hummus)/, 'sesame'],
+  [/\b(wine|sulphite|sulfite)/, 'sulphite'],
+  [/\blupin/, 'lupin'],
+];
