@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { Allergen } from './catalogue/allergens.ts';
 
 type Schemas = components['schemas'];
 
@@ -22,6 +23,8 @@ export interface ComposedRecipe {
   total_time_minutes: number;
   food_category: Schemas['FoodCategory'];
   nutrition: Schemas['Nutrition'];
+  /** Allergens (US major 9 + EU 14) of the ingredients; set by the guard every provider's answer passes. */
+  allergens?: readonly Allergen[];
 }
 
 /** The recipe an instruction job writes steps for. */

@@ -93,6 +93,7 @@ const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
   peanut: ['peanuts', 'peanut-oil', 'peanut-butter'],
   soy: [
     'soy-sauce',
+    'tamari',
     'teriyaki',
     'hoisin',
     'miso',
@@ -155,32 +156,39 @@ export function allergensFor(id: string, group: string): ReadonlySet<Allergen> {
 /** Ids named in the allergen lists, so a catalogue test can prove none is misspelt. */
 export const TAGGED_IDS: readonly string[] = [...TAGS.keys()];
 
-/** Words in ingredient names outside the catalogue that give an allergen away. */
+/**
+ * Words that give an allergen away in text the catalogue does not cover (a model's "panko",
+ * "prawn crackers"). Whole words with their plurals only: "eggplant" and "butternut" are not
+ * egg and butter.
+ */
 export const ALLERGEN_NAME_WORDS: ReadonlyArray<readonly [RegExp, Allergen]> = [
   [
-    /\b(wheat|flour|bread|pasta|noodle|spaghetti|couscous|barley|rye|spelt|semolina|gluten|seitan|breadcrumb|panko|tortilla|pastry|biscuit|cracker|beer|malt)/,
+    /\b(wheat|flour|bread|pasta|noodles?|spaghetti|couscous|barley|rye|spelt|semolina|gluten|seitan|breadcrumbs?|panko|tortillas?|pastry|pastries|biscuits?|crackers?|beer|malt|croutons?|dumplings?)\b/,
     'gluten',
   ],
-  [/\b(shrimp|prawn|crab|lobster|crayfish|langoustine|krill)/, 'crustacean'],
-  [/\b(mussel|clam|oyster|squid|calamari|octopus|scallop|snail|escargot|cuttlefish)/, 'mollusc'],
-  [/\b(egg|mayo|aioli|meringue)/, 'egg'],
+  [/\b(shrimps?|prawns?|crabs?|lobsters?|crayfish|langoustines?|krill)\b/, 'crustacean'],
   [
-    /\b(fish|salmon|tuna|cod|anchov|sardine|trout|mackerel|haddock|tilapia|halibut|herring|bonito|dashi)/,
+    /\b(mussels?|clams?|oysters?|squids?|calamari|octopus|scallops?|snails?|escargots?|cuttlefish)\b/,
+    'mollusc',
+  ],
+  [/\b(eggs?|mayo|mayonnaise|aioli|meringues?)\b/, 'egg'],
+  [
+    /\b(fish|salmon|tuna|cod|anchovy|anchovies|sardines?|trout|mackerel|haddock|tilapia|halibut|herrings?|bonito|dashi)\b/,
     'fish',
   ],
-  [/\b(peanut|groundnut|satay)/, 'peanut'],
-  [/\b(soy|soya|tofu|tempeh|edamame|miso|tamari|shoyu)/, 'soy'],
+  [/\b(peanuts?|groundnuts?|satay)\b/, 'peanut'],
+  [/\b(soy|soya|tofu|tempeh|edamame|miso|shoyu)\b/, 'soy'],
   [
-    /\b(milk|cream|butter|cheese|yogh?urt|ghee|whey|casein|parmesan|mozzarella|cheddar|ricotta|feta|paneer|kefir|custard)/,
+    /\b(milk|cream|butter|cheeses?|yogh?urts?|ghee|whey|casein|parmesan|mozzarella|cheddar|ricotta|feta|paneer|kefir|custard|buttermilk)\b/,
     'milk',
   ],
   [
-    /\b(almond|walnut|cashew|pecan|pistachio|hazelnut|macadamia|brazil nut|pine nut|praline|marzipan|nutella)/,
+    /\b(almonds?|walnuts?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|pralines?|marzipan|nutella)\b/,
     'tree-nut',
   ],
-  [/\b(celery|celeriac)/, 'celery'],
-  [/\b(mustard|dijon)/, 'mustard'],
-  [/\b(sesame|tahini|hummus)/, 'sesame'],
-  [/\b(wine|sulphite|sulfite)/, 'sulphite'],
-  [/\blupin/, 'lupin'],
+  [/\b(celery|celeriac)\b/, 'celery'],
+  [/\b(mustard|dijon)\b/, 'mustard'],
+  [/\b(sesame|tahini|hummus)\b/, 'sesame'],
+  [/\b(wines?|sulphites?|sulfites?)\b/, 'sulphite'],
+  [/\b(lupins?|lupines?)\b/, 'lupin'],
 ];

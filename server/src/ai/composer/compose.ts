@@ -12,6 +12,7 @@ import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
 import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
+import { guardRecipe, substituteFor } from '../guard.ts';
 import { hashString, seededRandom } from '../seed.ts';
 import { servingGrams, unitDef, unitFromWord } from '../units.ts';
 import { drawIllustration } from './illustration.ts';
@@ -141,8 +142,23 @@ function readRequest(input: GenerationInput): Request {
   return { intent, given, dessertMode, seed };
 }
 
+const SUGARS = new Set(['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'jam']);
+
+/** Hard constraints plus the goals the composer can steer by: low-carb leaves out starches and sugar. */
 function allowed(item: CatalogueItem, intent: Intent): boolean {
+  if (
+    intent.request.diets.has('low-carb') &&
+    (item.role === 'starch' || item.group === 'legume' || SUGARS.has(item.id))
+  )
+    return false;
   return allowedItem(item, intent);
+}
+
+/** The item itself when allowed, else the guard's stand-in (gluten-free flour for flour). */
+function allowedOrSubstitute(item: CatalogueItem, intent: Intent): CatalogueItem | undefined {
+  if (allowed(item, intent)) return item;
+  const substitute = substituteFor(item, intent.request);
+  return substitute && allowed(substitute, intent) ? substitute : undefined;
 }
 
 /** Rotates a list so different options lead with different ingredients. */
@@ -196,9 +212,13 @@ function assign(template: DishTemplate, request: Request, rotation: number): Pic
     for (const item of defaults) add({ item, source: 'default' });
   }
   if (template.base && !picks.some((pick) => template.base!.accepts(pick.item))) {
-    const fallback = getItem(template.base.fallback(stapleContext(picks, intent)));
-    if (!allowed(fallback, intent)) return null;
-    add({ item: fallback, source: 'base' });
+    const fallback = allowedOrSubstitute(
+      getItem(template.base.fallback(stapleContext(picks, intent))),
+      intent,
+    );
+    // Low-carb dishes go without their rice or pasta rather than not at all.
+    if (fallback) add({ item: fallback, source: 'base' });
+    else if (!intent.request.diets.has('low-carb')) return null;
   }
   return picks;
 }
@@ -237,6 +257,7 @@ function score(template: DishTemplate, picks: readonly Pick[], request: Request)
 
 /** Whether the template may be offered at all for this request. */
 function courseFits(template: DishTemplate, request: Request): boolean {
+  if (request.intent.dishes.includes(template.id)) return true;
   if (request.dessertMode) return template.course === 'dessert';
   if (template.course === 'main') return true;
   return request.intent.moods.has('breakfast') && (template.moods.breakfast ?? 0) > 0;
@@ -256,7 +277,12 @@ function rankCandidates(request: Request, rotationBase: number, needed: number):
 }
 
 /** Amount of one picked ingredient for the whole recipe. */
-function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Line {
+function lineFor(
+  pick: Pick,
+  template: DishTemplate,
+  picks: readonly Pick[],
+  proteinBoost: number,
+): Line {
   const item = pick.item;
   const sameRole = picks.filter((other) => other.item.role === item.role);
   let line: Line;
@@ -276,7 +302,7 @@ function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Li
     line = portionLine(item, SERVINGS * 0.75);
   } else if (item.role === 'protein') {
     const count = sameRole.filter((other) => other.source !== 'base').length || 1;
-    const factor = (template.proteinScale * (count > 1 ? 1.2 : 1)) / count;
+    const factor = (template.proteinScale * proteinBoost * (count > 1 ? 1.2 : 1)) / count;
     line = portionLine(item, SERVINGS * factor);
   } else if (item.role === 'fruit') {
     line = portionLine(item, SERVINGS * 0.5);
@@ -313,14 +339,16 @@ function userAmount(pick: Pick, planned: Line): Line | undefined {
 
 function buildLines(candidate: Candidate, intent: Intent): Line[] {
   const { template, picks } = candidate;
-  const lines = picks.map((pick) => lineFor(pick, template, picks));
+  // High-protein requests get a half portion more of the main protein.
+  const boost = intent.request.diets.has('high-protein') ? 1.5 : 1;
+  const lines = picks.map((pick) => lineFor(pick, template, picks, boost));
   const present = new Set(picks.map((pick) => pick.item.id));
   // The user's own oil replaces the template's default one.
   const hasOil = picks.some((pick) => pick.item.group === 'oil');
   for (const staple of template.staples(stapleContext(picks, intent))) {
-    const item = findItem(staple.id);
-    if (!item || present.has(item.id) || !allowed(item, intent) || (hasOil && item.group === 'oil'))
-      continue;
+    const named = findItem(staple.id);
+    const item = named && allowedOrSubstitute(named, intent);
+    if (!item || present.has(item.id) || (hasOil && item.group === 'oil')) continue;
     present.add(item.id);
     lines.push(fixedLine(item, staple.quantity, staple.unit));
   }
@@ -388,15 +416,17 @@ export function composeRecipes(input: GenerationInput): ComposedRecipe[] {
     );
     ranked = [...ranked, ...relaxed.sort((a, b) => b.usedGiven - a.usedGiven || b.score - a.score)];
   }
-  const chosen = ranked.slice(0, 4);
   const usedWords = new Set<string>();
-  const recipes = chosen.map((candidate, index) =>
-    composeOne(candidate, request, index, usedWords),
-  );
   const titles = new Set<string>();
-  return recipes.filter((recipe) => {
-    if (titles.has(recipe.title)) return false;
-    titles.add(recipe.title);
-    return true;
-  });
+  const recipes: ComposedRecipe[] = [];
+  // The guard has the last word: a dish that misses a goal (protein, carbs) gives way to the next.
+  for (const candidate of ranked) {
+    if (recipes.length === 4) break;
+    const composed = composeOne(candidate, request, recipes.length, usedWords);
+    const guarded = guardRecipe(composed, request.intent.request).recipe;
+    if (!guarded || titles.has(guarded.title)) continue;
+    titles.add(guarded.title);
+    recipes.push(guarded);
+  }
+  return recipes;
 }
