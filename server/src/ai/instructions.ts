@@ -7,8 +7,7 @@
  */
 import type { Difficulty, InstructionStep } from './contract.ts';
 import { groupParts, linesFromIngredients } from './composer/lines.ts';
-import { METHODS } from './composer/methods.ts';
-import { TEMPLATES } from './composer/templates.ts';
+import { method, TEMPLATES } from './composer/dishes/index.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
 import { tokens } from './text.ts';
@@ -155,7 +154,7 @@ export function planSteps(
   lines: readonly Line[],
   title: string,
 ): StepPlan[] {
-  const steps = METHODS[templateId]({
+  const steps = method(templateId)({
     parts: groupParts(lines),
     titleWords: new Set(tokens(title)),
   });

@@ -29,7 +29,8 @@ import {
   toIngredient,
 } from './lines.ts';
 import { composeDescription, composeTitle } from './naming.ts';
-import { TEMPLATES, type DishTemplate, type StapleContext } from './templates.ts';
+import type { DishTemplate, StapleContext } from './dish.ts';
+import { TEMPLATES } from './dishes/index.ts';
 import type { Intent, Line } from './types.ts';
 
 export const SERVINGS = 4;

@@ -7,7 +7,7 @@ import type { CatalogueItem } from '../catalogue/types.ts';
 import type { FoodCategory } from '../contract.ts';
 import { pick } from '../seed.ts';
 import { joinList, titleCase } from '../text.ts';
-import type { DishTemplate } from './templates.ts';
+import type { DishTemplate } from './dish.ts';
 import type { Intent, Line, Parts } from './types.ts';
 
 /** Words that describe a cut or a package rather than the food, dropped from titles. */
