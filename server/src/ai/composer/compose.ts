@@ -238,10 +238,9 @@ function stapleContext(picks: readonly Pick[], intent: Intent): StapleContext {
 
 function score(template: DishTemplate, picks: readonly Pick[], request: Request): number {
   const { intent } = request;
-  const requested = intent.dishes.indexOf(template.id);
-  let total = requested >= 0 ? 100 - requested * 10 : 0;
+  let total = requestedScore(template, intent);
   for (const mood of intent.moods) total += (template.moods[mood] ?? 0) * 3;
-  if (intent.cuisine) total += (template.cuisines[intent.cuisine] ?? 0) * 3;
+  total += cuisineScore(template, intent) * 3;
   const used = picks.filter((pick) => pick.source !== 'default' && pick.parsed).length;
   total += Math.min(used, 6) * 6;
   if (picks.some((pick) => pick.source === 'base' && pick.parsed)) total += 12;
@@ -256,9 +255,31 @@ function score(template: DishTemplate, picks: readonly Pick[], request: Request)
   return total + random() * 6;
 }
 
+/**
+ * How strongly the request asks for this dish: named outright (its id or a dish it answers),
+ * or one of its family; earlier-named dishes weigh more.
+ */
+export function requestedScore(template: DishTemplate, intent: Intent): number {
+  let best = 0;
+  intent.dishes.forEach((dish, index) => {
+    const exact = dish.id === template.id || (template.answers ?? []).includes(dish.id);
+    const score = exact ? 100 - index * 10 : dish.family === template.family ? 80 - index * 10 : 0;
+    best = Math.max(best, score);
+  });
+  return best;
+}
+
+function cuisineScore(template: DishTemplate, intent: Intent): number {
+  if (!intent.cuisine) return 0;
+  return (
+    template.cuisines[intent.cuisine] ??
+    (intent.broadCuisine ? (template.cuisines[intent.broadCuisine] ?? 0) : 0)
+  );
+}
+
 /** Whether the template may be offered at all for this request. */
 function courseFits(template: DishTemplate, request: Request): boolean {
-  if (request.intent.dishes.includes(template.id)) return true;
+  if (requestedScore(template, request.intent) > 0) return true;
   if (request.dessertMode) return template.course === 'dessert';
   if (template.course === 'main') return true;
   return request.intent.moods.has('breakfast') && (template.moods.breakfast ?? 0) > 0;

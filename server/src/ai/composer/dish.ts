@@ -39,6 +39,12 @@ export interface BaseSpec {
 
 export interface DishTemplate {
   readonly id: TemplateId;
+  /** Close relatives answer the same request: "burrito" and "tacos" are both tortilla dishes. */
+  readonly family: string;
+  /** Words that may open its titles ("Sticky", "Golden"); a default set otherwise. */
+  readonly styleWords?: readonly string[];
+  /** Request dish ids (intent/words.ts) this dish answers besides its own id. */
+  readonly answers?: readonly string[];
   /** Dish noun used in titles ("Stir-Fry"); instructions recognise the template by it. */
   readonly dish: string;
   /** Normalised title phrases that identify this template, most specific first. */

@@ -1,34 +1,12 @@
 /**
  * The composer's view of the request model (intent/request.ts): the strictest meat diet, the
- * templates that answer the dishes asked for, and moods that include the meal.
+ * broad cuisine, and moods that include the meal and the goals.
  */
 import { itemAllowed, type CuisineId, type RequestModel } from '../intent/request.ts';
 import type { CatalogueItem } from '../catalogue/types.ts';
-import type { Cuisine, Diet, Intent, Mood, TemplateId } from './types.ts';
+import type { Cuisine, Diet, Intent, Mood } from './types.ts';
 
-/** Dish ids and families of the request model -> the template that cooks them. */
-const TEMPLATE_FOR: Readonly<Record<string, TemplateId>> = {
-  'stir-fry': 'stir-fry',
-  soup: 'soup',
-  salad: 'salad',
-  pasta: 'pasta',
-  'baked-pasta': 'gratin',
-  gratin: 'gratin',
-  bowl: 'grain-bowl',
-  stew: 'stew',
-  curry: 'curry',
-  egg: 'frittata',
-  tortilla: 'tacos',
-  risotto: 'risotto',
-  skillet: 'skillet',
-  crumble: 'crumble',
-  clafoutis: 'clafoutis',
-  pancakes: 'pancakes',
-  'fruit-salad': 'fruit-salad',
-  'tray-bake': 'tray-bake',
-};
-
-const BROAD_CUISINE: Readonly<Record<CuisineId, Cuisine | null>> = {
+const BROAD_CUISINE: Readonly<Record<CuisineId, Cuisine>> = {
   italian: 'italian',
   mexican: 'mexican',
   chinese: 'asian',
@@ -38,12 +16,12 @@ const BROAD_CUISINE: Readonly<Record<CuisineId, Cuisine | null>> = {
   vietnamese: 'asian',
   indian: 'indian',
   mediterranean: 'mediterranean',
-  'middle-eastern': 'mediterranean',
-  french: null,
-  spanish: 'mediterranean',
+  'middle-eastern': 'middle-eastern',
+  french: 'french',
+  spanish: 'spanish',
   german: 'german',
   american: 'american',
-  british: null,
+  british: 'british',
 };
 
 function dietOf(request: RequestModel): Diet {
@@ -54,16 +32,11 @@ function dietOf(request: RequestModel): Diet {
 }
 
 export function intentOf(request: RequestModel): Intent {
-  const dishes: TemplateId[] = [];
-  for (const dish of request.dishes) {
-    const template = TEMPLATE_FOR[dish.id] ?? TEMPLATE_FOR[dish.family];
-    if (template && !dishes.includes(template)) dishes.push(template);
-  }
   const moods = new Set<Mood>(request.moods);
   if (request.meal === 'dessert') moods.add('dessert');
   if (request.meal === 'breakfast') moods.add('breakfast');
   if (request.diets.has('high-protein') || request.diets.has('low-carb')) moods.add('healthy');
-  if (dishes.some((dish) => ['crumble', 'fruit-salad', 'clafoutis'].includes(dish)))
+  if (request.dishes.some((dish) => ['crumble', 'fruit-salad', 'cake'].includes(dish.family)))
     moods.add('dessert');
   // Templates say which ingredient groups they need in the old terms: dairy and egg.
   const excludedGroups = new Set<string>(request.excludedGroups);
@@ -71,9 +44,10 @@ export function intentOf(request: RequestModel): Intent {
   if (request.excludedAllergens.has('egg')) excludedGroups.add('egg');
   return {
     diet: dietOf(request),
-    dishes,
+    dishes: request.dishes,
     moods,
-    cuisine: request.cuisine ? BROAD_CUISINE[request.cuisine] : null,
+    cuisine: request.cuisine,
+    broadCuisine: request.cuisine ? BROAD_CUISINE[request.cuisine] : null,
     mentioned: request.mentioned,
     excluded: request.excludedItems,
     excludedGroups,

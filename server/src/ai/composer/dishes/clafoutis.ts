@@ -56,6 +56,7 @@ const method: Method = ({ parts }) => {
 export const clafoutis: Dish = {
   template: {
     id: 'clafoutis',
+    family: 'pancakes',
     dish: 'Clafoutis',
     titleAliases: ['clafoutis', 'dutch baby', 'baked pancake'],
     vessel: 'dish',

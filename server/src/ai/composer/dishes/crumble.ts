@@ -64,6 +64,7 @@ const method: Method = ({ parts }) => {
 export const crumble: Dish = {
   template: {
     id: 'crumble',
+    family: 'crumble',
     dish: 'Crumble',
     titleAliases: ['crumble', 'cobbler', 'streusel'],
     vessel: 'dish',

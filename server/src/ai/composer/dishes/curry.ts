@@ -154,6 +154,7 @@ const method: Method = ({ parts }) => {
 export const curry: Dish = {
   template: {
     id: 'curry',
+    family: 'curry',
     dish: 'Curry',
     titleAliases: ['curry', 'dal', 'dhal', 'masala', 'korma'],
     vessel: 'bowl',

@@ -130,6 +130,8 @@ const method: Method = ({ parts }) => {
 export const frittata: Dish = {
   template: {
     id: 'frittata',
+    family: 'egg',
+    answers: ['quiche', 'scrambled-eggs'],
     dish: 'Frittata',
     titleAliases: ['frittata', 'omelette', 'omelet', 'omelett', 'quiche', 'shakshuka'],
     vessel: 'pan',

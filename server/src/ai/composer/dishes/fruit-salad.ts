@@ -44,6 +44,7 @@ const method: Method = ({ parts }) => {
 export const fruitSalad: Dish = {
   template: {
     id: 'fruit-salad',
+    family: 'fruit-salad',
     dish: 'Fruit Salad',
     titleAliases: ['fruit salad', 'obstsalat'],
     vessel: 'bowl',

@@ -127,6 +127,8 @@ const method: Method = ({ parts }) => {
 export const grainBowl: Dish = {
   template: {
     id: 'grain-bowl',
+    family: 'bowl',
+    answers: ['donburi'],
     dish: 'Bowl',
     titleAliases: ['grain bowl', 'rice bowl', 'buddha bowl', 'poke bowl', 'bowl'],
     vessel: 'bowl',

@@ -135,6 +135,8 @@ const method: Method = ({ parts, titleWords }) => {
 export const gratin: Dish = {
   template: {
     id: 'gratin',
+    family: 'baked-pasta',
+    answers: ['pasta-bake'],
     dish: 'Gratin',
     titleAliases: ['pasta bake', 'gratin', 'casserole', 'auflauf', 'bake'],
     vessel: 'dish',

@@ -54,6 +54,7 @@ const method: Method = ({ parts }) => {
 export const pancakes: Dish = {
   template: {
     id: 'pancakes',
+    family: 'pancakes',
     dish: 'Pancakes',
     titleAliases: ['pancakes', 'pancake', 'crepes', 'pfannkuchen', 'waffles'],
     vessel: 'plate',

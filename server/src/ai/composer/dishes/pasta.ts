@@ -132,6 +132,8 @@ const method: Method = ({ parts }) => {
 export const pasta: Dish = {
   template: {
     id: 'pasta',
+    family: 'pasta',
+    answers: ['carbonara', 'bolognese'],
     dish: 'Pasta',
     titleAliases: [
       'pasta',

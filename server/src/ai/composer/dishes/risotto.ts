@@ -128,6 +128,7 @@ const method: Method = ({ parts }) => {
 export const risotto: Dish = {
   template: {
     id: 'risotto',
+    family: 'risotto',
     dish: 'Risotto',
     titleAliases: ['risotto'],
     vessel: 'bowl',

@@ -151,6 +151,7 @@ const method: Method = ({ parts }) => {
 export const salad: Dish = {
   template: {
     id: 'salad',
+    family: 'salad',
     dish: 'Salad',
     titleAliases: ['salad', 'salat', 'slaw'],
     vessel: 'plate',

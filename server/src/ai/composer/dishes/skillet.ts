@@ -125,6 +125,8 @@ const method: Method = ({ parts }) => {
 export const skillet: Dish = {
   template: {
     id: 'skillet',
+    family: 'skillet',
+    answers: ['steak', 'schnitzel'],
     dish: 'Skillet',
     titleAliases: ['skillet', 'pan fry', 'pan fried', 'pfanne'],
     vessel: 'pan',

@@ -182,6 +182,7 @@ const method: Method = ({ parts, titleWords }) => {
 export const soup: Dish = {
   template: {
     id: 'soup',
+    family: 'soup',
     dish: 'Soup',
     titleAliases: ['soup', 'suppe', 'chowder', 'bisque', 'broth'],
     vessel: 'bowl',

@@ -150,6 +150,8 @@ const method: Method = ({ parts }) => {
 export const stew: Dish = {
   template: {
     id: 'stew',
+    family: 'stew',
+    answers: ['tagine'],
     dish: 'Stew',
     titleAliases: ['stew', 'eintopf', 'ragout', 'goulash', 'gulasch', 'braise', 'chili'],
     vessel: 'bowl',

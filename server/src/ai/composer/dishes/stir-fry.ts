@@ -130,6 +130,7 @@ const method: Method = ({ parts }) => {
 export const stirFry: Dish = {
   template: {
     id: 'stir-fry',
+    family: 'stir-fry',
     dish: 'Stir-Fry',
     titleAliases: ['stir fry', 'stirfry', 'wok', 'fried rice'],
     vessel: 'bowl',

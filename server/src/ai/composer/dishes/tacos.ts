@@ -103,6 +103,8 @@ const method: Method = ({ parts }) => {
 export const tacos: Dish = {
   template: {
     id: 'tacos',
+    family: 'tortilla',
+    answers: ['wrap', 'enchiladas'],
     dish: 'Tacos',
     titleAliases: [
       'tacos',

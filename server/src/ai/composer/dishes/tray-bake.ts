@@ -129,6 +129,7 @@ const method: Method = ({ parts }) => {
 export const trayBake: Dish = {
   template: {
     id: 'tray-bake',
+    family: 'tray-bake',
     dish: 'Tray Bake',
     titleAliases: ['tray bake', 'traybake', 'sheet pan', 'one pan roast'],
     vessel: 'tray',
