@@ -170,7 +170,51 @@ function rotate<T>(list: readonly T[], by: number): T[] {
 }
 
 /** Chooses which of the user's ingredients a template uses, its base and its defaults. */
-function assign(template: DishTemplate, request: Request, rotation: number): Pick[] | null {
+/**
+ * Main ingredients for further versions of an asked-for dish ("Mushroom Pizza" beside
+ * "Tomato & Mozzarella Pizza") when its family has fewer than three dishes.
+ */
+const VARIANT_POOL: readonly string[] = [
+  'mushroom',
+  'spinach',
+  'bell-pepper',
+  'zucchini',
+  'chickpeas',
+  'chicken-breast',
+  'shrimp',
+  'ham',
+  'feta',
+  'halloumi',
+  'tofu',
+  'salmon',
+  'eggplant',
+  'sweet-potato',
+  'broccoli',
+  'apple',
+  'raspberry',
+  'walnuts',
+  'rosemary',
+  'pumpkin-seeds',
+  'olive-oil',
+];
+
+function variantDefaults(template: DishTemplate, intent: Intent, variant: number): CatalogueItem[] {
+  const pool = VARIANT_POOL.map((id) => getItem(id)).filter(
+    (item) =>
+      template.accepts(item) && (template.capacity[item.role] ?? 0) > 0 && allowed(item, intent),
+  );
+  if (pool.length === 0) return [];
+  return [pool[(variant * 2 - 2) % pool.length]!, pool[(variant * 2 - 1) % pool.length]!].filter(
+    (item, index, list) => list.indexOf(item) === index,
+  );
+}
+
+function assign(
+  template: DishTemplate,
+  request: Request,
+  rotation: number,
+  variant = 0,
+): Pick[] | null {
   const { intent, given } = request;
   if (!template.allowsDiet(intent.diet, intent.excludedGroups)) return null;
   const accepted = given.filter(
@@ -204,11 +248,15 @@ function assign(template: DishTemplate, request: Request, rotation: number): Pic
       ['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role) &&
       !(pick.item.role === 'fruit' && pick.item.tags.has('citrus') && template.course === 'main'),
   );
-  if (!usedMain) {
-    const defaults = template
-      .defaults(intent.diet)
-      .map((id) => getItem(id))
-      .filter((item) => allowed(item, intent));
+  if (!usedMain || variant > 0) {
+    const defaults =
+      variant > 0
+        ? variantDefaults(template, intent, variant)
+        : template
+            .defaults(intent.diet)
+            .map((id) => getItem(id))
+            .filter((item) => allowed(item, intent));
+    if (variant > 0 && defaults.length === 0) return null;
     if (defaults.length === 0 && !baseEntry) return null;
     for (const item of defaults) add({ item, source: 'default' });
   }
@@ -295,6 +343,19 @@ function rankCandidates(request: Request, rotationBase: number, needed: number):
     if (usedGiven < needed) return;
     candidates.push({ template, picks, usedGiven, score: score(template, picks, request) });
   });
+  // An asked-for family with fewer than three dishes is filled with versions of its best one.
+  const family = candidates.filter(
+    (candidate) => requestedScore(candidate.template, request.intent) > 0,
+  );
+  if (family.length > 0 && family.length < 3) {
+    const best = family.reduce((a, b) => (b.score > a.score ? b : a));
+    for (let variant = 1; variant <= 4; variant++) {
+      const picks = assign(best.template, request, rotationBase + variant, variant);
+      if (!picks) continue;
+      const usedGiven = picks.filter((pick) => pick.parsed).length;
+      candidates.push({ template: best.template, picks, usedGiven, score: best.score - variant });
+    }
+  }
   return candidates.sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
 }
 
@@ -397,6 +458,7 @@ function composeOne(
       .filter((pick) => pick.parsed || pick.source === 'default')
       .map((pick) => pick.item.id),
   );
+  // "Dark Dark Chocolate Chocolate Cake": a style word or ingredient that repeats the next word goes.
   const title = composeTitle(
     candidate.template,
     parts,
@@ -404,7 +466,7 @@ function composeOne(
     givenIds,
     random,
     usedWords,
-  );
+  ).replace(/\b(\w+)(?: \1\b)+/gi, '$1');
   const steps = planSteps(candidate.template.id, lines, title);
   const minutes = totalMinutes(steps);
   const category = categoryOfItems(lines.map((line) => line.item));
