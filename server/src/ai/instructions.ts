@@ -23,7 +23,7 @@ const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.
     ),
 ).sort((a, b) => b[0].join(' ').length - a[0].join(' ').length);
 
-function titleTemplate(title: string): TemplateId | undefined {
+export function titleTemplate(title: string): TemplateId | undefined {
   const words = tokens(title);
   for (const [alias, id] of TITLE_ALIASES) {
     for (let i = 0; i + alias.length <= words.length; i++) {

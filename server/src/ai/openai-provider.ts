@@ -111,6 +111,13 @@ function constraintsOf(request: RequestModel): Record<string, unknown> {
   };
 }
 
+/** Titles the session already showed, which new options must not repeat. */
+function avoidTitles(input: GenerationInput): Record<string, unknown> {
+  return input.shownTitles && input.shownTitles.length > 0
+    ? { avoid_titles: input.shownTitles.slice(-40) }
+    : {};
+}
+
 /** Maps SDK failures to the contract's 503 (unavailable, slow) and 502 (bad answer). */
 function providerError(error: unknown, signal: AbortSignal | undefined): unknown {
   if (signal?.aborted) return signal.reason ?? error;
@@ -206,7 +213,7 @@ export class OpenAiProvider implements AiProvider {
       prompt: input.prompt.slice(0, 500),
       ingredients: input.writtenIngredients.slice(0, 2000),
       photo_ingredients: input.imageIngredients.slice(0, 50).map((name) => name.slice(0, 100)),
-      constraints: constraintsOf(request),
+      constraints: { ...constraintsOf(request), ...avoidTitles(input) },
     };
     const answered = await this.structured(
       this.config.model,
@@ -219,9 +226,12 @@ export class OpenAiProvider implements AiProvider {
       repairRecipes,
       signal,
     );
-    const kept = guardRecipes(answered, request);
+    const shown = new Set((input.shownTitles ?? []).map((title) => title.toLowerCase()));
+    const kept = guardRecipes(answered, request).filter(
+      (recipe) => !shown.has(recipe.title.toLowerCase()),
+    );
     if (kept.length >= MIN_OPTIONS) return kept;
-    const titles = new Set(kept.map((recipe) => recipe.title.toLowerCase()));
+    const titles = new Set([...shown, ...kept.map((recipe) => recipe.title.toLowerCase())]);
     const fill = composeRecipes(input).filter((recipe) => !titles.has(recipe.title.toLowerCase()));
     return [...kept, ...fill].slice(0, MAX_OPTIONS);
   }

@@ -9,6 +9,10 @@ export interface GenerationInput {
   writtenIngredients: string;
   /** Ingredient names read from the session's photo, if one was analysed. */
   imageIngredients: string[];
+  /** How many times this session has generated before ("Generate New Recipes" counts up). */
+  generation?: number;
+  /** Titles the session has already shown: new options must differ from them. */
+  shownTitles?: readonly string[];
 }
 
 /** One composed recipe option with everything the recipe view needs. */

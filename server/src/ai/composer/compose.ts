@@ -8,7 +8,7 @@
 import { getItem, findItem } from '../catalogue/index.ts';
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
 import { categoryOfItems } from '../food-category.ts';
-import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
+import { difficultyFor, planSteps, titleTemplate, totalMinutes } from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
 import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
@@ -138,6 +138,7 @@ function readRequest(input: GenerationInput): Request {
       input.prompt.trim().toLowerCase(),
       input.writtenIngredients.trim().toLowerCase(),
       input.imageIngredients,
+      input.generation ?? 0,
     ]),
   );
   return { intent, given, dessertMode, seed };
@@ -503,11 +504,35 @@ export function composeRecipes(input: GenerationInput): ComposedRecipe[] {
   const usedWords = new Set<string>();
   const titles = new Set<string>();
   const recipes: ComposedRecipe[] = [];
+  // Regenerating: dishes already shown rank lower and their exact titles are not offered again.
+  const shown = new Set((input.shownTitles ?? []).map((title) => title.toLowerCase()));
+  const shownDishes = new Set(
+    [...shown].map((title) => titleTemplate(title)).filter((id) => id !== undefined),
+  );
+  if (shownDishes.size > 0)
+    ranked = ranked
+      .map((candidate) =>
+        shownDishes.has(candidate.template.id)
+          ? { ...candidate, score: candidate.score - 40 }
+          : candidate,
+      )
+      .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
   // The guard has the last word: a dish that misses a goal (protein, carbs) gives way to the next.
   for (const candidate of ranked) {
     if (recipes.length === 4) break;
     const composed = composeOne(candidate, request, recipes.length, usedWords);
     const guarded = guardRecipe(composed, request.intent.request).recipe;
+    if (!guarded || titles.has(guarded.title) || shown.has(guarded.title.toLowerCase())) continue;
+    titles.add(guarded.title);
+    recipes.push(guarded);
+  }
+  // Rather than fewer than three options, a request the engine knows little for may repeat one.
+  for (const candidate of ranked) {
+    if (recipes.length >= 3) break;
+    const guarded = guardRecipe(
+      composeOne(candidate, request, recipes.length, usedWords),
+      request.intent.request,
+    ).recipe;
     if (!guarded || titles.has(guarded.title)) continue;
     titles.add(guarded.title);
     recipes.push(guarded);

@@ -1,6 +1,6 @@
 import { salad } from './salad.ts';
 import type { Dish } from '../dish.ts';
-import { paragraph, s } from './kit.ts';
+import { paragraph } from './kit.ts';
 import { variant } from './variant.ts';
 
 export const sandwich: Dish = variant(salad, {
