@@ -670,7 +670,7 @@ export const GERMAN_MARKERS = new Set(
     'abendessen mittagessen fruhstuck nachtisch suppe kuchen nudeln eintopf auflauf gericht rezept ' +
     'vegetarisch vegetarische vegane gesund gesundes fleisch allergie unter minuten stunde ' +
     'heute abend wir uns mir kartoffeln zwiebeln knoblauch huhnchen hahnchen rindfleisch ' +
-    'sahne kase eier milch gemuse salat brot pfanne'
+    'sahne kase eier milch gemuse salat brot pfanne schokoladenkuchen pfannkuchen nussallergie'
   ).split(' '),
 );
 
