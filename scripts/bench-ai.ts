@@ -1,5 +1,6 @@
 /**
- * Benchmarks of the built-in AI provider (`npm run bench:ai`): p50/p95 of recipe generation,
+ * Benchmarks of the built-in AI provider (`npm run bench:ai`): the pass rate of the prompt-fit
+ * quality table (server/test/ai-quality), p50/p95 of recipe generation,
  * of instruction writing and of OCR on a rendered ~12 MP photo of a shopping list — first the
  * provider alone, then through the real app (PGlite in a temporary DATA_DIR, the job worker with its
  * default poll): POST /preparing/generate + GET get_options, and POST /instruction/generate until
@@ -19,6 +20,8 @@ import { migrate } from '../server/src/db/migrate.ts';
 import { createFileStorage } from '../server/src/storage/create-storage.ts';
 import type { ComposedRecipe } from '../server/src/ai/provider.ts';
 import { QUALITY_TABLE } from '../server/test/ai/support/table.ts';
+import { checkRequest } from '../server/test/ai-quality/check.ts';
+import { QUALITY_REQUESTS } from '../server/test/ai-quality/requests.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const OCR_RUNS = Number(process.env.BENCH_OCR_RUNS ?? 5);
@@ -185,6 +188,13 @@ async function main(): Promise<void> {
         }
       }
     }
+    const failed = QUALITY_REQUESTS.filter((request) => checkRequest(request).length > 0);
+    const passed = QUALITY_REQUESTS.length - failed.length;
+    console.log(
+      `prompt-fit quality table    ${passed}/${QUALITY_REQUESTS.length} requests pass (${((passed / QUALITY_REQUESTS.length) * 100).toFixed(1)}%)`,
+    );
+    for (const request of failed)
+      console.log(`  failed: ${request.prompt} [${request.ingredients}]`);
     const results = [
       report('generate recipes (3-4)', generate, 100, 'p50 <= 100 ms'),
       report('generate instructions', instruct, 2000, 'ready <= 2 s'),

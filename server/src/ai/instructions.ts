@@ -7,8 +7,7 @@
  */
 import type { Difficulty, InstructionStep } from './contract.ts';
 import { groupParts, linesFromIngredients } from './composer/lines.ts';
-import { METHODS } from './composer/methods.ts';
-import { TEMPLATES } from './composer/templates.ts';
+import { method, TEMPLATES } from './composer/dishes/index.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
 import { tokens } from './text.ts';
@@ -24,7 +23,7 @@ const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.
     ),
 ).sort((a, b) => b[0].join(' ').length - a[0].join(' ').length);
 
-function titleTemplate(title: string): TemplateId | undefined {
+export function titleTemplate(title: string): TemplateId | undefined {
   const words = tokens(title);
   for (const [alias, id] of TITLE_ALIASES) {
     for (let i = 0; i + alias.length <= words.length; i++) {
@@ -155,7 +154,7 @@ export function planSteps(
   lines: readonly Line[],
   title: string,
 ): StepPlan[] {
-  const steps = METHODS[templateId]({
+  const steps = method(templateId)({
     parts: groupParts(lines),
     titleWords: new Set(tokens(title)),
   });

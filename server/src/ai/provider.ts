@@ -1,4 +1,5 @@
 import type { components } from '../../../contract/schema.gen.ts';
+import type { Allergen } from './catalogue/allergens.ts';
 
 type Schemas = components['schemas'];
 
@@ -8,6 +9,10 @@ export interface GenerationInput {
   writtenIngredients: string;
   /** Ingredient names read from the session's photo, if one was analysed. */
   imageIngredients: string[];
+  /** How many times this session has generated before ("Generate New Recipes" counts up). */
+  generation?: number;
+  /** Titles the session has already shown: new options must differ from them. */
+  shownTitles?: readonly string[];
 }
 
 /** One composed recipe option with everything the recipe view needs. */
@@ -22,6 +27,8 @@ export interface ComposedRecipe {
   total_time_minutes: number;
   food_category: Schemas['FoodCategory'];
   nutrition: Schemas['Nutrition'];
+  /** Allergens (US major 9 + EU 14) of the ingredients; set by the guard every provider's answer passes. */
+  allergens?: readonly Allergen[];
 }
 
 /** The recipe an instruction job writes steps for. */

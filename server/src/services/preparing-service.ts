@@ -15,6 +15,13 @@ import { deleteImages } from './recipe-service.ts';
 type Schemas = components['schemas'];
 
 const SESSION_NOT_FOUND = 'Preparing session not found';
+/** Titles remembered per session for "Generate New Recipes"; older ones fall off. */
+const SHOWN_TITLES_KEPT = 40;
+
+interface GenerationHistory {
+  readonly generation: number;
+  readonly titles: readonly string[];
+}
 const AI_WINDOW = 60;
 
 /** Generation sessions: prompt + ingredients -> draft recipes, photo analysis, finishing. */
@@ -28,6 +35,13 @@ export class PreparingService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * What each preparing session has generated so far: regenerating passes the count and the
+   * titles already shown to the provider, so the new options differ. Kept in memory: after a
+   * restart the session's current drafts are the history.
+   */
+  private readonly history = new Map<number, GenerationHistory>();
 
   /** Counts one generation or photo analysis against the user's per-minute AI budget (429 beyond it). */
   async consumeAiBudget(userId: number): Promise<void> {
@@ -54,11 +68,31 @@ export class PreparingService {
       imageIngredients = found;
     }
 
+    let previous: GenerationHistory = { generation: 0, titles: [] };
+    if (sessionId !== null) {
+      const current = (await this.recipes.listOptions(this.db, sessionId)).map((r) => r.title);
+      const known = this.history.get(sessionId) ?? {
+        generation: current.length > 0 ? 1 : 0,
+        titles: [],
+      };
+      previous = {
+        generation: known.generation,
+        titles: [...new Set([...known.titles, ...current])],
+      };
+    }
+
     let composed;
     try {
       composed = checkComposedRecipes(
         await this.ai.generateRecipes(
-          { prompt, writtenIngredients, imageIngredients: imageIngredients ?? [] },
+          {
+            prompt,
+            writtenIngredients,
+            imageIngredients: imageIngredients ?? [],
+            ...(sessionId !== null
+              ? { generation: previous.generation, shownTitles: previous.titles }
+              : {}),
+          },
           AbortSignal.timeout(this.config.worker.timeoutMs),
         ),
       );
@@ -112,6 +146,10 @@ export class PreparingService {
         );
         throw error;
       });
+    this.history.set(id, {
+      generation: previous.generation + 1,
+      titles: [...previous.titles, ...drafts.map((d) => d.title)].slice(-SHOWN_TITLES_KEPT),
+    });
     await deleteImages(
       this.storage,
       replaced.map((r) => r.image_url),
@@ -145,6 +183,7 @@ export class PreparingService {
       await sessionRepository.delete(tx, sessionId);
       return drafts;
     });
+    this.history.delete(sessionId);
     await deleteImages(
       this.storage,
       deleted.map((r) => r.image_url),

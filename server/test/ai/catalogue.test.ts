@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, NAME_CONFLICTS } from '../../src/ai/catalogue/index.ts';
+import { CATALOGUE, NAME_CONFLICTS, findItem } from '../../src/ai/catalogue/index.ts';
+import { ALLERGENS, TAGGED_IDS } from '../../src/ai/catalogue/allergens.ts';
 import type { FoodGroup } from '../../src/ai/catalogue/types.ts';
 import { matchName } from '../../src/ai/matcher.ts';
 
@@ -116,5 +117,31 @@ describe('ingredient catalogue', () => {
       ['garbanzo beans', 'chickpeas'],
     ];
     for (const [name, id] of pairs) expect(matchName(name)?.id, name).toBe(id);
+  });
+});
+
+describe('allergen tags', () => {
+  it('name only catalogue items', () => {
+    for (const id of TAGGED_IDS) expect(findItem(id), id).toBeDefined();
+  });
+
+  it('cover the US major 9 and the EU 14 by food group', () => {
+    for (const item of CATALOGUE) {
+      if (item.group === 'fish') expect(item.allergens.has('fish'), item.id).toBe(true);
+      if (item.group === 'seafood')
+        expect(item.allergens.has('crustacean') || item.allergens.has('mollusc'), item.id).toBe(
+          true,
+        );
+      if (item.group === 'egg') expect(item.allergens.has('egg'), item.id).toBe(true);
+      if (item.group === 'dairy' && item.kind === 'vegetarian')
+        expect(item.allergens.has('milk'), item.id).toBe(true);
+      if (item.kind === 'vegan') expect(item.allergens.has('milk'), item.id).toBe(false);
+      const names = [item.name, ...item.synonyms].join(' ').toLowerCase();
+      if (/\b(wheat|weizen)\b/.test(names) && !/buckwheat/.test(names))
+        expect(item.allergens.has('gluten'), item.id).toBe(true);
+    }
+    const tagged = new Set(CATALOGUE.flatMap((item) => [...item.allergens]));
+    // Lupin is the one allergen no catalogue item carries; the request model still reads it.
+    expect([...ALLERGENS].filter((allergen) => !tagged.has(allergen))).toEqual(['lupin']);
   });
 });

@@ -6,6 +6,8 @@ import type {
   InstructionInput,
 } from '../../src/ai/provider.ts';
 
+import { composeRecipes } from '../../src/ai/composer/compose.ts';
+
 type Schemas = components['schemas'];
 type Kind = 'generate' | 'analyze' | 'instructions';
 
@@ -51,6 +53,8 @@ export class FakeAi implements AiProvider {
   imageIngredients = ['tomato', 'basil', 'mozzarella'];
   /** Milliseconds every call waits (abortable). */
   delayMs = 0;
+  /** Answers generations with the real built-in composer, for tests of what the cook sees. */
+  builtin = false;
 
   /** The next `times` calls of kind throw error. */
   failNext(kind: Kind, error: Error, times = 1): void {
@@ -64,6 +68,7 @@ export class FakeAi implements AiProvider {
     }
     this.inputs.length = 0;
     this.delayMs = 0;
+    this.builtin = false;
     this.imageIngredients = ['tomato', 'basil', 'mozzarella'];
   }
 
@@ -85,6 +90,7 @@ export class FakeAi implements AiProvider {
   async generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<ComposedRecipe[]> {
     await this.step('generate', signal);
     this.inputs.push(input);
+    if (this.builtin) return composeRecipes(input);
     const dish = input.prompt.trim().replace(/^\w/, (c) => c.toUpperCase());
     const extras = [...input.writtenIngredients.split(/[,\n]/), ...input.imageIngredients]
       .map((s) => s.trim())

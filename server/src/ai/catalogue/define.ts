@@ -1,3 +1,4 @@
+import { allergensFor } from './allergens.ts';
 import type {
   CatalogueItem,
   FoodGroup,
@@ -135,6 +136,7 @@ export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): Catal
       kind: spec.kind ?? KIND_BY_GROUP[group],
       role: spec.role ?? ROLE_BY_GROUP[group],
       tags: new Set(spec.tags ?? []),
+      allergens: allergensFor(spec.id, group),
       per100g: spec.n,
       serving: spec.serving,
       pieceGrams: spec.piece ?? (unit === 'piece' ? gramsPerUnit : undefined),

@@ -4,6 +4,8 @@
  * and the nutrition calculator know about an ingredient lives in one `CatalogueItem`.
  */
 
+import type { Allergen } from './allergens.ts';
+
 /**
  * Nutrients per 100 g, in the order of the Nutrition Facts label:
  * kcal, total fat g, saturated fat g, trans fat g, cholesterol mg, sodium mg,
@@ -150,6 +152,8 @@ export interface CatalogueItem {
   readonly kind: FoodKind;
   readonly role: Role;
   readonly tags: ReadonlySet<Tag>;
+  /** US major 9 and EU 14 allergens the item carries (allergens.ts). */
+  readonly allergens: ReadonlySet<Allergen>;
   readonly per100g: NutrientRow;
   readonly serving: Serving;
   /** Grams of one piece, when the ingredient is countable (for "3 tomatoes"). */

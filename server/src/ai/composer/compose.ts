@@ -7,20 +7,17 @@
  */
 import { getItem, findItem } from '../catalogue/index.ts';
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
-import { categoryOfItems, fitsDiet } from '../food-category.ts';
-import { difficultyFor, planSteps, totalMinutes } from '../instructions.ts';
+import { categoryOfItems } from '../food-category.ts';
+import { difficultyFor, planSteps, titleTemplate, totalMinutes } from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
-import {
-  parseEntry,
-  parseIngredients,
-  uniqueItems,
-  type ParsedIngredient,
-} from '../parse-ingredients.ts';
+import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
+import { guardRecipe, substituteFor } from '../guard.ts';
 import { hashString, seededRandom } from '../seed.ts';
 import { servingGrams, unitDef, unitFromWord } from '../units.ts';
 import { drawIllustration } from './illustration.ts';
-import { readIntent } from './intent.ts';
+import { allowedItem, intentOf } from './intent.ts';
+import { readRequest as readRequestModel } from '../intent/request.ts';
 import {
   fixedLine,
   gramsLine,
@@ -32,7 +29,8 @@ import {
   toIngredient,
 } from './lines.ts';
 import { composeDescription, composeTitle } from './naming.ts';
-import { TEMPLATES, type DishTemplate, type StapleContext } from './templates.ts';
+import type { DishTemplate, StapleContext } from './dish.ts';
+import { TEMPLATES } from './dishes/index.ts';
 import type { Intent, Line } from './types.ts';
 
 export const SERVINGS = 4;
@@ -107,10 +105,8 @@ function isSavouryMain(item: CatalogueItem): boolean {
 }
 
 function readRequest(input: GenerationInput): Request {
-  const intent = readIntent(input.prompt);
-  const written = parseIngredients(input.writtenIngredients);
-  const photo = input.imageIngredients.slice(0, 50).flatMap((name) => parseEntry(name));
-  const listed = [...written, ...photo];
+  const intent = intentOf(readRequestModel(input));
+  const listed = intent.request.listed;
   // "something with chicken" plus "chicken thighs" in the list means the thighs, not both.
   const mentioned: ParsedIngredient[] = intent.mentioned
     .filter(
@@ -124,11 +120,8 @@ function readRequest(input: GenerationInput): Request {
         ),
     )
     .map((item) => ({ text: item.name, item, quantity: null, unit: '', grams: null }));
-  const given = uniqueItems([...listed, ...mentioned]).filter(
-    (entry) =>
-      !intent.excluded.has(entry.item.id) &&
-      !intent.excludedGroups.has(entry.item.group) &&
-      fitsDiet(entry.item, intent.diet),
+  const given = uniqueItems([...listed, ...mentioned]).filter((entry) =>
+    allowedItem(entry.item, intent),
   );
   const savoury = given.some((entry) => isSavouryMain(entry.item));
   const sweetCount = given.filter((entry) => isSweetish(entry.item)).length;
@@ -145,17 +138,29 @@ function readRequest(input: GenerationInput): Request {
       input.prompt.trim().toLowerCase(),
       input.writtenIngredients.trim().toLowerCase(),
       input.imageIngredients,
+      input.generation ?? 0,
     ]),
   );
   return { intent, given, dessertMode, seed };
 }
 
+const SUGARS = new Set(['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'jam']);
+
+/** Hard constraints plus the goals the composer can steer by: low-carb leaves out starches and sugar. */
 function allowed(item: CatalogueItem, intent: Intent): boolean {
-  return (
-    fitsDiet(item, intent.diet) &&
-    !intent.excluded.has(item.id) &&
-    !intent.excludedGroups.has(item.group)
-  );
+  if (
+    intent.request.diets.has('low-carb') &&
+    (item.role === 'starch' || item.group === 'legume' || SUGARS.has(item.id))
+  )
+    return false;
+  return allowedItem(item, intent);
+}
+
+/** The item itself when allowed, else the guard's stand-in (gluten-free flour for flour). */
+function allowedOrSubstitute(item: CatalogueItem, intent: Intent): CatalogueItem | undefined {
+  if (allowed(item, intent)) return item;
+  const substitute = substituteFor(item, intent.request);
+  return substitute && allowed(substitute, intent) ? substitute : undefined;
 }
 
 /** Rotates a list so different options lead with different ingredients. */
@@ -166,7 +171,51 @@ function rotate<T>(list: readonly T[], by: number): T[] {
 }
 
 /** Chooses which of the user's ingredients a template uses, its base and its defaults. */
-function assign(template: DishTemplate, request: Request, rotation: number): Pick[] | null {
+/**
+ * Main ingredients for further versions of an asked-for dish ("Mushroom Pizza" beside
+ * "Tomato & Mozzarella Pizza") when its family has fewer than three dishes.
+ */
+const VARIANT_POOL: readonly string[] = [
+  'mushroom',
+  'spinach',
+  'bell-pepper',
+  'zucchini',
+  'chickpeas',
+  'chicken-breast',
+  'shrimp',
+  'ham',
+  'feta',
+  'halloumi',
+  'tofu',
+  'salmon',
+  'eggplant',
+  'sweet-potato',
+  'broccoli',
+  'apple',
+  'raspberry',
+  'walnuts',
+  'rosemary',
+  'pumpkin-seeds',
+  'olive-oil',
+];
+
+function variantDefaults(template: DishTemplate, intent: Intent, variant: number): CatalogueItem[] {
+  const pool = VARIANT_POOL.map((id) => getItem(id)).filter(
+    (item) =>
+      template.accepts(item) && (template.capacity[item.role] ?? 0) > 0 && allowed(item, intent),
+  );
+  if (pool.length === 0) return [];
+  return [pool[(variant * 2 - 2) % pool.length]!, pool[(variant * 2 - 1) % pool.length]!].filter(
+    (item, index, list) => list.indexOf(item) === index,
+  );
+}
+
+function assign(
+  template: DishTemplate,
+  request: Request,
+  rotation: number,
+  variant = 0,
+): Pick[] | null {
   const { intent, given } = request;
   if (!template.allowsDiet(intent.diet, intent.excludedGroups)) return null;
   const accepted = given.filter(
@@ -200,18 +249,26 @@ function assign(template: DishTemplate, request: Request, rotation: number): Pic
       ['protein', 'veg', 'starch', 'fruit', 'cheese'].includes(pick.item.role) &&
       !(pick.item.role === 'fruit' && pick.item.tags.has('citrus') && template.course === 'main'),
   );
-  if (!usedMain) {
-    const defaults = template
-      .defaults(intent.diet)
-      .map((id) => getItem(id))
-      .filter((item) => allowed(item, intent));
+  if (!usedMain || variant > 0) {
+    const defaults =
+      variant > 0
+        ? variantDefaults(template, intent, variant)
+        : template
+            .defaults(intent.diet)
+            .map((id) => getItem(id))
+            .filter((item) => allowed(item, intent));
+    if (variant > 0 && defaults.length === 0) return null;
     if (defaults.length === 0 && !baseEntry) return null;
     for (const item of defaults) add({ item, source: 'default' });
   }
   if (template.base && !picks.some((pick) => template.base!.accepts(pick.item))) {
-    const fallback = getItem(template.base.fallback(stapleContext(picks, intent)));
-    if (!allowed(fallback, intent)) return null;
-    add({ item: fallback, source: 'base' });
+    const fallback = allowedOrSubstitute(
+      getItem(template.base.fallback(stapleContext(picks, intent))),
+      intent,
+    );
+    // Low-carb dishes go without their rice or pasta rather than not at all.
+    if (fallback) add({ item: fallback, source: 'base' });
+    else if (!intent.request.diets.has('low-carb')) return null;
   }
   return picks;
 }
@@ -230,10 +287,9 @@ function stapleContext(picks: readonly Pick[], intent: Intent): StapleContext {
 
 function score(template: DishTemplate, picks: readonly Pick[], request: Request): number {
   const { intent } = request;
-  const requested = intent.dishes.indexOf(template.id);
-  let total = requested >= 0 ? 100 - requested * 10 : 0;
+  let total = requestedScore(template, intent);
   for (const mood of intent.moods) total += (template.moods[mood] ?? 0) * 3;
-  if (intent.cuisine) total += (template.cuisines[intent.cuisine] ?? 0) * 3;
+  total += cuisineScore(template, intent) * 3;
   const used = picks.filter((pick) => pick.source !== 'default' && pick.parsed).length;
   total += Math.min(used, 6) * 6;
   if (picks.some((pick) => pick.source === 'base' && pick.parsed)) total += 12;
@@ -248,8 +304,31 @@ function score(template: DishTemplate, picks: readonly Pick[], request: Request)
   return total + random() * 6;
 }
 
+/**
+ * How strongly the request asks for this dish: named outright (its id or a dish it answers),
+ * or one of its family; earlier-named dishes weigh more.
+ */
+export function requestedScore(template: DishTemplate, intent: Intent): number {
+  let best = 0;
+  intent.dishes.forEach((dish, index) => {
+    const exact = dish.id === template.id || (template.answers ?? []).includes(dish.id);
+    const score = exact ? 100 - index * 10 : dish.family === template.family ? 80 - index * 10 : 0;
+    best = Math.max(best, score);
+  });
+  return best;
+}
+
+function cuisineScore(template: DishTemplate, intent: Intent): number {
+  if (!intent.cuisine) return 0;
+  return (
+    template.cuisines[intent.cuisine] ??
+    (intent.broadCuisine ? (template.cuisines[intent.broadCuisine] ?? 0) : 0)
+  );
+}
+
 /** Whether the template may be offered at all for this request. */
 function courseFits(template: DishTemplate, request: Request): boolean {
+  if (requestedScore(template, request.intent) > 0) return true;
   if (request.dessertMode) return template.course === 'dessert';
   if (template.course === 'main') return true;
   return request.intent.moods.has('breakfast') && (template.moods.breakfast ?? 0) > 0;
@@ -265,11 +344,29 @@ function rankCandidates(request: Request, rotationBase: number, needed: number):
     if (usedGiven < needed) return;
     candidates.push({ template, picks, usedGiven, score: score(template, picks, request) });
   });
+  // An asked-for family with fewer than three dishes is filled with versions of its best one.
+  const family = candidates.filter(
+    (candidate) => requestedScore(candidate.template, request.intent) > 0,
+  );
+  if (family.length > 0 && family.length < 3) {
+    const best = family.reduce((a, b) => (b.score > a.score ? b : a));
+    for (let variant = 1; variant <= 4; variant++) {
+      const picks = assign(best.template, request, rotationBase + variant, variant);
+      if (!picks) continue;
+      const usedGiven = picks.filter((pick) => pick.parsed).length;
+      candidates.push({ template: best.template, picks, usedGiven, score: best.score - variant });
+    }
+  }
   return candidates.sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
 }
 
 /** Amount of one picked ingredient for the whole recipe. */
-function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Line {
+function lineFor(
+  pick: Pick,
+  template: DishTemplate,
+  picks: readonly Pick[],
+  proteinBoost: number,
+): Line {
   const item = pick.item;
   const sameRole = picks.filter((other) => other.item.role === item.role);
   let line: Line;
@@ -289,7 +386,7 @@ function lineFor(pick: Pick, template: DishTemplate, picks: readonly Pick[]): Li
     line = portionLine(item, SERVINGS * 0.75);
   } else if (item.role === 'protein') {
     const count = sameRole.filter((other) => other.source !== 'base').length || 1;
-    const factor = (template.proteinScale * (count > 1 ? 1.2 : 1)) / count;
+    const factor = (template.proteinScale * proteinBoost * (count > 1 ? 1.2 : 1)) / count;
     line = portionLine(item, SERVINGS * factor);
   } else if (item.role === 'fruit') {
     line = portionLine(item, SERVINGS * 0.5);
@@ -326,14 +423,16 @@ function userAmount(pick: Pick, planned: Line): Line | undefined {
 
 function buildLines(candidate: Candidate, intent: Intent): Line[] {
   const { template, picks } = candidate;
-  const lines = picks.map((pick) => lineFor(pick, template, picks));
+  // High-protein requests get a half portion more of the main protein.
+  const boost = intent.request.diets.has('high-protein') ? 1.5 : 1;
+  const lines = picks.map((pick) => lineFor(pick, template, picks, boost));
   const present = new Set(picks.map((pick) => pick.item.id));
   // The user's own oil replaces the template's default one.
   const hasOil = picks.some((pick) => pick.item.group === 'oil');
   for (const staple of template.staples(stapleContext(picks, intent))) {
-    const item = findItem(staple.id);
-    if (!item || present.has(item.id) || !allowed(item, intent) || (hasOil && item.group === 'oil'))
-      continue;
+    const named = findItem(staple.id);
+    const item = named && allowedOrSubstitute(named, intent);
+    if (!item || present.has(item.id) || (hasOil && item.group === 'oil')) continue;
     present.add(item.id);
     lines.push(fixedLine(item, staple.quantity, staple.unit));
   }
@@ -360,6 +459,7 @@ function composeOne(
       .filter((pick) => pick.parsed || pick.source === 'default')
       .map((pick) => pick.item.id),
   );
+  // "Dark Dark Chocolate Chocolate Cake": a style word or ingredient that repeats the next word goes.
   const title = composeTitle(
     candidate.template,
     parts,
@@ -367,7 +467,7 @@ function composeOne(
     givenIds,
     random,
     usedWords,
-  );
+  ).replace(/\b(\w+)(?: \1\b)+/gi, '$1');
   const steps = planSteps(candidate.template.id, lines, title);
   const minutes = totalMinutes(steps);
   const category = categoryOfItems(lines.map((line) => line.item));
@@ -401,15 +501,41 @@ export function composeRecipes(input: GenerationInput): ComposedRecipe[] {
     );
     ranked = [...ranked, ...relaxed.sort((a, b) => b.usedGiven - a.usedGiven || b.score - a.score)];
   }
-  const chosen = ranked.slice(0, 4);
   const usedWords = new Set<string>();
-  const recipes = chosen.map((candidate, index) =>
-    composeOne(candidate, request, index, usedWords),
-  );
   const titles = new Set<string>();
-  return recipes.filter((recipe) => {
-    if (titles.has(recipe.title)) return false;
-    titles.add(recipe.title);
-    return true;
-  });
+  const recipes: ComposedRecipe[] = [];
+  // Regenerating: dishes already shown rank lower and their exact titles are not offered again.
+  const shown = new Set((input.shownTitles ?? []).map((title) => title.toLowerCase()));
+  const shownDishes = new Set(
+    [...shown].map((title) => titleTemplate(title)).filter((id) => id !== undefined),
+  );
+  if (shownDishes.size > 0)
+    ranked = ranked
+      .map((candidate) =>
+        shownDishes.has(candidate.template.id)
+          ? { ...candidate, score: candidate.score - 40 }
+          : candidate,
+      )
+      .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
+  // The guard has the last word: a dish that misses a goal (protein, carbs) gives way to the next.
+  for (const candidate of ranked) {
+    if (recipes.length === 4) break;
+    const composed = composeOne(candidate, request, recipes.length, usedWords);
+    const guarded = guardRecipe(composed, request.intent.request).recipe;
+    if (!guarded || titles.has(guarded.title) || shown.has(guarded.title.toLowerCase())) continue;
+    titles.add(guarded.title);
+    recipes.push(guarded);
+  }
+  // Rather than fewer than three options, a request the engine knows little for may repeat one.
+  for (const candidate of ranked) {
+    if (recipes.length >= 3) break;
+    const guarded = guardRecipe(
+      composeOne(candidate, request, recipes.length, usedWords),
+      request.intent.request,
+    ).recipe;
+    if (!guarded || titles.has(guarded.title)) continue;
+    titles.add(guarded.title);
+    recipes.push(guarded);
+  }
+  return recipes;
 }

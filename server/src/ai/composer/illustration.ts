@@ -6,7 +6,7 @@
  */
 import type { CatalogueItem } from '../catalogue/types.ts';
 import { hashString, seededRandom } from '../seed.ts';
-import type { Vessel } from './templates.ts';
+import type { Vessel } from './dish.ts';
 
 export interface IllustrationInput {
   readonly title: string;

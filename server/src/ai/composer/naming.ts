@@ -7,7 +7,7 @@ import type { CatalogueItem } from '../catalogue/types.ts';
 import type { FoodCategory } from '../contract.ts';
 import { pick } from '../seed.ts';
 import { joinList, titleCase } from '../text.ts';
-import type { DishTemplate } from './templates.ts';
+import type { DishTemplate } from './dish.ts';
 import type { Intent, Line, Parts } from './types.ts';
 
 /** Words that describe a cut or a package rather than the food, dropped from titles. */
@@ -166,11 +166,13 @@ function adjectiveChoices(
   if (template.id === 'soup' && isBlendedSoup(parts)) return ['Creamy'];
   if (intent.moods.has('spicy') || parts.all.some((line) => line.item.tags.has('spicy')))
     choices.push(...['Spicy', 'Fiery', 'Chili']);
-  if (intent.cuisine === 'asian' && template.id !== 'stir-fry')
-    choices.push(...['Asian-Style', 'Ginger-Soy']);
+  if (intent.broadCuisine === 'asian' && template.id !== 'stir-fry') {
+    choices.push('Asian-Style');
+    if (has('ginger') && has('soy-sauce')) choices.push('Ginger-Soy');
+  }
   if (intent.cuisine === 'mexican' && template.id !== 'tacos') choices.push('Smoky');
   if (intent.cuisine === 'indian' && template.id !== 'curry') choices.push('Spiced');
-  if (intent.cuisine === 'mediterranean') choices.push(...['Mediterranean', 'Sunny']);
+  if (intent.broadCuisine === 'mediterranean') choices.push(...['Mediterranean', 'Sunny']);
   if (intent.cuisine === 'italian' && !['pasta', 'risotto'].includes(template.id))
     choices.push('Tuscan');
   if (has('coconut-milk') && template.id === 'curry') choices.push('Coconut');
@@ -202,10 +204,17 @@ function adjectiveChoices(
     clafoutis: ['Golden', 'Custardy', 'Rustic'],
     'fruit-salad': ['Juicy', 'Sunshine', 'Rainbow'],
   };
-  const fallback = [...(byTemplate[template.id] ?? ['Homemade'])];
+  const fallback = [
+    ...(byTemplate[template.id] ?? template.styleWords ?? ['Homemade', 'Classic', 'Easy']),
+  ];
   // Start the template's own list at a seeded position so equal inputs differ only by seed.
   const offset = Math.floor(random() * fallback.length);
-  return [...choices, ...fallback.slice(offset), ...fallback.slice(0, offset)];
+  // A title promises what is in the dish: no "Garlicky" without garlic, no "Cheesy" without cheese.
+  const honest = (word: string): boolean =>
+    (!/garlic/i.test(word) || has('garlic')) &&
+    (word !== 'Cheesy' || parts.cheese.length > 0) &&
+    (word !== 'Coconut' || has('coconut-milk') || has('coconut'));
+  return [...choices, ...fallback.slice(offset), ...fallback.slice(0, offset)].filter(honest);
 }
 
 /**

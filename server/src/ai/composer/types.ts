@@ -1,25 +1,10 @@
 /** Shared types of the built-in recipe composer. */
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
 import type { AnimationFile } from '../contract.ts';
+import type { CuisineId, DishRequest, RequestModel } from '../intent/request.ts';
 
-export type TemplateId =
-  | 'stir-fry'
-  | 'soup'
-  | 'salad'
-  | 'pasta'
-  | 'curry'
-  | 'frittata'
-  | 'tray-bake'
-  | 'tacos'
-  | 'grain-bowl'
-  | 'risotto'
-  | 'stew'
-  | 'gratin'
-  | 'skillet'
-  | 'crumble'
-  | 'pancakes'
-  | 'clafoutis'
-  | 'fruit-salad';
+/** A dish of the registry (dishes/index.ts), by the id in its file. */
+export type TemplateId = string;
 
 export type Mood =
   | 'quick'
@@ -34,24 +19,28 @@ export type Mood =
   | 'fancy'
   | 'kids';
 
-export type Cuisine =
-  'italian' | 'mexican' | 'asian' | 'indian' | 'mediterranean' | 'german' | 'american';
+/** Cuisines a dish suits: the request model's cuisines, plus "asian" for dishes at home across East Asia. */
+export type Cuisine = CuisineId | 'asian';
 
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | null;
 
 /** What the composer read from the prompt. */
 export interface Intent {
   readonly diet: Diet;
-  /** Dishes asked for by name, most explicit first. */
-  readonly dishes: readonly TemplateId[];
+  /** Dishes asked for by name, first named first. */
+  readonly dishes: readonly DishRequest[];
   readonly moods: ReadonlySet<Mood>;
-  readonly cuisine: Cuisine | null;
+  /** The cuisine asked for, and its broad group ("japanese" -> "asian"). */
+  readonly cuisine: CuisineId | null;
+  readonly broadCuisine: Cuisine | null;
   /** Ingredients named in the prompt ("something spicy with chicken"). */
   readonly mentioned: readonly CatalogueItem[];
   /** Catalogue ids the prompt rules out ("without mushrooms", "no dairy"). */
   readonly excluded: ReadonlySet<string>;
-  /** Food groups the prompt rules out ("dairy-free" -> dairy). */
+  /** Food groups the prompt rules out ("dairy-free" -> dairy, "no pork" -> pork). */
   readonly excludedGroups: ReadonlySet<string>;
+  /** The full request model the intent was read from. */
+  readonly request: RequestModel;
 }
 
 /** One ingredient line of a recipe, with the catalogue item behind it. */

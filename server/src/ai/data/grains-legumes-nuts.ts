@@ -1,7 +1,7 @@
 /**
  * Grains, pasta, bread, legumes, soy foods, nuts and seeds. Nutrients per 100 g from USDA
  * FoodData Central (https://fdc.nal.usda.gov/), SR Legacy (2018), rounded: grains and pasta
- * dry as sold, bread as sold, canned beans drained, dry lentils and peas as sold. Row order:
+ * dry as sold, bread as sold (gluten-free pasta and bread: Branded Foods label values), canned beans drained, dry lentils and peas as sold. Row order:
  * kcal, fat, saturated fat, trans fat (g), cholesterol (mg), sodium (mg), carbohydrate, fibre,
  * sugars, protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  */
@@ -20,6 +20,7 @@ export const GRAINS = defineGroup('grain', [
   { id: 'brown-rice', en: ['brown rice', 'wholegrain rice'], de: ['Naturreis', 'Vollkornreis'], n: [367, 2.68, 0.54, 0, 0, 7, 76.3, 3.6, 0.9, 7.5, 0, 9, 1.8, 250], serving: [75, 'g'], prep: 'rinse', mass: true, density: 0.8, tags: ['rice', 'grain'], color: '#d9c090' },
   { id: 'risotto-rice', en: ['arborio rice', 'risotto rice', 'arborio', 'carnaroli'], de: ['Risottoreis', 'Arborio-Reis', 'Arborioreis'], n: [360, 0.58, 0.16, 0, 0, 1, 79.3, 1.4, 0, 6.6, 0, 9, 0.8, 86], serving: [80, 'g'], prep: 'measure', mass: true, density: 0.8, tags: ['risotto-rice', 'rice', 'italian'], color: '#f6f1e0' },
   { id: 'pasta', en: ['pasta', 'dried pasta', 'noodle pasta'], de: ['Nudeln', 'Pasta', 'Teigwaren'], n: DRY_PASTA, serving: [90, 'g'], prep: 'measure', staple: true, mass: true, density: 0.45, tags: ['pasta', 'italian'], color: '#f3d98a' },
+  { id: 'gluten-free-pasta', en: ['gluten-free pasta', 'gluten free pasta', 'rice pasta', 'corn pasta', 'gluten-free spaghetti', 'gluten-free penne'], de: ['glutenfreie Nudeln', 'glutenfreie Pasta', 'Reispasta', 'Maisnudeln'], n: [357, 2.1, 0.3, 0, 0, 3, 79, 4, 0.5, 7.5, 0, 5, 0.8, 170], serving: [90, 'g'], prep: 'measure', mass: true, density: 0.45, tags: ['pasta', 'italian'], color: '#f1d27a' },
   { id: 'spaghetti', en: ['spaghetti', 'spaghettini', 'linguine', 'bucatini'], de: ['Spaghetti', 'Linguine'], n: DRY_PASTA, serving: [90, 'g'], prep: 'measure', mass: true, tags: ['pasta', 'italian'], color: '#f3d98a' },
   { id: 'penne', en: ['penne', 'rigatoni', 'ziti', 'macaroni', 'maccheroni'], de: ['Penne', 'Rigatoni', 'Makkaroni'], n: DRY_PASTA, serving: [90, 'g'], prep: 'measure', mass: true, density: 0.45, tags: ['pasta', 'italian'], color: '#f3d98a' },
   { id: 'fusilli', en: ['fusilli', 'rotini', 'farfalle', 'bow tie pasta', 'orecchiette', 'conchiglie'], de: ['Fusilli', 'Spirelli', 'Farfalle', 'Schmetterlingsnudeln'], n: DRY_PASTA, serving: [90, 'g'], prep: 'measure', mass: true, density: 0.45, tags: ['pasta', 'italian'], color: '#f3d98a' },
@@ -38,6 +39,7 @@ export const GRAINS = defineGroup('grain', [
   { id: 'barley', en: ['barley', 'pearl barley', 'farro', 'spelt grain'], de: ['Graupen', 'Gerste', 'Perlgraupen', 'Dinkel'], n: [352, 1.16, 0.24, 0, 0, 9, 77.7, 15.6, 0.8, 9.9, 0, 29, 2.5, 280], serving: [60, 'g'], prep: 'rinse', mass: true, density: 0.8, tags: ['grain', 'slow-cook'], color: '#e0cca0' },
   { id: 'polenta', en: ['polenta', 'cornmeal', 'grits'], de: ['Polenta', 'Maisgrieß'], n: [370, 1.75, 0.22, 0, 0, 7, 79.5, 3.9, 0.6, 7.1, 0, 3, 4.36, 142], serving: [60, 'g'], prep: 'measure', mass: true, density: 0.65, tags: ['grain', 'italian'], color: '#f3c94a' },
   { id: 'bread', en: ['bread', 'white bread', 'sourdough', 'sourdough bread', 'toast', 'bread roll', 'ciabatta', 'loaf'], de: ['Brot', 'Weißbrot', 'Sauerteigbrot', 'Brötchen', 'Toastbrot', 'Semmel', 'Semmeln'], n: [266, 3.29, 0.72, 0, 0, 491, 50.6, 2.4, 5.3, 8.9, 0, 151, 3.61, 100], serving: [1.5, 'slice', 28], prep: 'slice', staple: true, mass: true, tags: ['bread'], color: '#d9a45a' },
+  { id: 'gluten-free-bread', en: ['gluten-free bread', 'gluten free bread'], de: ['glutenfreies Brot'], n: [246, 4.5, 0.6, 0, 0, 490, 47, 4, 4, 3, 0, 80, 0.6, 90], serving: [1.5, 'slice', 28], prep: 'slice', mass: true, tags: ['bread'], color: '#d6a864' },
   { id: 'whole-wheat-bread', en: ['whole wheat bread', 'wholemeal bread', 'rye bread', 'brown bread', 'wholegrain bread'], de: ['Vollkornbrot', 'Roggenbrot', 'Schwarzbrot', 'Mischbrot'], n: [247, 3.35, 0.7, 0, 0, 450, 41.3, 6.8, 5.6, 13, 0, 161, 2.47, 254], serving: [1.5, 'slice', 32], prep: 'slice', mass: true, tags: ['bread'], color: '#9a6a3a' },
   { id: 'baguette', en: ['baguette', 'french bread', 'french stick'], de: ['Baguette', 'Stangenbrot'], n: [272, 3, 0.6, 0, 0, 602, 51.9, 2.2, 4, 10.8, 0, 52, 3.91, 117], serving: [50, 'g'], piece: 250, prep: 'slice', tags: ['bread'], color: '#d99a4a' },
   { id: 'flour-tortilla', en: ['tortilla', 'flour tortilla', 'wrap', 'tortilla wrap', 'burrito wrap'], de: ['Tortilla', 'Tortillas', 'Wraps', 'Weizentortilla', 'Weizentortillas'], n: [312, 8, 3, 0, 0, 736, 51.4, 3.5, 3, 8.3, 0, 156, 3.6, 171], serving: [2, 'piece', 45], prep: 'measure', tags: ['tortilla', 'mexican'], color: '#f0dcaa' },

@@ -2,7 +2,8 @@
  * Oils, sauces and condiments, stocks, sweeteners and baking staples. Nutrients per 100 g (as
  * sold; stocks ready to use) from USDA FoodData Central (https://fdc.nal.usda.gov/), SR Legacy
  * (2018), rounded. Thai red curry paste, pesto and sriracha have no SR entry: their rows are
- * FNDDS / Branded Foods label values. Row order: kcal, fat, saturated fat, trans fat (g),
+ * FNDDS / Branded Foods label values, as are coconut aminos and the gluten-free flour blend (rice
+ * flour, SR). Row order: kcal, fat, saturated fat, trans fat (g),
  * cholesterol (mg), sodium (mg), carbohydrate, fibre, sugars, protein (g), vitamin D (mcg),
  * calcium, iron, potassium (mg).
  * Animal-derived condiments (fish sauce, oyster sauce, stocks) carry their kind and the `minor`
@@ -21,8 +22,10 @@ export const OILS = defineGroup('oil', [
 ]);
 
 export const SAUCES = defineGroup('sauce', [
-  { id: 'soy-sauce', en: ['soy sauce', 'soya sauce', 'tamari', 'shoyu', 'light soy sauce', 'dark soy sauce'], de: ['Sojasoße', 'Sojasauce'], n: [53, 0.57, 0.07, 0, 0, 5493, 4.9, 0.8, 0.4, 8.1, 0, 33, 1.45, 435], serving: [0.5, 'tbsp', 16], prep: 'measure', staple: true, mass: true, density: 1.07, tags: ['asian', 'minor'], color: '#3b2314' },
+  { id: 'soy-sauce', en: ['soy sauce', 'soya sauce', 'shoyu', 'light soy sauce', 'dark soy sauce'], de: ['Sojasoße', 'Sojasauce'], n: [53, 0.57, 0.07, 0, 0, 5493, 4.9, 0.8, 0.4, 8.1, 0, 33, 1.45, 435], serving: [0.5, 'tbsp', 16], prep: 'measure', staple: true, mass: true, density: 1.07, tags: ['asian', 'minor'], color: '#3b2314' },
   { id: 'fish-sauce', en: ['fish sauce', 'nam pla'], de: ['Fischsoße', 'Fischsauce'], n: [35, 0.01, 0, 0, 0, 7851, 3.6, 0, 3.6, 5.1, 0, 43, 0.78, 288], serving: [0.25, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2, kind: 'fish', tags: ['asian', 'minor'], color: '#8a5a2a' },
+  { id: 'tamari', en: ['tamari', 'gluten-free soy sauce', 'tamari soy sauce'], de: ['Tamari', 'glutenfreie Sojasoße'], n: [60, 0.1, 0.01, 0, 0, 5586, 5.57, 0.8, 1.7, 10.51, 0, 20, 2.38, 212], serving: [0.5, 'tbsp', 16], prep: 'measure', mass: true, density: 1.07, tags: ['asian', 'minor'], color: '#3b2314' },
+  { id: 'coconut-aminos', en: ['coconut aminos', 'coconut amino'], de: ['Kokos-Aminos', 'Coconut Aminos'], n: [100, 0, 0, 0, 0, 1800, 20, 0, 20, 0, 0, 0, 0, 300], serving: [0.5, 'tbsp', 16], prep: 'measure', mass: true, density: 1.1, tags: ['asian', 'minor'], color: '#4a2d18' },
   { id: 'oyster-sauce', en: ['oyster sauce'], de: ['Austernsoße', 'Austernsauce'], n: [51, 0.25, 0.05, 0, 0, 2733, 10.9, 0.3, 0, 1.4, 0, 32, 0.18, 54], serving: [0.5, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2, kind: 'seafood', tags: ['asian', 'minor'], color: '#4a2a1a' },
   { id: 'worcestershire', en: ['worcestershire sauce', 'worcestershire', 'worcester sauce'], de: ['Worcestersauce', 'Worcestershiresauce'], n: [78, 0, 0, 0, 0, 980, 19.5, 0, 10, 0, 0, 107, 5.3, 800], serving: [0.25, 'tbsp', 17], prep: 'measure', mass: true, density: 1.13, kind: 'fish', tags: ['minor'], color: '#3a1a0a' },
   { id: 'hoisin', en: ['hoisin sauce', 'hoisin'], de: ['Hoisinsoße', 'Hoisin-Sauce'], n: [220, 3.39, 0.57, 0, 0, 1615, 44.1, 2.8, 27.3, 3.3, 0, 32, 1.01, 119], serving: [0.5, 'tbsp', 16], prep: 'measure', mass: true, density: 1.07, tags: ['asian'], color: '#5a1f1a' },
@@ -67,6 +70,7 @@ export const SWEETENERS = defineGroup('sweetener', [
 export const BAKING = defineGroup('baking', [
   { id: 'flour', en: ['flour', 'all-purpose flour', 'plain flour', 'wheat flour', 'white flour', 'self-raising flour'], de: ['Mehl', 'Weizenmehl', 'Type 405', 'Type 550'], n: [364, 0.98, 0.16, 0, 0, 2, 76.3, 2.7, 0.3, 10.3, 0, 15, 4.64, 107], serving: [30, 'g'], prep: 'measure', staple: true, mass: true, density: 0.53, color: '#f5f0e1' },
   { id: 'whole-wheat-flour', en: ['whole wheat flour', 'wholemeal flour', 'spelt flour'], de: ['Vollkornmehl', 'Dinkelmehl'], n: [340, 2.5, 0.43, 0, 0, 2, 72, 10.7, 0.4, 13.2, 0, 34, 3.6, 363], serving: [30, 'g'], prep: 'measure', mass: true, density: 0.5, color: '#d9c6a0' },
+  { id: 'gluten-free-flour', en: ['gluten-free flour', 'gluten free flour', 'rice flour', 'gluten-free flour blend'], de: ['glutenfreies Mehl', 'Reismehl'], n: [366, 1.42, 0.39, 0, 0, 0, 80.13, 2.4, 0.12, 5.95, 0, 10, 0.35, 76], serving: [30, 'g'], prep: 'measure', mass: true, density: 0.55, color: '#f7f2e6' },
   { id: 'cornstarch', en: ['cornstarch', 'cornflour', 'corn starch', 'potato starch'], de: ['Speisestärke', 'Maisstärke', 'Kartoffelstärke'], n: [381, 0.05, 0.01, 0, 0, 9, 91.3, 0.9, 0, 0.3, 0, 2, 0.47, 3], serving: [0.5, 'tsp', 2.7], prep: 'measure', staple: true, mass: true, density: 0.54, tags: ['minor'], color: '#fbfbf5' },
   { id: 'baking-powder', en: ['baking powder'], de: ['Backpulver'], n: [53, 0, 0, 0, 0, 10600, 27.7, 0.2, 0, 0, 0, 5876, 11, 20], serving: [0.25, 'tsp', 4.6], prep: 'measure', staple: true, mass: true, density: 0.9, tags: ['minor'], color: '#fbfbf5' },
   { id: 'baking-soda', en: ['baking soda', 'bicarbonate of soda', 'bicarb'], de: ['Natron'], n: [0, 0, 0, 0, 0, 27360, 0, 0, 0, 0, 0, 0, 0, 0], serving: [0.125, 'tsp', 4.6], prep: 'measure', staple: true, mass: true, density: 0.9, tags: ['minor'], color: '#fbfbf5' },

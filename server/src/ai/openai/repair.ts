@@ -19,7 +19,7 @@ import {
 } from '../contract.ts';
 import { drawIllustration } from '../composer/illustration.ts';
 import { linesFromIngredients } from '../composer/lines.ts';
-import { template } from '../composer/templates.ts';
+import { template } from '../composer/dishes/index.ts';
 import { categoryOfItems } from '../food-category.ts';
 import {
   detectTemplate,

@@ -36,7 +36,7 @@ export function usableGivenIds(row: QualityCase): Set<string> {
     ...row.input.imageIngredients.flatMap(parseEntry),
   ];
   const allowed = parsed.filter((entry) => {
-    if (row.withoutGroup && entry.item.group === row.withoutGroup) return false;
+    if (row.withoutAllergen && entry.item.allergens.has(row.withoutAllergen)) return false;
     if (row.diet === 'vegan') return entry.item.kind === 'vegan';
     if (row.diet === 'vegetarian') return !MEAT_KINDS.has(entry.item.kind);
     return true;
@@ -97,11 +97,13 @@ export function checkAnswer(
     if (row.diet === 'vegan') expect(recipe.food_category, where).toBe('vegan');
     if (row.diet === 'vegetarian')
       expect(['vegan', 'vegetarian'], where).toContain(recipe.food_category);
-    if (row.withoutGroup)
+    if (row.withoutAllergen) {
       expect(
-        items.filter((item) => item.group === row.withoutGroup).map((item) => item.name),
+        items.filter((item) => item.allergens.has(row.withoutAllergen!)).map((item) => item.name),
         where,
       ).toEqual([]);
+      expect(recipe.allergens ?? [], where).not.toContain(row.withoutAllergen);
+    }
     switch (recipe.food_category) {
       case 'vegan':
         expect(

@@ -1,4 +1,5 @@
 /** The quality table: varied prompts, messy lists, German names, single items, empty and absurd input. */
+import type { Allergen } from '../../../src/ai/catalogue/allergens.ts';
 import type { GenerationInput } from '../../../src/ai/provider.ts';
 
 export interface QualityCase {
@@ -6,8 +7,8 @@ export interface QualityCase {
   readonly input: GenerationInput;
   /** A diet the prompt asks for: every option must keep to it. */
   readonly diet?: 'vegan' | 'vegetarian';
-  /** A food group the prompt rules out ("no dairy"). */
-  readonly withoutGroup?: string;
+  /** An allergen the prompt rules out ("no dairy" -> milk). */
+  readonly withoutAllergen?: Allergen;
 }
 
 function row(
@@ -94,7 +95,7 @@ export const QUALITY_TABLE: readonly QualityCase[] = [
     'Thai curry',
     'prawns, coconut milk, red curry paste, bell pepper, jasmine rice',
   ),
-  row('no dairy', 'no dairy please', 'chicken, potatoes, leek, cream', { withoutGroup: 'dairy' }),
+  row('no dairy', 'no dairy please', 'chicken, potatoes, leek, cream', { withoutAllergen: 'milk' }),
   row('vegan dessert', 'vegan dessert', 'strawberries, banana, oats', { diet: 'vegan' }),
   row('photo only', 'dinner ideas', '', {
     image: ['tomato', 'onion', 'garlic', 'olive oil', 'pasta'],

@@ -1,0 +1,19 @@
+import { grainBowl } from './grain-bowl.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const bibimbap: Dish = variant(grainBowl, {
+  id: 'bibimbap',
+  dish: 'Bibimbap',
+  family: 'bowl',
+  titleAliases: ['bibimbap'],
+  cuisines: { korean: 5, asian: 4 },
+  extraStaples: (c) => [
+    s('soy-sauce', 2, 'tbsp'),
+    s('sriracha', 1, 'tbsp'),
+    ...when(!c.has('spinach'), s('spinach', 150, 'g')),
+  ],
+  defaults: (diet) =>
+    diet === 'vegan' ? ['tofu', 'carrot', 'shiitake'] : ['ground-beef', 'carrot', 'shiitake'],
+});

@@ -1,0 +1,31 @@
+import { skillet } from './skillet.ts';
+import type { Dish } from '../dish.ts';
+import { paragraph, s, when } from './kit.ts';
+import { nameList } from '../lines.ts';
+import { variant } from './variant.ts';
+
+export const burger: Dish = variant(skillet, {
+  id: 'burger',
+  dish: 'Burgers',
+  family: 'burger',
+  titleAliases: ['burgers', 'burger'],
+  cuisines: { american: 5 },
+  moods: { kids: 5, hearty: 4 },
+  base: { accepts: (item) => item.tags.has('bread'), fallback: () => 'bread', scale: 1 },
+  extraStaples: (c) => [
+    ...when(!c.has('romaine') && !c.has('iceberg'), s('romaine', 1, 'piece')),
+    ...when(!c.has('tomato'), s('tomato', 2, 'piece')),
+    s('ketchup', 4, 'tbsp'),
+  ],
+  defaults: (diet) =>
+    diet === 'vegan' || diet === 'vegetarian'
+      ? ['black-beans', 'mushroom']
+      : ['ground-beef', 'onion'],
+  finish: (parts) => [
+    'Build the burgers',
+    paragraph(
+      `toast the ${parts.starch[0]?.name ?? 'buns'}, then layer with the patties, ${nameList([...parts.veg, ...parts.sauce]) || 'the salad'}`,
+      'serve straight away',
+    ),
+  ],
+});

@@ -1,0 +1,16 @@
+import type { Dish } from '../dish.ts';
+import { bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
+import { s } from './kit.ts';
+
+export const chocolateCake: Dish = {
+  template: bakeTemplate({
+    id: 'chocolate-cake',
+    dish: 'Chocolate Cake',
+    titleAliases: ['chocolate cake', 'schokoladenkuchen', 'schokokuchen'],
+    styleWords: ['Rich', 'Fudgy', 'Dark'],
+    cuisines: { american: 5, german: 3 },
+    staples: (c) => [...cakeBase(c.diet === 'vegan', 220), s('cocoa', 50, 'g')],
+    defaults: () => ['dark-chocolate'],
+  }),
+  method: bakeMethod('a 23 cm round tin', 35),
+};

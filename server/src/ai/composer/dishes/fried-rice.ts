@@ -1,0 +1,18 @@
+import { stirFry } from './stir-fry.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const friedRice: Dish = variant(stirFry, {
+  id: 'fried-rice',
+  dish: 'Fried Rice',
+  family: 'stir-fry',
+  titleAliases: ['fried rice', 'gebratener reis'],
+  cuisines: { chinese: 5, asian: 4 },
+  base: {
+    accepts: (item) => item.tags.has('rice') && !item.tags.has('risotto-rice'),
+    fallback: () => 'jasmine-rice',
+    scale: 1,
+  },
+  extraStaples: (c) => when(!c.has('spring-onion'), s('spring-onion', 3, 'piece')),
+});

@@ -1,0 +1,79 @@
+import { amountList, nameList } from '../lines.ts';
+import { minutes, prepSteps, step } from '../steps.ts';
+import type { Dish, Method } from '../dish.ts';
+import { anyDiet, paragraph, s, when } from './kit.ts';
+
+const method: Method = ({ parts }) => {
+  const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
+  const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
+  return [
+    ...prepSteps([...fruit, ...parts.herb], 'Prepare the fruit'),
+    step(
+      'Make the syrup',
+      paragraph(
+        `whisk ${amountList([...parts.sweet, ...juice]) || 'a little honey with lemon juice'} until combined`,
+      ),
+      'whisk',
+      60,
+    ),
+    step(
+      'Toss',
+      paragraph(
+        `gently toss the ${nameList(fruit) || 'fruit'} with the syrup${parts.herb.length > 0 ? ` and the ${nameList(parts.herb)}` : ''}`,
+      ),
+      'mix',
+      60,
+    ),
+    step(
+      'Chill',
+      paragraph('cover and chill for 15 minutes so the flavours come together'),
+      'rest',
+      minutes(15),
+    ),
+    step(
+      'Serve',
+      paragraph(
+        `spoon into bowls${parts.dairy.length + parts.nut.length > 0 ? ` and top with ${amountList([...parts.dairy, ...parts.nut])}` : ''}`,
+      ),
+      'plate',
+      45,
+    ),
+  ];
+};
+
+export const fruitSalad: Dish = {
+  template: {
+    id: 'fruit-salad',
+    family: 'fruit-salad',
+    dish: 'Fruit Salad',
+    titleAliases: ['fruit salad', 'obstsalat'],
+    vessel: 'bowl',
+    course: 'dessert',
+    moods: { dessert: 4, light: 5, healthy: 4, breakfast: 3, quick: 3 },
+    cuisines: {},
+    capacity: { fruit: 5, nut: 1, herb: 1, dairy: 1, sweet: 1 },
+    accepts: (item) =>
+      (item.role !== 'fruit' ||
+        !['raisins', 'dates', 'dried-apricots', 'dried-cranberries', 'rhubarb'].includes(
+          item.id,
+        )) &&
+      (item.role !== 'herb' || item.id === 'mint' || item.id === 'basil') &&
+      (item.role !== 'dairy' ||
+        ['yogurt', 'greek-yogurt', 'heavy-cream', 'ice-cream', 'cream-cheese'].includes(item.id)),
+    base: {
+      accepts: (item) => item.role === 'fruit' && !item.tags.has('citrus'),
+      fallback: () => 'apple',
+      scale: 1,
+    },
+    vegPerServing: 250,
+    proteinScale: 0,
+    allowsDiet: anyDiet,
+    staples: (c) => [
+      ...when(c.diet !== 'vegan' && !c.hasRole('sweet'), s('honey', 2, 'tbsp')),
+      ...when(c.diet === 'vegan' && !c.hasRole('sweet'), s('sugar', 1, 'tbsp')),
+      ...when(!c.has('lemon') && !c.has('lime'), s('lemon', 1, 'piece')),
+    ],
+    defaults: () => ['strawberry', 'banana', 'orange', 'kiwi'],
+  },
+  method,
+};

@@ -1,0 +1,17 @@
+import { stew } from './stew.ts';
+import type { Dish } from '../dish.ts';
+import { s } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const goulash: Dish = variant(stew, {
+  id: 'goulash',
+  dish: 'Goulash',
+  family: 'stew',
+  titleAliases: ['goulash', 'gulasch'],
+  cuisines: { german: 5 },
+  extraStaples: () => [s('paprika', 2, 'tbsp')],
+  defaults: (diet) =>
+    diet === 'vegan' || diet === 'vegetarian'
+      ? ['mushroom', 'potato', 'bell-pepper']
+      : ['beef', 'onion', 'bell-pepper'],
+});

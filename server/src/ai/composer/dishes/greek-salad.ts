@@ -1,0 +1,20 @@
+import { salad } from './salad.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const greekSalad: Dish = variant(salad, {
+  id: 'greek-salad',
+  dish: 'Greek Salad',
+  family: 'salad',
+  titleAliases: ['greek salad', 'horiatiki'],
+  cuisines: { mediterranean: 5 },
+  extraStaples: (c) => [
+    ...when(!c.has('black-olives'), s('black-olives', 80, 'g')),
+    ...when(!c.has('cucumber'), s('cucumber', 1, 'piece')),
+    ...when(!c.has('red-onion'), s('red-onion', 1, 'piece')),
+    s('oregano', 1, 'tsp'),
+  ],
+  defaults: (diet) =>
+    diet === 'vegan' ? ['chickpeas', 'tomato', 'cucumber'] : ['feta', 'tomato', 'cucumber'],
+});

@@ -1,0 +1,221 @@
+/**
+ * What the dish files share: filters for the user's ingredients, staple helpers, and the
+ * sentence and step builders their methods write with.
+ */
+import type { CatalogueItem } from '../../catalogue/types.ts';
+import { capitalize, joinList } from '../../text.ts';
+import { needsLongCooking, starchCook } from '../cooking.ts';
+import { amountList, amountPhrase } from '../lines.ts';
+import { minutes, seasoningLines, step } from '../steps.ts';
+import type { Diet, Line, Parts, StepPlan } from '../types.ts';
+import type { StapleSpec } from '../dish.ts';
+
+export const cookedOnly = (item: CatalogueItem): boolean => !rawOnly(item);
+export const quickCooking = (item: CatalogueItem): boolean =>
+  !rawOnly(item) && !needsLongCooking(item);
+export const notVegan = (diet: Diet, excluded: ReadonlySet<string>): boolean =>
+  diet !== 'vegan' && !excluded.has('dairy');
+export const withEggs = (diet: Diet, excluded: ReadonlySet<string>): boolean =>
+  diet !== 'vegan' && !excluded.has('egg');
+export const anyDiet = (): boolean => true;
+
+export function s(id: string, quantity: number, unit: string): StapleSpec {
+  return { id, quantity, unit };
+}
+
+export function when(condition: boolean, ...specs: StapleSpec[]): StapleSpec[] {
+  return condition ? specs : [];
+}
+
+/** Salt and pepper, which every savoury dish gets. */
+export function seasoning(): StapleSpec[] {
+  return [s('salt', 1, 'tsp'), s('black-pepper', 0.5, 'tsp')];
+}
+
+export function byDiet(
+  diet: Diet,
+  options: { vegan: string[]; vegetarian: string[]; pescatarian: string[]; any: string[] },
+): string[] {
+  if (diet === 'vegan') return options.vegan;
+  if (diet === 'vegetarian') return options.vegetarian;
+  if (diet === 'pescatarian') return options.pescatarian;
+  return options.any;
+}
+
+export const isRice = (item: CatalogueItem): boolean =>
+  item.tags.has('rice') && !item.tags.has('risotto-rice');
+export const isNoodle = (item: CatalogueItem): boolean => item.tags.has('noodles');
+export const isGrain = (item: CatalogueItem): boolean =>
+  item.tags.has('grain') || isRice(item) || item.id === 'soba';
+export const isPotato = (item: CatalogueItem): boolean => item.tags.has('potato');
+export const isLongPasta = (item: CatalogueItem): boolean =>
+  ['spaghetti', 'tagliatelle', 'lasagne-sheets'].includes(item.id);
+export const isCookingFruit = (item: CatalogueItem): boolean =>
+  [
+    'apple',
+    'pear',
+    'plum',
+    'peach',
+    'apricot',
+    'cherry',
+    'rhubarb',
+    'blueberry',
+    'raspberry',
+    'blackberry',
+    'strawberry',
+    'mango',
+    'banana',
+    'fig',
+  ].includes(item.id);
+
+export const MEAT_GROUPS = new Set(['beef', 'pork', 'chicken', 'lamb']);
+
+export function isMeat(line: Line): boolean {
+  return MEAT_GROUPS.has(line.item.group);
+}
+
+export function isFishOrSeafood(line: Line): boolean {
+  return line.item.group === 'fish' || line.item.group === 'seafood';
+}
+
+export function isLeafy(line: Line): boolean {
+  return line.item.tags.has('leafy');
+}
+
+/** Vegetables eaten raw in salads, bowls and tacos. */
+export function isRaw(line: Line): boolean {
+  return line.item.tags.has('raw-ok');
+}
+
+export function sentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return trimmed ? `${capitalize(trimmed)}${/[.!]$/.test(trimmed) ? '' : '.'}` : '';
+}
+
+export function paragraph(...sentences: string[]): string {
+  return sentences.map(sentence).filter(Boolean).join(' ');
+}
+
+export function withAmounts(lines: readonly Line[], lead: string): string {
+  return lines.length > 0 ? `${lead} ${amountList(lines)}` : '';
+}
+
+/** The juice of lemons and limes, named as juice when a step uses it. */
+export function juiceName(line: Line): string {
+  return line.item.prep === 'juice' ? `${line.name} juice` : line.name;
+}
+
+export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
+  const cook = starchCook(line.item);
+  const amount = amountPhrase(line);
+  const water = Math.max(250, Math.round((line.grams * cook.water) / 50) * 50);
+  switch (cook.method) {
+    case 'simmer': {
+      const rinse =
+        line.item.tags.has('rice') || line.item.id === 'quinoa'
+          ? `rinse ${amount}, then `
+          : `put ${amount} in a pan, `;
+      return step(
+        `Cook the ${line.name}`,
+        paragraph(
+          `${rinse}add ${water} ml ${stockText} and a pinch of salt and bring to the boil`,
+          `cover, turn the heat to low and simmer for ${cook.minutes} minutes until the liquid is absorbed, then leave to steam off the heat`,
+        ),
+        'simmer',
+        minutes(cook.minutes + 2),
+        minutes(cook.minutes),
+      );
+    }
+    case 'soak':
+      return line.item.id === 'couscous'
+        ? step(
+            'Soak the couscous',
+            paragraph(
+              `pour ${water} ml boiling ${stockText} over ${amount}, cover and leave for 5 minutes`,
+              'fluff up with a fork',
+            ),
+            'rest',
+            minutes(6),
+            minutes(5),
+          )
+        : step(
+            `Soak the ${line.name}`,
+            paragraph(
+              `cover ${amount} with just-boiled water and leave for ${cook.minutes} minutes`,
+              'drain and rinse under cold water',
+            ),
+            'rest',
+            minutes(cook.minutes + 1),
+            minutes(cook.minutes),
+          );
+    case 'warm':
+      return step(
+        `Warm the ${line.name}`,
+        paragraph(
+          `warm ${amount} in a dry frying pan for about 30 seconds a side, then wrap in a clean tea towel to keep warm`,
+        ),
+        'grill',
+        minutes(cook.minutes),
+      );
+    case 'roast':
+    case 'boil': {
+      if (line.item.tags.has('potato')) {
+        return step(
+          `Boil the ${line.name}`,
+          paragraph(
+            `cut ${amount} into 3 cm chunks and boil in salted water for ${cook.minutes} minutes until just tender`,
+            'drain well',
+          ),
+          'boil',
+          minutes(cook.minutes + 3),
+          minutes(cook.minutes),
+        );
+      }
+      return step(
+        `Cook the ${line.name}`,
+        paragraph(
+          `cook ${amount} in a large pot of well-salted boiling water for ${cook.minutes} minutes until al dente`,
+          'save a mugful of the cooking water, then drain',
+        ),
+        'boil',
+        minutes(cook.minutes + 1),
+        minutes(cook.minutes),
+      );
+    }
+  }
+}
+
+export function seasonText(parts: Parts): string {
+  const seasoning = seasoningLines(parts);
+  return seasoning.length > 0
+    ? `season to taste with the ${joinList(seasoning.map((line) => line.name))}`
+    : 'season to taste';
+}
+
+export function garnishText(lines: readonly Line[]): string {
+  return lines.length > 0 ? ` scattered with ${amountList(lines)}` : '';
+}
+
+export function dressingStep(parts: Parts, lines: readonly Line[]): StepPlan {
+  const fat = parts.fat.filter((line) => line.item.id !== 'butter');
+  const parts_ = [...fat, ...lines];
+  const text =
+    parts_.length > 0
+      ? `whisk ${amountList(parts_)} with a pinch of salt and pepper until smooth`
+      : 'whisk 3 tbsp olive oil with 1 tbsp lemon juice and a pinch of salt';
+  return step('Make the dressing', paragraph(text), 'whisk', 90);
+}
+
+/** Whether an item is a raw-only salad vegetable that cooked dishes leave out. */
+export function rawOnly(item: CatalogueItem): boolean {
+  return [
+    'romaine',
+    'iceberg',
+    'arugula',
+    'watercress',
+    'cucumber',
+    'avocado',
+    'radish',
+    'bean-sprouts',
+  ].includes(item.id);
+}

@@ -1,0 +1,26 @@
+import { gratin } from './gratin.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const lasagna: Dish = variant(gratin, {
+  id: 'lasagna',
+  dish: 'Lasagna',
+  family: 'baked-pasta',
+  titleAliases: ['lasagna', 'lasagne'],
+  cuisines: { italian: 5 },
+  moods: { hearty: 5, kids: 4, warming: 4, creamy: 3 },
+  base: {
+    accepts: (item) => item.id === 'lasagne-sheets',
+    fallback: () => 'lasagne-sheets',
+    scale: 1,
+  },
+  extraStaples: (c) => [
+    ...when(!c.has('canned-tomatoes'), s('canned-tomatoes', 800, 'g')),
+    ...when(!c.hasRole('cheese'), s('mozzarella', 200, 'g')),
+  ],
+  defaults: (diet) =>
+    diet === 'vegan' || diet === 'vegetarian'
+      ? ['spinach', 'zucchini', 'mushroom']
+      : ['ground-beef', 'onion', 'carrot'],
+});

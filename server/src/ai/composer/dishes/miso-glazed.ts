@@ -1,0 +1,22 @@
+import { trayBake } from './tray-bake.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const misoGlazed: Dish = variant(trayBake, {
+  id: 'miso-glazed',
+  dish: 'Miso-Glazed Tray Bake',
+  family: 'tray-bake',
+  answers: ['miso-dish'],
+  titleAliases: ['miso glazed tray bake', 'miso glazed'],
+  cuisines: { japanese: 5, asian: 4 },
+  extraStaples: (c) => [
+    ...when(!c.has('miso'), s('miso', 2, 'tbsp')),
+    s('soy-sauce', 1, 'tbsp'),
+    s('maple-syrup', 1, 'tbsp'),
+  ],
+  defaults: (diet) =>
+    diet === 'vegan' || diet === 'vegetarian'
+      ? ['tofu', 'eggplant', 'broccoli']
+      : ['salmon', 'eggplant', 'broccoli'],
+});

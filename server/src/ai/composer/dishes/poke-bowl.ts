@@ -1,0 +1,18 @@
+import { grainBowl } from './grain-bowl.ts';
+import type { Dish } from '../dish.ts';
+import { s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const pokeBowl: Dish = variant(grainBowl, {
+  id: 'poke-bowl',
+  dish: 'Poke Bowl',
+  family: 'bowl',
+  answers: ['poke'],
+  titleAliases: ['poke bowl', 'poke'],
+  cuisines: { american: 4, japanese: 3, asian: 3 },
+  extraStaples: (c) => [s('soy-sauce', 2, 'tbsp'), ...when(!c.has('lime'), s('lime', 1, 'piece'))],
+  defaults: (diet) =>
+    diet === 'vegan' || diet === 'vegetarian'
+      ? ['tofu', 'mango', 'avocado']
+      : ['tuna', 'mango', 'avocado'],
+});

@@ -1,0 +1,186 @@
+import { amountList, amountPhrase, nameList } from '../lines.ts';
+import {
+  doneness,
+  inBackground,
+  minutes,
+  panMinutes,
+  prepSteps,
+  proteinPrepStep,
+  step,
+} from '../steps.ts';
+import type { StepPlan } from '../types.ts';
+import type { Dish, Method } from '../dish.ts';
+import {
+  anyDiet,
+  byDiet,
+  garnishText,
+  isLeafy,
+  paragraph,
+  quickCooking,
+  s,
+  seasonText,
+  seasoning,
+  when,
+} from './kit.ts';
+
+const method: Method = ({ parts }) => {
+  const steps: StepPlan[] = [];
+  const rice = parts.starch[0];
+  const stock = parts.liquid.filter((line) => line.item.tags.has('stock'));
+  const wine = parts.liquid.filter((line) => !line.item.tags.has('stock'));
+  steps.push(
+    inBackground(
+      step(
+        'Warm the stock',
+        paragraph(
+          `heat ${amountList(stock) || '1.2 l stock'} in a saucepan and keep it at a gentle simmer`,
+        ),
+        'boil',
+        minutes(5),
+      ),
+    ),
+  );
+  steps.push(...prepSteps([...parts.aromatic, ...parts.veg, ...parts.herb, ...parts.cheese]));
+  const protein = proteinPrepStep(parts.protein, 'bite', parts);
+  if (protein) steps.push(protein);
+  if (parts.protein.length > 0) {
+    const cook = panMinutes(parts.protein, 'bite');
+    steps.push(
+      step(
+        `Cook the ${nameList(parts.protein)}`,
+        paragraph(
+          `fry the ${nameList(parts.protein)} in a little oil in a wide pan for ${cook} minutes until ${doneness(parts.protein)}, then set aside`,
+        ),
+        'fry',
+        minutes(cook),
+      ),
+    );
+  }
+  const fats = parts.fat;
+  steps.push(
+    step(
+      'Soften the onion',
+      paragraph(
+        `heat half of ${fats.length > 0 ? amountList(fats) : 'the oil'} in a wide pan`,
+        `cook the ${nameList(parts.aromatic) || 'aromatics'} gently for 4 minutes until soft`,
+      ),
+      'fry',
+      minutes(4),
+    ),
+  );
+  steps.push(
+    step(
+      'Toast the rice',
+      paragraph(
+        `add ${rice ? amountPhrase(rice) : 'the rice'} and stir for 2 minutes until the edges turn translucent`,
+        wine.length > 0 ? `pour in ${amountList(wine)} and let it bubble away` : '',
+      ),
+      'fry',
+      minutes(2),
+    ),
+  );
+  const hard = parts.veg.filter((line) => !isLeafy(line) && line.item.id !== 'peas');
+  const late = parts.veg.filter((line) => !hard.includes(line));
+  steps.push(
+    step(
+      'Add the stock slowly',
+      paragraph(
+        'add the hot stock a ladle at a time, stirring often and letting each ladle be absorbed before the next',
+        hard.length > 0 ? `add the ${nameList(hard)} after 8 minutes` : '',
+        late.length > 0 ? `stir in the ${nameList(late)} for the last 3 minutes` : '',
+        'cook for 18 minutes until creamy and just al dente',
+      ),
+      'simmer',
+      minutes(18),
+    ),
+  );
+  steps.push(
+    step(
+      'Finish the risotto',
+      paragraph(
+        `take the pan off the heat and stir in the remaining fat${parts.cheese.length > 0 ? ` and ${amountList(parts.cheese)}` : ''}`,
+        parts.protein.length > 0 ? `fold through the ${nameList(parts.protein)}` : '',
+        seasonText(parts),
+      ),
+      'mix',
+      60,
+    ),
+  );
+  steps.push(
+    step(
+      'Rest',
+      paragraph('cover and leave to rest for 2 minutes so it turns extra creamy'),
+      'rest',
+      minutes(2),
+    ),
+  );
+  steps.push(
+    step(
+      'Serve',
+      paragraph(`spoon into warm shallow bowls${garnishText([...parts.herb, ...parts.nut])}`),
+      'plate',
+      45,
+    ),
+  );
+  return steps;
+};
+
+export const risotto: Dish = {
+  template: {
+    id: 'risotto',
+    family: 'risotto',
+    dish: 'Risotto',
+    titleAliases: ['risotto'],
+    vessel: 'bowl',
+    course: 'main',
+    moods: { creamy: 4, warming: 3, fancy: 3, hearty: 1, quick: -2 },
+    cuisines: { italian: 5 },
+    capacity: {
+      protein: 1,
+      veg: 3,
+      aromatic: 2,
+      starch: 1,
+      cheese: 2,
+      herb: 2,
+      liquid: 1,
+      nut: 1,
+      fruit: 1,
+    },
+    accepts: (item) =>
+      quickCooking(item) &&
+      item.group !== 'legume' &&
+      item.group !== 'egg' &&
+      !['bean-sprouts', 'sauerkraut', 'cabbage', 'red-cabbage', 'bok-choy', 'corn'].includes(
+        item.id,
+      ) &&
+      (item.role !== 'starch' || item.tags.has('risotto-rice') || item.id === 'rice') &&
+      (item.role !== 'liquid' || item.tags.has('stock') || item.id === 'white-wine') &&
+      (item.role !== 'fruit' || item.tags.has('citrus')),
+    base: {
+      accepts: (item) => item.tags.has('risotto-rice') || item.id === 'rice',
+      fallback: () => 'risotto-rice',
+      scale: 1,
+    },
+    vegPerServing: 120,
+    proteinScale: 0.7,
+    allowsDiet: anyDiet,
+    staples: (c) => [
+      s('olive-oil', 1, 'tbsp'),
+      ...when(c.diet !== 'vegan' && !c.hasRole('fat'), s('butter', 2, 'tbsp')),
+      ...when(!c.has('onion') && !c.has('shallot') && !c.has('leek'), s('onion', 1, 'piece')),
+      ...when(!c.has('garlic'), s('garlic', 2, 'clove')),
+      ...when(!c.hasTag('stock'), s('vegetable-stock', 1200, 'ml')),
+      ...when(c.diet !== 'vegan' && !c.has('parmesan'), s('parmesan', 50, 'g')),
+      ...when(!c.hasRole('veg'), s('peas', 200, 'g')),
+      ...seasoning(),
+    ],
+    defaults: (diet) =>
+      byDiet(diet, {
+        vegan: ['mushroom', 'peas'],
+        vegetarian: ['mushroom', 'peas'],
+        pescatarian: ['shrimp', 'asparagus'],
+        any: ['chicken', 'mushroom'],
+      }),
+  },
+  method,
+};

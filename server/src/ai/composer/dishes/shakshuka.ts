@@ -1,0 +1,25 @@
+import { frittata } from './frittata.ts';
+import type { Dish } from '../dish.ts';
+import { paragraph, s, when } from './kit.ts';
+import { variant } from './variant.ts';
+
+export const shakshuka: Dish = variant(frittata, {
+  id: 'shakshuka',
+  dish: 'Shakshuka',
+  family: 'egg',
+  titleAliases: ['shakshuka'],
+  cuisines: { 'middle-eastern': 5, mediterranean: 3 },
+  moods: { breakfast: 4, warming: 3, spicy: 2, healthy: 3 },
+  extraStaples: (c) => [
+    ...when(!c.has('canned-tomatoes'), s('canned-tomatoes', 400, 'g')),
+    ...when(!c.has('bell-pepper'), s('bell-pepper', 1, 'piece')),
+    s('cumin', 1, 'tsp'),
+    s('paprika', 1, 'tsp'),
+  ],
+  finish: () => [
+    'Serve the shakshuka',
+    paragraph(
+      'bring the pan to the table while the yolks are still soft and serve with bread for dipping',
+    ),
+  ],
+});

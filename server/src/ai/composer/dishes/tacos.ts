@@ -1,0 +1,180 @@
+import { joinList } from '../../text.ts';
+import { needsLongCooking } from '../cooking.ts';
+import { amountList, nameList } from '../lines.ts';
+import {
+  doneness,
+  fatText,
+  minutes,
+  panMinutes,
+  prepSteps,
+  proteinPrepStep,
+  spiceLines,
+  step,
+} from '../steps.ts';
+import type { StepPlan } from '../types.ts';
+import type { Dish, Method } from '../dish.ts';
+import {
+  anyDiet,
+  byDiet,
+  cookStarchStep,
+  isRaw,
+  juiceName,
+  paragraph,
+  s,
+  seasoning,
+  when,
+} from './kit.ts';
+
+const method: Method = ({ parts }) => {
+  const steps: StepPlan[] = [];
+  const tortilla = parts.starch[0];
+  const raw = [
+    ...parts.veg.filter(isRaw),
+    ...parts.fruit.filter((line) => line.item.prep !== 'juice'),
+  ];
+  const cooked = parts.veg.filter((line) => !isRaw(line));
+  steps.push(...prepSteps([...parts.aromatic, ...cooked, ...raw, ...parts.herb, ...parts.cheese]));
+  const protein = proteinPrepStep(parts.protein, 'strips', parts);
+  if (protein) steps.push(protein);
+  const spices = spiceLines(parts);
+  if (parts.protein.length > 0 && spices.length > 0) {
+    steps.push(
+      step(
+        'Season the filling',
+        paragraph(`toss the ${nameList(parts.protein)} with ${amountList(spices)}`),
+        'season',
+        60,
+      ),
+    );
+  }
+  const cookMinutes = parts.protein.length > 0 ? panMinutes(parts.protein, 'strips') : 0;
+  steps.push(
+    step(
+      'Cook the filling',
+      paragraph(
+        `heat ${fatText(parts)} in a large frying pan over high heat`,
+        parts.protein.length > 0
+          ? `cook the ${nameList(parts.protein)} for ${cookMinutes} minutes until ${doneness(parts.protein)}`
+          : '',
+        cooked.length > 0 || parts.aromatic.length > 0
+          ? `add the ${nameList([...parts.aromatic, ...cooked])} and cook for 4 more minutes until softened and lightly charred`
+          : '',
+        parts.protein.length === 0 && spices.length > 0 ? `stir in ${amountList(spices)}` : '',
+      ),
+      'fry',
+      minutes(cookMinutes + (cooked.length > 0 || parts.aromatic.length > 0 ? 4 : 1)),
+    ),
+  );
+  const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
+  if (raw.length > 0) {
+    steps.push(
+      step(
+        'Make a fresh salsa',
+        paragraph(
+          `mix the ${nameList(raw)}${juice.length > 0 ? ` with the ${joinList(juice.map(juiceName))}` : ''} and a pinch of salt`,
+        ),
+        'mix',
+        90,
+      ),
+    );
+  }
+  if (tortilla) steps.push(cookStarchStep(tortilla));
+  const toppings = [
+    ...parts.cheese,
+    ...parts.dairy,
+    ...parts.sauce.filter((line) => line.item.prep !== 'juice'),
+    ...parts.liquid,
+  ];
+  steps.push(
+    step(
+      'Assemble',
+      paragraph(
+        `fill the ${tortilla?.name ?? 'tortillas'} with the filling${raw.length > 0 ? ' and salsa' : ''}`,
+        toppings.length > 0 ? `top with ${amountList(toppings)}` : '',
+        parts.herb.length > 0 ? `finish with the ${nameList(parts.herb)}` : '',
+      ),
+      'plate',
+      minutes(3),
+    ),
+  );
+  return steps;
+};
+
+export const tacos: Dish = {
+  template: {
+    id: 'tacos',
+    family: 'tortilla',
+    answers: ['wrap', 'enchiladas'],
+    dish: 'Tacos',
+    titleAliases: [
+      'tacos',
+      'taco',
+      'wraps',
+      'wrap',
+      'burrito',
+      'burritos',
+      'fajitas',
+      'quesadilla',
+    ],
+    vessel: 'board',
+    course: 'main',
+    moods: { quick: 3, spicy: 3, kids: 3, light: 1 },
+    cuisines: { mexican: 5, american: 1 },
+    capacity: {
+      protein: 2,
+      veg: 4,
+      aromatic: 2,
+      starch: 1,
+      cheese: 1,
+      dairy: 1,
+      herb: 1,
+      fruit: 2,
+      spice: 3,
+      sauce: 2,
+    },
+    accepts: (item) =>
+      !needsLongCooking(item) &&
+      item.group !== 'egg' &&
+      ![
+        'bok-choy',
+        'beetroot',
+        'celeriac',
+        'parsnip',
+        'turnip',
+        'butternut-squash',
+        'pumpkin',
+        'sauerkraut',
+        'brussels-sprouts',
+      ].includes(item.id) &&
+      (item.role !== 'starch' || item.tags.has('tortilla')) &&
+      item.role !== 'liquid' &&
+      (item.role !== 'fruit' || ['lime', 'lemon', 'mango', 'pineapple'].includes(item.id)) &&
+      (item.role !== 'dairy' || ['sour-cream', 'yogurt', 'greek-yogurt'].includes(item.id)),
+    base: {
+      accepts: (item) => item.tags.has('tortilla'),
+      fallback: () => 'flour-tortilla',
+      scale: 1,
+    },
+    vegPerServing: 140,
+    proteinScale: 0.8,
+    allowsDiet: anyDiet,
+    staples: (c) => [
+      s('vegetable-oil', 1, 'tbsp'),
+      ...when(!c.has('garlic'), s('garlic', 2, 'clove')),
+      s('cumin', 1, 'tsp'),
+      ...when(!c.has('smoked-paprika'), s('paprika', 1, 'tsp')),
+      ...when(!c.has('lime') && !c.has('lemon'), s('lemon', 1, 'piece')),
+      ...when(!c.hasRole('veg'), s('onion', 1, 'piece'), s('carrot', 2, 'piece')),
+      ...when(c.moods.has('spicy'), s('cayenne', 0.5, 'tsp')),
+      ...seasoning(),
+    ],
+    defaults: (diet) =>
+      byDiet(diet, {
+        vegan: ['black-beans', 'corn', 'avocado'],
+        vegetarian: ['black-beans', 'bell-pepper', 'cheddar'],
+        pescatarian: ['cod', 'cabbage', 'avocado'],
+        any: ['ground-beef', 'bell-pepper', 'iceberg'],
+      }),
+  },
+  method,
+};

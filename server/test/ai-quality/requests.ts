@@ -1,0 +1,190 @@
+/**
+ * The prompt-fit quality table: realistic requests, each with expectations a machine can
+ * check on the built-in engine's answer (dish family, exclusions, diets, nutrition goals,
+ * language of the request, variety on regenerate). `npm run bench:ai` prints its pass rate.
+ */
+import type { Allergen } from '../../src/ai/catalogue/allergens.ts';
+
+export interface Expectation {
+  /** At least 3 options of this dish family. */
+  readonly family?: string;
+  readonly noAllergens?: readonly Allergen[];
+  /** Words that must not appear in any title, description or ingredient. */
+  readonly noWords?: readonly string[];
+  readonly diet?: 'vegan' | 'vegetarian' | 'pescatarian';
+  readonly highProtein?: boolean;
+  readonly lowCarb?: boolean;
+  readonly language?: 'en' | 'de';
+  /** A regenerate (generation 1, first titles shown) must give only new titles. */
+  readonly variety?: boolean;
+}
+
+export interface QualityRequest {
+  readonly prompt: string;
+  readonly ingredients: string;
+  readonly expect: Expectation;
+}
+
+const r = (prompt: string, expect: Expectation, ingredients = ''): QualityRequest => ({
+  prompt,
+  ingredients,
+  expect,
+});
+
+const DISH_ROWS: QualityRequest[] = [
+  r('tacos', { family: 'tortilla' }),
+  r('a burrito for dinner', { family: 'tortilla' }),
+  r('quesadillas for the kids', { family: 'tortilla' }),
+  r('chicken fajitas', { family: 'tortilla' }, 'chicken, peppers'),
+  r('pizza margherita', { family: 'pizza' }),
+  r('homemade pizza', { family: 'pizza' }, 'mushrooms, ham'),
+  r('flatbread', { family: 'pizza' }),
+  r('bread', { family: 'bread' }),
+  r('a loaf of bread', { family: 'bread' }),
+  r('chocolate cake', { family: 'cake' }),
+  r('birthday cake', { family: 'cake' }),
+  r('brownies', { family: 'cake' }),
+  r('blueberry muffins', { family: 'cake' }, 'blueberries'),
+  r('banana bread', { family: 'cake' }, 'bananas'),
+  r('vegetarian lasagna', { family: 'baked-pasta', diet: 'vegetarian' }),
+  r('lasagna', { family: 'baked-pasta' }),
+  r('mac and cheese', { family: 'baked-pasta' }),
+  r('sushi bowl', { family: 'bowl' }),
+  r('poke bowl with tuna', { family: 'bowl' }, 'tuna'),
+  r('bibimbap', { family: 'bowl' }),
+  r('ramen', { family: 'soup' }),
+  r('pho', { family: 'soup' }),
+  r('miso soup', { family: 'soup' }),
+  r('warming soup', { family: 'soup' }),
+  r('dal', { family: 'curry' }),
+  r('a curry tonight', { family: 'curry' }),
+  r('thai curry with prawns', { family: 'curry' }, 'prawns'),
+  r('shakshuka', { family: 'egg' }),
+  r('an omelette', { family: 'egg' }),
+  r('frittata', { family: 'egg' }),
+  r('porridge', { family: 'porridge' }),
+  r('smoothie', { family: 'smoothie' }),
+  r('burgers', { family: 'burger' }),
+  r('greek salad', { family: 'salad' }),
+  r('a salad for lunch', { family: 'salad' }),
+  r('sandwiches', { family: 'sandwich' }),
+  r('pad thai', { family: 'stir-fry' }),
+  r('fried rice', { family: 'stir-fry' }, 'rice, eggs, peas'),
+  r('chicken stir-fry', { family: 'stir-fry' }),
+  r('chili con carne', { family: 'stew' }),
+  r('goulash', { family: 'stew' }),
+  r('beef stew', { family: 'stew' }, 'beef'),
+  r('risotto', { family: 'risotto' }),
+  r('pancakes', { family: 'pancakes' }),
+  r('pasta', { family: 'pasta' }),
+];
+
+const SAFETY_ROWS: QualityRequest[] = [
+  r('peanut allergy! a chicken stir-fry', { noAllergens: ['peanut'], family: 'stir-fry' }),
+  r('nut-free snack', { noAllergens: ['peanut', 'tree-nut'] }),
+  r('lactose intolerant creamy pasta', { noAllergens: ['milk'] }),
+  r('gluten-free pancakes', { noAllergens: ['gluten'] }),
+  r('no soy', { noAllergens: ['soy'] }, 'tofu, broccoli, rice'),
+  r('allergic to shellfish', { noAllergens: ['crustacean', 'mollusc'] }, 'shrimp, rice'),
+  r('egg allergy, something for breakfast', { noAllergens: ['egg'] }),
+  r('sesame allergy, sushi bowl', { noAllergens: ['sesame'] }),
+  r('celiac, dinner ideas', { noAllergens: ['gluten'] }),
+  r('no fish please', { noAllergens: ['fish'] }, 'rice, peas'),
+  r('no nuts or dairy', { noAllergens: ['milk', 'peanut', 'tree-nut'] }),
+  r('mustard allergy, salad', { noAllergens: ['mustard'] }),
+  r('celery allergy, a soup', { noAllergens: ['celery'] }),
+  r('dairy-free chocolate cake', { noAllergens: ['milk'] }),
+  r('gluten-free pizza', { noAllergens: ['gluten'] }),
+  r('gluten-free lasagna', { noAllergens: ['gluten'] }),
+  r('peanut allergy, pad thai', { noAllergens: ['peanut'] }),
+  r('tree nut allergy, brownies', { noAllergens: ['tree-nut'] }),
+  r('no eggs, pancakes', { noAllergens: ['egg'] }),
+  r('no wine', { noAllergens: ['sulphite'] }, 'beef, mushrooms'),
+  r('I hate garlic', { noWords: ['garlic'] }, 'chicken, tomatoes'),
+  r('I hate onions, a stew', { noWords: ['onion'] }),
+  r('no mushrooms', { noWords: ['mushroom'] }),
+  r('without cilantro, tacos', { noWords: ['cilantro'] }),
+  r('no tomatoes', { noWords: ['tomato'] }, 'pasta, spinach'),
+  r("I don't like spinach", { noWords: ['spinach'] }),
+  r('no pork', { noWords: ['pork', 'bacon', 'ham', 'sausage'] }),
+  r('I hate bell peppers, fajitas', { noWords: ['bell pepper'] }),
+  r('no coconut', { noWords: ['coconut'] }, 'chicken, curry powder'),
+  r('keine Pilze', { noWords: ['mushroom'] }),
+];
+
+const DIET_ROWS: QualityRequest[] = [
+  r('vegan dinner', { diet: 'vegan' }),
+  r('vegan birthday cake', { diet: 'vegan', family: 'cake' }),
+  r('vegan tacos', { diet: 'vegan', family: 'tortilla' }),
+  r('vegan ramen', { diet: 'vegan' }),
+  r('vegetarian curry', { diet: 'vegetarian', family: 'curry' }),
+  r('vegetarian burgers', { diet: 'vegetarian', family: 'burger' }),
+  r('vegetarian pizza', { diet: 'vegetarian', family: 'pizza' }),
+  r('pescatarian dinner', { diet: 'pescatarian' }),
+  r('pescatarian sushi bowl', { diet: 'pescatarian' }),
+  r('plant-based breakfast', { diet: 'vegan' }),
+  r('meatless monday', { diet: 'vegetarian' }),
+  r('vegan and gluten-free', { diet: 'vegan', noAllergens: ['gluten'] }),
+  r('dairy-free and egg-free dessert', { noAllergens: ['milk', 'egg'] }),
+  r('vegetarian, nut-free', { diet: 'vegetarian', noAllergens: ['peanut', 'tree-nut'] }),
+  r('vegan', { diet: 'vegan' }, 'tofu, broccoli, soy sauce'),
+];
+
+const GOAL_ROWS: QualityRequest[] = [
+  r('High-protein breakfast', { highProtein: true }),
+  r('high protein dinner', { highProtein: true }),
+  r('protein-rich lunch', { highProtein: true }, 'chicken, broccoli'),
+  r('high-protein vegetarian', { highProtein: true, diet: 'vegetarian' }),
+  r('post-workout high protein', { highProtein: true }),
+  r('keto dinner', { lowCarb: true }),
+  r('low carb', { lowCarb: true }, 'zucchini, ground turkey, tomatoes, mozzarella'),
+  r('low-carb lunch', { lowCarb: true }),
+  r('keto and dairy-free', { lowCarb: true, noAllergens: ['milk'] }),
+  r('low carb high protein', { lowCarb: true, highProtein: true }),
+];
+
+const GERMAN_ROWS: QualityRequest[] = [
+  r('Ich möchte eine Suppe', { language: 'de', family: 'soup' }),
+  r('Ich möchte eine Suppe ohne Nüsse', {
+    language: 'de',
+    family: 'soup',
+    noAllergens: ['peanut', 'tree-nut'],
+  }),
+  r('Schokoladenkuchen', { language: 'de', family: 'cake' }),
+  r('Etwas Schnelles zum Abendessen', { language: 'de' }),
+  r('vegetarisch und gesund', { language: 'de', diet: 'vegetarian' }, 'Linsen, Karotten'),
+  r('Ich habe eine Nussallergie', { language: 'de', noAllergens: ['peanut', 'tree-nut'] }),
+  r('glutenfreies Abendessen', { language: 'de', noAllergens: ['gluten'] }),
+  r('laktosefrei bitte', { language: 'de', noAllergens: ['milk'] }),
+  r('Pfannkuchen zum Frühstück', { language: 'de', family: 'pancakes' }),
+  r('Eintopf für die Familie', { language: 'de', family: 'stew' }),
+  r('Nudeln mit Tomaten', { language: 'de' }, 'Tomaten'),
+  r('Salat ohne Käse', { language: 'de', family: 'salad' }),
+  r('vegane Burger', { language: 'de', diet: 'vegan' }),
+  r('Abendessen', { language: 'de' }, 'Kartoffeln, Zwiebeln, Lauch'),
+  r('', { language: 'de' }, 'Hähnchenbrust, Paprika, Reis'),
+];
+
+const VARIETY_ROWS: QualityRequest[] = [
+  r('dinner', { variety: true }, 'chicken, broccoli, rice'),
+  r('tacos', { variety: true }),
+  r('soup', { variety: true }),
+  r('something with salmon', { variety: true }),
+  r('vegan dinner', { variety: true, diet: 'vegan' }),
+  r('dessert', { variety: true }),
+  r('pasta night', { variety: true }, 'spaghetti, garlic, cherry tomatoes'),
+  r('quick lunch', { variety: true }),
+  r('breakfast', { variety: true }, 'eggs, spinach'),
+  r('curry', { variety: true }),
+  r('asdf qwer', { variety: true }),
+  r('surprise me', { variety: true }, 'beef, potatoes, carrots'),
+];
+
+export const QUALITY_REQUESTS: readonly QualityRequest[] = [
+  ...DISH_ROWS,
+  ...SAFETY_ROWS,
+  ...DIET_ROWS,
+  ...GOAL_ROWS,
+  ...GERMAN_ROWS,
+  ...VARIETY_ROWS,
+];
