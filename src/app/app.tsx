@@ -8,7 +8,7 @@ import { isGuarded } from './routes';
 
 /** The routed SPA: the entry creates the router over createRoutes(client) and the client. */
 export function App({ client, router }: { client: QueryClient; router: DataRouter }) {
-  // Spec §4: a failed refresh sends the user to /login, but only from a protected page.
+  // A failed refresh sends the user to /login, but only from a protected page.
   useEffect(() => {
     setSessionExpiredHandler(() => {
       client.setQueryData(authKeys.me(), null);

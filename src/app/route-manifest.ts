@@ -1,5 +1,5 @@
 /**
- * The route table as data (spec §2): every URL pattern, the module each route loads lazily, which
+ * The route table as data (every URL the product has): every URL pattern, the module each route loads lazily, which
  * routes need a session and which pages are prerendered. The app's router is built from it
  * (routes.tsx); the build reads the same data for the prerendered pages and the per-route shells
  * (scripts/prerender.mjs), for the chunk groups (scripts/route-chunks.mjs) and for bench:web. It

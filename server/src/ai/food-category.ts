@@ -1,5 +1,5 @@
 /**
- * food_category from a recipe's ingredients (spec §3): one kind of meat, fish or seafood names
+ * food_category from a recipe's ingredients: one kind of meat, fish or seafood names
  * the category; several land meats, or land meat with fish/seafood, make "mixed-meat"; fish
  * with seafood counts as seafood; no meat but dairy/eggs (or honey) makes "vegetarian";
  * otherwise "vegan". Condiments tagged `minor` (fish sauce, chicken stock) only decide when
@@ -7,7 +7,6 @@
  */
 import type { CatalogueItem, FoodKind } from './catalogue/types.ts';
 import type { FoodCategory } from './contract.ts';
-import { matchName } from './matcher.ts';
 
 type MeatKind = Exclude<FoodKind, 'vegan' | 'vegetarian'>;
 
@@ -28,14 +27,6 @@ export function categoryOfItems(items: readonly CatalogueItem[]): FoodCategory {
   if (meats.size === 1) return [...meats][0]!;
   if ([...meats].every((kind) => kind === 'fish' || kind === 'seafood')) return 'seafood';
   return 'mixed-meat';
-}
-
-/** Category for ingredient names; names outside the catalogue are matched by their words. */
-export function categoryOfNames(names: readonly string[]): FoodCategory {
-  const items = names
-    .map((name) => matchName(name))
-    .filter((item): item is CatalogueItem => item !== undefined);
-  return categoryOfItems(items);
 }
 
 /** Whether an item may appear in a dish of the given dietary category. */

@@ -20,8 +20,9 @@ export default function MainLayout() {
 
   const onLogout = () => {
     // Leave the guarded area before the session is cleared: clearing it while still here would make
-    // the guard send the user to /login instead of / (spec §4). Navigations render in a transition
-    // (the landing page's chunks may still load), so wait until the guarded area is really gone.
+    // the guard send the user to /login instead of / (logging out leads home). Navigations render in
+    // a transition (the landing page's chunks may still load), so wait until the guarded area is
+    // really gone.
     const leave = () => {
       const gone = new Promise<void>((resolve) => {
         left.current = resolve;

@@ -1,6 +1,6 @@
 /** Building blocks for method steps: prep phrases, protein prep and seasoning wording. */
 import { capitalize, joinList } from '../text.ts';
-import { needsLongCooking, prepSeconds, proteinCook } from './cooking.ts';
+import { prepSeconds, proteinCook } from './cooking.ts';
 import { amountList, amountPhrase } from './lines.ts';
 import type { Action, Line, Parts, StepPlan } from './types.ts';
 
@@ -194,15 +194,7 @@ export function longestBraise(proteins: readonly Line[]): number {
   return proteins.reduce((max, line) => Math.max(max, proteinCook(line.item).braise), 0);
 }
 
-export function hasLongCooking(lines: readonly Line[]): boolean {
-  return lines.some((line) => needsLongCooking(line.item));
-}
-
 /** The cooking fats with amounts ("2 tbsp olive oil and 1 tbsp butter"), or a fallback wording. */
 export function fatText(parts: Parts): string {
   return parts.fat.length > 0 ? amountList(parts.fat) : 'a little oil';
-}
-
-export function listOrNothing(lines: readonly Line[], lead: string): string {
-  return lines.length > 0 ? `${lead}${amountList(lines)}` : '';
 }
