@@ -17,7 +17,7 @@ try {
   if (config.databaseUrl) {
     db = await openPostgres(config.databaseUrl);
   } else {
-    releaseLock = lockDataDir(config.dataDir);
+    releaseLock = await lockDataDir(config.dataDir);
     db = await openPglite(path.join(config.dataDir, 'db'));
   }
 } catch (error) {
