@@ -23,6 +23,7 @@ import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/se
 import { registerSpa, spaFallback } from './plugins/spa.ts';
 import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
 import { recipeRepository } from './repositories/recipe-repository.ts';
+import { tokenRepository } from './repositories/token-repository.ts';
 import { settingsRepository } from './repositories/settings-repository.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { registerFileServing } from './routes/files.ts';
@@ -125,7 +126,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // N hops: the client is the right-most address not added by one of the N trusted proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Slow bodies (a trickling socket holds a connection open forever otherwise) end with 408;
+    // Node checks open requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    // (the typings offer `http` only with the http2 overloads, hence the spread)
+    ...({
+      http: {
+        connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+      },
+    } as object),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   // Only JSON, form and multipart bodies exist in the contract; anything else is a 415 before a handler sees it.
@@ -202,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);
   const handlers: Handlers = createHandlers(routeDeps);
-  const authHook = requireUser(signer, clock);
+  const authHook = requireUser(signer, clock, (sessionId) =>
+    tokenRepository.familyActive(db, sessionId),
+  );
   await app.register(openapiGlue, {
     specification: prepareGlueSpec(contract),
     prefix: '/api',

@@ -34,7 +34,14 @@ export interface Config {
   rateLimits: { login: number; signup: number; ai: number };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Trust X-Forwarded-* from a proxy (protocol for Secure cookies, client IP for rate limits). */
-  trustProxy: boolean;
+  /**
+   * How many proxy hops in front of the server are trusted for X-Forwarded-* (0: none), or which
+   * proxy addresses (a comma-separated list of IPs/CIDRs). The client address is the right-most
+   * untrusted one, so a client cannot choose its own by sending X-Forwarded-For.
+   */
+  trustProxy: number | string;
+  /** A request (headers and body) must have arrived within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
   /** The built SPA (vite build output); not served when it has no index.html. */
   staticDir: string;
   openapiPath: string;
@@ -63,6 +70,15 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** TRUST_PROXY: true or 1 is the one proxy in front (the usual reverse proxy), N hops, or proxy addresses. */
+function trustProxy(value: string | undefined): number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return 0;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 function smtpUrl(value: string | undefined): string | undefined {
@@ -145,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
           }
         : undefined,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') * 1000,
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'dist')),
     openapiPath: path.join(repoRoot, 'openapi.yaml'),
     uploadMaxBytes: 10 * 1024 * 1024,

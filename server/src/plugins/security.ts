@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { ACCESS_COOKIE, setXsrfCookie, XSRF_COOKIE } from '../routes/cookies.ts';
-import { randomToken, type TokenSigner } from '../services/tokens.ts';
+import { randomToken, type AccessGrant, type TokenSigner } from '../services/tokens.ts';
 import { isApiPath } from './spa.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,32 +59,39 @@ function headersOf(middleware: HelmetMiddleware): Record<string, string> {
   return headers;
 }
 
-/** Helmet's headers for documents: pages, assets and the API reference page. */
-export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = headersOf(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the animation player set style attributes; no inline script is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Avatars and recipe images may be absolute https URLs (e.g. a Google avatar); generated avatars are data: URIs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+/** Browser features Sous never uses (photos come from a file input, not the camera API): switched off. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Helmet's headers for documents (pages, assets and the API reference page), with PERMISSIONS_POLICY. */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'permissions-policy': PERMISSIONS_POLICY,
+  ...headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and the animation player set style attributes; no inline script is ever allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Avatars and recipe images may be absolute https URLs (e.g. a Google avatar); generated avatars are data: URIs.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  ),
+};
 
 /**
  * JSON (and the contract's YAML) is never rendered as a page, so API answers carry only the
@@ -97,6 +104,7 @@ const API_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 /**
@@ -137,22 +145,51 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
   });
 }
 
-/** The route-level hook of protected operations: a valid access cookie, else 401 (before validation, so no input is judged for strangers). */
-export function requireUser(signer: TokenSigner, clock: () => Date) {
+/** How long a process trusts its last look at a session: another instance's logout reaches it within this time. */
+const SESSION_RECHECK_MS = 5_000;
+
+/**
+ * The route-level hook of protected operations: a valid access cookie whose session is still
+ * signed in, else 401 (before validation, so no input is judged for strangers). A session ended
+ * here (logout, password reset) is refused at once; one ended on another instance after at most
+ * SESSION_RECHECK_MS, when the cached grant is checked against the refresh tokens again.
+ */
+export function requireUser(
+  signer: TokenSigner,
+  clock: () => Date,
+  sessionActive: (sessionId: string) => Promise<boolean>,
+) {
+  const admit = (
+    request: FastifyRequest,
+    grant: AccessGrant,
+    now: number,
+    done: (error?: Error) => void,
+  ) => {
+    if (signer.isEnded(grant.sessionId)) return done(unauthorized());
+    if (now - grant.checkedAt < SESSION_RECHECK_MS) {
+      request.userId = grant.userId;
+      return done();
+    }
+    sessionActive(grant.sessionId).then((active) => {
+      if (!active) {
+        signer.endSessions([grant.sessionId]);
+        return done(unauthorized());
+      }
+      grant.checkedAt = now;
+      request.userId = grant.userId;
+      done();
+    }, done);
+  };
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return done(unauthorized());
     const now = clock();
     // A token seen before needs no signature check (and no promise): the common case.
     const known = signer.knownAccess(token, now);
-    if (known !== undefined) {
-      request.userId = known;
-      return done();
-    }
-    signer.verifyAccess(token, now).then((userId) => {
-      if (!userId) return done(unauthorized());
-      request.userId = userId;
-      done();
+    if (known !== undefined) return admit(request, known, now.getTime(), done);
+    signer.verifyAccess(token, now).then((grant) => {
+      if (!grant) return done(unauthorized());
+      admit(request, grant, now.getTime(), done);
     }, done);
   };
 }

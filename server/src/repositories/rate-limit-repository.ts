@@ -35,6 +35,11 @@ export const rateLimitRepository = {
     return row;
   },
 
+  /** Takes back one hit of key's current window (an attempt that turned out not to count). */
+  async unhit(q: Queryable, key: string): Promise<void> {
+    await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+  },
+
   async purge(q: Queryable, now: Date): Promise<void> {
     await q.query(
       "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'",

@@ -45,9 +45,28 @@ export const tokenRepository = {
     );
   },
 
-  async revokeAllForUser(q: Queryable, userId: number, now: Date): Promise<void> {
+  /** Revokes every session of the user; returns their family ids. */
+  async revokeAllForUser(q: Queryable, userId: number, now: Date): Promise<string[]> {
+    const rows = await q.query<{ family_id: string }>(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+      [userId, now],
+    );
+    return [...new Set(rows.map((r) => r.family_id))];
+  },
+
+  /** Whether the session (token family) is still signed in: some token of it not revoked. */
+  async familyActive(q: Queryable, familyId: string): Promise<boolean> {
+    const rows = await q.query(
+      'SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1',
+      [familyId],
+    );
+    return rows.length > 0;
+  },
+
+  /** Voids the user's unused reset links (after a reset, links mailed before it must not work). */
+  async voidResets(q: Queryable, userId: number, now: Date): Promise<void> {
     await q.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      'UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
       [userId, now],
     );
   },

@@ -28,6 +28,8 @@ export interface GoogleIdentity {
 const LOGIN_WINDOW = 15 * 60;
 const SIGNUP_WINDOW = 3600;
 const INCORRECT = 'Incorrect username or password';
+/** How long after a rotation the old refresh token still refreshes (two tabs at once), instead of counting as theft. */
+const REFRESH_GRACE_MS = 10_000;
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -51,13 +53,14 @@ export class AuthService {
   private async issue(q: Queryable, userId: number, familyId?: string): Promise<SessionTokens> {
     const now = this.clock();
     const refreshToken = randomToken();
+    const sessionId = familyId ?? randomToken();
     await tokenRepository.insertRefresh(q, {
       userId,
-      familyId: familyId ?? randomToken(),
+      familyId: sessionId,
       hash: sha256(refreshToken),
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
     });
-    return { accessToken: await this.signer.signAccess(userId, now), refreshToken };
+    return { accessToken: await this.signer.signAccess(userId, sessionId, now), refreshToken };
   }
 
   private async signIn(user: UserRow): Promise<SessionTokens> {
@@ -96,13 +99,13 @@ export class AuthService {
 
   async login(identifier: string, password: string, ip: string): Promise<SessionTokens> {
     const key = `login:${ip}:${identifier.trim().toLowerCase()}`;
-    await this.limiter.assertAllowed(key, this.config.rateLimits.login, LOGIN_WINDOW);
+    // Counted before the password is checked, so parallel attempts cannot all pass a check made
+    // before any of them was counted; a successful sign-in gives its attempt back.
+    await this.limiter.consume(key, this.config.rateLimits.login, LOGIN_WINDOW);
     const user = await userRepository.findByLogin(this.db, identifier.trim());
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) {
-      await this.limiter.record(key, LOGIN_WINDOW);
-      throw unauthorized(INCORRECT);
-    }
+    if (!user || !ok) throw unauthorized(INCORRECT);
+    await this.limiter.release(key, this.config.rateLimits.login);
     return this.signIn(user);
   }
 
@@ -117,30 +120,32 @@ export class AuthService {
     if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
       throw unauthorized('Session expired');
     if (row.rotated_at) {
-      await tokenRepository.revokeFamily(this.db, row.family_id, now);
+      // Two tabs refreshing at once send the same token: the later one, within the grace window,
+      // gets tokens of the same session instead of ending it.
+      if (now.getTime() - row.rotated_at.getTime() <= REFRESH_GRACE_MS)
+        return this.issue(this.db, row.user_id, row.family_id);
+      await this.endSession(row.family_id, now);
       this.log.warn({ userId: row.user_id }, 'Refresh token reuse detected: token family revoked');
       throw unauthorized('Session expired');
     }
-    const tokens = await this.db.transaction(async (tx) => {
-      if (!(await tokenRepository.markRotated(tx, row.id, now))) return undefined;
-      await userRepository.recordActivity(tx, row.user_id, utcDay(now), now, false);
+    return this.db.transaction(async (tx) => {
+      // false: a concurrent request rotated it a moment ago, the two-tabs case above.
+      if (await tokenRepository.markRotated(tx, row.id, now))
+        await userRepository.recordActivity(tx, row.user_id, utcDay(now), now, false);
       return this.issue(tx, row.user_id, row.family_id);
     });
-    if (!tokens) {
-      await tokenRepository.revokeFamily(this.db, row.family_id, now);
-      this.log.warn(
-        { userId: row.user_id },
-        'Concurrent refresh token reuse detected: token family revoked',
-      );
-      throw unauthorized('Session expired');
-    }
-    return tokens;
+  }
+
+  /** Revokes a session's refresh tokens; its access tokens stop working too. */
+  private async endSession(familyId: string, now: Date): Promise<void> {
+    await tokenRepository.revokeFamily(this.db, familyId, now);
+    this.signer.endSessions([familyId]);
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const row = await tokenRepository.findRefresh(this.db, sha256(refreshToken));
-    if (row) await tokenRepository.revokeFamily(this.db, row.family_id, this.clock());
+    if (row) await this.endSession(row.family_id, this.clock());
   }
 
   /** Sends a reset link when the address has an account; silent otherwise, so addresses cannot be probed. */
@@ -166,14 +171,16 @@ export class AuthService {
     await this.limiter.consume(`reset:${ip}`, this.config.rateLimits.login, LOGIN_WINDOW);
     const passwordHash = await hashPassword(password);
     const now = this.clock();
-    const done = await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       const userId = await tokenRepository.consumeReset(tx, sha256(token), now);
-      if (userId === undefined) return false;
+      if (userId === undefined) return undefined;
       await userRepository.updatePassword(tx, userId, passwordHash);
-      await tokenRepository.revokeAllForUser(tx, userId, now);
-      return true;
+      // Links mailed before this reset must not set the password again.
+      await tokenRepository.voidResets(tx, userId, now);
+      return tokenRepository.revokeAllForUser(tx, userId, now);
     });
-    if (!done) throw badRequest('This reset link is invalid or has expired.');
+    if (!ended) throw badRequest('This reset link is invalid or has expired.');
+    this.signer.endSessions(ended);
   }
 
   /** Signs in a Google identity: by Google subject, else by verified email (linking the account), else as a new user. */

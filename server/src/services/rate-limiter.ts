@@ -24,17 +24,9 @@ export class RateLimiter {
     if (hits > limit) throw tooManyRequests(this.retryAfter(window_start, windowSeconds, now));
   }
 
-  /** Throws 429 when key has already reached limit in the window, without counting (failed sign-ins count separately). */
-  async assertAllowed(key: string, limit: number, windowSeconds: number): Promise<void> {
+  /** Takes back one use of key counted by consume (a sign-in that succeeded is no failed attempt). */
+  async release(key: string, limit: number): Promise<void> {
     if (limit <= 0) return;
-    const now = this.clock();
-    const row = await rateLimitRepository.peek(this.db, key, windowSeconds, now);
-    if (row && row.hits >= limit)
-      throw tooManyRequests(this.retryAfter(row.window_start, windowSeconds, now));
-  }
-
-  /** Counts one use of key without checking. */
-  async record(key: string, windowSeconds: number): Promise<void> {
-    await rateLimitRepository.hit(this.db, key, windowSeconds, this.clock());
+    await rateLimitRepository.unhit(this.db, key);
   }
 }

@@ -7,11 +7,22 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** Tokens are stored as their SHA-256, so a database leak does not leak usable tokens. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
+/** A verified access token: its user, its session (the refresh-token family) and when it was last checked. */
+export interface AccessGrant {
+  userId: number;
+  sessionId: string;
+  expiresAt: number;
+  /** clock time of the last check that the session is still signed in. */
+  checkedAt: number;
+}
+
 /** Signs and checks the short-lived JWTs: the access token and the OAuth state cookie. */
 export class TokenSigner {
   private readonly key: Uint8Array;
   /** Access tokens already verified, with their expiry: a signature is checked once per token, not per request. */
-  private readonly verified = new Map<string, { userId: number; expiresAt: number }>();
+  private readonly verified = new Map<string, AccessGrant>();
+  /** Sessions this process has seen end (logout, reset, reuse): their access tokens stop at once. */
+  private readonly ended = new Set<string>();
 
   constructor(
     secret: string,
@@ -20,9 +31,9 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: number, now: Date): Promise<string> {
+  async signAccess(userId: number, sessionId: string, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT({ typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -30,16 +41,28 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** The user id of an access token already verified and not yet expired; undefined otherwise (verify it). */
-  knownAccess(token: string, now: Date): number | undefined {
-    const known = this.verified.get(token);
-    return known && known.expiresAt > now.getTime() ? known.userId : undefined;
+  /** Marks sessions as ended: access tokens of theirs are refused from now on. */
+  endSessions(sessionIds: Iterable<string>): void {
+    for (const id of sessionIds) {
+      if (this.ended.size >= 100_000) this.ended.clear();
+      this.ended.add(id);
+    }
   }
 
-  /** The user id of a valid, unexpired access token; undefined otherwise. */
-  async verifyAccess(token: string, now: Date): Promise<number | undefined> {
+  isEnded(sessionId: string): boolean {
+    return this.ended.has(sessionId);
+  }
+
+  /** An access token already verified and not yet expired; undefined otherwise (verify it). */
+  knownAccess(token: string, now: Date): AccessGrant | undefined {
     const known = this.verified.get(token);
-    if (known) return known.expiresAt > now.getTime() ? known.userId : undefined;
+    return known && known.expiresAt > now.getTime() ? known : undefined;
+  }
+
+  /** A valid, unexpired access token's grant (checkedAt 0: not yet checked); undefined otherwise. */
+  async verifyAccess(token: string, now: Date): Promise<AccessGrant | undefined> {
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > now.getTime() ? known : undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -48,9 +71,16 @@ export class TokenSigner {
       if (payload.typ !== 'access') return undefined;
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return undefined;
+      if (typeof payload.sid !== 'string') return undefined;
       if (this.verified.size >= 10_000) this.verified.clear();
-      this.verified.set(token, { userId: id, expiresAt: payload.exp * 1000 });
-      return id;
+      const grant = {
+        userId: id,
+        sessionId: payload.sid,
+        expiresAt: payload.exp * 1000,
+        checkedAt: 0,
+      };
+      this.verified.set(token, grant);
+      return grant;
     } catch {
       return undefined;
     }
