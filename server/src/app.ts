@@ -136,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     // (the typings offer `http` only with the http2 overloads, hence the spread)
     ...({
+      // Given to Node too: set only afterwards (as Fastify does), it did not end a trickling body.
       http: {
+        requestTimeout: config.requestTimeoutMs,
         connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
       },
     } as object),

@@ -234,7 +234,7 @@ describe('failures of backing services', () => {
   });
 
   it('answers 500 without leaking the internal error', async () => {
-    const token = await new TokenSigner(secret, 900).signAccess(1, new Date());
+    const token = await new TokenSigner(secret, 900).signAccess(1, 'session-1', new Date());
     const res = await app.inject({
       method: 'GET',
       url: '/api/recipe/get_all',
