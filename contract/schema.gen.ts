@@ -385,7 +385,8 @@ export interface paths {
     };
     /**
      * List the collections
-     * @description The signed-in user's collections, oldest first, each with a recipe count and up to 4 preview images.
+     * @description The signed-in user's collections, oldest first, each with a recipe count and up to 4
+     *     preview images. At most 500: a user cannot create more (see createCollection).
      */
     get: operations['getAllCollections'];
     put?: never;
@@ -424,7 +425,9 @@ export interface paths {
     put?: never;
     /**
      * Create a collection
-     * @description The name is trimmed and must not be blank. Starts empty.
+     * @description The name is trimmed and must not be blank. Starts empty. A user keeps at most 500
+     *     collections; at the limit the answer is 409 with the detail "You can keep at most 500
+     *     collections. Delete one to make room for a new one."
      */
     post: operations['createCollection'];
     delete?: never;
@@ -2001,6 +2004,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       422: components['responses']['ValidationError'];
     };
   };

@@ -89,7 +89,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/collection/create',
     tag: 'collections',
     auth: true,
-    statuses: ['201', '401', '403', '422'],
+    statuses: ['201', '401', '403', '409', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',

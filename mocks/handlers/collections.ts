@@ -2,7 +2,8 @@ import type { CreateCollectionRequest, components } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import { type CollectionRow, db, nextId } from '#mocks/db';
 import { isoAt, toCollection, toCollectionDetail } from '#mocks/factories';
-import { guard, http, pathParams, readBody, requireUser } from '#mocks/http';
+import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
+import { MAX_COLLECTIONS, TOO_MANY_COLLECTIONS } from '#contract/limits';
 import { ownCollection, ownRecipe } from '#mocks/store';
 
 type UpdateCollectionRecipesRequest = components['schemas']['UpdateCollectionRecipesRequest'];
@@ -30,6 +31,8 @@ export const collectionsHandlers = [
     const user = requireUser();
     const body = await readBody<CreateCollectionRequest>('createCollection', request);
     const description = body.description?.trim() ?? '';
+    const owned = [...db.collections.values()].filter((c) => c.owner_id === user.id).length;
+    if (owned >= MAX_COLLECTIONS) throw problem(409, TOO_MANY_COLLECTIONS);
     const row: CollectionRow = {
       id: nextId('collections'),
       owner_id: user.id,

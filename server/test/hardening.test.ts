@@ -153,6 +153,33 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
     });
   });
 
+  describe('finding 9: list sizes', () => {
+    it('caps a user at 500 collections (409 with the limit), so GET /collection/all stays bounded', async () => {
+      const c = server.client();
+      const anna = await c.signup('anna');
+      await server.database.db.query(
+        `INSERT INTO collections (user_id, name) SELECT $1, 'List ' || n FROM generate_series(1, 499) AS n`,
+        [anna.id],
+      );
+      expect((await c.post('/api/collection/create', { json: { name: 'Last one' } })).status).toBe(
+        201,
+      );
+      const over = await c.post('/api/collection/create', { json: { name: 'One too many' } });
+      expect(over.status).toBe(409);
+      expect(over.json).toEqual({
+        detail: 'You can keep at most 500 collections. Delete one to make room for a new one.',
+      });
+      const all = await c.get('/api/collection/all');
+      expect(all.json).toHaveLength(500);
+      // The limit is per user: another user still creates.
+      const bert = server.client();
+      await bert.signup('bert');
+      expect((await bert.post('/api/collection/create', { json: { name: 'Mine' } })).status).toBe(
+        201,
+      );
+    });
+  });
+
   describe('finding 9: headers', () => {
     it('sends a Permissions-Policy on pages and API answers', async () => {
       const c = server.client();

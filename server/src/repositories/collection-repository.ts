@@ -50,17 +50,21 @@ export const collectionRepository = {
     );
   },
 
+  /** Inserts a collection unless the user already has max of them (then undefined). */
   async insert(
     q: Queryable,
     userId: number,
     name: string,
     description: string | null,
-  ): Promise<number> {
+    max: number,
+  ): Promise<number | undefined> {
     const [row] = await q.query<{ id: number }>(
-      'INSERT INTO collections (user_id, name, description) VALUES ($1, $2, $3) RETURNING id',
-      [userId, name, description],
+      `INSERT INTO collections (user_id, name, description)
+       SELECT $1, $2, $3 WHERE (SELECT count(*) FROM collections WHERE user_id = $1) < $4
+       RETURNING id`,
+      [userId, name, description, max],
     );
-    return row!.id;
+    return row?.id;
   },
 
   /** Replaces the membership list, keeping the given order. */

@@ -1,6 +1,7 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
-import { invalid, notFound } from '../errors.ts';
+import { MAX_COLLECTIONS, TOO_MANY_COLLECTIONS } from '../../../contract/limits.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import { collectionRepository } from '../repositories/collection-repository.ts';
 import { recipeRepository, toRecipe } from '../repositories/recipe-repository.ts';
 import { toCollection } from './dto.ts';
@@ -41,7 +42,15 @@ export class CollectionService {
         'string_too_short',
       );
     const description = input.description?.trim() || null;
-    const id = await collectionRepository.insert(this.db, userId, name, description);
+    const id = await collectionRepository.insert(
+      this.db,
+      userId,
+      name,
+      description,
+      MAX_COLLECTIONS,
+    );
+    // The cap keeps GET /collection/all bounded for everyone sharing the server.
+    if (id === undefined) throw conflict(TOO_MANY_COLLECTIONS);
     return { id, name, description, recipe_count: 0, preview_image_urls: [] };
   }
 
