@@ -5,7 +5,7 @@
  */
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db } from '#mocks/db';
+import { db, nextId } from '#mocks/db';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from '#mocks/scenarios';
@@ -396,6 +396,23 @@ describe('collections', () => {
       (await call('POST', '/collection/create', { json: { name: 'x'.repeat(81) } })).status,
     ).toBe(422);
     expect((await call('POST', '/collection/create', { json: {} })).status).toBe(422);
+  });
+
+  it('keeps a user at 500 collections: the next create is 409 with the limit, as on the server', async () => {
+    const mine = (await call('GET', '/collection/all')).body as { id: number }[];
+    const template = db.collections.get(mine[0]!.id)!;
+    for (let i = mine.length; i < 500; i++) {
+      const id = nextId('collections');
+      db.collections.set(id, { ...template, id, name: `List ${i}`, recipe_ids: [] });
+    }
+    const over = await call('POST', '/collection/create', { json: { name: 'One too many' } });
+    expect(over).toMatchObject({
+      status: 409,
+      body: {
+        detail: 'You can keep at most 500 collections. Delete one to make room for a new one.',
+      },
+    });
+    expect((await call('GET', '/collection/all')).body).toHaveLength(500);
   });
 
   it('replaces recipe ids with own recipes only', async () => {
