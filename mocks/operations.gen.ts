@@ -43,6 +43,7 @@ export type OperationId =
   | 'getRecipeCollections'
   | 'getRecipeOptions'
   | 'googleCallback'
+  | 'listRecipes'
   | 'login'
   | 'logout'
   | 'markRecipeCooked'
@@ -413,6 +414,16 @@ export const operations: Record<OperationId, OperationInfo> = {
     tag: 'auth',
     auth: false,
     statuses: ['302'],
+    pathParams: {},
+  },
+  listRecipes: {
+    method: 'get',
+    path: '/recipe/list',
+    url: '/api/recipe/list',
+    mswPath: '*/api/recipe/list',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
     pathParams: {},
   },
   login: {
