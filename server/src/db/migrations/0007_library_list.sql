@@ -6,6 +6,11 @@ ALTER TABLE recipes ADD COLUMN search_text text GENERATED ALWAYS AS (
   lower(title || ' ' || description || ' ' || jsonb_path_query_array(ingredients, '$[*].name')::text)
 ) STORED;
 
+-- Substring search without reading every row: a trigram index (pg_trgm, bundled with PGlite and
+-- PostgreSQL's contrib) serves LIKE '%text%' for search texts of three characters or more.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX recipes_search_idx ON recipes USING gin (search_text gin_trgm_ops) WHERE is_saved;
+
 -- When each recipe was last cooked (the last_cooked sort); kept by the cooked log's triggers.
 ALTER TABLE recipes ADD COLUMN last_cooked_at timestamptz;
 UPDATE recipes r SET last_cooked_at = (SELECT max(cooked_at) FROM cooked_log l WHERE l.recipe_id = r.id);
