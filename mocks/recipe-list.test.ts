@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { ApiError } from '#src/api/errors';
+import type { operations } from '#contract/schema.gen';
 
-type Query = NonNullable<Parameters<typeof api.GET<'/recipe/list'>>[1]>['params']['query'];
+type Query = NonNullable<operations['listRecipes']['parameters']['query']>;
 const list = (query: Query) => unwrap(api.GET('/recipe/list', { params: { query } }));
 
 describe('GET /recipe/list (mock)', () => {

@@ -63,13 +63,9 @@ for (const size of SIZES) {
   await migrate(db);
   await seed(db, 'other', 2000);
   const userId = await seed(db, 'bench', size);
-  const service = new RecipeService(
-    db,
-    recipeRepository,
-    {} as FileStorage,
-    () => new Date(),
-    { warn() {} } as unknown as FastifyBaseLogger,
-  );
+  const service = new RecipeService(db, recipeRepository, {} as FileStorage, () => new Date(), {
+    warn() {},
+  } as unknown as FastifyBaseLogger);
   // Page 10: follow the cursor nine times first.
   let cursor: string | undefined;
   for (let i = 0; i < 9; i++)
