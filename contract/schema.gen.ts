@@ -296,6 +296,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/recipe/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page through the saved recipes with search, filters and sort
+     * @description One page of the signed-in user's saved recipes (every saved recipe, in a collection or not). `q` matches title, description and ingredient names (case-insensitive substring); the filters combine with AND. Pass `next_cursor` of a page as `cursor` to get the next one with the same query; null means the last page. A cursor that does not fit the query answers 422.
+     */
+    get: operations['listRecipes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/recipe/{id}/get': {
     parameters: {
       query?: never;
@@ -811,6 +831,17 @@ export interface components {
       food_category: components['schemas']['FoodCategory'];
       /** Format: date-time */
       created_at: string;
+    };
+    /**
+     * @default newest
+     * @enum {string}
+     */
+    RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked';
+    /** @description One page of the library list. */
+    RecipePage: {
+      items: components['schemas']['Recipe'][];
+      /** @description The cursor of the next page; null on the last page. */
+      next_cursor: string | null;
     };
     /** @description One ingredient line, with quantities for `baseServings` servings. */
     Ingredient: {
@@ -1799,6 +1830,45 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  listRecipes: {
+    parameters: {
+      query?: {
+        /** @description Search text; blank means no search. */
+        q?: string;
+        difficulty?: components['schemas']['Difficulty'];
+        /** @description The recipe's `food_category`. */
+        category?: components['schemas']['FoodCategory'];
+        /** @description Only recipes with a `total_time_minutes` of at most this many minutes. */
+        max_time?: number;
+        /** @description Only recipes of this collection of the signed-in user (another user's id answers 404). */
+        collection_id?: number;
+        /** @description newest (by `created_at`, newest first), title (A–Z), time (quickest first, recipes without a time last), last_cooked (most recently cooked first, never cooked last). */
+        sort?: components['schemas']['RecipeSort'];
+        /** @description The `next_cursor` of the previous page. */
+        cursor?: string;
+        /** @description Page size. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipePage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
   getRecipe: {
     parameters: {
       query?: never;
@@ -2367,6 +2437,9 @@ export const difficultyValues: ReadonlyArray<
 export const foodCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FoodCategory']
 > = ['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood', 'mixed-meat'];
+export const recipeSortValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RecipeSort']
+> = ['newest', 'title', 'time', 'last_cooked'];
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];

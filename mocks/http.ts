@@ -134,6 +134,19 @@ export function pathParams<T extends Record<string, unknown>>(
   return values as T;
 }
 
+/** Query parameters validated (and converted) by the operation's schema; a thrown 422 otherwise. */
+export function queryParams<T extends Record<string, unknown>>(
+  operationId: OperationId,
+  request: Request,
+): T {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of new URL(request.url).searchParams) values[name] = value;
+  const schema = operations[operationId].query;
+  const issues = schema ? fromStrings.check(schema, values, 'query') : [];
+  if (issues.length > 0) throw problem(422, issues);
+  return values as T;
+}
+
 /**
  * The checks the server runs before an operation's own logic: XSRF on unsafe methods, the session when
  * the contract requires one, and the path parameters. Also (re)sets the readable XSRF cookie.

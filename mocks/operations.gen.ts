@@ -19,6 +19,8 @@ export interface OperationInfo {
   /** The response statuses the contract declares. */
   statuses: readonly string[];
   pathParams: Record<string, JsonSchema>;
+  /** The query parameters as one object schema, when the operation has any. */
+  query?: JsonSchema;
   body?: { contentType: string; schema: JsonSchema };
 }
 
@@ -43,6 +45,7 @@ export type OperationId =
   | 'getRecipeCollections'
   | 'getRecipeOptions'
   | 'googleCallback'
+  | 'listRecipes'
   | 'login'
   | 'logout'
   | 'markRecipeCooked'
@@ -414,6 +417,91 @@ export const operations: Record<OperationId, OperationInfo> = {
     auth: false,
     statuses: ['302'],
     pathParams: {},
+    query: {
+      type: 'object',
+      properties: {
+        code: {
+          type: 'string',
+          maxLength: 2048,
+        },
+        state: {
+          type: 'string',
+          maxLength: 2048,
+        },
+        error: {
+          type: 'string',
+          maxLength: 256,
+        },
+        error_description: {
+          type: 'string',
+          maxLength: 2048,
+        },
+      },
+      required: [],
+    },
+  },
+  listRecipes: {
+    method: 'get',
+    path: '/recipe/list',
+    url: '/api/recipe/list',
+    mswPath: '*/api/recipe/list',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
+    pathParams: {},
+    query: {
+      type: 'object',
+      properties: {
+        q: {
+          type: 'string',
+          maxLength: 100,
+        },
+        difficulty: {
+          type: 'string',
+          enum: ['easy', 'medium', 'hard'],
+        },
+        category: {
+          type: 'string',
+          enum: [
+            'vegan',
+            'vegetarian',
+            'beef',
+            'pork',
+            'chicken',
+            'lamb',
+            'fish',
+            'seafood',
+            'mixed-meat',
+          ],
+        },
+        max_time: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 1440,
+        },
+        collection_id: {
+          type: 'integer',
+          minimum: 1,
+        },
+        sort: {
+          type: 'string',
+          enum: ['newest', 'title', 'time', 'last_cooked'],
+          default: 'newest',
+        },
+        cursor: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 1000,
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 100,
+          default: 24,
+        },
+      },
+      required: [],
+    },
   },
   login: {
     method: 'post',

@@ -63,6 +63,12 @@ for (const [path, item] of Object.entries(doc.paths)) {
     for (const param of params.filter((p) => p.in === 'path')) {
       pathParams[param.name] = inline(param.schema);
     }
+    const queryParams = {};
+    const requiredQuery = [];
+    for (const param of params.filter((p) => p.in === 'query')) {
+      queryParams[param.name] = inline(param.schema);
+      if (param.required) requiredQuery.push(param.name);
+    }
     // A path parameter whose values may contain "/" (a file key) matches the rest of the path.
     const wildcard = (name) => (pathParams[name]?.pattern ?? '').includes('/');
     const mswPath = `*${prefix}${path}`.replace(/\{([^}]+)\}/g, (_, name) =>
@@ -82,6 +88,9 @@ for (const [path, item] of Object.entries(doc.paths)) {
         auth: security.length > 0,
         statuses: Object.keys(op.responses ?? {}),
         pathParams,
+        ...(Object.keys(queryParams).length > 0
+          ? { query: { type: 'object', properties: queryParams, required: requiredQuery } }
+          : {}),
         ...(contentType
           ? { body: { contentType, schema: inline(content[contentType].schema) } }
           : {}),
@@ -112,6 +121,8 @@ export interface OperationInfo {
   /** The response statuses the contract declares. */
   statuses: readonly string[];
   pathParams: Record<string, JsonSchema>;
+  /** The query parameters as one object schema, when the operation has any. */
+  query?: JsonSchema;
   body?: { contentType: string; schema: JsonSchema };
 }
 

@@ -1,8 +1,36 @@
 import { now } from '#src/lib/clock';
 import { db, nextId } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
-import { guard, http, pathParams, requireUser } from '#mocks/http';
-import { deleteRecipeRow, ownRecipe } from '#mocks/store';
+import { guard, http, pathParams, problem, queryParams, requireUser } from '#mocks/http';
+import { deleteRecipeRow, ownCollection, ownRecipe } from '#mocks/store';
+import type { operations } from '#contract/schema.gen';
+import {
+  decodeListCursor,
+  encodeListCursor,
+  INVALID_CURSOR,
+  type RecipeSort,
+} from '#contract/list-cursor';
+import type { RecipeRow } from '#mocks/db';
+
+type ListQuery = NonNullable<operations['listRecipes']['parameters']['query']>;
+
+/** The sort key of GET /recipe/list as the server orders it (ascending keys; newest and last cooked descend). */
+function sortKey(sort: RecipeSort, r: RecipeRow, lastCooked: Map<number, string>): string | number {
+  if (sort === 'title') return r.title.toLowerCase();
+  if (sort === 'time') return r.total_time_minutes ?? 2147483647;
+  if (sort === 'last_cooked') return lastCooked.get(r.id) ?? '';
+  return r.created_at;
+}
+
+function compareKeys(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0;
+}
 
 export const recipesHandlers = [
   http.get('/recipe/get_all', ({ request, response }) => {
@@ -12,6 +40,61 @@ export const recipesHandlers = [
       .filter((r) => r.owner_id === user.id && r.is_saved)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return response(200).json(saved.map(toRecipe));
+  }),
+
+  http.get('/recipe/list', ({ request, response }) => {
+    guard('listRecipes', request);
+    const user = requireUser();
+    const query = queryParams<ListQuery>('listRecipes', request);
+    const sort = query.sort ?? 'newest';
+    const limit = query.limit ?? 24;
+    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor, sort);
+    if (query.cursor !== undefined && !after) throw problem(422, [INVALID_CURSOR]);
+    const members =
+      query.collection_id === undefined
+        ? undefined
+        : new Set(ownCollection(query.collection_id, user.id).recipe_ids);
+    const search = (query.q ?? '').trim().toLowerCase();
+    const lastCooked = new Map<number, string>();
+    for (const c of db.cooked.values())
+      if (c.user_id === user.id && c.cooked_at > (lastCooked.get(c.recipe_id) ?? ''))
+        lastCooked.set(c.recipe_id, c.cooked_at);
+    const desc = sort === 'newest' || sort === 'last_cooked';
+    const order = (
+      a: { key: string | number; id: number },
+      b: { key: string | number; id: number },
+    ) => (compareKeys(a.key, b.key) || a.id - b.id) * (desc ? -1 : 1);
+    const rows = [...db.recipes.values()]
+      .filter(
+        (r) =>
+          r.owner_id === user.id &&
+          r.is_saved &&
+          (!search ||
+            [r.title, r.description, ...r.ingredients.map((i) => i.name)].some((text) =>
+              text.toLowerCase().includes(search),
+            )) &&
+          (!query.difficulty || r.difficulty === query.difficulty) &&
+          (!query.category || r.food_category === query.category) &&
+          (!query.max_time ||
+            (r.total_time_minutes !== null && r.total_time_minutes <= query.max_time)) &&
+          (!members || members.has(r.id)),
+      )
+      .map((r) => ({ recipe: r, key: sortKey(sort, r, lastCooked), id: r.id }))
+      .filter((row) => {
+        if (!after) return true;
+        const key = typeof row.key === 'number' ? Number(after.key) : after.key;
+        return order(row, { key, id: after.id }) > 0;
+      })
+      .sort(order);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return response(200).json({
+      items: page.map((row) => toRecipe(row.recipe)),
+      next_cursor:
+        rows.length > limit && last
+          ? encodeListCursor({ sort, key: String(last.key), id: last.id })
+          : null,
+    });
   }),
 
   http.get('/recipe/{id}/get', ({ request, params, response }) => {

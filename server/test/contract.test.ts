@@ -93,6 +93,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.get(`/api/preparing/${sessionId}/image-analysis`);
     await c.post(`/api/recipe/${ids[0]}/save`);
     await c.get('/api/recipe/get_all');
+    await c.get('/api/recipe/list?q=curry&sort=title&limit=2');
     await c.get(`/api/recipe/${ids[0]}/get`);
     await c.post(`/api/recipe/${ids[0]}/cooked`);
     const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });

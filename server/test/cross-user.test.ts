@@ -13,6 +13,7 @@ async function snapshot(
     me: (await anna.get('/api/users/me')).json,
     stats: (await anna.get('/api/users/me/stats')).json,
     recipes: (await anna.get('/api/recipe/get_all')).json,
+    list: (await anna.get('/api/recipe/list?sort=last_cooked')).json,
     recipe: (await anna.get(`/api/recipe/${ids.recipe}/get`)).json,
     draft: (await anna.get(`/api/recipe/${ids.draft}/get`)).json,
     collections: (await anna.get('/api/collection/all')).json,
@@ -90,6 +91,11 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     }
     expectStatus('getCollection', bert.get(`/api/collection/${refs.collection}`), 404);
     expectStatus(
+      'listRecipes of the collection',
+      bert.get(`/api/recipe/list?collection_id=${refs.collection}`),
+      404,
+    );
+    expectStatus(
       'updateCollectionRecipes',
       bert.patch(`/api/collection/${refs.collection}/recipes`, { json: { recipe_ids: [] } }),
       404,
@@ -140,6 +146,10 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
 
     // Bert's own lists show none of anna's data.
     expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);
+    expect((await bert.get('/api/recipe/list?q=curry')).json).toEqual({
+      items: [],
+      next_cursor: null,
+    });
     expect((await bert.get('/api/collection/all')).json.map((c: { id: number }) => c.id)).toEqual([
       bertCollection.id,
     ]);

@@ -334,6 +334,17 @@ describe('recipes', () => {
     expect((await call('GET', '/recipe/get_all')).status).toBe(401);
   });
 
+  it('pages the saved recipes: the first page of newest equals the head of get_all', async () => {
+    const all = (await call('GET', '/recipe/get_all')).body as { id: number }[];
+    const page = (await call('GET', '/recipe/list?limit=4')).body as {
+      items: { id: number }[];
+      next_cursor: string | null;
+    };
+    expect(page.items.map((r) => r.id)).toEqual(all.slice(0, 4).map((r) => r.id));
+    expect(page.next_cursor).not.toBeNull();
+    expect((await call('GET', '/recipe/list?limit=101')).status).toBe(422);
+  });
+
   it('gets own recipes; another user id is 404; bad ids are 422', async () => {
     const risotto = await call('GET', `/recipe/${RECIPE_IDS.risotto}/get`);
     expect(risotto.body).toMatchObject({ baseServings: 2, is_saved: true });

@@ -4,7 +4,7 @@
  * over PGlite); the mock's request readers need no browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathParams, readBody } from '#mocks/http';
+import { pathParams, queryParams, readBody } from '#mocks/http';
 import type { OperationId } from '#mocks/operations.gen';
 import { testBackends } from '../../server/test/helpers/database.ts';
 import {
@@ -79,5 +79,18 @@ describe.each(testBackends())('server and mock validate alike (%s)', (backend) =
     const res = await client.get(`/api/recipe/${id}/get`);
     expect(res.status).toBe(422);
     expect(await mockDetail(() => pathParams('getRecipe', { id }))).toEqual(res.json.detail);
+  });
+
+  it.each([
+    'limit=0',
+    'limit=abc&sort=random',
+    'max_time=2000&difficulty=extreme',
+    `q=${'x'.repeat(101)}&collection_id=-1`,
+  ])('list query %s', async (query) => {
+    const res = await client.get(`/api/recipe/list?${query}`);
+    expect(res.status).toBe(422);
+    expect(res.json.detail.length).toBeGreaterThan(0);
+    const request = new Request(`http://localhost/api/recipe/list?${query}`);
+    expect(await mockDetail(() => queryParams('listRecipes', request))).toEqual(res.json.detail);
   });
 });

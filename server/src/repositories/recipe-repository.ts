@@ -1,4 +1,5 @@
 import type { components } from '../../../contract/schema.gen.ts';
+import type { ListCursor, RecipeSort } from '../../../contract/list-cursor.ts';
 import type { Queryable } from '../db/database.ts';
 
 type Schemas = components['schemas'];
@@ -61,6 +62,35 @@ function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
   };
 }
 
+/** What GET /recipe/list narrows and orders by (the collection is already known to be the user's). */
+export interface RecipeListQuery {
+  search: string;
+  difficulty?: Schemas['Difficulty'];
+  category?: Schemas['FoodCategory'];
+  maxTime?: number;
+  collectionId?: number;
+  sort: RecipeSort;
+  after?: ListCursor;
+  limit: number;
+}
+
+/** Per sort: the key expression (matching an index of migration 0007), its direction and its type. */
+const SORT_KEYS: Record<RecipeSort, { key: string; desc: boolean; type: string }> = {
+  newest: { key: 'r.created_at', desc: true, type: 'timestamptz' },
+  title: { key: 'lower(r.title)', desc: false, type: 'text' },
+  time: { key: 'coalesce(r.total_time_minutes, 2147483647)', desc: false, type: 'int' },
+  last_cooked: {
+    key: "coalesce(r.last_cooked_at, '-infinity'::timestamptz)",
+    desc: true,
+    type: 'timestamptz',
+  },
+};
+
+/** ILIKE's wildcards in user text are literal characters. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. The saved
  * list and the detail come back in the contract's shape, not as rows: the caching decorator
@@ -74,6 +104,40 @@ export const recipeRepository = {
       [userId],
     );
     return rows.map(toRecipe);
+  },
+
+  /** One page of the saved list plus each row's sort key (as text) for the next cursor. */
+  async listPage(
+    q: Queryable,
+    userId: number,
+    query: RecipeListQuery,
+  ): Promise<{ recipe: Schemas['Recipe']; key: string }[]> {
+    const { key, desc, type } = SORT_KEYS[query.sort];
+    const where = ['r.user_id = $1', 'r.is_saved'];
+    const args: unknown[] = [userId];
+    const arg = (value: unknown) => `$${args.push(value)}`;
+    if (query.search) where.push(`r.search_text LIKE ${arg(likePattern(query.search))}`);
+    if (query.difficulty) where.push(`r.difficulty = ${arg(query.difficulty)}`);
+    if (query.category) where.push(`r.food_category = ${arg(query.category)}`);
+    if (query.maxTime) where.push(`r.total_time_minutes <= ${arg(query.maxTime)}`);
+    if (query.collectionId)
+      where.push(
+        `EXISTS (SELECT 1 FROM collection_recipes cr WHERE cr.recipe_id = r.id AND cr.collection_id = ${arg(query.collectionId)})`,
+      );
+    // Hook for the allergen-free filter (decision record 0015): once recipes carry `allergens`,
+    // add `NOT (r.allergens && ${arg(list)}::text[])` here and the parameter in openapi.yaml.
+    if (query.after)
+      where.push(
+        `(${key}, r.id) ${desc ? '<' : '>'} (${arg(query.after.key)}::${type}, ${arg(query.after.id)}::int)`,
+      );
+    const order = desc ? 'DESC' : 'ASC';
+    const rows = await q.query<RecipeListRow & { sort_key: string }>(
+      `SELECT ${LIST_COLUMNS}, (${key})::text AS sort_key FROM recipes r
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${key} ${order}, r.id ${order} LIMIT ${arg(query.limit)}`,
+      args,
+    );
+    return rows.map((row) => ({ recipe: toRecipe(row), key: row.sort_key }));
   },
 
   async findDetail(

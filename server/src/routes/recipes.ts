@@ -4,6 +4,7 @@ import type { Handler } from './types.ts';
 /** Handlers of the recipes tag. */
 export function recipeHandlers(deps: RouteDeps): {
   getAllRecipes: Handler<'getAllRecipes'>;
+  listRecipes: Handler<'listRecipes'>;
   getRecipe: Handler<'getRecipe'>;
   saveRecipe: Handler<'saveRecipe'>;
   deleteRecipe: Handler<'deleteRecipe'>;
@@ -13,6 +14,10 @@ export function recipeHandlers(deps: RouteDeps): {
   return {
     async getAllRecipes({ userId }) {
       return { status: 200, body: await recipes.listSaved(userId) };
+    },
+
+    async listRecipes({ userId, query }) {
+      return { status: 200, body: await recipes.listPage(userId, query) };
     },
 
     async getRecipe({ userId, params }) {

@@ -9,7 +9,7 @@ import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
 
-const COLLECTION_NOT_FOUND = 'Collection not found';
+export const COLLECTION_NOT_FOUND = 'Collection not found';
 
 /** Collections of the user's recipes. */
 export class CollectionService {

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components, operations } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import {
+  decodeListCursor,
+  encodeListCursor,
+  INVALID_CURSOR,
+} from '../../../contract/list-cursor.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { collectionRepository } from '../repositories/collection-repository.ts';
+import { COLLECTION_NOT_FOUND } from './collection-service.ts';
 import type { RecipeRepository } from '../repositories/recipe-repository.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -9,6 +16,9 @@ import type { FileStorage } from '../storage/file-storage.ts';
 type Schemas = components['schemas'];
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
+
+/** The query parameters of GET /recipe/list. */
+export type RecipeListParams = NonNullable<operations['listRecipes']['parameters']['query']>;
 
 /** Removes stored images that no recipe shows any more; failures only cost disk space, so they are logged. */
 export async function deleteImages(
@@ -37,6 +47,38 @@ export class RecipeService {
 
   async listSaved(userId: number): Promise<Schemas['Recipe'][]> {
     return this.recipes.listSaved(this.db, userId);
+  }
+
+  /** One page of the saved list (GET /recipe/list); reads one row more to know whether a next page exists. */
+  async listPage(userId: number, params: RecipeListParams): Promise<Schemas['RecipePage']> {
+    const sort = params.sort ?? 'newest';
+    const limit = params.limit ?? 24;
+    const after = params.cursor === undefined ? undefined : decodeListCursor(params.cursor, sort);
+    if (params.cursor !== undefined && !after) throw new HttpError(422, [INVALID_CURSOR]);
+    if (
+      params.collection_id !== undefined &&
+      !(await collectionRepository.exists(this.db, userId, params.collection_id))
+    )
+      throw notFound(COLLECTION_NOT_FOUND);
+    const rows = await this.recipes.listPage(this.db, userId, {
+      search: (params.q ?? '').trim(),
+      difficulty: params.difficulty,
+      category: params.category,
+      maxTime: params.max_time,
+      collectionId: params.collection_id,
+      sort,
+      after,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => row.recipe),
+      next_cursor:
+        rows.length > limit && last
+          ? encodeListCursor({ sort, key: last.key, id: last.recipe.id })
+          : null,
+    };
   }
 
   async get(userId: number, id: number): Promise<Schemas['RecipeDetail']> {

@@ -1,0 +1,64 @@
+/** GET /recipe/list on the mock backend, through the real api client (the server's rules: server/test/recipe-list.test.ts). */
+import { describe, expect, it } from 'vitest';
+import { api, unwrap } from '#src/api/client';
+import { ApiError } from '#src/api/errors';
+import type { operations } from '#contract/schema.gen';
+
+type Query = NonNullable<operations['listRecipes']['parameters']['query']>;
+const list = (query: Query) => unwrap(api.GET('/recipe/list', { params: { query } }));
+
+describe('GET /recipe/list (mock)', () => {
+  it('pages through every saved recipe once, in get_all order for newest', async () => {
+    const all = await unwrap(api.GET('/recipe/get_all'));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await list({ limit: 5, ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(5);
+      seen.push(...page.items.map((r) => r.id));
+      cursor = page.next_cursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(all).toHaveLength(14);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.map((r) => r.id));
+  });
+
+  it('sorts by title and time and searches case-insensitively', async () => {
+    const all = await unwrap(api.GET('/recipe/get_all'));
+    const byTitle = await list({ sort: 'title', limit: 100 });
+    expect(byTitle.items.map((r) => r.title)).toEqual(
+      all.map((r) => r.title).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
+    const byTime = (await list({ sort: 'time', limit: 100 })).items.map(
+      (r) => r.total_time_minutes ?? Infinity,
+    );
+    expect(byTime).toEqual([...byTime].sort((a, b) => a - b));
+    const word = all[0]!.title.split(' ')[0]!;
+    const hits = await list({ q: word.toUpperCase(), limit: 100 });
+    expect(hits.items.length).toBeGreaterThan(0);
+    expect(hits.items.map((r) => r.id)).toContain(all[0]!.id);
+    expect((await list({ q: 'zzz-no-such-dish' })).items).toEqual([]);
+  });
+
+  it('answers 422 for a cursor of another sort and 404 for an unknown collection', async () => {
+    const first = await list({ limit: 1 });
+    const wrong = await api.GET('/recipe/list', {
+      params: { query: { sort: 'title', cursor: first.next_cursor! } },
+    });
+    expect(wrong.response.status).toBe(422);
+    expect(wrong.error).toEqual({
+      detail: [
+        {
+          loc: ['query', 'cursor'],
+          msg: 'Cursor does not belong to this query',
+          type: 'value_error',
+        },
+      ],
+    });
+    const error = await list({ collection_id: 9999 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+  });
+});
