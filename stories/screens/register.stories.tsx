@@ -182,14 +182,14 @@ export const Submitting: Story = {
   },
 };
 
-/** A new account lands on the dashboard, greeted by name. */
+/** A new account lands on the dashboard, welcomed by name (not "Welcome back"). */
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { name: `Welcome back, ${VALID.username}!` },
+        { name: `Welcome to Sous, ${VALID.username}!` },
         LAZY,
       ),
     ).toBeVisible();

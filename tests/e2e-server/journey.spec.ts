@@ -19,7 +19,7 @@ async function register(page: Page) {
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(
-    page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
   ).toBeVisible();
 }
 
@@ -110,11 +110,11 @@ test.describe.serial('the main journey against the real server', () => {
     const library = await page.evaluate(async () => (await fetch('/api/recipe/get_all')).json());
     expect((library as { id: number }[]).map((r) => r.id).sort()).toEqual([...ids].sort());
 
-    // A reload after the access token is gone keeps the session (one refresh).
+    // A reload after the access token is gone keeps the session (one refresh); still the first session.
     await page.context().clearCookies({ name: 'access_token' });
     await page.goto('/app');
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+      page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }).click();

@@ -47,7 +47,7 @@ test.describe('sign-up and sign-in', () => {
       accept: true,
     });
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, fresh_cook!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Sous, fresh_cook!' })).toBeVisible();
   });
 
   test('register shows each validation message in the spec order', async ({ page }) => {
