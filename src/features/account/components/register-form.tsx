@@ -4,7 +4,8 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import {
   PASSWORD_MIN,
-  USERNAME_MIN,
+  USERNAME_HINT,
+  usernameProblem,
   validateGoogleSignup,
   validateRegister,
   type RegisterValues,
@@ -80,7 +81,8 @@ export function RegisterForm({
           label="Username"
           name="username"
           autoComplete="username"
-          hint={`At least ${USERNAME_MIN} characters.`}
+          hint={USERNAME_HINT}
+          error={usernameProblem(values.username) ?? undefined}
           value={values.username}
           onChange={set('username')}
           disabled={submitting}
