@@ -42,6 +42,7 @@ export type OperationId =
   | 'getRecipe'
   | 'getRecipeCollections'
   | 'getRecipeOptions'
+  | 'getSessionInfo'
   | 'googleCallback'
   | 'login'
   | 'logout'
@@ -404,6 +405,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         minimum: 1,
       },
     },
+  },
+  getSessionInfo: {
+    method: 'get',
+    path: '/auth/session',
+    url: '/api/auth/session',
+    mswPath: '*/api/auth/session',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200'],
+    pathParams: {},
   },
   googleCallback: {
     method: 'get',

@@ -11,7 +11,7 @@ import {
   type RegisterValues,
 } from '#src/features/account/model/validation';
 import { FormError } from './form-error';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignInOption } from './google-button';
 
 const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -142,8 +142,7 @@ export function RegisterForm({
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" onBeforeNavigate={beforeGoogle} />
+      <GoogleSignInOption label="Sign up with Google" onBeforeNavigate={beforeGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to="/login" className={LINK}>
