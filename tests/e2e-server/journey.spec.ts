@@ -49,6 +49,25 @@ test.describe.serial('the main journey against the real server', () => {
     expect(refusals).toEqual([]);
   });
 
+  test('an anonymous visit to the sign-in page: no console errors, no Google button on a server without Google', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('register, generate, save two recipes into a new collection, cook along, log out, sign in again', async ({
     page,
   }) => {
