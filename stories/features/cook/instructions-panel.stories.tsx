@@ -135,14 +135,18 @@ export const ReducedMotion: Story = {
     const original = window.matchMedia;
     const originalScroll = Element.prototype.scrollIntoView;
     window.matchMedia = (query: string) => {
-      const list = original.call(window, query);
-      if (!query.includes('prefers-reduced-motion')) return list;
-      return Object.assign(Object.create(list) as MediaQueryList, {
+      if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+      const stub = {
         matches: query.includes('reduce'),
         media: query,
+        onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-      });
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+      return stub as unknown as MediaQueryList;
     };
     const calls: (ScrollIntoViewOptions | boolean | undefined)[] = [];
     Element.prototype.scrollIntoView = function (options) {
