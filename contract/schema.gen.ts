@@ -86,6 +86,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public session and sign-in configuration probe
+     * @description Always answers 200, so an anonymous visitor's page load causes no 401 in the browser console.
+     *     `has_session` is true when the request carries a session cookie (access or refresh token): only
+     *     then is `/users/me` worth asking (it may still answer 401 for an expired session).
+     *     `google_sign_in` says whether Google sign-in is configured on this server; the client hides
+     *     its Google buttons when it is false.
+     */
+    get: operations['getSessionInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login/google': {
     parameters: {
       query?: never;
@@ -694,6 +718,12 @@ export interface components {
       msg: string;
       /** @description A machine-readable error kind, e.g. `string_too_short`. */
       type: string;
+    };
+    SessionInfo: {
+      /** @description The request carried an access or refresh token cookie. */
+      has_session: boolean;
+      /** @description Google sign-in is configured on this server. */
+      google_sign_in: boolean;
     };
     MessageResponse: {
       message: string;
@@ -1534,6 +1564,32 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getSessionInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether a session cookie was sent, and which sign-in methods the server offers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "has_session": false,
+           *       "google_sign_in": true
+           *     }
+           */
+          'application/json': components['schemas']['SessionInfo'];
+        };
+      };
     };
   };
   startGoogleLogin: {

@@ -44,6 +44,7 @@ export type OperationId =
   | 'getRecipe'
   | 'getRecipeCollections'
   | 'getRecipeOptions'
+  | 'getSessionInfo'
   | 'googleCallback'
   | 'listRecipes'
   | 'login'
@@ -407,6 +408,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         minimum: 1,
       },
     },
+  },
+  getSessionInfo: {
+    method: 'get',
+    path: '/auth/session',
+    url: '/api/auth/session',
+    mswPath: '*/api/auth/session',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200'],
+    pathParams: {},
   },
   googleCallback: {
     method: 'get',

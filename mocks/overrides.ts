@@ -60,6 +60,13 @@ export function failing(operationId: OperationId, status = 500, detail?: string)
   );
 }
 
+/** A server without Google sign-in configured: the session probe says so (the mock's default is on). */
+export function googleSignInOff(): HttpHandler {
+  return override('getSessionInfo', () =>
+    HttpResponse.json({ has_session: db.session.userId !== null, google_sign_in: false }),
+  );
+}
+
 /** The operation fails at the network level (no response: fetch rejects). */
 export function networkError(operationId: OperationId): HttpHandler {
   return override(operationId, () => HttpResponse.error());

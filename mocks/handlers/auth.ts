@@ -70,6 +70,12 @@ export const authHandlers = [
     return response(200).json({ message: 'Logged out' });
   }),
 
+  // The mock simulates a configured Google sign-in (see googleSignInOff() in overrides for a server without).
+  http.get('/auth/session', ({ request, response }) => {
+    guard('getSessionInfo', request);
+    return response(200).json({ has_session: db.session.userId !== null, google_sign_in: true });
+  }),
+
   http.post('/auth/refresh', ({ request, response }) => {
     guard('refreshToken', request);
     const { userId, refreshRevoked } = db.session;

@@ -316,6 +316,27 @@ describe.each(testBackends())('auth (%s)', (backend) => {
   });
 
   describe('session', () => {
+    it('answers the public probe with 200: no session, then a session after sign-up, none after logout', async () => {
+      const c = server.client();
+      const anonymous = await c.get('/api/auth/session');
+      expect(anonymous.status).toBe(200);
+      // This server has no GOOGLE_CLIENT_ID: the client hides its Google buttons.
+      expect(anonymous.json).toEqual({ has_session: false, google_sign_in: false });
+      await c.signup('anna');
+      expect((await c.get('/api/auth/session')).json).toEqual({
+        has_session: true,
+        google_sign_in: false,
+      });
+      // An expired access token still counts: the refresh cookie can renew it.
+      server.clock.advance(16 * 60 * 1000);
+      expect((await c.get('/api/auth/session')).json).toMatchObject({ has_session: true });
+      await c.post('/api/auth/logout');
+      expect((await c.get('/api/auth/session')).json).toEqual({
+        has_session: false,
+        google_sign_in: false,
+      });
+    });
+
     it('answers 401 to /users/me without a session, and with an expired access token', async () => {
       const c = server.client();
       expect((await c.get('/api/users/me')).status).toBe(401);

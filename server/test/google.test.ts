@@ -49,6 +49,12 @@ describe.each(testBackends())('Google sign-in against oauth2-mock-server (%s)', 
     return String(callback.headers.location);
   }
 
+  it('tells the client through the public probe that Google sign-in is configured', async () => {
+    const probe = await server.client().get('/api/auth/session');
+    expect(probe.status).toBe(200);
+    expect(probe.json).toEqual({ has_session: false, google_sign_in: true });
+  });
+
   function errorOf(target: string): { error: string | null; description: string | null } {
     const url = new URL(target, 'http://x');
     expect(url.pathname).toBe('/oauth/callback');

@@ -12,6 +12,7 @@ export type { components, operations, paths };
 export type ErrorResponse = Schemas['ErrorResponse'];
 export type ValidationItem = Schemas['ValidationItem'];
 export type MessageResponse = Schemas['MessageResponse'];
+export type SessionInfo = Schemas['SessionInfo'];
 export type User = Schemas['User'];
 export type UpdateUserRequest = Schemas['UpdateUserRequest'];
 export type UserStats = Schemas['UserStats'];

@@ -100,13 +100,13 @@ export const Loading: Story = {
   },
 };
 
-/** A new user: zeros, N/A average time and the empty recent list. */
+/** A new user: a welcome instead of "Welcome back", zeros, N/A average time and the empty recent list. */
 export const Empty: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: `Welcome back, ${NEW_COOK.username}!` }, LAZY),
+      await canvas.findByRole('heading', { name: `Welcome to Sous, ${NEW_COOK.username}!` }, LAZY),
     ).toBeVisible();
     await expect(await canvas.findByText('No recipes yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failing, networkError, pending } from '#mocks/overrides';
+import { failing, googleSignInOff, networkError, pending } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
 import LoginScreen from '#src/screens/login/login-screen';
 
@@ -20,6 +20,21 @@ async function signIn(canvasElement: HTMLElement, identifier: string, password: 
   await userEvent.type(canvas.getByLabelText('Password'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
 }
+
+/** A server without Google sign-in configured: no Google button and no "or" rule. */
+export const NoGoogleSignIn: Story = {
+  parameters: { msw: { handlers: [googleSignInOff()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: 'Continue with Google' })).toBeNull(),
+    );
+    await expect(canvas.queryByText('or')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

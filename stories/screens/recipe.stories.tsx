@@ -258,6 +258,7 @@ export const Deleted: Story = {
   },
 };
 
+/** A deleted recipe: the error box centred in the full width, no empty instructions half. */
 export const NotFound: Story = {
   parameters: { route: '/app/recipe/999' },
   play: async ({ canvasElement }) => {
@@ -265,6 +266,12 @@ export const NotFound: Story = {
     const alert = await canvas.findByRole('alert', {}, LAZY);
     await expect(alert).toHaveTextContent('Oops! Something went wrong');
     await expect(alert).toHaveTextContent('Recipe not found. It may have been deleted.');
+    await expect(canvas.queryByRole('region', { name: 'Cooking instructions' })).toBeNull();
+    const box = alert.getBoundingClientRect();
+    const frame = canvasElement.getBoundingClientRect();
+    await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(
+      2,
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Back to Library' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),

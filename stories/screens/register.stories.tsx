@@ -74,6 +74,32 @@ export const Default: Story = {
   },
 };
 
+const USERNAME_WORDS =
+  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+
+/** A space in the username: the rule in words under the field before submitting, and again on submit. */
+export const UsernameWithSpace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Username', {}, LAZY);
+    await expect(field).toHaveAccessibleDescription(
+      '3–30 characters: letters, digits, _ . or - (no spaces).',
+    );
+    await userEvent.type(field, 'new chef');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      `3–30 characters: letters, digits, _ . or - (no spaces). ${USERNAME_WORDS}`,
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Email'), VALID.email);
+    await userEvent.type(canvas.getByLabelText('Password'), VALID.password);
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), VALID.password);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expectAlert(canvasElement, USERNAME_WORDS);
+  },
+};
+
 /** Check 1 of 5. */
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
@@ -182,14 +208,14 @@ export const Submitting: Story = {
   },
 };
 
-/** A new account lands on the dashboard, greeted by name. */
+/** A new account lands on the dashboard, welcomed by name (not "Welcome back"). */
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { name: `Welcome back, ${VALID.username}!` },
+        { name: `Welcome to Sous, ${VALID.username}!` },
         LAZY,
       ),
     ).toBeVisible();

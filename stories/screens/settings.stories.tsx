@@ -81,6 +81,26 @@ export const UsernameRequired: Story = {
   },
 };
 
+const USERNAME_WORDS =
+  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+
+/** A space in the name: the rule in words under the field while typing, and nothing is sent on Save. */
+export const UsernameWithSpace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const field = canvas.getByLabelText('Username');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna cooks');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      `3–30 characters: letters, digits, _ . or - (no spaces). ${USERNAME_WORDS}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(USERNAME_WORDS);
+    await expect(db.users.get(COOK.id)?.username).toBe(COOK.username);
+  },
+};
+
 /** Renamed: the success text, and the shell's user menu shows the new name. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {

@@ -144,6 +144,18 @@ describe('auth', () => {
     expect((await call('POST', '/auth/logout', { xsrf: false })).status).toBe(403);
   });
 
+  it('the public session probe answers 200 with or without a session', async () => {
+    expect((await call('GET', '/auth/session')).body).toEqual({
+      has_session: true,
+      google_sign_in: true,
+    });
+    applyScenario('anonymous');
+    expect((await call('GET', '/auth/session')).body).toEqual({
+      has_session: false,
+      google_sign_in: true,
+    });
+  });
+
   it('refresh renews an expired access token, fails when revoked or anonymous', async () => {
     expireAccessToken();
     expect((await call('GET', '/recipe/get_all')).status).toBe(401);

@@ -19,7 +19,7 @@ async function register(page: Page) {
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(
-    page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+    page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
   ).toBeVisible();
 }
 
@@ -47,6 +47,25 @@ test.describe.serial('the main journey against the real server', () => {
   });
   test.afterEach(() => {
     expect(refusals).toEqual([]);
+  });
+
+  test('an anonymous visit to the sign-in page: no console errors, no Google button on a server without Google', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('register, generate, save two recipes into a new collection, cook along, log out, sign in again', async ({
@@ -110,11 +129,11 @@ test.describe.serial('the main journey against the real server', () => {
     const library = await page.evaluate(async () => (await fetch('/api/recipe/get_all')).json());
     expect((library as { id: number }[]).map((r) => r.id).sort()).toEqual([...ids].sort());
 
-    // A reload after the access token is gone keeps the session (one refresh).
+    // A reload after the access token is gone keeps the session (one refresh); still the first session.
     await page.context().clearCookies({ name: 'access_token' });
     await page.goto('/app');
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
+      page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }).click();
@@ -225,8 +244,8 @@ test.describe.serial('the main journey against the real server', () => {
   });
 
   test('Google sign-in says it is not configured', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    // The sign-in page offers no Google button here (see above); an old link still lands on the reason.
+    await page.goto('/api/auth/login/google');
     await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=/);
     await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
   });

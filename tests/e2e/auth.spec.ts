@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const COOK = { username: 'chef_anna', email: 'anna@example.com', password: 'secret123' };
+const USERNAME_WORDS =
+  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
 
 /** Resets the mock world and waits until the app has started on it (the mock boots asynchronously). */
 async function startIn(page: Page, scenario: 'cook' | 'anonymous') {
@@ -47,7 +49,35 @@ test.describe('sign-up and sign-in', () => {
       accept: true,
     });
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, fresh_cook!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Sous, fresh_cook!' })).toBeVisible();
+  });
+
+  test('the empty sign-in page logs no console errors (the session probe answers 200)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a username with a space is explained in words before anything is sent', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Create account' });
+    const username = form.getByLabel('Username', { exact: true });
+    await username.fill('fresh cook');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(USERNAME_WORDS)).toBeVisible();
+    await username.fill('fresh_cook');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(USERNAME_WORDS)).toHaveCount(0);
   });
 
   test('register shows each validation message in the spec order', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
   clearGoogleStateCookie,
+  ACCESS_COOKIE,
   clearSessionCookies,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_STATE_COOKIE,
@@ -39,6 +40,7 @@ export function authHandlers(deps: RouteDeps): {
   googleCallback: Handler<'googleCallback'>;
   forgotPassword: Handler<'forgotPassword'>;
   resetPassword: Handler<'resetPassword'>;
+  getSessionInfo: Handler<'getSessionInfo'>;
 } {
   const { auth, config, google, signer, clock } = deps;
   return {
@@ -70,6 +72,15 @@ export function authHandlers(deps: RouteDeps): {
         if (error instanceof HttpError && error.status === 401) clearSessionCookies(request, reply);
         throw error;
       }
+    },
+
+    /** Always 200: an anonymous page load asks this instead of /users/me, so no 401 reaches the console. */
+    getSessionInfo({ request }) {
+      const hasSession = Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
+      return Promise.resolve({
+        status: 200,
+        body: { has_session: hasSession, google_sign_in: google !== undefined },
+      });
     },
 
     async startGoogleLogin({ request, reply }) {

@@ -28,7 +28,7 @@ export default function ContactScreen() {
             <p className="mt-1 text-sm text-muted">{CONTACT.general.text}</p>
             <a
               href={`mailto:${TEAM_EMAIL}`}
-              className="inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 max-w-full items-center rounded font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {TEAM_EMAIL}
             </a>

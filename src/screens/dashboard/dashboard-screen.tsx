@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { useSession } from '#src/features/account/api/session';
 import { QuickActions } from '#src/features/dashboard/components/quick-actions';
+import { dashboardGreeting } from '#src/features/dashboard/model/greeting';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import {
@@ -30,7 +31,7 @@ export default function DashboardScreen() {
       <header className="flex flex-col gap-5">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Welcome back, {user?.username || 'Chef'}!
+            {dashboardGreeting(user)}
           </h1>
           <p className="mt-1 text-muted">What are we cooking today?</p>
         </div>

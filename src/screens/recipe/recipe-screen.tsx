@@ -67,25 +67,24 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   const chosen = servings ?? base;
   const toLibrary = () => void navigate('/app/library');
 
+  // A recipe that cannot be shown (deleted, another user's, failed) has no instructions either:
+  // its error takes the whole width instead of the split view's left pane.
+  const failure = recipe.isError
+    ? messageFor('recipe', recipe.error)
+    : !recipe.isPending && !data
+      ? T.missing
+      : null;
+  if (failure !== null) {
+    return (
+      <section aria-label={T.recipeRegion} className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        <ErrorState message={failure} onRetry={toLibrary} retryLabel={T.backToLibrary} />
+      </section>
+    );
+  }
+
   let left;
-  if (recipe.isError) {
-    left = (
-      <div className="p-6 lg:p-8">
-        <ErrorState
-          message={messageFor('recipe', recipe.error)}
-          onRetry={toLibrary}
-          retryLabel={T.backToLibrary}
-        />
-      </div>
-    );
-  } else if (recipe.isPending) {
+  if (!data) {
     left = <Spinner label={T.loading} showLabel className="py-24" />;
-  } else if (!data) {
-    left = (
-      <div className="p-6 lg:p-8">
-        <ErrorState message={T.missing} onRetry={toLibrary} retryLabel={T.backToLibrary} />
-      </div>
-    );
   } else {
     const shareable = (): ShareableRecipe => ({
       title: data.title,

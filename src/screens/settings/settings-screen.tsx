@@ -6,6 +6,7 @@ import { useUpdateUser } from '#src/features/account/api/users';
 import { AccountInfo } from '#src/features/account/components/account-info';
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '#src/features/account/model/profile';
+import { usernameErrorInWords } from '#src/features/account/model/validation';
 
 /** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
 export default function SettingsScreen() {
@@ -40,7 +41,9 @@ export default function SettingsScreen() {
           try {
             await update.mutateAsync({ id: user.id, changes });
           } catch (error) {
-            throw new Error(serverDetailOr(error, PROFILE_UPDATE_FAILED), { cause: error });
+            throw new Error(usernameErrorInWords(serverDetailOr(error, PROFILE_UPDATE_FAILED)), {
+              cause: error,
+            });
           }
         }}
       />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { setAnimationsPaused } from '#src/components/lottie-animation';
@@ -85,6 +85,87 @@ export const Ready: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as cooked' }));
     await expect(args.onMarkCooked).toHaveBeenCalledOnce();
     await expect(await canvas.findByText('Marked as cooked. Enjoy your meal!')).toBeVisible();
+  },
+};
+
+/**
+ * "Step x of n" follows the cook: next/previous buttons and the arrow keys move the current step,
+ * and each change is announced through a polite live region.
+ */
+export const StepNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    const previous = canvas.getByRole('button', { name: 'Previous step' });
+    const next = canvas.getByRole('button', { name: 'Next step' });
+    const live = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
+    await expect(canvas.getByText('Step 1 of 4')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(live).toHaveTextContent('');
+
+    await userEvent.click(next);
+    await expect(canvas.getByText('Step 2 of 4')).toBeVisible();
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[0]).not.toHaveAttribute('aria-current');
+    await expect(live).toHaveTextContent('Step 2 of 4: Fry the aromatics');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Step 3 of 4')).toBeVisible();
+    await expect(live).toHaveTextContent('Step 3 of 4: Simmer the curry');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Step 4 of 4')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Step 4 of 4')).toBeVisible();
+
+    await userEvent.click(previous);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByText('Step 2 of 4')).toBeVisible();
+    await expect(live).toHaveTextContent('Step 2 of 4: Fry the aromatics');
+  },
+};
+
+/**
+ * Reduced motion (the system setting, emulated here through matchMedia): the step animations stand
+ * still and moving to a step jumps there instead of scrolling smoothly.
+ */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    setAnimationsPaused(false);
+    const original = window.matchMedia;
+    const originalScroll = Element.prototype.scrollIntoView;
+    window.matchMedia = (query: string) => {
+      if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+      const stub = {
+        matches: query.includes('reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+      return stub as unknown as MediaQueryList;
+    };
+    const calls: (ScrollIntoViewOptions | boolean | undefined)[] = [];
+    Element.prototype.scrollIntoView = function (options) {
+      calls.push(options);
+    };
+    (window as unknown as { __scrollCalls: typeof calls }).__scrollCalls = calls;
+    return () => {
+      window.matchMedia = original;
+      Element.prototype.scrollIntoView = originalScroll;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const animations = [...canvasElement.querySelectorAll<HTMLElement>('[data-animation]')];
+    await expect(animations).toHaveLength(4);
+    await waitFor(() => expect(animations.every((a) => a.dataset.state !== 'playing')).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next step' }));
+    const calls = (window as unknown as { __scrollCalls: ScrollIntoViewOptions[] }).__scrollCalls;
+    await expect(calls.at(-1)).toEqual({ block: 'center', behavior: 'auto' });
   },
 };
 

@@ -2,6 +2,7 @@
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  info: () => [...authKeys.all, 'info'] as const,
 };
 
 /** Query keys of the signed-in user's other data (dashboard statistics). */

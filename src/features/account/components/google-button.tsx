@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { googleLoginUrl } from '#src/features/account/api/auth';
+import { useGoogleSignInAvailable } from '#src/features/account/api/session';
 
 function GoogleMark() {
   return (
@@ -59,5 +60,19 @@ export function OrDivider() {
       or
       <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
     </div>
+  );
+}
+
+/**
+ * The "or" rule and the Google button, left out when the server says Google sign-in is not
+ * configured (GET /auth/session): a button that can only fail is worse than none.
+ */
+export function GoogleSignInOption(props: Parameters<typeof GoogleButton>[0]) {
+  if (!useGoogleSignInAvailable()) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton {...props} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import { validateLogin, type LoginValues } from '#src/features/account/model/validation';
 import { FormError } from './form-error';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignInOption } from './google-button';
 
 const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -71,8 +71,7 @@ export function LoginForm({
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Continue with Google" />
+      <GoogleSignInOption label="Continue with Google" />
       <p className="mt-6 text-center text-sm text-muted">
         Don&apos;t have an account?{' '}
         <Link to="/register" className={LINK}>

@@ -15,6 +15,7 @@ import {
   profileChanges,
   USERNAME_REQUIRED,
 } from '#src/features/account/model/profile';
+import { USERNAME_HINT, usernameProblem } from '#src/features/account/model/validation';
 
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -87,6 +88,11 @@ export function ProfileForm({
       setNotice({ kind: 'error', text: USERNAME_REQUIRED });
       return;
     }
+    const badUsername = usernameProblem(username);
+    if (badUsername) {
+      setNotice({ kind: 'error', text: badUsername });
+      return;
+    }
     const changes = profileChanges(user, { username, pendingImage });
     if (Object.keys(changes).length === 0) {
       setNotice({ kind: 'info', text: NO_CHANGES });
@@ -152,6 +158,8 @@ export function ProfileForm({
         label="Username"
         name="username"
         autoComplete="username"
+        hint={USERNAME_HINT}
+        error={usernameProblem(username) ?? undefined}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         disabled={saving}

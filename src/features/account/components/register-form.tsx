@@ -4,13 +4,14 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import {
   PASSWORD_MIN,
-  USERNAME_MIN,
+  USERNAME_HINT,
+  usernameProblem,
   validateGoogleSignup,
   validateRegister,
   type RegisterValues,
 } from '#src/features/account/model/validation';
 import { FormError } from './form-error';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignInOption } from './google-button';
 
 const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -80,7 +81,8 @@ export function RegisterForm({
           label="Username"
           name="username"
           autoComplete="username"
-          hint={`At least ${USERNAME_MIN} characters.`}
+          hint={USERNAME_HINT}
+          error={usernameProblem(values.username) ?? undefined}
           value={values.username}
           onChange={set('username')}
           disabled={submitting}
@@ -140,8 +142,7 @@ export function RegisterForm({
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" onBeforeNavigate={beforeGoogle} />
+      <GoogleSignInOption label="Sign up with Google" onBeforeNavigate={beforeGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to="/login" className={LINK}>

@@ -1,5 +1,6 @@
 import { detailText, isApiError } from '#src/api/errors';
 import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/api/auth';
+import { usernameErrorInWords } from './validation';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
@@ -8,13 +9,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * A login or register failure: the error the server returned (its detail, else its message),
+ * A login or register failure: the error the server returned (its detail, with username rules in
+ * words, else its message),
  * the "no user after sign-in" text, else the given default.
  */
 export function authFailureMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && isRecord(error.body)) {
     const fromDetail = detailText(error.body.detail);
-    if (fromDetail) return fromDetail;
+    if (fromDetail) return usernameErrorInWords(fromDetail);
     if (typeof error.body.message === 'string' && error.body.message) return error.body.message;
   }
   if (

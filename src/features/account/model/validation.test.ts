@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateGoogleSignup, validateLogin, validateRegister } from './validation';
+import {
+  usernameErrorInWords,
+  usernameProblem,
+  validateGoogleSignup,
+  validateLogin,
+  validateRegister,
+} from './validation';
 
 const VALID = {
   username: 'chef_anna',
@@ -59,5 +65,43 @@ describe('validateRegister', () => {
   it('requires the consent before Google sign-up too', () => {
     expect(validateGoogleSignup(false)).toBe('Please accept the Privacy Policy to continue.');
     expect(validateGoogleSignup(true)).toBeNull();
+  });
+});
+
+describe('username rules in words', () => {
+  it('flags characters the server refuses while typing, in words', () => {
+    expect(usernameProblem('chef anna')).toBe(
+      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+    );
+    expect(usernameProblem('chef@anna')).toBe(usernameProblem('chef anna'));
+    expect(usernameProblem(' chef_anna.b-1 ')).toBeNull();
+    expect(usernameProblem('')).toBeNull();
+    expect(usernameProblem('ab')).toBeNull();
+    expect(usernameProblem('a'.repeat(31))).toBe('Username must be at most 30 characters long.');
+    expect(usernameProblem('a'.repeat(30))).toBeNull();
+  });
+
+  it('stops sign-up with a space in the username after the length check', () => {
+    expect(validateRegister({ ...VALID, username: 'chef anna' })).toBe(
+      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+    );
+    expect(validateRegister({ ...VALID, username: 'a b', password: '1' })).toBe(
+      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+    );
+    expect(validateRegister({ ...VALID, username: 'ab c' })).not.toBeNull();
+  });
+
+  it('turns the server pattern error into words and keeps other parts', () => {
+    expect(
+      usernameErrorInWords(
+        "Username: String should match pattern '^[A-Za-z0-9_.-]+$' | Password: String should have at least 6 characters",
+      ),
+    ).toBe(
+      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters). | Password: String should have at least 6 characters',
+    );
+    expect(usernameErrorInWords('Username: String should have at most 30 characters')).toBe(
+      'Username must be at most 30 characters long.',
+    );
+    expect(usernameErrorInWords('Username already taken')).toBe('Username already taken');
   });
 });

@@ -7,7 +7,43 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const ACCEPT_PRIVACY = 'Please accept the Privacy Policy to continue.';
 
 export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 6;
+
+/** The contract's Username pattern (openapi.yaml, components.schemas.Username). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** What a username may contain, shown under the field before anything is sent. */
+export const USERNAME_HINT = `${USERNAME_MIN}–${USERNAME_MAX} characters: letters, digits, _ . or - (no spaces).`;
+export const USERNAME_BAD_CHARACTERS =
+  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters long.`;
+
+/**
+ * The inline check while typing (the trimmed value): characters the server would refuse, or more
+ * than the maximum; null when it may be sent. Too short is left to the submit check.
+ */
+export function usernameProblem(raw: string): string | null {
+  const username = raw.trim();
+  if (username && !USERNAME_PATTERN.test(username)) return USERNAME_BAD_CHARACTERS;
+  if (username.length > USERNAME_MAX) return USERNAME_TOO_LONG;
+  return null;
+}
+
+/**
+ * The server's validation texts for a username ("Username: String should match pattern '…'",
+ * "Username: String should have at most 30 characters") in words; other parts stay as they are.
+ */
+export function usernameErrorInWords(message: string): string {
+  return message
+    .split(' | ')
+    .map((part) => {
+      if (/^Username: String should match pattern/i.test(part)) return USERNAME_BAD_CHARACTERS;
+      if (/^Username: String should have at most/i.test(part)) return USERNAME_TOO_LONG;
+      if (/^Username: String should have at least/i.test(part)) return USERNAME_TOO_SHORT;
+      return part;
+    })
+    .join(' | ');
+}
 
 export interface LoginValues {
   identifier: string;
@@ -27,13 +63,18 @@ export interface RegisterValues {
   acceptedPrivacy: boolean;
 }
 
-/** The five register checks in the spec's order; the first failing one's text, or null. */
+/**
+ * The five register checks in the spec's order, plus the username's characters and length right after
+ * its minimum (beyond the spec: the server refuses them anyway); the first failing one's text, or null.
+ */
 export function validateRegister(values: RegisterValues): string | null {
   const username = values.username.trim();
   if (!username || !values.email.trim() || !values.password || !values.confirmPassword) {
     return FILL_ALL_FIELDS;
   }
   if (username.length < USERNAME_MIN) return USERNAME_TOO_SHORT;
+  const badUsername = usernameProblem(username);
+  if (badUsername) return badUsername;
   if (values.password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   if (!values.acceptedPrivacy) return ACCEPT_PRIVACY;

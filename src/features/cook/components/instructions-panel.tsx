@@ -1,5 +1,5 @@
 import { ChefHat } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { ErrorState } from '#src/components/error-state';
@@ -19,7 +19,19 @@ export const INSTRUCTIONS_TEXTS = {
     'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
   title: 'Cooking Instructions',
   hint: 'Follow the steps along the path to complete your recipe.',
+  /** Said by screen readers when the current step changes. */
+  announce: (step: number, total: number, heading: string) =>
+    `Step ${step} of ${total}: ${heading}`,
 } as const;
+
+/** Keys that move between steps, unless a control that uses arrows itself has the focus. */
+const STEP_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowLeft: -1 };
+const ARROW_OWNERS =
+  'input, textarea, select, [contenteditable="true"], [role="tab"], [role="slider"], [role="separator"], [role="menuitem"], [role="option"], [role="radio"]';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const T = INSTRUCTIONS_TEXTS;
 
@@ -83,18 +95,47 @@ function ReadyInstructions({
   const registry = useMemo<TimerRegistry>(() => new Map(), []);
   const voice = useReadAloud();
 
-  const read = useCallback(
+  const [announcement, setAnnouncement] = useState('');
+
+  /** Makes `index` the current step: scrolled into view and announced (no speech). */
+  const goTo = useCallback(
     (index: number) => {
       const step = steps[index];
       if (!step) return;
       setCurrent(index);
-      voice.speak(stepSpeech(index, step.heading, step.description, step.timer));
-      document
-        .querySelector(`[data-step="${index + 1}"]`)
-        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      setAnnouncement(T.announce(index + 1, steps.length, step.heading));
+      document.querySelector(`[data-step="${index + 1}"]`)?.scrollIntoView?.({
+        block: 'center',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
     },
-    [steps, voice],
+    [steps],
   );
+
+  const read = useCallback(
+    (index: number) => {
+      const step = steps[index];
+      if (!step) return;
+      goTo(index);
+      voice.speak(stepSpeech(index, step.heading, step.description, step.timer));
+    },
+    [steps, voice, goTo],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const delta = STEP_KEYS[event.key];
+      if (!delta || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+        return;
+      if (event.target instanceof Element && event.target.closest(ARROW_OWNERS)) return;
+      const next = current + delta;
+      if (next < 0 || next >= steps.length) return;
+      event.preventDefault();
+      goTo(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, goTo, steps.length]);
 
   const onCommand = useCallback(
     (command: VoiceCommand) => {
@@ -137,7 +178,12 @@ function ReadyInstructions({
         listening={commands.listening}
         onListenChange={(listen) => (listen ? commands.start() : commands.stop())}
         error={commands.error}
+        onPrevious={() => goTo(Math.max(0, current - 1))}
+        onNext={() => goTo(Math.min(steps.length - 1, current + 1))}
       />
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
       <TimerRegistryContext.Provider value={registry}>
         <StepPath
           steps={steps}

@@ -1,4 +1,4 @@
-import { Mic, MicOff, Square, Volume2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Mic, MicOff, Square, Volume2 } from 'lucide-react';
 
 export const VOICE_TEXTS = {
   readAloud: 'Read step aloud',
@@ -6,6 +6,8 @@ export const VOICE_TEXTS = {
   handsFree: 'Hands-free',
   listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',
   current: (step: number, total: number) => `Step ${step} of ${total}`,
+  previous: 'Previous step',
+  next: 'Next step',
 } as const;
 
 const T = VOICE_TEXTS;
@@ -13,9 +15,13 @@ const T = VOICE_TEXTS;
 const PILL =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+const ROUND =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+
 /**
- * The cook-along voice bar: read the current step aloud, and hands-free commands with a visible
- * listening indicator. Each control is left out where the browser lacks the feature.
+ * The cook-along bar: "Step x of n" with previous and next buttons (the arrow keys and the voice do
+ * the same), read the current step aloud, and hands-free commands with a visible listening
+ * indicator. Each voice control is left out where the browser lacks the feature.
  */
 export function VoiceControls({
   currentIndex,
@@ -28,9 +34,13 @@ export function VoiceControls({
   listening,
   onListenChange,
   error,
+  onPrevious,
+  onNext,
 }: {
   currentIndex: number;
   total: number;
+  onPrevious: () => void;
+  onNext: () => void;
   canSpeak: boolean;
   speaking: boolean;
   onReadAloud: () => void;
@@ -40,13 +50,34 @@ export function VoiceControls({
   onListenChange: (listen: boolean) => void;
   error?: string | null;
 }) {
-  if (!canSpeak && !canListen) return null;
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="mr-auto text-sm font-medium text-muted">
-          {T.current(currentIndex + 1, total)}
-        </span>
+        <div className="mr-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={onPrevious}
+            disabled={currentIndex <= 0}
+            aria-label={T.previous}
+            title={T.previous}
+            className={ROUND}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <span className="text-sm font-medium text-muted">
+            {T.current(currentIndex + 1, total)}
+          </span>
+          <button
+            type="button"
+            onClick={onNext}
+            disabled={currentIndex >= total - 1}
+            aria-label={T.next}
+            title={T.next}
+            className={ROUND}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
         {canSpeak &&
           (speaking ? (
             <button

@@ -14,6 +14,16 @@ describe('parseVoiceCommand', () => {
     expect(parseVoiceCommand('stop the timer')).toBe('pause-timer');
   });
 
+  it('understands the German words too', () => {
+    expect(parseVoiceCommand('Weiter')).toBe('next');
+    expect(parseVoiceCommand('weiter bitte')).toBe('next');
+    expect(parseVoiceCommand('Zurück!')).toBe('back');
+    expect(parseVoiceCommand('nochmal')).toBe('repeat');
+    expect(parseVoiceCommand('Timer starten')).toBe('start-timer');
+    expect(parseVoiceCommand('Timer anhalten')).toBe('pause-timer');
+    expect(parseVoiceCommand('weitermachen')).toBeNull();
+  });
+
   it('ignores anything else', () => {
     expect(parseVoiceCommand('')).toBeNull();
     expect(parseVoiceCommand('how much salt')).toBeNull();

@@ -4,18 +4,19 @@ import { formatDurationWords } from '#src/lib/format';
 export type VoiceCommand = 'next' | 'back' | 'repeat' | 'start-timer' | 'pause-timer';
 
 const PATTERNS: [VoiceCommand, RegExp][] = [
-  ['pause-timer', /\b(pause|stop|hold) (the )?timer\b/],
-  ['start-timer', /\b(start|resume|begin) (the )?timer\b/],
-  ['next', /\b(next|forward|continue)\b/],
-  ['back', /\b(back|previous|go back)\b/],
-  ['repeat', /\b(repeat|again|say that again)\b/],
+  ['pause-timer', /\b(pause|stop|hold) (the )?timer\b|\btimer (pausieren|anhalten|stoppen)\b/],
+  ['start-timer', /\b(start|resume|begin) (the )?timer\b|\btimer starten\b/],
+  // German words too ("weiter", "zurück", "nochmal"): cooks talk in their own language.
+  ['next', /\b(next|forward|continue|weiter|nächster)(?![a-zäöüß])/],
+  ['back', /\b(back|previous|go back)\b|(^| )zurück(?![a-zäöüß])/],
+  ['repeat', /\b(repeat|again|say that again|nochmal|wiederholen)\b/],
 ];
 
 /** The command in a recognised phrase ("next step please" -> next), or null. */
 export function parseVoiceCommand(transcript: string): VoiceCommand | null {
   const text = transcript
     .toLowerCase()
-    .replace(/[^a-z\s]/g, ' ')
+    .replace(/[^a-zäöüß\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return null;
