@@ -10,7 +10,8 @@ import { groupParts, linesFromIngredients } from './composer/lines.ts';
 import { method, TEMPLATES } from './composer/dishes/index.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
-import { tokens } from './text.ts';
+import { scanItems } from './matcher.ts';
+import { joinList, normalize, tokens } from './text.ts';
 
 export const MIN_STEPS = 4;
 export const MAX_STEPS = 12;
@@ -148,6 +149,46 @@ export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
   return result;
 }
 
+/** Whether the text names the line's ingredient (by its catalogue names or its own name). */
+function names(text: string, line: Line): boolean {
+  return (
+    scanItems(text, { fuzzy: false }).some((match) => match.item.id === line.item.id) ||
+    normalize(text).includes(normalize(line.name))
+  );
+}
+
+/** Appends a sentence to a step's text. */
+function withSentence(plan: StepPlan, sentence: string): StepPlan {
+  return { ...plan, description: `${plan.description} ${sentence}` };
+}
+
+/**
+ * Every listed ingredient is used in some step: lines the method did not name are seasoned in
+ * (salt, pepper, spices, herbs: the last step before serving) or served alongside (the rest).
+ */
+export function useEveryLine(steps: readonly StepPlan[], lines: readonly Line[]): StepPlan[] {
+  const text = steps.map((plan) => plan.description).join(' ');
+  const unused = lines.filter((line) => !names(text, line));
+  if (unused.length === 0 || steps.length === 0) return [...steps];
+  const result = [...steps];
+  const seasoning = unused.filter((line) => ['spice', 'herb'].includes(line.item.role));
+  const others = unused.filter((line) => !seasoning.includes(line));
+  const last = result.length - 1;
+  if (seasoning.length > 0) {
+    const at = result[last]!.action === 'plate' && last > 0 ? last - 1 : last;
+    result[at] = withSentence(
+      result[at]!,
+      `Season to taste with the ${joinList(seasoning.map((line) => line.name))}.`,
+    );
+  }
+  if (others.length > 0)
+    result[last] = withSentence(
+      result[last]!,
+      `Serve with the ${joinList(others.map((line) => line.name))}.`,
+    );
+  return result;
+}
+
 /** The steps of a recipe's dish, for its ingredient lines. */
 export function planSteps(
   templateId: TemplateId,
@@ -158,7 +199,7 @@ export function planSteps(
     parts: groupParts(lines),
     titleWords: new Set(tokens(title)),
   });
-  return normalizeSteps(steps);
+  return normalizeSteps(useEveryLine(steps, lines));
 }
 
 /** Seconds it takes to start a background step (put the rice on) before moving on. */
