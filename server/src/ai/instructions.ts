@@ -10,7 +10,8 @@ import { groupParts, linesFromIngredients } from './composer/lines.ts';
 import { method, TEMPLATES } from './composer/dishes/index.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
-import { scanItems } from './matcher.ts';
+import { scanItems, scanTokens } from './matcher.ts';
+import type { CatalogueItem } from './catalogue/types.ts';
 import { joinList, normalize, tokens } from './text.ts';
 
 export const MIN_STEPS = 4;
@@ -155,6 +156,47 @@ function names(text: string, line: Line): boolean {
     scanItems(text, { fuzzy: false }).some((match) => match.item.id === line.item.id) ||
     normalize(text).includes(normalize(line.name))
   );
+}
+
+/** Words that name a listed ingredient by its kind ("the oil", "the cheese", "toast"). */
+const GENERIC_WORDS = new Set([
+  'oil',
+  'cheese',
+  'stock',
+  'broth',
+  'toast',
+  'yolk',
+  'yolks',
+  'sauce',
+]);
+
+/** Tap water is never listed. */
+const NEVER_LISTED = new Set(['water']);
+
+/**
+ * Catalogue items a text names that the recipe does not list. "2 cloves garlic" names garlic,
+ * not the spice; a kind word ("the oil") is listed when a line of that kind is.
+ */
+export function unlistedItems(text: string, lines: readonly Line[]): CatalogueItem[] {
+  const words = tokens(text.replace(/\b\d+(?:[.,]\d+)?\s+cloves?\b/gi, ' '));
+  const found: CatalogueItem[] = [];
+  for (const match of scanTokens(words, { fuzzy: false })) {
+    const { item } = match;
+    if (NEVER_LISTED.has(item.id) || found.includes(item)) continue;
+    const listed = lines.some(
+      (line) =>
+        line.item.id === item.id ||
+        line.item.id.startsWith(`${item.id}-`) ||
+        line.item.id.endsWith(`-${item.id}`) ||
+        normalize(line.name).split(' ').includes(item.id),
+    );
+    const kind =
+      match.end - match.start === 1 &&
+      GENERIC_WORDS.has(words[match.start]!) &&
+      lines.some((line) => line.item.group === item.group && line.item.role === item.role);
+    if (!listed && !kind) found.push(item);
+  }
+  return found;
 }
 
 /** Appends a sentence to a step's text. */
