@@ -6,6 +6,7 @@
 import { detectTemplate, generateInstructions, unlistedItems } from '../../src/ai/instructions.ts';
 import { TEMPLATE_BY_ID } from '../../src/ai/composer/dishes/index.ts';
 import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
+import type { Line } from '../../src/ai/composer/types.ts';
 import { scanItems } from '../../src/ai/matcher.ts';
 import type { ComposedRecipe } from '../../src/ai/provider.ts';
 import type { InstructionStep } from '../../src/ai/contract.ts';
@@ -14,6 +15,19 @@ import { statedSeconds } from '../../src/ai/composer/steps.ts';
 
 /** Words a title may repeat ("Chicken and Chicken" may not; "and" may). */
 const FILLER = new Set(['and', 'with', 'the', 'a', 'of', 'in', 'on', 'mit', 'und']);
+
+/** Title words that promise an ingredient: the recipe must have one that keeps the promise. */
+const TITLE_CLAIMS: Record<string, (line: Line) => boolean> = {
+  garlicky: (line) => line.item.id === 'garlic',
+  gingery: (line) => line.item.id === 'ginger',
+  lemony: (line) => line.item.id.startsWith('lemon'),
+  cheesy: (line) => line.item.role === 'cheese',
+  buttery: (line) => line.item.id === 'butter',
+  herby: (line) => line.item.role === 'herb',
+  // Dairy, or a non-dairy cream (coconut milk or cream, cashews, oat cream...).
+  creamy: (line) =>
+    line.item.group === 'dairy' || /cream|coconut milk|cashew|yogurt|yoghurt/.test(line.item.name),
+};
 
 export function checkCoherence(
   recipe: ComposedRecipe,
@@ -48,6 +62,9 @@ export function checkCoherence(
   }
   for (const item of unlistedItems(withoutDish(recipe.title), lines))
     failures.push(`${where}: the title names ${item.name}, not in the recipe`);
+  for (const [claim, keeps] of Object.entries(TITLE_CLAIMS))
+    if (normalize(recipe.title).split(' ').includes(claim) && !lines.some(keeps))
+      failures.push(`${where}: the title says ${claim} without it`);
   const words = normalize(recipe.title)
     .split(/\s+/)
     .filter((w) => w && !FILLER.has(w));
