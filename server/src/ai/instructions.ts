@@ -150,14 +150,6 @@ export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
   return result;
 }
 
-/** Whether the text names the line's ingredient (by its catalogue names or its own name). */
-function names(text: string, line: Line): boolean {
-  return (
-    scanItems(text, { fuzzy: false }).some((match) => match.item.id === line.item.id) ||
-    normalize(text).includes(normalize(line.name))
-  );
-}
-
 /** Words that name a listed ingredient by its kind ("the oil", "the cheese", "toast"). */
 const GENERIC_WORDS = new Set([
   'oil',
@@ -210,7 +202,14 @@ function withSentence(plan: StepPlan, sentence: string): StepPlan {
  */
 export function useEveryLine(steps: readonly StepPlan[], lines: readonly Line[]): StepPlan[] {
   const text = steps.map((plan) => plan.description).join(' ');
-  const unused = lines.filter((line) => !names(text, line));
+  const plain = normalize(text);
+  const unnamed = lines.filter((line) => !plain.includes(normalize(line.name)));
+  // Scanning is the slow part: only for lines the text does not name as listed.
+  const named =
+    unnamed.length > 0
+      ? new Set(scanItems(text, { fuzzy: false }).map((match) => match.item.id))
+      : new Set<string>();
+  const unused = unnamed.filter((line) => !named.has(line.item.id));
   if (unused.length === 0 || steps.length === 0) return [...steps];
   const result = [...steps];
   const seasoning = unused.filter((line) => ['spice', 'herb'].includes(line.item.role));
