@@ -72,10 +72,10 @@ describe('coherence check', () => {
       {
         heading: 'Boil',
         description: 'Boil 200 g spaghetti for 5 minutes.',
-        animation: 'boil',
+        animation: 'boiling.json',
         timer: 360,
       },
-      { heading: 'Finish', description: 'Toss with parmesan.', animation: 'stir', timer: null },
+      { heading: 'Finish', description: 'Toss with parmesan.', animation: 'mixing.json', timer: null },
     ] as const;
     expect(checkCoherence(recipe, steps)).toEqual([
       '"Garlicky Ginger Spaghetti Spaghetti": a step uses parmesan, which is not listed',
