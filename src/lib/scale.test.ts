@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseServingsOf, formatAmount, scaleQuantity, scaledAmountText } from './scale';
+import {
+  baseServingsOf,
+  cookAmountText,
+  formatAmount,
+  scaleQuantity,
+  scaleStepText,
+  scaleSteps,
+  scaledAmountText,
+  scaledLine,
+} from './scale';
 
 describe('scaleQuantity', () => {
   it('is quantity / base servings x chosen servings', () => {
@@ -47,5 +56,86 @@ describe('formatAmount', () => {
     expect(scaledAmountText(0.2, 4, 1)).toBe('0.05');
     expect(scaledAmountText(800, 4, 8)).toBe('1600');
     expect(scaledAmountText(0.5, 4, 6)).toBe('0.75');
+  });
+});
+
+describe('cook-friendly amounts', () => {
+  it('rounds spoons to 1/8 steps, at least 1/8', () => {
+    expect(cookAmountText(0.05, 'tsp')).toBe('1/8');
+    expect(cookAmountText(0.13, 'tsp')).toBe('1/8');
+    expect(cookAmountText(0.4, 'tsp')).toBe('3/8');
+    expect(cookAmountText(0.75, 'tbsp')).toBe('3/4');
+    expect(cookAmountText(1.5, 'tbsp')).toBe('1 1/2');
+    expect(cookAmountText(2.2, 'tablespoons')).toBe('2 1/4');
+    expect(cookAmountText(3, 'tsp')).toBe('3');
+  });
+
+  it('keeps cloves, sprigs and slices whole, at least 1', () => {
+    expect(scaledLine(2, 'cloves', 4, 1)).toEqual({ amount: '1', unit: 'clove' });
+    expect(scaledLine(1, 'clove', 4, 8)).toEqual({ amount: '2', unit: 'cloves' });
+    expect(scaledLine(3, 'cloves', 4, 3)).toEqual({ amount: '2', unit: 'cloves' });
+    expect(scaledLine(2, 'sprigs', 4, 1)).toEqual({ amount: '1', unit: 'sprig' });
+  });
+
+  it('gives pieces quarters under 1, halves under 3 and whole ones from 3', () => {
+    expect(scaledLine(1, '', 4, 1)).toEqual({ amount: '1/4', unit: '' });
+    expect(scaledLine(1, '', 4, 2)).toEqual({ amount: '1/2', unit: '' });
+    expect(scaledLine(3, '', 4, 2)).toEqual({ amount: '1 1/2', unit: '' });
+    expect(scaledLine(3, '', 2, 3)).toEqual({ amount: '5', unit: '' });
+    expect(scaledLine(2, '', 4, 9)).toEqual({ amount: '5', unit: '' });
+    expect(scaledLine(1, 'can', 4, 6)).toEqual({ amount: '1 1/2', unit: 'cans' });
+    expect(scaledLine(0.5, '', 4, 1)).toEqual({ amount: '1/4', unit: '' });
+  });
+
+  it('keeps measured units exact with the 2-decimal rule', () => {
+    expect(scaledLine(800, 'g', 4, 1)).toEqual({ amount: '200', unit: 'g' });
+    expect(scaledLine(400, 'ml', 4, 3)).toEqual({ amount: '300', unit: 'ml' });
+    expect(scaledLine(1, 'cup', 3, 1)).toEqual({ amount: '0.33', unit: 'cup' });
+    expect(scaledLine(null, 'g', 4, 2)).toBeNull();
+  });
+});
+
+describe('scaleStepText', () => {
+  const ingredients = [
+    { quantity: 2, unit: '', name: 'avocados, halved' },
+    { quantity: 2, unit: 'cloves', name: 'garlic, crushed' },
+    { quantity: 0.5, unit: 'tsp', name: 'black pepper' },
+    { quantity: 200, unit: 'g', name: 'spaghetti' },
+    { quantity: 1, unit: '', name: 'egg' },
+    { quantity: 6, unit: '', name: 'tomatoes' },
+  ];
+  const text =
+    'Halve 2 avocados, crush 2 cloves garlic with 1/2 tsp black pepper. Cook 200 g spaghetti for 10 minutes at 200 °C, beat 1 egg, chop 6 tomatoes.';
+
+  it('scales the amounts that belong to ingredients and nothing else', () => {
+    expect(scaleStepText(text, ingredients, 4, 2)).toBe(
+      'Halve 1 avocado, crush 1 clove garlic with 1/4 tsp black pepper. Cook 100 g spaghetti for 10 minutes at 200 °C, beat 1/2 egg, chop 3 tomatoes.',
+    );
+    expect(scaleStepText(text, ingredients, 4, 8)).toBe(
+      'Halve 4 avocados, crush 4 cloves garlic with 1 tsp black pepper. Cook 400 g spaghetti for 10 minutes at 200 °C, beat 2 eggs, chop 12 tomatoes.',
+    );
+    expect(scaleStepText(text, ingredients, 4, 1)).toBe(
+      'Halve 1/2 avocado, crush 1 clove garlic with 1/8 tsp black pepper. Cook 50 g spaghetti for 10 minutes at 200 °C, beat 1/4 egg, chop 1 1/2 tomatoes.',
+    );
+  });
+
+  it('reads decimal, comma and glyph amounts and leaves the text alone at base servings', () => {
+    const oil = [{ quantity: 1.5, unit: 'tbsp', name: 'olive oil' }];
+    expect(scaleStepText('Heat 1.5 tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
+    expect(scaleStepText('Heat 1,5 tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
+    expect(scaleStepText('Heat 1½ tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
+    expect(scaleStepText('Heat 1 1/2 tbsp oil.', oil, 4, 2)).toBe('Heat 3/4 tbsp oil.');
+    expect(scaleStepText(text, ingredients, 4, 4)).toBe(text);
+    expect(scaleStepText('Add 3 tbsp oil, then 2 onions.', oil, 4, 8)).toBe(
+      'Add 3 tbsp oil, then 2 onions.',
+    );
+  });
+
+  it('rewrites only step descriptions and keeps the steps at base servings', () => {
+    const steps = [{ heading: 'Garlic', description: 'Crush 2 cloves garlic.', timer: null }];
+    expect(scaleSteps(steps, ingredients, 4, 4)).toBe(steps);
+    expect(scaleSteps(steps, ingredients, 4, 6)).toEqual([
+      { heading: 'Garlic', description: 'Crush 3 cloves garlic.', timer: null },
+    ]);
   });
 });

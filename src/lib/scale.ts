@@ -53,3 +53,193 @@ export function scaledAmountText(
   const scaled = scaleQuantity(quantity, baseServings, servings);
   return scaled === null ? null : formatAmount(scaled);
 }
+
+/** How an amount of a unit is rounded for the cook. */
+type AmountKind = 'spoon' | 'whole' | 'piece' | 'measure';
+
+/** Spoons: 1/8 steps. */
+const SPOONS = new Set(['tsp', 'tbsp', 'teaspoon', 'tablespoon', 'tl', 'el']);
+/** Small countables nobody halves: at least 1, whole ones. */
+const WHOLE = new Set(['clove', 'sprig', 'leaf', 'leaves', 'slice', 'stalk', 'pinch', 'dash']);
+/** Countables that halve or quarter sensibly (pieces have no unit). */
+const PIECES = new Set(['', 'piece', 'can', 'jar', 'pack', 'bunch', 'head', 'handful', 'knob']);
+
+/** The singular, lower-case key of a unit as written ("Cloves" -> "clove", "leaves" -> "leaf"). */
+function unitKey(unit: string): string {
+  const word = unit.trim().toLowerCase().replace(/\.$/, '');
+  if (word === 'leaves') return 'leaf';
+  if (word.endsWith('ches')) return word.slice(0, -2);
+  if (word.endsWith('s') && word.length > 3 && !SPOONS.has(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && SPOONS.has(word.slice(0, -1))) return word.slice(0, -1);
+  return word;
+}
+
+function kindOf(unit: string): AmountKind {
+  const key = unitKey(unit);
+  if (SPOONS.has(key)) return 'spoon';
+  if (WHOLE.has(key)) return 'whole';
+  if (PIECES.has(key)) return 'piece';
+  return 'measure';
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step + 1e-9) * step;
+
+/**
+ * Cook-friendly rounding by unit: spoons to 1/8 steps (at least 1/8); cloves, sprigs, slices,
+ * leaves, stalks, pinches to whole ones (at least 1); pieces, cans, bunches... to quarters under 1
+ * (at least 1/4), halves under 3 and whole ones from 3 (4.5 avocados -> 5, halves round up);
+ * measured units (g, ml, cup...) keep the exact value.
+ */
+export function cookAmount(amount: number, unit: string): number {
+  switch (kindOf(unit)) {
+    case 'spoon':
+      return Math.max(1 / 8, roundTo(amount, 1 / 8));
+    case 'whole':
+      return Math.max(1, Math.round(amount));
+    case 'piece':
+      if (amount < 1) return Math.max(1 / 4, roundTo(amount, 1 / 4));
+      return amount < 3 ? roundTo(amount, 1 / 2) : Math.round(amount);
+    case 'measure':
+      return amount;
+  }
+}
+
+const FRACTIONS: Record<number, string> = {
+  1: '1/8',
+  2: '1/4',
+  3: '3/8',
+  4: '1/2',
+  5: '5/8',
+  6: '3/4',
+  7: '7/8',
+};
+
+/** An eighth-step amount as a cook writes it: "1/8", "3/4", "1 1/2", "2". */
+export function fractionText(amount: number): string {
+  const eighths = Math.round(amount * 8);
+  const whole = Math.floor(eighths / 8);
+  const part = FRACTIONS[eighths % 8];
+  if (!part) return String(whole);
+  return whole === 0 ? part : `${whole} ${part}`;
+}
+
+/** An amount for its unit: eighth steps as fractions, measured units by `formatAmount`. */
+export function cookAmountText(amount: number, unit: string): string {
+  const rounded = cookAmount(amount, unit);
+  return kindOf(unit) === 'measure' ? formatAmount(rounded) : fractionText(rounded);
+}
+
+const PLURALS: Record<string, string> = { leaf: 'leaves', bunch: 'bunches', pinch: 'pinches' };
+
+/** The unit as written for the amount: "clove" for 1 or less, "cloves" above; others unchanged. */
+export function unitForAmount(unit: string, amount: number): string {
+  const key = unitKey(unit);
+  if (!WHOLE.has(key) && !(PIECES.has(key) && key !== '')) return unit;
+  const plural = PLURALS[key] ?? `${key}s`;
+  const word = amount > 1 ? plural : key;
+  return unit[0] === unit[0]?.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+}
+
+/** The amount and unit of an ingredient line for the chosen servings; null when hidden. */
+export function scaledLine(
+  quantity: number | null | undefined,
+  unit: string,
+  baseServings: number | null | undefined,
+  servings: number,
+): { amount: string; unit: string } | null {
+  const scaled = scaleQuantity(quantity, baseServings, servings);
+  if (scaled === null) return null;
+  return {
+    amount: cookAmountText(scaled, unit),
+    unit: unitForAmount(unit, cookAmount(scaled, unit)),
+  };
+}
+
+const UNICODE_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅛': 0.125 };
+
+/** "1 1/2", "1/2", "1.5", "1,5", "½", "1½" -> a number; NaN when none. */
+function parseAmount(text: string): number {
+  const match = /^(\d+(?:[.,]\d+)?)?\s*(?:(\d+)\/(\d+)|([½¼¾⅛]))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, whole, num, den, glyph] = match;
+  let value = whole ? Number(whole.replace(',', '.')) : 0;
+  if (num && den) value += Number(num) / Number(den);
+  if (glyph) value += UNICODE_FRACTIONS[glyph] ?? 0;
+  return whole || num || glyph ? value : Number.NaN;
+}
+
+/** The singular, lower-case first word of a name ("Avocados, halved" -> "avocado"). */
+function headWord(text: string): string {
+  const word = (/[\p{L}]+/u.exec(text)?.[0] ?? '').toLowerCase();
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/**
+ * The word after a piece count for the new amount when it is the name's noun (its last word
+ * before any comma): "avocados" for more than 1, "avocado" for 1 or less; other words unchanged.
+ */
+function nounFor(word: string, name: string, amount: number): string {
+  const noun = (name.split(',')[0] ?? '').trim().split(/\s+/).pop() ?? '';
+  if (headWord(noun) !== headWord(word)) return word;
+  const singular = word.endsWith('oes') ? word.slice(0, -2) : word.replace(/s$/, '');
+  if (amount <= 1) return singular;
+  if (singular !== word) return word;
+  return /(tomato|potato)$/.test(singular) ? `${singular}es` : `${singular}s`;
+}
+
+/** An amount followed by the word after it: "2 cloves", "1 1/2 tsp", "½ avocado", "200 g". */
+const AMOUNT_IN_TEXT =
+  /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅛])(\s*)([\p{L}]+)/gu;
+
+export interface ScalableIngredient {
+  readonly quantity?: number | null | undefined;
+  readonly unit: string;
+  readonly name: string;
+}
+
+/**
+ * Step text for the chosen servings: every amount in the text that is an ingredient's amount
+ * (the same number followed by its unit, or by its name's first word when it has no unit) is
+ * rewritten like the ingredient line ("Add 2 cloves garlic" -> "Add 1 clove garlic" at half).
+ * Other numbers (minutes, degrees, sizes) are left alone; the text is unchanged at base servings.
+ */
+export function scaleStepText(
+  text: string,
+  ingredients: readonly ScalableIngredient[],
+  baseServings: number | null | undefined,
+  servings: number,
+): string {
+  const base = baseServingsOf(baseServings);
+  if (servings === base) return text;
+  return text.replace(AMOUNT_IN_TEXT, (whole, amountText: string, space: string, word: string) => {
+    const amount = parseAmount(amountText);
+    if (!Number.isFinite(amount)) return whole;
+    const key = unitKey(word);
+    const ingredient = ingredients.find(
+      (item) =>
+        typeof item.quantity === 'number' &&
+        Math.abs(item.quantity - amount) < 1e-6 &&
+        (item.unit.trim() ? unitKey(item.unit) === key : headWord(item.name) === headWord(word)),
+    );
+    if (!ingredient) return whole;
+    const hasUnit = ingredient.unit.trim() !== '';
+    const line = scaledLine(amount, hasUnit ? word : '', base, servings);
+    if (!line) return whole;
+    return `${line.amount}${space}${hasUnit ? line.unit : nounFor(word, ingredient.name, cookAmount((amount / base) * servings, ''))}`;
+  });
+}
+
+/** Steps whose descriptions are rewritten by `scaleStepText`; the same array at base servings. */
+export function scaleSteps<Step extends { readonly description: string }>(
+  steps: Step[],
+  ingredients: readonly ScalableIngredient[],
+  baseServings: number | null | undefined,
+  servings: number,
+): Step[] {
+  if (servings === baseServingsOf(baseServings)) return steps;
+  return steps.map((step) => ({
+    ...step,
+    description: scaleStepText(step.description, ingredients, baseServings, servings),
+  }));
+}

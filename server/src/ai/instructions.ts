@@ -10,7 +10,9 @@ import { groupParts, linesFromIngredients } from './composer/lines.ts';
 import { method, TEMPLATES } from './composer/dishes/index.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
-import { tokens } from './text.ts';
+import { scanItems, scanTokens } from './matcher.ts';
+import type { CatalogueItem } from './catalogue/types.ts';
+import { joinList, normalize, tokens } from './text.ts';
 
 export const MIN_STEPS = 4;
 export const MAX_STEPS = 12;
@@ -148,6 +150,86 @@ export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
   return result;
 }
 
+/** Words that name a listed ingredient by its kind ("the oil", "the cheese", "toast"). */
+const GENERIC_WORDS = new Set([
+  'oil',
+  'cheese',
+  'stock',
+  'broth',
+  'toast',
+  'yolk',
+  'yolks',
+  'sauce',
+]);
+
+/** Tap water is never listed. */
+const NEVER_LISTED = new Set(['water']);
+
+/**
+ * Catalogue items a text names that the recipe does not list. "2 cloves garlic" names garlic,
+ * not the spice; a kind word ("the oil") is listed when a line of that kind is.
+ */
+export function unlistedItems(text: string, lines: readonly Line[]): CatalogueItem[] {
+  const words = tokens(text.replace(/\b\d+(?:[.,]\d+)?\s+cloves?\b/gi, ' '));
+  const found: CatalogueItem[] = [];
+  for (const match of scanTokens(words, { fuzzy: false })) {
+    const { item } = match;
+    if (NEVER_LISTED.has(item.id) || found.includes(item)) continue;
+    const listed = lines.some(
+      (line) =>
+        line.item.id === item.id ||
+        line.item.id.startsWith(`${item.id}-`) ||
+        line.item.id.endsWith(`-${item.id}`) ||
+        normalize(line.name).split(' ').includes(item.id),
+    );
+    const kind =
+      match.end - match.start === 1 &&
+      GENERIC_WORDS.has(words[match.start]!) &&
+      lines.some((line) => line.item.group === item.group && line.item.role === item.role);
+    if (!listed && !kind) found.push(item);
+  }
+  return found;
+}
+
+/** Appends a sentence to a step's text. */
+function withSentence(plan: StepPlan, sentence: string): StepPlan {
+  return { ...plan, description: `${plan.description} ${sentence}` };
+}
+
+/**
+ * Every listed ingredient is used in some step: lines the method did not name are seasoned in
+ * (salt, pepper, spices, herbs: the last step before serving) or served alongside (the rest).
+ */
+export function useEveryLine(steps: readonly StepPlan[], lines: readonly Line[]): StepPlan[] {
+  const text = steps.map((plan) => plan.description).join(' ');
+  const plain = normalize(text);
+  const unnamed = lines.filter((line) => !plain.includes(normalize(line.name)));
+  // Scanning is the slow part: only for lines the text does not name as listed.
+  const named =
+    unnamed.length > 0
+      ? new Set(scanItems(text, { fuzzy: false }).map((match) => match.item.id))
+      : new Set<string>();
+  const unused = unnamed.filter((line) => !named.has(line.item.id));
+  if (unused.length === 0 || steps.length === 0) return [...steps];
+  const result = [...steps];
+  const seasoning = unused.filter((line) => ['spice', 'herb'].includes(line.item.role));
+  const others = unused.filter((line) => !seasoning.includes(line));
+  const last = result.length - 1;
+  if (seasoning.length > 0) {
+    const at = result[last]!.action === 'plate' && last > 0 ? last - 1 : last;
+    result[at] = withSentence(
+      result[at]!,
+      `Season to taste with the ${joinList(seasoning.map((line) => line.name))}.`,
+    );
+  }
+  if (others.length > 0)
+    result[last] = withSentence(
+      result[last]!,
+      `Serve with the ${joinList(others.map((line) => line.name))}.`,
+    );
+  return result;
+}
+
 /** The steps of a recipe's dish, for its ingredient lines. */
 export function planSteps(
   templateId: TemplateId,
@@ -158,7 +240,7 @@ export function planSteps(
     parts: groupParts(lines),
     titleWords: new Set(tokens(title)),
   });
-  return normalizeSteps(steps);
+  return normalizeSteps(useEveryLine(steps, lines));
 }
 
 /** Seconds it takes to start a background step (put the rice on) before moving on. */

@@ -13,6 +13,11 @@ export interface GenerationInput {
   generation?: number;
   /** Titles the session has already shown: new options must differ from them. */
   shownTitles?: readonly string[];
+  /**
+   * The user's language setting: the recipe text's language when the prompt and ingredients
+   * show none (a German or English prompt wins over it).
+   */
+  language?: 'en' | 'de';
 }
 
 /** One composed recipe option with everything the recipe view needs. */

@@ -7,6 +7,7 @@ import { detectTemplate } from '../../src/ai/instructions.ts';
 import { readRequest } from '../../src/ai/intent/request.ts';
 import type { ComposedRecipe, GenerationInput } from '../../src/ai/provider.ts';
 import { normalize } from '../../src/ai/text.ts';
+import { checkCoherence } from './coherence.ts';
 import type { QualityRequest } from './requests.ts';
 
 const MEAT = new Set(['beef', 'pork', 'chicken', 'lamb', 'mixed-meat']);
@@ -31,6 +32,7 @@ export function checkRequest(row: QualityRequest): string[] {
     if (count < 3) failures.push(`${count} options of family ${expect.family}`);
   }
   for (const recipe of recipes) {
+    failures.push(...checkCoherence(recipe));
     const where = `"${recipe.title}"`;
     const lines = recipe.ingredients.map((ingredient) => ingredient.name);
     for (const allergen of expect.noAllergens ?? []) {

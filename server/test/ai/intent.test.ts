@@ -109,6 +109,18 @@ describe('request model', () => {
     expect(read('', 'potatoes, onions').language).toBe('en');
   });
 
+  it("takes the user's language setting when the request shows none, never over it", () => {
+    const withSetting = (prompt: string, language: 'en' | 'de', ingredients = '') =>
+      readRequest({ prompt, writtenIngredients: ingredients, imageIngredients: [], language })
+        .language;
+    expect(withSetting('', 'de')).toBe('de');
+    expect(withSetting('risotto', 'de', 'tomato, basil')).toBe('de');
+    expect(withSetting('', 'en')).toBe('en');
+    expect(withSetting('Ich möchte eine Suppe', 'en')).toBe('de');
+    expect(withSetting('dinner for the family', 'de')).toBe('en');
+    expect(withSetting('', 'en', 'Kartoffeln, Zwiebeln, Lauch')).toBe('de');
+  });
+
   it('does not read "no" in a wanted dish as an exclusion of what follows a pause', () => {
     const request = read('chicken curry, no cream');
     expect(request.mentioned.map((item) => item.id)).toEqual(['chicken']);

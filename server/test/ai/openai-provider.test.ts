@@ -96,6 +96,27 @@ describe('OpenAI-compatible provider on good answers', () => {
     });
   });
 
+  it("asks the model for the request's language, else the user's setting", async () => {
+    await provider.generateRecipes({
+      prompt: 'Ich möchte eine Suppe',
+      writtenIngredients: '',
+      imageIngredients: [],
+      language: 'en',
+    });
+    await provider.generateRecipes({
+      prompt: 'risotto',
+      writtenIngredients: 'tomato',
+      imageIngredients: [],
+      language: 'de',
+    });
+    const languages = fake.requests.map((request) => {
+      const user = request.messages.find((message) => message.role === 'user')?.content;
+      return (JSON.parse(String(user)) as { constraints: { language: string } }).constraints
+        .language;
+    });
+    expect(languages).toEqual(['de', 'de']);
+  });
+
   it('reads photos with the vision model, sending the image as a data URL', async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
       .png()

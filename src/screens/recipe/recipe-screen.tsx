@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
 import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '#src/lib/format';
-import { baseServingsOf } from '#src/lib/scale';
+import { baseServingsOf, scaleSteps } from '#src/lib/scale';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
@@ -65,6 +65,15 @@ function RecipeView({ recipeId }: { recipeId: number }) {
 
   const base = baseServingsOf(data?.baseServings);
   const chosen = servings ?? base;
+  // The amounts in the step text follow the chosen servings like the ingredient lines.
+  const ingredients = data?.ingredients;
+  const scaled = useMemo(
+    () =>
+      instructions.status === 'ready' && ingredients
+        ? { ...instructions, steps: scaleSteps(instructions.steps, ingredients, base, chosen) }
+        : instructions,
+    [instructions, ingredients, base, chosen],
+  );
   const toLibrary = () => void navigate('/app/library');
 
   // A recipe that cannot be shown (deleted, another user's, failed) has no instructions either:
@@ -136,7 +145,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
         right={
           data ? (
             <InstructionsPanel
-              state={instructions}
+              state={scaled}
               recipeId={recipeId}
               onMarkCooked={() => markCooked.mutateAsync(recipeId)}
             />
@@ -156,7 +165,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
             ],
             servings: chosen,
             ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
-            steps: instructions.steps,
+            steps: scaled.steps,
           }}
         />
       )}

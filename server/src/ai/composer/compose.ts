@@ -8,7 +8,13 @@
 import { getItem, findItem } from '../catalogue/index.ts';
 import type { CatalogueItem, Role } from '../catalogue/types.ts';
 import { categoryOfItems } from '../food-category.ts';
-import { difficultyFor, planSteps, titleTemplate, totalMinutes } from '../instructions.ts';
+import {
+  difficultyFor,
+  planSteps,
+  titleTemplate,
+  totalMinutes,
+  unlistedItems,
+} from '../instructions.ts';
 import { estimateNutrition } from '../nutrition.ts';
 import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '../provider.ts';
@@ -31,7 +37,7 @@ import {
 import { composeDescription, composeTitle } from './naming.ts';
 import type { DishTemplate, StapleContext } from './dish.ts';
 import { TEMPLATES } from './dishes/index.ts';
-import type { Intent, Line } from './types.ts';
+import type { Intent, Line, StepPlan } from './types.ts';
 
 export const SERVINGS = 4;
 
@@ -441,6 +447,20 @@ function buildLines(candidate: Candidate, intent: Intent): Line[] {
   );
 }
 
+/** Lines for the allowed items the steps name but the list lacks: a pinch of a spice, 1 tbsp of oil, else a serving each. */
+function stepStaples(steps: readonly StepPlan[], lines: readonly Line[], intent: Intent): Line[] {
+  const text = steps.map((plan) => plan.description).join(' ');
+  const staples: Line[] = [];
+  for (const named of unlistedItems(text, lines)) {
+    const item = allowedOrSubstitute(named, intent);
+    if (!item || lines.some((line) => line.item.id === item.id)) continue;
+    if (item.role === 'spice') staples.push(fixedLine(item, 1, 'pinch'));
+    else if (item.group === 'oil') staples.push(fixedLine(item, 1, 'tbsp'));
+    else staples.push(portionLine(item, SERVINGS));
+  }
+  return staples;
+}
+
 function composeOne(
   candidate: Candidate,
   request: Request,
@@ -449,10 +469,10 @@ function composeOne(
 ): ComposedRecipe {
   const random = seededRandom(request.seed + index * 7919);
   const planned = buildLines(candidate, request.intent);
-  const ingredients = planned.map(toIngredient);
+  let ingredients = planned.map(toIngredient);
   // Work from the ingredient list exactly as it will be stored, so the instructions generated
   // later from the stored recipe reproduce these steps and this total time.
-  const lines = linesFromIngredients(ingredients);
+  let lines = linesFromIngredients(ingredients);
   const parts = groupParts(lines);
   const givenIds = new Set(
     candidate.picks
@@ -460,15 +480,20 @@ function composeOne(
       .map((pick) => pick.item.id),
   );
   // "Dark Dark Chocolate Chocolate Cake": a style word or ingredient that repeats the next word goes.
-  const title = composeTitle(
-    candidate.template,
-    parts,
-    request.intent,
-    givenIds,
-    random,
-    usedWords,
-  ).replace(/\b(\w+)(?: \1\b)+/gi, '$1');
-  const steps = planSteps(candidate.template.id, lines, title);
+  const title = composeTitle(candidate.template, parts, request.intent, givenIds, random, usedWords)
+    .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
+    // "Banana & Walnut Banana Bread": an ingredient the dish name repeats goes the first time.
+    .replace(/\b(\w{3,})(?: &| and)? (?=(?:\w+ )*?\1\b)/gi, '');
+  let steps = planSteps(candidate.template.id, lines, title);
+  // Staples the method's text uses ("a pinch of salt", "a little oil") join the list.
+  const staples = stepStaples(steps, lines, request.intent);
+  if (staples.length > 0) {
+    ingredients = [...planned, ...staples]
+      .sort((a, b) => ROLE_ORDER.indexOf(a.item.role) - ROLE_ORDER.indexOf(b.item.role))
+      .map(toIngredient);
+    lines = linesFromIngredients(ingredients);
+    steps = planSteps(candidate.template.id, lines, title);
+  }
   const minutes = totalMinutes(steps);
   const category = categoryOfItems(lines.map((line) => line.item));
   return {

@@ -163,7 +163,10 @@ function adjectiveChoices(
 ): string[] {
   const choices: string[] = [];
   const has = (id: string): boolean => parts.all.some((line) => line.item.id === id);
-  if (template.id === 'soup' && isBlendedSoup(parts)) return ['Creamy'];
+  const creamy = parts.all.some(
+    (line) => line.item.group === 'dairy' || /cream|coconut milk|cashew|yog/.test(line.item.name),
+  );
+  if (template.id === 'soup' && isBlendedSoup(parts)) return [creamy ? 'Creamy' : 'Velvety'];
   if (intent.moods.has('spicy') || parts.all.some((line) => line.item.tags.has('spicy')))
     choices.push(...['Spicy', 'Fiery', 'Chili']);
   if (intent.broadCuisine === 'asian' && template.id !== 'stir-fry') {
@@ -213,7 +216,9 @@ function adjectiveChoices(
   const honest = (word: string): boolean =>
     (!/garlic/i.test(word) || has('garlic')) &&
     (word !== 'Cheesy' || parts.cheese.length > 0) &&
-    (word !== 'Coconut' || has('coconut-milk') || has('coconut'));
+    (word !== 'Coconut' || has('coconut-milk') || has('coconut')) &&
+    (word !== 'Herby' || parts.herb.length > 0) &&
+    (word !== 'Creamy' || creamy);
   return [...choices, ...fallback.slice(offset), ...fallback.slice(0, offset)].filter(honest);
 }
 

@@ -23,9 +23,39 @@ const TIMED_ACTIONS: ReadonlySet<Action> = new Set([
   'rest',
 ]);
 
+const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+
+/** "5 minutes", "4 more minutes", "2-3 minutes", "10 to 12 min", "30 seconds a side", "1 hour". */
+const DURATION =
+  /\b(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?\s+(?:more\s+)?(second|sec|minute|min|hour|hr)s?\b/gi;
+
+const UNIT_KEY: Record<string, string> = { sec: 'second', min: 'minute', hr: 'hour' };
+
 /**
- * A step. Cooking and resting steps get a timer of their whole duration unless `timer` says
- * otherwise (pancakes take 15 minutes but the timer counts one side: 2 minutes).
+ * The seconds a step's text states, null when it states none: the sum of its durations; a range
+ * counts its lower bound (the timer rings when the cook should first check); "2 minutes a side"
+ * counts one side (the cook flips when it rings and starts it again).
+ */
+export function statedSeconds(text: string): number | null {
+  let total: number | null = null;
+  for (const match of text.matchAll(DURATION)) {
+    const unit = match[2]!.toLowerCase();
+    total = (total ?? 0) + Number(match[1]) * (UNIT_SECONDS[UNIT_KEY[unit] ?? unit] ?? 0);
+  }
+  return total === null ? null : Math.round(total);
+}
+
+/** "30 seconds", "1 minute", "5 minutes": whole minutes from a minute up. */
+function durationText(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const whole = Math.round(seconds / 60);
+  return whole === 1 ? '1 minute' : `${whole} minutes`;
+}
+
+/**
+ * A step. Its timer always equals the durations its text states ("simmer for 20 minutes" ->
+ * 1200 s). Cooking and resting steps whose text states none get a countdown of their whole
+ * duration unless `timer` says otherwise, and the text says so ("Allow about 5 minutes.").
  */
 export function step(
   heading: string,
@@ -35,10 +65,13 @@ export function step(
   timer?: number,
 ): StepPlan {
   const rounded = Math.max(10, Math.round(seconds));
-  const countdown = TIMED_ACTIONS.has(action)
-    ? Math.min(rounded, Math.round(timer ?? rounded))
-    : null;
-  return { heading, description, action, seconds: rounded, timer: countdown };
+  const stated = statedSeconds(description);
+  if (stated !== null || !TIMED_ACTIONS.has(action))
+    return { heading, description, action, seconds: rounded, timer: stated };
+  const wanted = Math.min(rounded, Math.round(timer ?? rounded));
+  const countdown = wanted < 60 ? wanted : Math.round(wanted / 60) * 60;
+  const text = `${description} Allow about ${durationText(countdown)}.`;
+  return { heading, description: text, action, seconds: rounded, timer: countdown };
 }
 
 /** "dice 2 onions", "cut 800 g potatoes into 2 cm cubes". */

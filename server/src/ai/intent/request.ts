@@ -158,7 +158,16 @@ function relatives(item: CatalogueItem): CatalogueItem[] {
   });
 }
 
-function detectLanguage(prompt: readonly Word[], ingredients: string, rawPrompt: string): Language {
+/**
+ * The language of the recipe text: the prompt's when it shows one, else the typed ingredients',
+ * else the caller's setting (the user's language), else English.
+ */
+function detectLanguage(
+  prompt: readonly Word[],
+  ingredients: string,
+  rawPrompt: string,
+  setting: Language | undefined,
+): Language {
   const score = (words: readonly Word[], raw: string): number => {
     let german = /[äöüß]/i.test(raw) ? 2 : 0;
     let english = 0;
@@ -170,7 +179,9 @@ function detectLanguage(prompt: readonly Word[], ingredients: string, rawPrompt:
   };
   const fromPrompt = score(prompt, rawPrompt);
   if (fromPrompt !== 0) return fromPrompt > 0 ? 'de' : 'en';
-  return score(wordsOf(ingredients), ingredients) > 0 ? 'de' : 'en';
+  const fromIngredients = score(wordsOf(ingredients), ingredients);
+  if (fromIngredients !== 0) return fromIngredients > 0 ? 'de' : 'en';
+  return setting ?? 'en';
 }
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -381,7 +392,7 @@ export function readRequest(input: GenerationInput): RequestModel {
   }
 
   return {
-    language: detectLanguage(words, input.writtenIngredients, prompt),
+    language: detectLanguage(words, input.writtenIngredients, prompt, input.language),
     dishes,
     cuisine,
     meal,

@@ -1,14 +1,14 @@
 import type { Ingredient } from '#src/api/types';
-import { scaledAmountText } from '#src/lib/scale';
+import { scaledLine } from '#src/lib/scale';
 
-/** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas"); no amount when none. */
+/** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"); no amount when none. */
 export function ingredientLine(
   ingredient: Ingredient,
   baseServings: number,
   servings: number,
 ): string {
-  const amount = scaledAmountText(ingredient.quantity, baseServings, servings);
-  return [amount, amount ? ingredient.unit : '', ingredient.name].filter(Boolean).join(' ');
+  const line = scaledLine(ingredient.quantity, ingredient.unit, baseServings, servings);
+  return [line?.amount, line?.unit, ingredient.name].filter(Boolean).join(' ');
 }
 
 /** The ingredients with amounts scaled to the chosen servings; empty amounts are hidden. */
@@ -27,14 +27,14 @@ export function IngredientList({
   return (
     <ul aria-label="Ingredients" className="divide-y divide-stone-100">
       {ingredients.map((ingredient, index) => {
-        const amount = scaledAmountText(ingredient.quantity, baseServings, servings);
+        const line = scaledLine(ingredient.quantity, ingredient.unit, baseServings, servings);
         return (
           <li key={`${index}-${ingredient.name}`} className="flex items-baseline gap-3 py-2.5">
             <span className="w-24 shrink-0 text-right font-semibold text-brand-700 tabular-nums">
-              {amount && (
+              {line && (
                 <>
-                  <span data-testid="ingredient-amount">{amount}</span>
-                  {ingredient.unit && ` ${ingredient.unit}`}
+                  <span data-testid="ingredient-amount">{line.amount}</span>
+                  {line.unit && ` ${line.unit}`}
                 </>
               )}
             </span>

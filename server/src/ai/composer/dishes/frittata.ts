@@ -27,6 +27,7 @@ import {
 const method: Method = ({ parts }) => {
   const steps: StepPlan[] = [];
   const eggs = parts.protein.filter((line) => line.item.group === 'egg');
+  const topping = [...parts.cheese, ...parts.herb];
   const others = parts.protein.filter((line) => line.item.group !== 'egg');
   steps.push(step('Heat the grill', paragraph('heat the oven grill to high'), 'prep', 30));
   steps.push(
@@ -55,7 +56,7 @@ const method: Method = ({ parts }) => {
     step(
       'Whisk the eggs',
       paragraph(
-        `whisk ${amountList(eggs) || 'the eggs'}${parts.liquid.length + parts.dairy.length > 0 ? ` with ${amountList([...parts.liquid, ...parts.dairy])}` : ''}, ${amountList(seasoningLines(parts)) || 'a pinch of salt'} and half of the cheese and herbs`,
+        `whisk ${amountList(eggs) || 'the eggs'}${parts.liquid.length + parts.dairy.length > 0 ? ` with ${amountList([...parts.liquid, ...parts.dairy])}` : ''}, ${amountList(seasoningLines(parts)) || 'a pinch of salt'}${topping.length > 0 ? ` and half of the ${nameList(topping)}` : ''}`,
       ),
       'whisk',
       minutes(2),
@@ -101,7 +102,7 @@ const method: Method = ({ parts }) => {
     step(
       'Finish under the grill',
       paragraph(
-        'scatter over the remaining cheese and herbs',
+        topping.length > 0 ? `scatter over the remaining ${nameList(topping)}` : '',
         'grill for 4 minutes until puffed and golden',
       ),
       'grill',

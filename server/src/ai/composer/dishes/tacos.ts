@@ -89,7 +89,7 @@ const method: Method = ({ parts }) => {
     step(
       'Assemble',
       paragraph(
-        `fill the ${tortilla?.name ?? 'tortillas'} with the filling${raw.length > 0 ? ' and salsa' : ''}`,
+        `fill the ${tortilla?.name ?? 'tortillas'} with the filling${raw.length > 0 ? ` and the ${nameList(raw)}` : ''}`,
         toppings.length > 0 ? `top with ${amountList(toppings)}` : '',
         parts.herb.length > 0 ? `finish with the ${nameList(parts.herb)}` : '',
       ),
