@@ -13,11 +13,12 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
-import { isProtected, loadContract, prepareGlueSpec } from './contract.ts';
+import { isProtected, loadContract, prepareGlueSpec, requestBodyRule } from './contract.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { bodyRuleHooks, refuseNul } from './plugins/body-rules.ts';
 import { registerRecipeCache } from './plugins/recipe-cache.ts';
 import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
@@ -126,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // A malformed percent-encoding (or another router-level refusal) answers in the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ detail: 'Malformed request URL' });
+    },
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   // Only JSON, form and multipart bodies exist in the contract; anything else is a 415 before a handler sees it.
@@ -210,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationResolver: ((operationId: string) => {
       const handler = handlers[operationId as keyof Handlers] as Handler<OperationId> | undefined;
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
+      const bodyRule = requestBodyRule(contract, operationId);
       return {
+        ...(bodyRule ? bodyRuleHooks(bodyRule) : { preValidation: refuseNul }),
         handler: toFastifyHandler(handler),
         ...(isProtected(contract, operationId) ? { onRequest: authHook } : {}),
       };
