@@ -1400,6 +1400,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1437,6 +1438,7 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1583,6 +1585,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1632,6 +1635,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1712,6 +1716,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2001,6 +2006,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2035,6 +2041,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2100,6 +2107,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       502: components['responses']['BadGateway'];
@@ -2256,6 +2264,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };

@@ -89,7 +89,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/collection/create',
     tag: 'collections',
     auth: true,
-    statuses: ['201', '401', '403', '422'],
+    statuses: ['201', '401', '403', '415', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -124,6 +124,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -139,6 +140,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -149,7 +151,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/forgot-password',
     tag: 'auth',
     auth: false,
-    statuses: ['202', '403', '422', '429'],
+    statuses: ['202', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -174,7 +176,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/instruction/generate',
     tag: 'instructions',
     auth: true,
-    statuses: ['202', '401', '403', '404', '422'],
+    statuses: ['202', '401', '403', '404', '415', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -191,6 +193,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           recipe_id: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
       },
@@ -203,7 +206,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/preparing/generate',
     tag: 'preparing',
     auth: true,
-    statuses: ['200', '401', '403', '404', '422', '429', '502', '503'],
+    statuses: ['200', '401', '403', '404', '415', '422', '429', '502', '503'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -269,6 +272,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -314,6 +318,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -329,6 +334,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       recipeId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -372,6 +378,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -387,6 +394,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -402,6 +410,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -422,7 +431,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/login',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '401', '403', '422', '429'],
+    statuses: ['200', '401', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/x-www-form-urlencoded',
@@ -468,6 +477,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -488,7 +498,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/reset-password',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '400', '403', '422', '429'],
+    statuses: ['200', '400', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -524,6 +534,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -551,7 +562,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/signup',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '403', '409', '422', '429'],
+    statuses: ['200', '403', '409', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -598,11 +609,12 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/collection/:id/recipes',
     tag: 'collections',
     auth: true,
-    statuses: ['200', '401', '403', '404', '422'],
+    statuses: ['200', '401', '403', '404', '415', '422'],
     pathParams: {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     body: {
@@ -619,6 +631,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             items: {
               type: 'integer',
               minimum: 1,
+              maximum: 2147483647,
             },
           },
         },
@@ -632,11 +645,12 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/users/:id',
     tag: 'users',
     auth: true,
-    statuses: ['200', '401', '403', '404', '409', '422'],
+    statuses: ['200', '401', '403', '404', '409', '415', '422'],
     pathParams: {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     body: {
@@ -680,6 +694,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           user_id: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
           category: {
             type: 'string',

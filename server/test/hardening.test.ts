@@ -276,7 +276,7 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
     });
 
     it('malformed percent-encoding', async () => {
-      for (const url of ['/api/recipe/%E0%A4%A/get', '/api/recipe/%zz/get', '/api/collection/all?x=%E0%A4%A']) {
+      for (const url of ['/api/recipe/%E0%A4%A/get', '/api/recipe/%zz/get']) {
         const res = await client.get(url, { contract: false });
         expectDetail4xx(res);
       }
