@@ -1552,6 +1552,7 @@ export interface operations {
         };
         content?: never;
       };
+      422: components['responses']['ValidationError'];
     };
   };
   forgotPassword: {

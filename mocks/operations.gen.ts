@@ -421,7 +421,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/callback/google',
     tag: 'auth',
     auth: false,
-    statuses: ['302'],
+    statuses: ['302', '422'],
     pathParams: {},
   },
   login: {

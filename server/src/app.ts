@@ -20,7 +20,12 @@ import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { bodyRuleHooks, refuseNul } from './plugins/body-rules.ts';
 import { registerRecipeCache } from './plugins/recipe-cache.ts';
-import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
+import {
+  registerSecurityHeaders,
+  registerXsrf,
+  requireUser,
+  routesToApi,
+} from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
 import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
 import { recipeRepository } from './repositories/recipe-repository.ts';
@@ -163,6 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof SyntaxError && error.statusCode === 400)
       return reply.code(422).send({ detail: JSON_INVALID });
     const status = error.statusCode ?? 500;
+    // The static file server refuses a path no file can have (a NUL, a backslash) with 403: it is just missing.
+    if (status === 403 && !routesToApi(request.url))
+      return reply.code(404).send({ detail: 'Not found' });
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
