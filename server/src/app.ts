@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // A malformed percent-encoding (or another router-level refusal) answers in the contract's shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).send({ detail: 'Malformed request URL' });
     },

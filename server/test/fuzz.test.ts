@@ -85,7 +85,10 @@ function valueOf(node: unknown, depth = 0): fc.Arbitrary<unknown> {
     else if (t === 'object' && depth < 4) options.push(objectOf(schema, depth));
   }
   if (options.length === 0) options.push(wrongType);
-  return fc.oneof({ arbitrary: fc.oneof(...options), weight: 5 }, { arbitrary: wrongType, weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.oneof(...options), weight: 5 },
+    { arbitrary: wrongType, weight: 1 },
+  );
 }
 
 function objectOf(schema: Schema, depth: number): fc.Arbitrary<unknown> {
@@ -113,7 +116,19 @@ type Parameter = { name: string; in: string; schema: Schema; required?: boolean 
 const wireValue = (schema: Schema): fc.Arbitrary<string> =>
   fc.oneof(
     { arbitrary: valueOf(schema).map(asText), weight: 4 },
-    { arbitrary: fc.constantFrom('1', 'abc', 'Infinity', '-0', '1e308', '2147483648', '0x10', '\u0000'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '1',
+        'abc',
+        'Infinity',
+        '-0',
+        '1e308',
+        '2147483648',
+        '0x10',
+        '\u0000',
+      ),
+      weight: 2,
+    },
   );
 
 /** A generated value as text (JSON unless it is a string). */
@@ -127,14 +142,18 @@ interface FuzzRequest {
   payload?: string | Buffer;
 }
 
-function multipart(fields: Record<string, unknown>, truncated: boolean): { payload: Buffer; type: string } {
+function multipart(
+  fields: Record<string, unknown>,
+  truncated: boolean,
+): { payload: Buffer; type: string } {
   const boundary = '----fuzz';
   let text = '';
   for (const [name, value] of Object.entries(fields)) {
     const content = asText(value);
     if (name === 'file')
       text += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`;
-    else text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${content}\r\n`;
+    else
+      text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${content}\r\n`;
   }
   if (!truncated) text += `--${boundary}--\r\n`;
   return { payload: Buffer.from(text), type: `multipart/form-data; boundary=${boundary}` };
@@ -144,12 +163,20 @@ function formEncode(value: unknown): string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return asText(value);
   const params = new URLSearchParams();
   for (const [key, item] of Object.entries(value))
-    for (const one of Array.isArray(item) ? item : [item])
-      params.append(key, asText(one));
+    for (const one of Array.isArray(item) ? item : [item]) params.append(key, asText(one));
   return params.toString();
 }
 
-const ENCODINGS = ['listed', 'json', 'form', 'multipart', 'multipart-truncated', 'text', 'none', 'broken-json'] as const;
+const ENCODINGS = [
+  'listed',
+  'json',
+  'form',
+  'multipart',
+  'multipart-truncated',
+  'text',
+  'none',
+  'broken-json',
+] as const;
 
 /** Requests for one operation. */
 function requestsFor(method: string, path: string, op: Schema): fc.Arbitrary<FuzzRequest> {
@@ -158,14 +185,17 @@ function requestsFor(method: string, path: string, op: Schema): fc.Arbitrary<Fuz
   const queryParams = parameters.filter((p) => p.in === 'query');
   const servers = (doc.paths[path] as { servers?: { url: string }[] }).servers;
   const base = servers?.[0]?.url === '/' ? '' : '/api';
-  const content = (deref(op.requestBody) as { content?: Record<string, { schema: Schema }> } | undefined)
-    ?.content;
+  const content = (
+    deref(op.requestBody) as { content?: Record<string, { schema: Schema }> } | undefined
+  )?.content;
   const listed = content ? Object.keys(content)[0]! : undefined;
   const bodySchema = listed ? content![listed]!.schema : undefined;
   return fc
     .record({
       path: fc.tuple(...pathParams.map((p) => wireValue(p.schema))),
-      query: fc.tuple(...queryParams.map((p) => fc.option(wireValue(p.schema), { nil: undefined }))),
+      query: fc.tuple(
+        ...queryParams.map((p) => fc.option(wireValue(p.schema), { nil: undefined })),
+      ),
       body: bodySchema ? valueOf(bodySchema) : fc.constant(undefined),
       encoding: listed ? fc.constantFrom(...ENCODINGS) : fc.constant('none' as const),
     })
@@ -189,9 +219,15 @@ function requestsFor(method: string, path: string, op: Schema): fc.Arbitrary<Fuz
       } else if (kind === 'application/x-www-form-urlencoded' || kind === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = formEncode(body);
-      } else if (kind === 'multipart/form-data' || kind === 'multipart' || kind === 'multipart-truncated') {
+      } else if (
+        kind === 'multipart/form-data' ||
+        kind === 'multipart' ||
+        kind === 'multipart-truncated'
+      ) {
         const parts = multipart(
-          body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : { value: body },
+          body && typeof body === 'object' && !Array.isArray(body)
+            ? (body as Record<string, unknown>)
+            : { value: body },
           kind === 'multipart-truncated',
         );
         headers['content-type'] = parts.type;
@@ -253,10 +289,17 @@ describe('contract-driven fuzzing', () => {
               problem = (error as Error).message.slice(0, 500);
             }
             if (problem && failures.length < 200)
-              failures.push(`${req.method} ${req.url} [${req.headers['content-type'] ?? '-'}] ${problem}`);
+              failures.push(
+                `${req.method} ${req.url} [${req.headers['content-type'] ?? '-'}] ${problem}`,
+              );
             return true;
           }),
-          { seed: SEED, numRuns: 100_000, interruptAfterTimeLimit: perOperationMs, markInterruptAsFailure: false },
+          {
+            seed: SEED,
+            numRuns: 100_000,
+            interruptAfterTimeLimit: perOperationMs,
+            markInterruptAsFailure: false,
+          },
         );
       }
       console.log(

@@ -52,7 +52,11 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
       const client = server.client();
       await client.prime();
       const res = await client.post('/api/auth/signup', {
-        form: { username: '<img src=x onerror=alert(1)>', email: 'not an email at all', password: 'p' },
+        form: {
+          username: '<img src=x onerror=alert(1)>',
+          email: 'not an email at all',
+          password: 'p',
+        },
       });
       expect(res.status).toBe(415);
       expect(res.json).toEqual({ detail: 'Unsupported content type' });
@@ -155,6 +159,7 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
           email: 'G@example.org',
           emailVerified: true,
           name: 'G',
+          picture: undefined,
         }),
       ).rejects.toMatchObject({ status: 409, detail: 'Email already registered' });
     });
@@ -178,7 +183,9 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.status).not.toBe(201);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.json).toHaveProperty('detail');
       const rows = await server.database.db.query('SELECT 1 FROM collections');
       expect(rows).toHaveLength(0);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {

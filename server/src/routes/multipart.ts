@@ -30,7 +30,11 @@ export async function readMultipart(
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
         if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
-          throw invalid(['body', part.fieldname], 'String must not contain NUL characters', 'string_nul');
+          throw invalid(
+            ['body', part.fieldname],
+            'String must not contain NUL characters',
+            'string_nul',
+          );
         fields[part.fieldname] = part.value;
       }
     }
