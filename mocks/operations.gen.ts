@@ -188,6 +188,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           preparing_session_id: {
             type: ['integer', 'null'],
             minimum: 1,
+            maximum: 2147483647,
             default: null,
           },
           recipe_id: {
@@ -234,6 +235,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           preparing_session_id: {
             type: ['integer', 'null'],
             minimum: 1,
+            maximum: 2147483647,
             default: null,
           },
         },

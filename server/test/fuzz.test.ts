@@ -290,7 +290,7 @@ describe('contract-driven fuzzing', () => {
             }
             if (problem && failures.length < 200)
               failures.push(
-                `${req.method} ${req.url} [${req.headers['content-type'] ?? '-'}] ${problem}`,
+                `${req.method} ${req.url} [${req.headers['content-type'] ?? '-'}] ${String(req.payload ?? '').slice(0, 200)} => ${problem}`,
               );
             return true;
           }),
