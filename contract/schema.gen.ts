@@ -1464,6 +1464,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1501,6 +1502,7 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1640,6 +1642,7 @@ export interface operations {
         };
         content?: never;
       };
+      422: components['responses']['ValidationError'];
     };
   };
   forgotPassword: {
@@ -1673,6 +1676,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1722,6 +1726,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1802,6 +1807,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2131,6 +2137,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2165,6 +2172,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -2230,6 +2238,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       502: components['responses']['BadGateway'];
@@ -2386,6 +2395,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };

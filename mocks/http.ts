@@ -160,6 +160,9 @@ export function guard(operationId: OperationId, request: Request) {
 // ------------------------------------------------------------------ bodies
 
 async function parseBody(request: Request, contentType: string): Promise<unknown> {
+  // As on the server: a body of a type the contract does not list is refused, never read unvalidated.
+  const sent = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (sent !== '' && sent !== contentType) throw problem(415, 'Unsupported content type');
   if (contentType === 'multipart/form-data') {
     const bytes = new Uint8Array(await request.arrayBuffer());
     const fields = parseMultipart(bytes, request.headers.get('content-type') ?? '');

@@ -93,7 +93,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/collection/create',
     tag: 'collections',
     auth: true,
-    statuses: ['201', '401', '403', '409', '422'],
+    statuses: ['201', '401', '403', '409', '415', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -128,6 +128,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -143,6 +144,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -153,7 +155,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/forgot-password',
     tag: 'auth',
     auth: false,
-    statuses: ['202', '403', '422', '429'],
+    statuses: ['202', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -178,7 +180,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/instruction/generate',
     tag: 'instructions',
     auth: true,
-    statuses: ['202', '401', '403', '404', '422'],
+    statuses: ['202', '401', '403', '404', '415', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -190,11 +192,13 @@ export const operations: Record<OperationId, OperationInfo> = {
           preparing_session_id: {
             type: ['integer', 'null'],
             minimum: 1,
+            maximum: 2147483647,
             default: null,
           },
           recipe_id: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
       },
@@ -207,7 +211,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/preparing/generate',
     tag: 'preparing',
     auth: true,
-    statuses: ['200', '401', '403', '404', '422', '429', '502', '503'],
+    statuses: ['200', '401', '403', '404', '415', '422', '429', '502', '503'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -235,6 +239,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           preparing_session_id: {
             type: ['integer', 'null'],
             minimum: 1,
+            maximum: 2147483647,
             default: null,
           },
         },
@@ -273,6 +278,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -318,6 +324,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -333,6 +340,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       recipeId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -376,6 +384,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -391,6 +400,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -406,6 +416,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       sessionId: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -426,7 +437,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/callback/google',
     tag: 'auth',
     auth: false,
-    statuses: ['302'],
+    statuses: ['302', '422'],
     pathParams: {},
     query: {
       type: 'object',
@@ -521,7 +532,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/login',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '401', '403', '422', '429'],
+    statuses: ['200', '401', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/x-www-form-urlencoded',
@@ -567,6 +578,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -587,7 +599,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/reset-password',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '400', '403', '422', '429'],
+    statuses: ['200', '400', '403', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -623,6 +635,7 @@ export const operations: Record<OperationId, OperationInfo> = {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -650,7 +663,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/auth/signup',
     tag: 'auth',
     auth: false,
-    statuses: ['200', '403', '409', '422', '429'],
+    statuses: ['200', '403', '409', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -697,11 +710,12 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/collection/:id/recipes',
     tag: 'collections',
     auth: true,
-    statuses: ['200', '401', '403', '404', '422'],
+    statuses: ['200', '401', '403', '404', '415', '422'],
     pathParams: {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     body: {
@@ -718,6 +732,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             items: {
               type: 'integer',
               minimum: 1,
+              maximum: 2147483647,
             },
           },
         },
@@ -731,11 +746,12 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/users/:id',
     tag: 'users',
     auth: true,
-    statuses: ['200', '401', '403', '404', '409', '422'],
+    statuses: ['200', '401', '403', '404', '409', '415', '422'],
     pathParams: {
       id: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     body: {
@@ -779,6 +795,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           user_id: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
           category: {
             type: 'string',

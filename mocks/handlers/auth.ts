@@ -20,6 +20,21 @@ function recordLogin(user: UserRow) {
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Usernames and emails are one namespace (as on the server): true when another user has `name` as either. */
+export const identifierTaken = (name: string, exceptId = 0): boolean =>
+  [...db.users.values()].some(
+    (u) => u.id !== exceptId && (sameText(u.username, name) || sameText(u.email, name)),
+  );
+
+/** By email when the identifier has an '@', else by username; never one of several matches. */
+function findByLogin(identifier: string): UserRow | undefined {
+  const byEmail = identifier.includes('@');
+  const found = [...db.users.values()].filter((u) =>
+    sameText(byEmail ? u.email : u.username, identifier),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 const redirect = (location: string) =>
   new HttpResponse(null, { status: 302, headers: { Location: location } });
 
@@ -27,9 +42,7 @@ export const authHandlers = [
   http.post('/auth/login', async ({ request, response }) => {
     guard('login', request);
     const form = await readBody<LoginForm>('login', request);
-    const user = [...db.users.values()].find(
-      (u) => sameText(u.username, form.username) || sameText(u.email, form.username),
-    );
+    const user = findByLogin(form.username.trim());
     if (!user || user.password !== form.password) {
       throw problem(401, 'Incorrect username or password');
     }
@@ -41,11 +54,10 @@ export const authHandlers = [
   http.post('/auth/signup', async ({ request, response }) => {
     guard('signup', request);
     const body = await readBody<SignupRequest>('signup', request);
-    const users = [...db.users.values()];
-    if (users.some((u) => sameText(u.email, body.email))) {
+    if (identifierTaken(body.email.trim())) {
       throw problem(409, 'Email already registered');
     }
-    if (users.some((u) => sameText(u.username, body.username))) {
+    if (identifierTaken(body.username)) {
       throw problem(409, 'Username already taken');
     }
     const created = isoAt(now());

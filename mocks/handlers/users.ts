@@ -2,6 +2,7 @@ import type { UpdateUserRequest, User, UserStats } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import { type UserRow, db } from '#mocks/db';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
+import { identifierTaken } from './auth';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
@@ -65,11 +66,7 @@ export const usersHandlers = [
     if (id !== user.id) throw problem(403, 'You can only change your own profile');
     const body = await readBody<UpdateUserRequest>('updateUser', request);
     if (body.username !== undefined) {
-      const wanted = body.username.toLowerCase();
-      const taken = [...db.users.values()].some(
-        (u) => u.id !== user.id && u.username.toLowerCase() === wanted,
-      );
-      if (taken) throw problem(409, 'Username already taken');
+      if (identifierTaken(body.username, user.id)) throw problem(409, 'Username already taken');
       user.username = body.username;
     }
     if (body.profile_image_url !== undefined) user.profile_image_url = body.profile_image_url;

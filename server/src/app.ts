@@ -13,13 +13,19 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
-import { isProtected, loadContract, prepareGlueSpec } from './contract.ts';
+import { isProtected, loadContract, prepareGlueSpec, requestBodyRule } from './contract.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { bodyRuleHooks, refuseNul } from './plugins/body-rules.ts';
 import { registerRecipeCache } from './plugins/recipe-cache.ts';
-import { registerSecurityHeaders, registerXsrf, requireUser } from './plugins/security.ts';
+import {
+  registerSecurityHeaders,
+  registerXsrf,
+  requireUser,
+  routesToApi,
+} from './plugins/security.ts';
 import { registerSpa, spaFallback } from './plugins/spa.ts';
 import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
 import { recipeRepository } from './repositories/recipe-repository.ts';
@@ -142,6 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
       },
     } as object),
+    // A malformed percent-encoding (or another router-level refusal) answers in the contract's shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ detail: 'Malformed request URL' });
+    },
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   // Only JSON, form and multipart bodies exist in the contract; anything else is a 415 before a handler sees it.
@@ -173,6 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof SyntaxError && error.statusCode === 400)
       return reply.code(422).send({ detail: JSON_INVALID });
     const status = error.statusCode ?? 500;
+    // The static file server refuses a path no file can have (a NUL, a backslash) with 403: it is just missing.
+    if (status === 403 && !routesToApi(request.url))
+      return reply.code(404).send({ detail: 'Not found' });
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
@@ -228,7 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationResolver: ((operationId: string) => {
       const handler = handlers[operationId as keyof Handlers] as Handler<OperationId> | undefined;
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
+      const bodyRule = requestBodyRule(contract, operationId);
       return {
+        ...(bodyRule ? bodyRuleHooks(bodyRule) : { preValidation: refuseNul }),
         handler: toFastifyHandler(handler),
         ...(isProtected(contract, operationId) ? { onRequest: authHook } : {}),
       };

@@ -48,6 +48,17 @@ export function isProtected(doc: OpenApiDocument, operationId: string): boolean 
   return security.length > 0;
 }
 
+/** The media types an operation's request body may have, and whether a body is required (undefined: no body). */
+export function requestBodyRule(
+  doc: OpenApiDocument,
+  operationId: string,
+): { mediaTypes: string[]; required: boolean } | undefined {
+  const found = operations(doc).find((o) => o.op.operationId === operationId);
+  const body = found?.op.requestBody as { content?: object; required?: boolean } | undefined;
+  if (!body?.content) return undefined;
+  return { mediaTypes: Object.keys(body.content), required: body.required === true };
+}
+
 /**
  * The document as the glue should see it:
  * - serveFile keys contain '/', which a `{key}` path parameter cannot match, and getLottieAnimation

@@ -42,7 +42,7 @@ describe.each(testBackends())('Google sign-in against oauth2-mock-server (%s)', 
     expect(stateCookie).toMatch(/HttpOnly/);
     expect(stateCookie).toMatch(/Path=\/api\/auth\/callback\/google/);
     const { redirectUri, query } = await provider.approve(location, person, options.alter);
-    expect(redirectUri).toBe('http://localhost/api/auth/callback/google');
+    expect(redirectUri).toBe(`http://127.0.0.1:${server.config.port}/api/auth/callback/google`);
     options.tamper?.(query);
     const callback = await client.get(`/api/auth/callback/google?${query.toString()}`);
     expect(callback.status).toBe(302);
@@ -73,7 +73,7 @@ describe.each(testBackends())('Google sign-in against oauth2-mock-server (%s)', 
       client_id: provider.clientId,
       response_type: 'code',
       scope: 'openid email profile',
-      redirect_uri: 'http://localhost/api/auth/callback/google',
+      redirect_uri: `http://127.0.0.1:${server.config.port}/api/auth/callback/google`,
       code_challenge_method: 'S256',
     });
     expect(params.state).toMatch(/^[\w-]{20,}$/);

@@ -10,9 +10,29 @@ import { isApiPath } from './spa.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * True when the router may take this URL for an /api one: the raw path or any of its percent-decodings
+ * (find-my-way decodes '/%61pi/...' to '/api/...'), compared case-insensitively. The XSRF check and
+ * the API headers decide on this, never on the raw URL alone.
+ */
+export function routesToApi(url: string): boolean {
+  let path = url.split('?')[0]!;
+  for (let round = 0; round < 4; round++) {
+    if (isApiPath(path.toLowerCase())) return true;
+    if (!path.includes('%')) return false;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed encoding: the router refuses it (400); count it as API when it might be one.
+      return /^\/(%[0-9a-f]{2}|[a])/i.test(path);
+    }
+  }
+  return true;
+}
+
 /** A POST, PUT, PATCH or DELETE under /api: one that may change something. */
 export const isUnsafeApiRequest = (request: FastifyRequest): boolean =>
-  UNSAFE_METHODS.has(request.method) && isApiPath(request.url);
+  UNSAFE_METHODS.has(request.method) && routesToApi(request.url);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -117,7 +137,7 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply
-      .headers(isApiPath(request.url) ? API_HEADERS : DOCUMENT_HEADERS)
+      .headers(routesToApi(request.url) ? API_HEADERS : DOCUMENT_HEADERS)
       .header('x-request-id', request.id);
     done();
   });
@@ -127,6 +147,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * Double-submit XSRF protection, before anything else runs (body parsing, validation, auth):
  * every response to a request without the XSRF-TOKEN cookie sets one, and every unsafe /api
  * request must echo the cookie in X-XSRF-TOKEN, or it is refused with 403 and nothing changes.
+ * A browser that says the request comes from another site (Sec-Fetch-Site other than same-origin,
+ * e.g. a page on another localhost port, which can read the port-blind cookie) is refused too:
+ * that closes login CSRF.
  */
 export function registerXsrf(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -138,7 +161,13 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
     }
     if (isUnsafeApiRequest(request)) {
       const header = request.headers['x-xsrf-token'];
-      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header))
+      const site = request.headers['sec-fetch-site'];
+      if (
+        !cookie ||
+        typeof header !== 'string' ||
+        !sameToken(cookie, header) ||
+        (site !== undefined && site !== 'same-origin' && site !== 'none')
+      )
         return done(forbidden('XSRF token missing or invalid'));
     }
     done();

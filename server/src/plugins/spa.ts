@@ -88,6 +88,9 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(pathname) &&
+      // Static file folders hold no client routes: a missing animation is a JSON 404, not the shell.
+      !pathname.startsWith('/lottie-animations/') &&
+      !pathname.startsWith('/assets/') &&
       !/\.[A-Za-z0-9]+$/.test(pathname);
     if (shell && isPage)
       return reply

@@ -25,13 +25,17 @@ export const userRepository = {
     return row;
   },
 
-  /** By email or username, case-insensitively (a username cannot contain '@', so the two never collide). */
+  /**
+   * By email (an identifier with '@') or else by username, case-insensitively. Never picks among
+   * several rows: an identifier that matches more than one (a legacy collision) finds nobody.
+   */
   async findByLogin(q: Queryable, identifier: string): Promise<UserRow | undefined> {
-    const [row] = await q.query<UserRow>(
-      `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
+    const column = identifier.includes('@') ? 'email' : 'username';
+    const rows = await q.query<UserRow>(
+      `SELECT ${COLUMNS} FROM users WHERE lower(${column}) = lower($1) ORDER BY id LIMIT 2`,
       [identifier],
     );
-    return row;
+    return rows.length === 1 ? rows[0] : undefined;
   },
 
   async findByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
@@ -49,9 +53,13 @@ export const userRepository = {
     return row;
   },
 
-  async usernameTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
+  /**
+   * True when another account has this name as its username or its email (case-insensitively):
+   * usernames and emails are one namespace, so a login identifier never means two accounts.
+   */
+  async identifierTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
     const rows = await q.query(
-      'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2',
+      'SELECT 1 FROM users WHERE (lower(username) = lower($1) OR lower(email) = lower($1)) AND id <> $2',
       [username, exceptId],
     );
     return rows.length > 0;

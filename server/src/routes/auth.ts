@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import {
@@ -18,8 +17,8 @@ import type { Handler } from './types.ts';
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
 /** The callback URL in canonical form (new URL drops a default port), identical at start and at the token exchange. */
-function googleRedirectUri(request: FastifyRequest, config: Config): string {
-  return new URL(GOOGLE_CALLBACK_PATH, publicOrigin(request, config)).href;
+function googleRedirectUri(config: Config): string {
+  return new URL(GOOGLE_CALLBACK_PATH, publicOrigin(config)).href;
 }
 
 function loginFailed(reason: string): string {
@@ -86,7 +85,7 @@ export function authHandlers(deps: RouteDeps): {
     async startGoogleLogin({ request, reply }) {
       if (!google) return { status: 302, location: loginFailed(NOT_CONFIGURED) };
       try {
-        const { url, pending } = await google.start(googleRedirectUri(request, config));
+        const { url, pending } = await google.start(googleRedirectUri(config));
         setGoogleStateCookie(
           request,
           reply,
@@ -128,7 +127,7 @@ export function authHandlers(deps: RouteDeps): {
         };
       }
       try {
-        const redirectUri = googleRedirectUri(request, config);
+        const redirectUri = googleRedirectUri(config);
         const callbackUrl = new URL(redirectUri);
         callbackUrl.search = new URL(request.url, 'http://localhost').search;
         const identity = await google.finish(
@@ -150,7 +149,7 @@ export function authHandlers(deps: RouteDeps): {
     },
 
     async forgotPassword({ body, request }) {
-      await auth.forgotPassword(body.email, request.ip, publicOrigin(request, config));
+      await auth.forgotPassword(body.email, request.ip, publicOrigin(config));
       return {
         status: 202,
         body: {

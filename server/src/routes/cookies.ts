@@ -98,7 +98,13 @@ export function clearGoogleStateCookie(request: FastifyRequest, reply: FastifyRe
   });
 }
 
-/** The origin links and redirect URIs use: PUBLIC_URL, else what the request was addressed to. */
-export function publicOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * The origin links and redirect URIs use: PUBLIC_URL, else the listen address (a wildcard host as
+ * localhost). Never the request's Host or X-Forwarded-Host: a reset link built from those mails the
+ * token to whoever sent the header.
+ */
+export function publicOrigin(config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

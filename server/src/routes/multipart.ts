@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, tooLarge, type ValidationItem } from '../errors.ts';
+import { HttpError, invalid, tooLarge, type ValidationItem } from '../errors.ts';
 
 /** A multipart form read into memory: text fields and the one `file` part. */
 export interface MultipartForm {
@@ -29,6 +29,12 @@ export async function readMultipart(
         }
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
+          throw invalid(
+            ['body', part.fieldname],
+            'String must not contain NUL characters',
+            'string_nul',
+          );
         fields[part.fieldname] = part.value;
       }
     }
@@ -42,7 +48,9 @@ export async function readMultipart(
     ) {
       throw tooLarge();
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Busboy's own complaints (a truncated body, a missing boundary): the form cannot be read.
+    throw invalid(['body'], 'Malformed multipart body', 'multipart_invalid');
   }
   return { fields, file };
 }

@@ -77,9 +77,9 @@ export class AuthService {
   ): Promise<SessionTokens> {
     await this.limiter.consume(`signup:${ip}`, this.config.rateLimits.signup, SIGNUP_WINDOW);
     const email = input.email.trim();
-    if (await userRepository.findByEmail(this.db, email))
+    if (await userRepository.identifierTaken(this.db, email))
       throw conflict('Email already registered');
-    if (await userRepository.usernameTaken(this.db, input.username))
+    if (await userRepository.identifierTaken(this.db, input.username))
       throw conflict('Username already taken');
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
@@ -199,6 +199,8 @@ export class AuthService {
           identity.picture ?? null,
         );
         user = existing;
+      } else if (await userRepository.identifierTaken(this.db, identity.email)) {
+        throw conflict('Email already registered');
       } else {
         user = await this.createGoogleUser(identity, identity.email);
       }
@@ -213,7 +215,7 @@ export class AuthService {
     const stem = base.length >= 3 ? base : `${base}cook`.slice(0, 24);
     for (let attempt = 0; attempt < 20; attempt++) {
       const username = attempt === 0 ? stem : `${stem}_${Math.floor(Math.random() * 100_000)}`;
-      if (await userRepository.usernameTaken(this.db, username)) continue;
+      if (await userRepository.identifierTaken(this.db, username)) continue;
       try {
         return await userRepository.insert(this.db, {
           username,

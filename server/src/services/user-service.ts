@@ -49,7 +49,7 @@ export class UserService {
     }
     if (
       changes.username !== undefined &&
-      (await userRepository.usernameTaken(this.db, changes.username, userId))
+      (await userRepository.identifierTaken(this.db, changes.username, userId))
     ) {
       throw conflict('Username already taken');
     }
