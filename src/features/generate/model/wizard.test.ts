@@ -14,6 +14,10 @@ const option = (id: number): RecipeOption => ({
   title: `Option ${id}`,
   description: `Description ${id}`,
   image_url: null,
+  total_time_minutes: 30,
+  difficulty: 'easy',
+  calories: 450,
+  allergens: [],
 });
 
 const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
