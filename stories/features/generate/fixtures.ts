@@ -36,6 +36,21 @@ export const OPTIONS: RecipeOption[] = [
   },
 ];
 
+/** Four options, as the engine gives with three or more ingredients: a 2x2 grid, none alone. */
+export const FOUR_OPTIONS: RecipeOption[] = [
+  ...OPTIONS,
+  {
+    id: 104,
+    title: 'Lemon Herb Roast Chicken',
+    description: 'A whole chicken roasted over lemon and thyme, with crisp potatoes.',
+    image_url: 'recipes/2/illustration.svg',
+    total_time_minutes: 90,
+    difficulty: 'hard',
+    calories: null,
+    allergens: [],
+  },
+];
+
 /** A tiny valid PNG (1x1), for upload interactions. */
 export function pngFile(name = 'fridge.png') {
   const base64 =

@@ -57,7 +57,9 @@ export function OptionCard({
         )}
       </span>
       <span className="flex flex-1 flex-col gap-1.5 p-4">
-        <span className="text-base font-semibold text-ink">{option.title}</span>
+        <span data-testid="option-title" className="text-base font-semibold text-ink">
+          {option.title}
+        </span>
         <span className="line-clamp-3 text-sm text-muted">{option.description}</span>
         <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-xs font-medium text-ink">
           <span className="inline-flex items-center gap-1">
