@@ -541,6 +541,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/preparing/capabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What generation can read
+     * @description Tells the wizard what a photo can be read for, so it names the right kind of photo.
+     */
+    get: operations['getPreparingCapabilities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/preparing/{sessionId}/get_options': {
     parameters: {
       query?: never;
@@ -838,6 +858,28 @@ export interface components {
       | 'seafood'
       | 'mixed-meat';
     /**
+     * @description An allergen tag (union of the US major 9 and the EU's 14 allergens; wheat counts as gluten). Derived
+     *     from the ingredients; the app still tells the cook to check labels.
+     * @enum {string}
+     */
+    Allergen:
+      | 'gluten'
+      | 'crustacean'
+      | 'egg'
+      | 'fish'
+      | 'peanut'
+      | 'soy'
+      | 'milk'
+      | 'tree-nut'
+      | 'celery'
+      | 'mustard'
+      | 'sesame'
+      | 'sulphite'
+      | 'lupin'
+      | 'mollusc';
+    /** @description The recipe's allergens, in the enum's order; empty when none is known. */
+    Allergens: components['schemas']['Allergen'][];
+    /**
      * @description A recipe as listed in the library and collections.
      * @example {
      *       "id": 17,
@@ -847,7 +889,10 @@ export interface components {
      *       "total_time_minutes": 35,
      *       "difficulty": "easy",
      *       "food_category": "vegan",
-     *       "created_at": "2025-10-14T18:32:05Z"
+     *       "created_at": "2025-10-14T18:32:05Z",
+     *       "allergens": [
+     *         "crustacean"
+     *       ]
      *     }
      */
     Recipe: {
@@ -861,6 +906,7 @@ export interface components {
       food_category: components['schemas']['FoodCategory'];
       /** Format: date-time */
       created_at: string;
+      allergens: components['schemas']['Allergens'];
     };
     /**
      * @default newest
@@ -943,6 +989,9 @@ export interface components {
      *       "difficulty": "easy",
      *       "food_category": "vegan",
      *       "created_at": "2025-10-14T18:32:05Z",
+     *       "allergens": [
+     *         "crustacean"
+     *       ],
      *       "baseServings": 4,
      *       "nutrition": {
      *         "calories": {
@@ -1064,6 +1113,7 @@ export interface components {
       food_category: components['schemas']['FoodCategory'];
       /** Format: date-time */
       created_at: string;
+      allergens: components['schemas']['Allergens'];
       /** @description The servings the ingredient quantities are for (4 for generated recipes). */
       baseServings: number;
       /** @description Per serving; null when unknown (the Nutrition tab is then hidden). */
@@ -1115,13 +1165,21 @@ export interface components {
       /** @description The full new list of recipe ids. */
       recipe_ids: number[];
     };
-    /** @description A generated option; its id is the id of a draft recipe. */
+    /**
+     * @description A generated option; its id is the id of a draft recipe. Time, difficulty, calories (per serving)
+     *     and allergens let the cook compare options.
+     */
     RecipeOption: {
       id: number;
       title: string;
       description: string;
       /** @description A file key or an absolute http(s) URL; null when there is no image. */
       image_url: string | null;
+      total_time_minutes: number | null;
+      difficulty: components['schemas']['Difficulty'];
+      /** @description Kilocalories per serving, rounded; null when the nutrition is unknown. */
+      calories: number | null;
+      allergens: components['schemas']['Allergens'];
     };
     GenerateRequest: {
       /** @description What the user wants to cook (trimmed by the client). */
@@ -1144,6 +1202,26 @@ export interface components {
     };
     GenerateResponse: {
       preparing_session_id: number;
+      /** @description How many times this session has generated (1 for a new one; "Generate New Recipes" counts up). */
+      generation: number;
+      language: components['schemas']['RequestLanguage'];
+      /** @description Words of the prompt the engine could not place, as the user wrote them. */
+      ignored_words: string[];
+      /** @description Typed or photo ingredient entries the engine could not read, as written. */
+      ignored_ingredients: string[];
+    };
+    /**
+     * @description The language the request was written in; the recipe text follows it.
+     * @enum {string}
+     */
+    RequestLanguage: 'en' | 'de';
+    PreparingCapabilities: {
+      /**
+       * @description What a photo can be read for: `ingredients` when a vision model is configured (a photo of the
+       *     ingredients themselves works), `text` when only text is read (a photo of a shopping list or recipe).
+       * @enum {string}
+       */
+      photo_reading: 'ingredients' | 'text';
     };
     ImageUploadForm: {
       /**
@@ -2245,6 +2323,27 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getPreparingCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server's photo reading. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreparingCapabilities'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   getRecipeOptions: {
     parameters: {
       query?: never;
@@ -2503,12 +2602,36 @@ export const difficultyValues: ReadonlyArray<
 export const foodCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FoodCategory']
 > = ['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood', 'mixed-meat'];
+export const allergenValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Allergen']
+> = [
+  'gluten',
+  'crustacean',
+  'egg',
+  'fish',
+  'peanut',
+  'soy',
+  'milk',
+  'tree-nut',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphite',
+  'lupin',
+  'mollusc',
+];
 export const recipeSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RecipeSort']
 > = ['newest', 'title', 'time', 'last_cooked'];
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];
+export const requestLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RequestLanguage']
+> = ['en', 'de'];
+export const preparingCapabilitiesPhoto_readingValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PreparingCapabilities']['photo_reading']
+> = ['ingredients', 'text'];
 export const animationValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['Animation']
 > = [

@@ -2,6 +2,8 @@
 export const mockConfig = {
   /** Adds a realistic 150-400 ms delay to every /api call so busy states are visible (dev:mock). */
   latency: false,
+  /** What a photo is read for (GET /preparing/capabilities); the built-in server's default is text (OCR). */
+  photoReading: 'text' as 'ingredients' | 'text',
 };
 
 let calls = 0;

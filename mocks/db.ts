@@ -39,8 +39,10 @@ export interface PreparingSessionRow {
   image_key: string;
   /** The current options (draft or saved recipe ids), in order. */
   recipe_ids: number[];
-  /** Bumped on every (re)generation so "Generate New Recipes" gives different options. */
+  /** How many times the session has generated (as on the server): "Generate New Recipes" rotates on. */
   generation: number;
+  /** Titles the session has shown, oldest first (the server keeps the last 40): new options avoid them. */
+  shown_titles: string[];
   created_at: string;
 }
 
@@ -164,7 +166,8 @@ export function seedDb(data: SeedData) {
   for (const row of data.users ?? []) db.users.set(row.id, row);
   for (const row of data.recipes ?? []) db.recipes.set(row.id, row);
   for (const row of data.collections ?? []) db.collections.set(row.id, row);
-  for (const row of data.preparingSessions ?? []) db.preparingSessions.set(row.id, row);
+  for (const row of data.preparingSessions ?? [])
+    db.preparingSessions.set(row.id, { ...row, shown_titles: row.shown_titles ?? [] });
   for (const row of data.imageAnalyses ?? []) db.imageAnalyses.set(row.image_key, row);
   for (const row of data.files ?? []) db.files.set(row.key, row);
   for (const row of data.cooked ?? []) db.cooked.set(row.id, row);

@@ -197,6 +197,44 @@ describe('generation drafts', () => {
     expect((await unwrap(api.GET('/recipe/get_all'))).map((r) => r.id)).not.toContain(draft.id);
   });
 
+  it('rotate like the server: generation counts up and shown titles are not offered again', async () => {
+    const json = { prompt: 'dinner', written_ingredients: 'chicken, broccoli, rice' };
+    const first = await generate(json);
+    const sessionId = first.preparing_session_id;
+    expect(first.generation).toBe(1);
+    const titles = async () =>
+      (
+        await unwrap(
+          api.GET('/preparing/{sessionId}/get_options', { params: { path: { sessionId } } }),
+        )
+      ).map((o) => o.title);
+    const seen = await titles();
+    const second = await generate({ ...json, preparing_session_id: sessionId });
+    expect(second.generation).toBe(2);
+    const next = await titles();
+    expect(next).toHaveLength(4);
+    expect(next.filter((title) => seen.includes(title))).toEqual([]);
+    expect(db.preparingSessions.get(sessionId)!.shown_titles).toEqual([...seen, ...next]);
+  });
+
+  it('say which words and ingredients they ignored and carry allergens', async () => {
+    const answer = await generate({
+      prompt: 'Ich möchte eine Suppe qwxz',
+      written_ingredients: 'milk, eggs, flour, brrr',
+    });
+    expect(answer).toMatchObject({
+      language: 'de',
+      ignored_words: ['qwxz'],
+      ignored_ingredients: ['brrr'],
+    });
+    const [option] = await unwrap(
+      api.GET('/preparing/{sessionId}/get_options', {
+        params: { path: { sessionId: answer.preparing_session_id } },
+      }),
+    );
+    expect(option!.allergens).toEqual(['gluten', 'egg', 'milk']);
+  });
+
   it('regenerating a session replaces its drafts; finishing deletes the unsaved ones', async () => {
     const { preparing_session_id: sessionId } = await generate({
       prompt: 'beef for dinner',

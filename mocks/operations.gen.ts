@@ -41,6 +41,7 @@ export type OperationId =
   | 'getImageAnalysis'
   | 'getInstructions'
   | 'getLottieAnimation'
+  | 'getPreparingCapabilities'
   | 'getRecipe'
   | 'getRecipeCollections'
   | 'getRecipeOptions'
@@ -371,6 +372,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         ],
       },
     },
+  },
+  getPreparingCapabilities: {
+    method: 'get',
+    path: '/preparing/capabilities',
+    url: '/api/preparing/capabilities',
+    mswPath: '*/api/preparing/capabilities',
+    tag: 'preparing',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
   },
   getRecipe: {
     method: 'get',

@@ -1,6 +1,7 @@
 import type { Difficulty, FoodCategory, Ingredient } from '#src/api/types';
 import type { RecipeRow } from '#mocks/db';
 import type { CookingMethod } from './instructions';
+import { allergensOf } from './allergens';
 import { buildNutrition } from './nutrition';
 import { illustrationKey } from './recipe';
 
@@ -16,8 +17,10 @@ export interface DraftInput {
   /** Typed ingredients (free text) plus any read from a photo. */
   writtenIngredients: string;
   photoIngredients: string[];
-  /** The session's generation counter: each regeneration rotates to other dishes. */
+  /** How many times the session has generated before: each regeneration rotates to other dishes. */
   generation: number;
+  /** Titles the session has already shown: options with these titles are skipped while others remain. */
+  shownTitles?: readonly string[];
   createdAt: string;
 }
 
@@ -138,6 +141,9 @@ export function categoryOf(words: string[]): FoodCategory {
   return DAIRY_OR_EGG.test(text) ? 'vegetarian' : 'vegan';
 }
 
+/** Prefixes that vary a dish once its plain title was shown in the session. */
+const TWISTS = ['', 'Zesty ', 'Smoky ', 'Herby ', 'Golden ', 'Spiced '];
+
 /** A small deterministic hash so numbers vary per dish but never between runs. */
 function hash(text: string): number {
   let h = 2166136261;
@@ -198,10 +204,17 @@ export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
     ...DISHES.filter((d) => d.keywords.test(prompt)),
     ...DISHES.filter((d) => !d.keywords.test(prompt)),
   ];
-  return Array.from({ length: count }, (_, i) => {
-    const dish = dishes[(input.generation * count + i) % dishes.length]!;
+  // Rotated by the generation; titles already shown are skipped (as on the server), and once every
+  // plain dish was shown a twist ("Zesty ...") makes new ones.
+  const rotated = dishes.map((_, i) => dishes[(input.generation * count + i) % dishes.length]!);
+  const shown = new Set(input.shownTitles ?? []);
+  const candidates = TWISTS.flatMap((twist) =>
+    rotated.map((dish) => ({ dish, title: `${twist}${dish.title(main, second)}`.slice(0, 200) })),
+  );
+  const fresh = candidates.filter((c) => !shown.has(c.title));
+  const chosen = (fresh.length >= count ? fresh : candidates).slice(0, count);
+  return chosen.map(({ dish, title }, i) => {
     const id = input.firstId + i;
-    const title = dish.title(main, second).slice(0, 200);
     const h = hash(title);
     const calories = 380 + (h % 280);
     return {
@@ -213,6 +226,7 @@ export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
       difficulty: dish.difficulty,
       food_category: category,
       created_at: input.createdAt,
+      allergens: allergensOf(ingredients),
       baseServings: 4,
       nutrition: buildNutrition({
         calories,

@@ -1,3 +1,4 @@
+export { allergensOf, readMockRequest } from './allergens';
 export { buildCollection, toCollection, toCollectionDetail } from './collection';
 export { MAX_DRAFTS, buildDraftRecipes, type DraftInput } from './drafts';
 export { foodIllustrationSvg } from './illustration';

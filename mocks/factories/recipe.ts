@@ -1,5 +1,6 @@
 import type { Recipe, RecipeDetail, RecipeOption } from '#src/api/types';
 import type { FileRow, RecipeRow } from '#mocks/db';
+import { allergensOf } from './allergens';
 import { foodIllustrationSvg } from './illustration';
 import { buildInstructions } from './instructions';
 import { SAMPLE_NUTRITION, buildNutrition } from './nutrition';
@@ -27,6 +28,7 @@ export function buildRecipe(overrides: RecipeOverrides = {}): RecipeRow {
     difficulty: 'easy',
     food_category: 'vegan',
     created_at: baseDatePlus((id - 1) * DAY),
+    allergens: [],
     baseServings: 4,
     nutrition: buildNutrition(SAMPLE_NUTRITION),
     ingredients: [
@@ -46,6 +48,7 @@ export function buildRecipe(overrides: RecipeOverrides = {}): RecipeRow {
     cooking_method: 'curry',
     ...fields,
   };
+  if (!('allergens' in fields)) row.allergens = allergensOf(row.ingredients);
   if (!('instructions' in fields)) {
     row.instructions = buildInstructions({
       title: row.title,
@@ -78,6 +81,7 @@ export function toRecipe(row: RecipeRow): Recipe {
     difficulty: row.difficulty,
     food_category: row.food_category,
     created_at: row.created_at,
+    allergens: row.allergens,
   };
 }
 
@@ -94,5 +98,15 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
 
 /** The generation-option shape (wizard step 3). */
 export function toRecipeOption(row: RecipeRow): RecipeOption {
-  return { id: row.id, title: row.title, description: row.description, image_url: row.image_url };
+  const calories = row.nutrition?.calories.amount;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    total_time_minutes: row.total_time_minutes,
+    difficulty: row.difficulty,
+    calories: calories === undefined ? null : Math.round(calories),
+    allergens: row.allergens,
+  };
 }

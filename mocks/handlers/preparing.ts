@@ -6,12 +6,17 @@ import {
   buildDraftRecipes,
   illustrationFile,
   isoAt,
+  readMockRequest,
   toRecipeOption,
 } from '#mocks/factories';
+import { mockConfig } from '#mocks/config';
 import type { UploadedFile } from '#mocks/multipart';
 import { acceptImage, storeFile } from '#mocks/files';
 import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
 import { deleteUnsavedDrafts, ownPreparingSession } from '#mocks/store';
+
+/** As on the server: the titles a session remembers for "Generate New Recipes". */
+const SHOWN_TITLES_KEPT = 40;
 
 /** What the mock "reads" from any photo; a file name containing "empty" reads nothing. */
 export const MOCK_PHOTO_INGREDIENTS = ['tomatoes', 'mozzarella', 'basil'];
@@ -30,7 +35,6 @@ export const preparingHandlers = [
       session = ownPreparingSession(body.preparing_session_id, user.id);
       // Regenerating replaces the session's unsaved drafts with new options.
       deleteUnsavedDrafts(session);
-      session.generation += 1;
     } else {
       session = {
         id: nextId('preparingSessions'),
@@ -40,6 +44,7 @@ export const preparingHandlers = [
         image_key: '',
         recipe_ids: [],
         generation: 0,
+        shown_titles: [],
         created_at: isoAt(now()),
       };
       db.preparingSessions.set(session.id, session);
@@ -56,6 +61,7 @@ export const preparingHandlers = [
       writtenIngredients: session.written_ingredients,
       photoIngredients: analysis?.ingredients ?? [],
       generation: session.generation,
+      shownTitles: session.shown_titles,
       createdAt: isoAt(now()),
     });
     for (const draft of drafts) {
@@ -64,7 +70,21 @@ export const preparingHandlers = [
       if (file) db.files.set(file.key, file);
     }
     session.recipe_ids = drafts.map((d) => d.id);
-    return response(200).json({ preparing_session_id: session.id });
+    session.generation += 1;
+    session.shown_titles = [
+      ...new Set([...session.shown_titles, ...drafts.map((d) => d.title)]),
+    ].slice(-SHOWN_TITLES_KEPT);
+    return response(200).json({
+      preparing_session_id: session.id,
+      generation: session.generation,
+      ...readMockRequest(session.prompt, session.written_ingredients),
+    });
+  }),
+
+  http.get('/preparing/capabilities', ({ request, response }) => {
+    guard('getPreparingCapabilities', request);
+    requireUser();
+    return response(200).json({ photo_reading: mockConfig.photoReading });
   }),
 
   http.get('/preparing/{sessionId}/get_options', ({ request, params, response }) => {

@@ -32,6 +32,11 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
   rateLimits: { login: number; signup: number; ai: number };
+  /**
+   * What a photo is read for: `ingredients` when an OpenAI-compatible vision model reads photos,
+   * `text` when only OCR reads them (built-in engine, or AI_VISION_MODEL=ocr).
+   */
+  photoReading: 'ingredients' | 'text';
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Trust X-Forwarded-* from a proxy (protocol for Secure cookies, client IP for rate limits). */
   /**
@@ -153,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: int(env.RATE_LIMIT_SIGNUP, 20, 'RATE_LIMIT_SIGNUP'),
       ai: int(env.RATE_LIMIT_AI, 20, 'RATE_LIMIT_AI'),
     },
+    photoReading:
+      (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) && env.AI_VISION_MODEL?.trim() !== 'ocr'
+        ? 'ingredients'
+        : 'text',
     google:
       googleId && googleSecret
         ? {

@@ -86,6 +86,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     });
     await c.put(`/api/users/${me.id}`, { json: { profile_image_url: avatar.json } });
     await c.get(`/api/files/serve/${avatar.json}`);
+    await c.get('/api/preparing/capabilities');
     const photo = await c.post('/api/preparing/image-analysis', {
       multipart: { file: { data: await image() } },
     });

@@ -39,7 +39,10 @@ export const FullJourney: Story = {
     await step('ingredients, typed and from a photo', async () => {
       const field = await canvas.findByRole('textbox', { name: 'Your ingredients' });
       await userEvent.type(field, 'flour');
-      await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), pngFile());
+      await userEvent.upload(
+        canvas.getByLabelText('Photo of a shopping list or recipe'),
+        pngFile(),
+      );
       await waitFor(() => expect(field).toHaveValue('flour, tomatoes, mozzarella, basil'));
       await userEvent.click(canvas.getByRole('button', { name: 'Generate Recipes' }));
     });

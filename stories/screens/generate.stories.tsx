@@ -152,7 +152,7 @@ export const PhotoAnalyzed: Story = {
     await toStepTwo(canvas);
     const field = canvas.getByRole('textbox', { name: 'Your ingredients' });
     await userEvent.type(field, 'rice');
-    await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), pngFile());
+    await userEvent.upload(canvas.getByLabelText('Photo of a shopping list or recipe'), pngFile());
     await waitFor(() => expect(field).toHaveValue('rice, tomatoes, mozzarella, basil'));
     await expect(canvas.getByRole('button', { name: 'Generate Recipes' })).toBeEnabled();
   },
@@ -164,7 +164,7 @@ export const NoIngredientsDetected: Story = {
     const canvas = within(canvasElement);
     await toStepTwo(canvas);
     await userEvent.upload(
-      canvas.getByLabelText('Photo of your ingredients'),
+      canvas.getByLabelText('Photo of a shopping list or recipe'),
       pngFile('empty-fridge.png'),
     );
     await expect(await canvas.findByText('No ingredients detected in image.')).toBeVisible();
@@ -183,7 +183,7 @@ export const AnalysisFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toStepTwo(canvas);
-    await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), pngFile());
+    await userEvent.upload(canvas.getByLabelText('Photo of a shopping list or recipe'), pngFile());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Image analysis failed. Please try again.',
     );

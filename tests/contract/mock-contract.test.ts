@@ -471,29 +471,42 @@ describe('preparing', () => {
     const generated = await call('POST', '/preparing/generate', {
       json: { prompt: 'something warming', written_ingredients: 'chicken, leeks, potatoes' },
     });
+    expect(generated.body).toMatchObject({
+      generation: 1,
+      language: 'en',
+      ignored_words: [],
+      ignored_ingredients: [],
+    });
     const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
     const options = (await call('GET', `/preparing/${sessionId}/get_options`)).body as {
       id: number;
       title: string;
+      allergens: string[];
+      calories: number;
     }[];
     expect(options).toHaveLength(4);
+    expect(options[0]).toMatchObject({ allergens: [], calories: expect.any(Number) });
+    expect((await call('GET', '/preparing/capabilities')).body).toEqual({ photo_reading: 'text' });
     expect(options[0]!.title).toContain('Chicken');
     const draft = (await call('GET', `/recipe/${options[0]!.id}/get`)).body;
     expect(draft).toMatchObject({ is_saved: false, food_category: 'chicken', baseServings: 4 });
     expect((await call('GET', `/preparing/${sessionId}/image-analysis`)).status).toBe(404);
 
     expect((await call('POST', `/recipe/${options[1]!.id}/save`)).status).toBe(200);
-    await call('POST', '/preparing/generate', {
+    const regenerated = await call('POST', '/preparing/generate', {
       json: {
         prompt: 'something warming',
         written_ingredients: 'chicken, leeks, potatoes',
         preparing_session_id: sessionId,
       },
     });
+    expect(regenerated.body).toMatchObject({ preparing_session_id: sessionId, generation: 2 });
     const again = (await call('GET', `/preparing/${sessionId}/get_options`)).body as {
       id: number;
+      title: string;
     }[];
     expect(again.map((o) => o.id)).not.toContain(options[0]!.id);
+    expect(again.filter((o) => options.some((first) => first.title === o.title))).toEqual([]);
     // The unsaved drafts were replaced; the saved one stays in the library.
     expect((await call('GET', `/recipe/${options[0]!.id}/get`)).status).toBe(404);
     expect((await call('GET', `/recipe/${options[1]!.id}/get`)).status).toBe(200);

@@ -165,7 +165,11 @@ test.describe.serial('the main journey against the real server', () => {
       ['carrots', 'potatoes', 'onions'].forEach((word, i) => ctx.fillText(word, 60, 120 + i * 120));
       return canvas.toDataURL('image/png').split(',')[1]!;
     });
-    await page.getByLabel('Photo of your ingredients').setInputFiles({
+    // The built-in engine reads text only: the wizard asks for a list, not a photo of ingredients.
+    await expect(
+      page.getByText('Type what is in your kitchen, or add a photo of a shopping list or recipe.'),
+    ).toBeVisible();
+    await page.getByLabel('Photo of a shopping list or recipe').setInputFiles({
       name: 'list.png',
       mimeType: 'image/png',
       buffer: Buffer.from(photo, 'base64'),
@@ -173,6 +177,32 @@ test.describe.serial('the main journey against the real server', () => {
     await expect(field).toHaveValue(/^butter, .*carrot/i, { timeout: 30_000 });
     await expect(field).toHaveValue(/potato/i);
     await expect(field).toHaveValue(/onion/i);
+  });
+
+  test('Generate New Recipes offers titles not shown before, round after round', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/app/generate');
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('Dinner tonight');
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Your ingredients' }).fill('chicken, broccoli, rice');
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    const titles = page.getByRole('list', { name: 'Recipe options' }).getByTestId('option-title');
+    // Every card says what it contains, with the check-labels note.
+    await expect(page.getByTestId('allergens').first()).toHaveText(/· check labels$/);
+    const seen = await titles.allTextContents();
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (let round = 0; round < 2; round++) {
+      const before = await titles.allTextContents();
+      await page.getByRole('button', { name: 'Generate New Recipes' }).click();
+      await expect(titles).not.toHaveText(before, { timeout: 15_000 });
+      const next = await titles.allTextContents();
+      expect(next.length).toBeGreaterThanOrEqual(3);
+      expect(next.filter((title) => seen.includes(title))).toEqual([]);
+      seen.push(...next);
+    }
   });
 
   test('the recipe view scales servings, runs a step timer and deletes the recipe', async ({

@@ -110,6 +110,8 @@ test.describe('generate recipe wizard', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
     await expect(optionCards(page)).toHaveText(titles);
+    await expect(page.getByText('These are the recipes from your last visit.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start new' })).toBeVisible();
     await expect(
       page.getByText('Failed to restore your previous session.', { exact: false }),
     ).toHaveCount(0);
@@ -167,11 +169,135 @@ test.describe('generate recipe wizard', () => {
     const field = page.getByRole('textbox', { name: 'Your ingredients' });
     await field.fill('flour');
     await page
-      .getByLabel('Photo of your ingredients')
+      .getByLabel('Photo of a shopping list or recipe')
       .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: PNG });
     await expect(field).toHaveValue('flour, tomatoes, mozzarella, basil');
 
     await page.getByRole('button', { name: 'Generate Recipes' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+  });
+
+  test('Generate New Recipes offers titles not shown before, round after round', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await toIngredients(page, 'Dinner');
+    await generate(page, 'chicken, broccoli, rice');
+    const titleOf = (page: Page) =>
+      page.getByRole('list', { name: 'Recipe options' }).getByTestId('option-title');
+    const seen = await titleOf(page).allTextContents();
+    expect(seen).toHaveLength(4);
+    for (let round = 0; round < 2; round++) {
+      const before = await titleOf(page).allTextContents();
+      await page.getByRole('button', { name: 'Generate New Recipes' }).click();
+      await expect(titleOf(page)).not.toHaveText(before);
+      const next = await titleOf(page).allTextContents();
+      expect(next.length).toBeGreaterThanOrEqual(3);
+      expect(next.filter((title) => seen.includes(title))).toEqual([]);
+      seen.push(...next);
+    }
+  });
+
+  test('option cards compare time, difficulty, calories and allergens; ignored words are named', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await toIngredients(page, 'Pancakes qwxz');
+    await generate(page, 'milk, eggs, flour, brrr');
+    const first = optionCards(page).first();
+    await expect(first).toContainText('25 min');
+    await expect(first).toContainText('Easy');
+    await expect(first).toContainText(/\d+ kcal/);
+    await expect(first.getByTestId('allergens')).toHaveText(
+      'Contains: gluten, eggs, milk · check labels',
+    );
+    const ignored = page.getByTestId('ignored');
+    await expect(ignored).toContainText('Words we did not understand and ignored: “qwxz”');
+    await expect(ignored).toContainText('Ingredients we could not read and ignored: “brrr”');
+    // Four cards: two rows of two, none alone in a row.
+    const boxes = await optionCards(page).evaluateAll((cards) =>
+      cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+    expect(boxes).toHaveLength(4);
+    expect(new Set(boxes).size).toBeLessThanOrEqual(2);
+    expect(boxes.filter((top) => top === boxes[3]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('Enter submits the prompt; Start new after a reload begins again', async ({ page }) => {
+    await openWizard(page);
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('Tomato soup');
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'What ingredients do you have?' }),
+    ).toBeVisible();
+    await generate(page, 'tomatoes, onions');
+    const sessionId = await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Start new' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'What do you want to cook today?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your cooking idea' })).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'))).toBeNull();
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          async (id) => (await fetch(`/api/preparing/${id}/get_options`)).status,
+          sessionId,
+        ),
+      )
+      .toBe(404);
+  });
+
+  test('the photo shows as a thumbnail, can be removed, and is not sent once its ingredients were replaced', async ({
+    page,
+  }) => {
+    // What the session was generated with: its image analysis is 404 when no photo was sent.
+    const photoSent = async () => {
+      const id = await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'));
+      return page.evaluate(
+        async (sessionId) => (await fetch(`/api/preparing/${sessionId}/image-analysis`)).status,
+        id,
+      );
+    };
+    await openWizard(page);
+    await toIngredients(page, 'Pizza night');
+    const field = page.getByRole('textbox', { name: 'Your ingredients' });
+    await page
+      .getByLabel('Photo of a shopping list or recipe')
+      .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field).toHaveValue('tomatoes, mozzarella, basil');
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    // A second photo reads the same items: nothing is listed twice.
+    await page
+      .getByLabel('Photo of a shopping list or recipe')
+      .setInputFiles({ name: 'fridge2.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await expect(field).toHaveValue('tomatoes, mozzarella, basil');
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    expect(await photoSent()).toBe(200);
+
+    // Back to "Your idea", a new prompt, the ingredients replaced: the old photo is not sent.
+    await page.getByRole('button', { name: /Your idea/ }).click();
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('Beef tacos');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field.fill('beef, tortillas');
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    expect(await photoSent()).toBe(404);
+
+    // Remove photo: gone at once, and not sent even with its ingredients listed.
+    await page.getByRole('button', { name: /Ingredients/ }).click();
+    await page
+      .getByLabel('Photo of a shopping list or recipe')
+      .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    expect(await photoSent()).toBe(404);
   });
 });

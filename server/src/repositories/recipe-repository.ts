@@ -14,6 +14,7 @@ export interface RecipeListRow {
   difficulty: Schemas['Difficulty'];
   food_category: Schemas['FoodCategory'];
   created_at: Date;
+  allergens: Schemas['Allergen'][];
 }
 
 interface RecipeDetailRow extends RecipeListRow {
@@ -34,10 +35,11 @@ export interface NewRecipe {
   baseServings: number;
   ingredients: Schemas['Ingredient'][];
   nutrition: Schemas['Nutrition'] | null;
+  allergens: readonly Schemas['Allergen'][];
 }
 
 export const LIST_COLUMNS =
-  'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at';
+  'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at, r.allergens';
 
 export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
   return {
@@ -49,6 +51,7 @@ export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
     difficulty: row.difficulty,
     food_category: row.food_category,
     created_at: row.created_at.toISOString(),
+    allergens: row.allergens,
   };
 }
 
@@ -181,8 +184,8 @@ export const recipeRepository = {
     for (const r of recipes) {
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO recipes (user_id, session_id, is_saved, title, description, image_url, total_time_minutes,
-                              difficulty, food_category, base_servings, ingredients, nutrition)
-         VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb) RETURNING id`,
+                              difficulty, food_category, base_servings, ingredients, nutrition, allergens)
+         VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::text[]) RETURNING id`,
         [
           userId,
           sessionId,
@@ -195,6 +198,7 @@ export const recipeRepository = {
           r.baseServings,
           JSON.stringify(r.ingredients),
           r.nutrition === null ? null : JSON.stringify(r.nutrition),
+          [...r.allergens],
         ],
       );
       ids.push(row!.id);
@@ -213,12 +217,12 @@ export const recipeRepository = {
     );
   },
 
-  async listOptions(
-    q: Queryable,
-    sessionId: number,
-  ): Promise<Pick<RecipeListRow, 'id' | 'title' | 'description' | 'image_url'>[]> {
+  /** The session's options, with what the option cards compare (time, difficulty, calories, allergens). */
+  async listOptions(q: Queryable, sessionId: number): Promise<Schemas['RecipeOption'][]> {
     return q.query(
-      'SELECT id, title, description, image_url FROM recipes WHERE session_id = $1 ORDER BY id',
+      `SELECT id, title, description, image_url, total_time_minutes, difficulty,
+              round((nutrition->'calories'->>'amount')::numeric)::int AS calories, allergens
+       FROM recipes WHERE session_id = $1 ORDER BY id`,
       [sessionId],
     );
   },

@@ -7,9 +7,35 @@ export interface SessionRow {
   written_ingredients: string;
   image_key: string | null;
   analyzed_ingredients: string[] | null;
+  /** How many times the session has generated; 0 before its first options. */
+  generation: number;
+  /** Titles the session has shown, oldest first. */
+  shown_titles: string[];
 }
 
-const COLUMNS = 'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients';
+const COLUMNS =
+  'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles';
+
+/** What a generation writes onto its session row. */
+export interface SessionWrite {
+  prompt: string;
+  writtenIngredients: string;
+  imageKey: string | null;
+  analyzedIngredients: string[] | null;
+  generation: number;
+  shownTitles: string[];
+}
+
+function writeParams(s: SessionWrite): unknown[] {
+  return [
+    s.prompt,
+    s.writtenIngredients,
+    s.imageKey,
+    s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
+    s.generation,
+    JSON.stringify(s.shownTitles),
+  ];
+}
 
 /** SQL for preparing sessions and the photo analyses they are generated from. */
 export const sessionRepository = {
@@ -30,50 +56,20 @@ export const sessionRepository = {
     return row;
   },
 
-  async insert(
-    q: Queryable,
-    s: {
-      userId: number;
-      prompt: string;
-      writtenIngredients: string;
-      imageKey: string | null;
-      analyzedIngredients: string[] | null;
-    },
-  ): Promise<number> {
+  async insert(q: Queryable, userId: number, s: SessionWrite): Promise<number> {
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients)
-       VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
-      [
-        s.userId,
-        s.prompt,
-        s.writtenIngredients,
-        s.imageKey,
-        s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
-      ],
+      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb) RETURNING id`,
+      [userId, ...writeParams(s)],
     );
     return row!.id;
   },
 
-  async update(
-    q: Queryable,
-    id: number,
-    s: {
-      prompt: string;
-      writtenIngredients: string;
-      imageKey: string | null;
-      analyzedIngredients: string[] | null;
-    },
-  ): Promise<void> {
+  async update(q: Queryable, id: number, s: SessionWrite): Promise<void> {
     await q.query(
       `UPDATE preparing_sessions SET prompt = $2, written_ingredients = $3, image_key = $4, analyzed_ingredients = $5::jsonb,
-         updated_at = now() WHERE id = $1`,
-      [
-        id,
-        s.prompt,
-        s.writtenIngredients,
-        s.imageKey,
-        s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
-      ],
+         generation = $6, shown_titles = $7::jsonb, updated_at = now() WHERE id = $1`,
+      [id, ...writeParams(s)],
     );
   },
 

@@ -10,14 +10,16 @@ export function preparingHandlers(deps: RouteDeps): {
   getImageAnalysis: Handler<'getImageAnalysis'>;
   finishPreparingSession: Handler<'finishPreparingSession'>;
   analyzeImage: Handler<'analyzeImage'>;
+  getPreparingCapabilities: Handler<'getPreparingCapabilities'>;
 } {
   const { preparing, config } = deps;
   return {
     async generateRecipes({ userId, body }) {
-      return {
-        status: 200,
-        body: { preparing_session_id: await preparing.generate(userId, body) },
-      };
+      return { status: 200, body: await preparing.generate(userId, body) };
+    },
+
+    async getPreparingCapabilities() {
+      return { status: 200, body: { photo_reading: config.photoReading } };
     },
 
     async getRecipeOptions({ userId, params }) {

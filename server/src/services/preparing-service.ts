@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../contract/schema.gen.ts';
-import type { AiProvider } from '../ai/provider.ts';
+import { ALLERGENS } from '../ai/catalogue/allergens.ts';
+import { readRequest } from '../ai/intent/request.ts';
+import { splitEntries } from '../ai/parse-ingredients.ts';
+import type { AiProvider, GenerationInput } from '../ai/provider.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { notFound, unsupportedMedia } from '../errors.ts';
 import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
-import { sessionRepository } from '../repositories/session-repository.ts';
+import { sessionRepository, type SessionWrite } from '../repositories/session-repository.ts';
 import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
@@ -17,12 +20,28 @@ type Schemas = components['schemas'];
 const SESSION_NOT_FOUND = 'Preparing session not found';
 /** Titles remembered per session for "Generate New Recipes"; older ones fall off. */
 const SHOWN_TITLES_KEPT = 40;
-
-interface GenerationHistory {
-  readonly generation: number;
-  readonly titles: readonly string[];
-}
 const AI_WINDOW = 60;
+
+/**
+ * The request's language and what the engine could not place, split into prompt words and
+ * ingredient entries (typed or from the photo), so the options step can say what was ignored.
+ */
+export function unplaced(
+  input: GenerationInput,
+): Pick<Schemas['GenerateResponse'], 'language' | 'ignored_words' | 'ignored_ingredients'> {
+  const request = readRequest(input);
+  const entries = new Set(
+    [...splitEntries(input.writtenIngredients), ...input.imageIngredients].map((e) =>
+      e.trim().slice(0, 60),
+    ),
+  );
+  const ignored = request.ignored.slice(0, 100).map((text) => text.slice(0, 200));
+  return {
+    language: request.language,
+    ignored_words: ignored.filter((text) => !entries.has(text)),
+    ignored_ingredients: ignored.filter((text) => entries.has(text)),
+  };
+}
 
 /** Generation sessions: prompt + ingredients -> draft recipes, photo analysis, finishing. */
 export class PreparingService {
@@ -36,13 +55,6 @@ export class PreparingService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /**
-   * What each preparing session has generated so far: regenerating passes the count and the
-   * titles already shown to the provider, so the new options differ. Kept in memory: after a
-   * restart the session's current drafts are the history.
-   */
-  private readonly history = new Map<number, GenerationHistory>();
-
   /** Counts one generation or photo analysis against the user's per-minute AI budget (429 beyond it). */
   async consumeAiBudget(userId: number): Promise<void> {
     await this.limiter.consume(`ai:${userId}`, this.config.rateLimits.ai, AI_WINDOW);
@@ -50,17 +62,23 @@ export class PreparingService {
 
   /**
    * Composes options and stores them as the session's drafts. The slow AI call runs outside any
-   * transaction; the swap of old drafts for new ones is one transaction.
+   * transaction; the swap of old drafts for new ones is one transaction. What each session has
+   * generated so far (count and titles shown) lives on its row: regenerating passes it to the
+   * provider, so the new options differ, also after a restart.
    */
-  async generate(userId: number, input: Schemas['GenerateRequest']): Promise<number> {
+  async generate(
+    userId: number,
+    input: Schemas['GenerateRequest'],
+  ): Promise<Schemas['GenerateResponse']> {
     await this.consumeAiBudget(userId);
     const prompt = input.prompt.trim();
     const writtenIngredients = (input.written_ingredients ?? '').trim();
     const imageKey = (input.image_key ?? '').trim() || null;
     const sessionId = input.preparing_session_id ?? null;
 
-    if (sessionId !== null && !(await sessionRepository.find(this.db, userId, sessionId)))
-      throw notFound(SESSION_NOT_FOUND);
+    const existing =
+      sessionId === null ? undefined : await sessionRepository.find(this.db, userId, sessionId);
+    if (sessionId !== null && !existing) throw notFound(SESSION_NOT_FOUND);
     let imageIngredients: string[] | null = null;
     if (imageKey) {
       const found = await sessionRepository.findImageAnalysis(this.db, userId, imageKey);
@@ -68,31 +86,24 @@ export class PreparingService {
       imageIngredients = found;
     }
 
-    let previous: GenerationHistory = { generation: 0, titles: [] };
-    if (sessionId !== null) {
-      const current = (await this.recipes.listOptions(this.db, sessionId)).map((r) => r.title);
-      const known = this.history.get(sessionId) ?? {
-        generation: current.length > 0 ? 1 : 0,
-        titles: [],
-      };
-      previous = {
-        generation: known.generation,
-        titles: [...new Set([...known.titles, ...current])],
-      };
-    }
+    const previous = {
+      generation: existing?.generation ?? 0,
+      titles: existing?.shown_titles ?? [],
+    };
+    const generationInput = {
+      prompt,
+      writtenIngredients,
+      imageIngredients: imageIngredients ?? [],
+      ...(sessionId !== null
+        ? { generation: previous.generation, shownTitles: previous.titles }
+        : {}),
+    };
 
     let composed;
     try {
       composed = checkComposedRecipes(
         await this.ai.generateRecipes(
-          {
-            prompt,
-            writtenIngredients,
-            imageIngredients: imageIngredients ?? [],
-            ...(sessionId !== null
-              ? { generation: previous.generation, shownTitles: previous.titles }
-              : {}),
-          },
+          generationInput,
           AbortSignal.timeout(this.config.worker.timeoutMs),
         ),
       );
@@ -118,10 +129,20 @@ export class PreparingService {
         baseServings: recipe.baseServings,
         ingredients: recipe.ingredients,
         nutrition: recipe.nutrition,
+        allergens: ALLERGENS.filter((a) => recipe.allergens?.includes(a)),
       });
     }
 
-    const session = { prompt, writtenIngredients, imageKey, analyzedIngredients: imageIngredients };
+    const session: SessionWrite = {
+      prompt,
+      writtenIngredients,
+      imageKey,
+      analyzedIngredients: imageIngredients,
+      generation: previous.generation + 1,
+      shownTitles: [...new Set([...previous.titles, ...drafts.map((d) => d.title)])].slice(
+        -SHOWN_TITLES_KEPT,
+      ),
+    };
     const { id, replaced } = await this.db
       .transaction(async (tx) => {
         let replaced: { id: number; image_url: string | null }[] = [];
@@ -133,7 +154,7 @@ export class PreparingService {
           await sessionRepository.update(tx, sessionId, session);
           id = sessionId;
         } else {
-          id = await sessionRepository.insert(tx, { userId, ...session });
+          id = await sessionRepository.insert(tx, userId, session);
         }
         await this.recipes.insertDrafts(tx, userId, id, drafts);
         return { id, replaced };
@@ -146,16 +167,16 @@ export class PreparingService {
         );
         throw error;
       });
-    this.history.set(id, {
-      generation: previous.generation + 1,
-      titles: [...previous.titles, ...drafts.map((d) => d.title)].slice(-SHOWN_TITLES_KEPT),
-    });
     await deleteImages(
       this.storage,
       replaced.map((r) => r.image_url),
       this.log,
     );
-    return id;
+    return {
+      preparing_session_id: id,
+      generation: session.generation,
+      ...unplaced(generationInput),
+    };
   }
 
   async options(userId: number, sessionId: number): Promise<Schemas['RecipeOption'][]> {
@@ -183,7 +204,6 @@ export class PreparingService {
       await sessionRepository.delete(tx, sessionId);
       return drafts;
     });
-    this.history.delete(sessionId);
     await deleteImages(
       this.storage,
       deleted.map((r) => r.image_url),

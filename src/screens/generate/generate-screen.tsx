@@ -10,11 +10,13 @@ import { PromptStep } from '#src/features/generate/components/prompt-step';
 import { WizardProgress } from '#src/features/generate/components/wizard-progress';
 import type { WizardStep } from '#src/features/generate/model/wizard';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
+import { usePhotoReading } from '#src/features/generate/api/preparing';
 
 /** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {
   useDocumentTitle(T.pageTitle);
   const flow = useGenerateFlow();
+  const photoReading = usePhotoReading();
   const { state, dispatch } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
@@ -75,6 +77,9 @@ export default function GenerateScreen() {
             noIngredientsDetected={state.notices.noIngredients > 0}
             generationError={state.generationError}
             onRetry={flow.regenerate}
+            photoReading={photoReading}
+            imageKey={state.imageKey}
+            onRemovePhoto={() => dispatch({ type: 'photoRemoved' })}
           />
         ) : (
           <OptionsStep
@@ -88,6 +93,9 @@ export default function GenerateScreen() {
             showSuccess={state.notices.generated > 0}
             generationError={state.generationError}
             onRetry={flow.regenerate}
+            ignored={state.ignored}
+            restored={state.restored}
+            onStartNew={() => void flow.startNew()}
           />
         )}
       </div>

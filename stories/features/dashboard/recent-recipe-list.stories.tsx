@@ -8,6 +8,7 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   title: `Recipe ${id}`,
   description: 'A tasty dish.',
   image_url: null,
+  allergens: [],
   total_time_minutes: 30,
   difficulty: 'easy',
   food_category: 'vegan',

@@ -52,13 +52,13 @@ export const Default: Story = {
       'placeholder',
       'e.g. chicken thighs, rice, spinach, garlic, lemon',
     );
-    await expect(canvas.getByLabelText('Photo of your ingredients')).toHaveAttribute(
+    await expect(canvas.getByLabelText('Photo of a shopping list or recipe')).toHaveAttribute(
       'accept',
       'image/*',
     );
     await step('a photo goes to the analysis', async () => {
       const photo = pngFile();
-      await userEvent.upload(canvas.getByLabelText('Photo of your ingredients'), photo);
+      await userEvent.upload(canvas.getByLabelText('Photo of a shopping list or recipe'), photo);
       await expect(args.onAnalyzeImage).toHaveBeenCalledWith(photo);
     });
     await step('Generate Recipes submits the trimmed text', async () => {
@@ -158,5 +158,35 @@ export const GenerationFailed: Story = {
     await expect(alert).toHaveTextContent('Server error. Please try again later.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** With a vision model the wizard asks for a photo of the ingredients themselves. */
+export const VisionModel: Story = {
+  args: { photoReading: 'ingredients' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Type what is in your kitchen, or add a photo of your ingredients.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Photo of your ingredients')).toBeInTheDocument();
+  },
+};
+
+/** The analysed photo shows as a thumbnail with Remove photo. */
+export const WithPhoto: Story = {
+  args: {
+    value: 'tomatoes, mozzarella, basil',
+    imageKey: 'recipes/1/illustration.svg',
+    onRemovePhoto: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      '/api/files/serve/recipes/1/illustration.svg',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
+    await expect(args.onRemovePhoto).toHaveBeenCalledOnce();
   },
 };

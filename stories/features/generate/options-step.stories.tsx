@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError, NetworkError, messageFor } from '#src/api/errors';
 import { OptionsStep } from '#src/features/generate/components/options-step';
-import { OPTIONS } from './fixtures';
+import { FOUR_OPTIONS, OPTIONS } from './fixtures';
 
 const meta = {
   title: 'Features/Generate/OptionsStep',
@@ -163,5 +163,62 @@ export const Mobile: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Generate (0)' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Each card shows time, difficulty, calories per serving and its allergens with a check-labels note. */
+export const CardFacts: Story = {
+  play: async ({ canvasElement }) => {
+    const salmon = card(canvasElement, 'Miso Glazed Salmon');
+    await expect(salmon).toHaveTextContent('25 min');
+    await expect(salmon).toHaveTextContent('Medium');
+    await expect(salmon).toHaveTextContent('520 kcal');
+    await expect(within(salmon).getByTestId('allergens')).toHaveTextContent(
+      'Contains: gluten, fish, soy · check labels',
+    );
+  },
+};
+
+/** Four options fill two rows of two (four columns on wide screens): no card is left alone. */
+export const FourOptions: Story = {
+  args: { options: FOUR_OPTIONS },
+  play: async ({ canvasElement }) => {
+    const cards = within(
+      within(canvasElement).getByRole('list', { name: 'Recipe options' }),
+    ).getAllByRole('button');
+    await expect(cards).toHaveLength(4);
+    const tops = cards.map((c) => Math.round(c.getBoundingClientRect().top));
+    await expect(tops.filter((top) => top === tops[3]).length).toBeGreaterThanOrEqual(2);
+    const roast = card(canvasElement, 'Lemon Herb Roast Chicken');
+    await expect(roast).not.toHaveTextContent('kcal');
+    await expect(within(roast).getByTestId('allergens')).toHaveTextContent(
+      'No common allergens found · check labels',
+    );
+  },
+};
+
+/** The words and ingredient entries the engine could not place are named, not dropped. */
+export const IgnoredWords: Story = {
+  args: { ignored: { words: ['blorft'], ingredients: ['qwxz', 'stuff from the shelf'] } },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByTestId('ignored');
+    await expect(note).toHaveTextContent('Words we did not understand and ignored: “blorft”');
+    await expect(note).toHaveTextContent(
+      'Ingredients we could not read and ignored: “qwxz”, “stuff from the shelf”',
+    );
+  },
+};
+
+/** Options restored from an earlier visit say so and offer Start new. */
+export const Restored: Story = {
+  args: { restored: true, onStartNew: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('These are the recipes from your last visit.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start new' }));
+    await expect(args.onStartNew).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Generate (0)' })).toHaveAccessibleDescription(
+      'Generate (n) saves the recipes you picked to your collections.',
+    );
   },
 };

@@ -86,3 +86,13 @@ export const Suggestions: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('Quick weeknight pasta');
   },
 };
+
+/** Enter submits the prompt; Shift+Enter breaks the line instead. */
+export const EnterSubmits: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(field(canvasElement), 'Tomato soup{Shift>}{Enter}{/Shift}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field(canvasElement), 'with basil{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Tomato soup\nwith basil');
+  },
+};

@@ -12,6 +12,7 @@ const RECIPE: Recipe = {
   difficulty: 'easy',
   food_category: 'vegan',
   created_at: '2025-10-14T18:32:05Z',
+  allergens: [],
 };
 
 const meta = {

@@ -1,6 +1,7 @@
 /** Query keys of preparing (generation) sessions. */
 export const preparingKeys = {
   all: ['preparing'] as const,
+  capabilities: () => [...preparingKeys.all, 'capabilities'] as const,
   session: (sessionId: number) => [...preparingKeys.all, sessionId] as const,
   options: (sessionId: number) => [...preparingKeys.session(sessionId), 'options'] as const,
   imageAnalysis: (sessionId: number) =>

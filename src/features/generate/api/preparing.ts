@@ -1,9 +1,20 @@
-import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, multipart, unwrap } from '#src/api/client';
 import { statusOf } from '#src/api/errors';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { preparingKeys } from './keys';
-import type { GenerateRequest, ImageAnalysis, components } from '#src/api/types';
+import type {
+  GenerateRequest,
+  ImageAnalysis,
+  PreparingCapabilities,
+  components,
+} from '#src/api/types';
 
 const isSessionId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1;
@@ -70,6 +81,19 @@ export function useAnalyzeImage() {
         ),
       ),
   });
+}
+
+/**
+ * What a photo is read for on this server: `ingredients` with a vision model, `text` (a shopping
+ * list or recipe) otherwise; `text` until the server has answered, so the wizard never promises more.
+ */
+export function usePhotoReading(): PreparingCapabilities['photo_reading'] {
+  const { data } = useQuery({
+    queryKey: preparingKeys.capabilities(),
+    queryFn: () => unwrap(api.GET('/preparing/capabilities')),
+    staleTime: Infinity,
+  });
+  return data?.photo_reading ?? 'text';
 }
 
 /** Finishes a preparing session, which deletes its unsaved drafts (also from collections). */

@@ -1,5 +1,6 @@
-import { Camera, ImageUp, Info } from 'lucide-react';
+import { Camera, ImageUp, Info, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { resolveImageUrl } from '#src/api/image-url';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validateIngredients } from '#src/features/generate/model/validation';
@@ -23,6 +24,11 @@ export interface IngredientsStepProps {
   generationError?: string | null;
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What a photo is read for: the photo button and intro name the right kind of photo. */
+  photoReading?: 'ingredients' | 'text';
+  /** The key of the photo the next generation sends (shown as a thumbnail); '' for none. */
+  imageKey?: string;
+  onRemovePhoto?: () => void;
 }
 
 /**
@@ -41,7 +47,11 @@ export function IngredientsStep({
   generationError,
   onRetry,
   headingRef,
+  photoReading = 'text',
+  imageKey = '',
+  onRemovePhoto,
 }: IngredientsStepProps) {
+  const photoUrl = resolveImageUrl(imageKey);
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -74,7 +84,9 @@ export function IngredientsStep({
         >
           {T.ingredientsHeading}
         </h2>
-        <p className="text-muted">{T.ingredientsIntro}</p>
+        <p className="text-muted">
+          {photoReading === 'ingredients' ? T.photoIntroIngredients : T.photoIntroText}
+        </p>
       </div>
       {generationError && onRetry && (
         <GenerationError message={generationError} onRetry={onRetry} />
@@ -119,7 +131,7 @@ export function IngredientsStep({
           ref={fileRef}
           type="file"
           accept="image/*"
-          aria-label={T.photoInput}
+          aria-label={photoReading === 'ingredients' ? T.photoInputIngredients : T.photoInputText}
           className="hidden"
           onChange={pick}
         />
@@ -133,6 +145,26 @@ export function IngredientsStep({
           className="hidden"
           onChange={pick}
         />
+        {photoUrl && (
+          <figure className="flex items-center gap-3">
+            <img
+              src={photoUrl}
+              alt={T.photoThumbnail}
+              className="h-16 w-16 rounded-lg border border-stone-200 object-cover"
+            />
+            {onRemovePhoto && (
+              <Button
+                variant="ghost"
+                onClick={onRemovePhoto}
+                disabled={busy !== null}
+                className="text-sm"
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+                {T.removePhoto}
+              </Button>
+            )}
+          </figure>
+        )}
         {/* Always mounted, so screen readers announce the note when it appears. */}
         <div role="status" aria-live="polite">
           {noIngredientsDetected && (

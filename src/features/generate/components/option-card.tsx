@@ -1,10 +1,15 @@
-import { CheckCircle2, ChefHat } from 'lucide-react';
+import { CheckCircle2, ChefHat, Clock, Flame, Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { resolveImageUrl } from '#src/api/image-url';
 import type { RecipeOption } from '#src/api/types';
+import { AllergenNote } from '#src/features/recipes/components/allergen-note';
 import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
+import { difficultyLabel, formatTime } from '#src/lib/format';
 
-/** One generated recipe option: a toggle button (aria-pressed) with image, title and description. */
+/**
+ * One generated recipe option: a toggle button (aria-pressed) with image, title, description, and
+ * what options are compared by: time, difficulty, calories per serving and allergens.
+ */
 export function OptionCard({
   option,
   selected,
@@ -52,8 +57,27 @@ export function OptionCard({
         )}
       </span>
       <span className="flex flex-1 flex-col gap-1.5 p-4">
-        <span className="text-base font-semibold text-ink">{option.title}</span>
+        <span data-testid="option-title" className="text-base font-semibold text-ink">
+          {option.title}
+        </span>
         <span className="line-clamp-3 text-sm text-muted">{option.description}</span>
+        <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-xs font-medium text-ink">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
+            {formatTime(option.total_time_minutes)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Gauge aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
+            {difficultyLabel(option.difficulty)}
+          </span>
+          {option.calories !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Flame aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
+              {T.caloriesPerServing(option.calories)}
+            </span>
+          )}
+        </span>
+        <AllergenNote allergens={option.allergens} />
       </span>
     </button>
   );

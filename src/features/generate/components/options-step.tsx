@@ -1,5 +1,5 @@
-import { CheckCircle2, RefreshCw } from 'lucide-react';
-import type { Ref } from 'react';
+import { CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
+import { useId, type Ref } from 'react';
 import type { RecipeOption } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { GenerationError } from './generation-error';
@@ -20,7 +20,18 @@ export interface OptionsStepProps {
   generationError?: string | null;
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What the last generation ignored (words of the prompt, ingredient entries); null: unknown. */
+  ignored?: { words: readonly string[]; ingredients: readonly string[] } | null;
+  /** The options were restored from an earlier visit: offer Start new. */
+  restored?: boolean;
+  onStartNew?: () => void;
 }
+
+const quoted = (items: readonly string[]) => items.map((item) => `“${item}”`).join(', ');
+
+/** 4 options fill a 2x2 grid (4 columns when wide), so no card is left alone in a row. */
+const gridColumns = (count: number) =>
+  count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3';
 
 /** Step 3: choose recipes from the generated options, regenerate, or go on with the chosen ones. */
 export function OptionsStep({
@@ -34,8 +45,12 @@ export function OptionsStep({
   generationError,
   onRetry,
   headingRef,
+  ignored = null,
+  restored = false,
+  onStartNew,
 }: OptionsStepProps) {
   const count = selectedIds.length;
+  const hintId = useId();
   return (
     <section aria-busy={busy !== null} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -56,12 +71,48 @@ export function OptionsStep({
           </p>
         )}
       </div>
+      {restored && onStartNew && (
+        <div className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2">
+            <History aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {T.restoredNote}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={onStartNew}
+            disabled={busy !== null}
+            className="justify-center"
+          >
+            {T.startNew}
+          </Button>
+        </div>
+      )}
+      {ignored && (ignored.words.length > 0 || ignored.ingredients.length > 0) && (
+        <div
+          data-testid="ignored"
+          className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <div className="flex flex-col gap-1">
+            {ignored.words.length > 0 && (
+              <p>
+                {T.ignoredWords} {quoted(ignored.words)}
+              </p>
+            )}
+            {ignored.ingredients.length > 0 && (
+              <p>
+                {T.ignoredIngredients} {quoted(ignored.ingredients)}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
       {generationError && onRetry && (
         <GenerationError message={generationError} onRetry={onRetry} />
       )}
       <ul
         aria-label={T.optionsListLabel}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        className={`grid grid-cols-1 gap-4 ${gridColumns(options.length)}`}
       >
         {options.map((option) => (
           <li key={option.id}>
@@ -91,11 +142,15 @@ export function OptionsStep({
           onClick={onGenerate}
           disabled={count === 0 || busy !== null}
           aria-busy={busy === 'processing'}
+          aria-describedby={hintId}
           className="justify-center"
         >
           {busy === 'processing' ? T.processing : T.generateSelected(count)}
         </Button>
       </div>
+      <p id={hintId} className="text-sm text-muted sm:text-right">
+        {T.generateSelectedHint}
+      </p>
     </section>
   );
 }

@@ -14,7 +14,10 @@ export interface PromptStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap suggestions. */
+/**
+ * Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap
+ * suggestions. Enter submits; Shift+Enter starts a new line.
+ */
 export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();
@@ -47,6 +50,12 @@ export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStep
         label={T.promptLabel}
         value={value}
         onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter submits (Shift+Enter still breaks the line); not while an IME composes.
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          event.currentTarget.form?.requestSubmit();
+        }}
         placeholder={T.promptPlaceholder}
         rows={3}
         maxLength={500}

@@ -22,6 +22,7 @@ import {
 import { validatePrompt } from '#src/features/generate/model/validation';
 import {
   NOTICE_MS,
+  imageKeyToSend,
   initialWizardState,
   selectedOptions,
   wizardReducer,
@@ -94,14 +95,14 @@ export function useGenerateFlow() {
         // A session without options has nothing left to choose from.
         if (options.length === 0) throw new Error('The stored session has no options');
         const inputs = readStoredInputs();
+        const photoText = analysis ? analyzedLinesToText(analysis.analyzed_ingredients) : '';
         dispatch({
           type: 'restoreSucceeded',
           options,
           prompt: inputs?.prompt ?? '',
-          ingredients:
-            inputs?.ingredients ??
-            (analysis ? analyzedLinesToText(analysis.analyzed_ingredients) : ''),
+          ingredients: inputs?.ingredients ?? photoText,
           imageKey: analysis?.image_key ?? inputs?.imageKey ?? '',
+          photoText,
         });
       } catch {
         if (cancelled) return;
@@ -121,8 +122,13 @@ export function useGenerateFlow() {
         ingredients: inputs.ingredients.trim(),
         imageKey: inputs.imageKey.trim(),
       };
-      dispatch({ type: 'generationStarted', ingredients: trimmed.ingredients });
+      dispatch({
+        type: 'generationStarted',
+        ingredients: trimmed.ingredients,
+        imageKey: trimmed.imageKey,
+      });
       let newSessionId: number;
+      let ignored: { words: string[]; ingredients: string[] } | undefined;
       try {
         const response = await requestGeneration({
           prompt: trimmed.prompt,
@@ -131,12 +137,19 @@ export function useGenerateFlow() {
           preparing_session_id: sessionId,
         });
         newSessionId = response.preparing_session_id;
+        // Older servers answer only the id: then nothing is known about ignored words.
+        if (Array.isArray(response.ignored_words) && Array.isArray(response.ignored_ingredients))
+          ignored = { words: response.ignored_words, ingredients: response.ignored_ingredients };
       } catch (error) {
         dispatch({ type: 'generationFailed', message: messageFor('generation', error) });
         return;
       }
       storeSession(newSessionId, trimmed);
-      dispatch({ type: 'sessionCreated', sessionId: newSessionId });
+      dispatch({
+        type: 'sessionCreated',
+        sessionId: newSessionId,
+        ...(ignored ? { ignored } : {}),
+      });
       try {
         const options = await queryClient.fetchQuery(recipeOptionsQuery(newSessionId));
         if (trimmed.imageKey) {
@@ -161,7 +174,11 @@ export function useGenerateFlow() {
       return;
     }
     void generate(
-      { prompt: current.prompt, ingredients: current.ingredients, imageKey: current.imageKey },
+      {
+        prompt: current.prompt,
+        ingredients: current.ingredients,
+        imageKey: imageKeyToSend(current, current.ingredients),
+      },
       current.sessionId,
     );
   }, [generate]);
@@ -171,7 +188,7 @@ export function useGenerateFlow() {
       const current = stateRef.current;
       if (current.busy) return;
       void generate(
-        { prompt: current.prompt, ingredients, imageKey: current.imageKey },
+        { prompt: current.prompt, ingredients, imageKey: imageKeyToSend(current, ingredients) },
         current.sessionId,
       );
     },
@@ -255,6 +272,19 @@ export function useGenerateFlow() {
     [finishSession, navigate, saveRecipe, setMembership],
   );
 
+  /** Start new: the restored session's drafts go, and the wizard starts over at step 1. */
+  const startNew = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.busy) return;
+    clearStoredSession();
+    dispatch({ type: 'reset' });
+    if (current.sessionId !== null) {
+      await finishSession(current.sessionId).catch((error: unknown) => {
+        console.warn(`Finishing preparing session ${current.sessionId} failed`, error);
+      });
+    }
+  }, [finishSession]);
+
   const chosen = useMemo(() => selectedOptions(state), [state]);
 
   return {
@@ -268,5 +298,6 @@ export function useGenerateFlow() {
     analyzeImage,
     openSaveModal,
     save,
+    startNew,
   };
 }

@@ -4,6 +4,7 @@ import {
   appendIngredients,
   imageKeyOf,
   interpretImageAnalysis,
+  photoStillListed,
 } from './image-analysis';
 
 describe('interpretImageAnalysis', () => {
@@ -66,5 +67,26 @@ describe('analyzedLinesToText', () => {
       'tomatoes, mozzarella, basil',
     );
     expect(analyzedLinesToText('')).toBe('');
+  });
+});
+
+describe('appendIngredients with quantities and repeats', () => {
+  it('keeps the amounts read from a photo', () => {
+    expect(appendIngredients('', '2 eggs, 200 g flour')).toBe('2 eggs, 200 g flour');
+    expect(appendIngredients('milk', '2 eggs, 200 g flour')).toBe('milk, 2 eggs, 200 g flour');
+  });
+
+  it('does not add items a second photo reads again, with or without an amount', () => {
+    const first = appendIngredients('', '2 eggs, 200 g flour');
+    expect(appendIngredients(first, '2 eggs, 200 g flour')).toBe('2 eggs, 200 g flour');
+    expect(appendIngredients(first, 'Flour, butter')).toBe('2 eggs, 200 g flour, butter');
+    expect(appendIngredients('tomatoes', 'tomatoes, tomatoes, basil')).toBe('tomatoes, basil');
+  });
+});
+
+describe('photoStillListed', () => {
+  it('is true while any photo item is listed, with any amount', () => {
+    expect(photoStillListed('beef, 3 eggs', '2 eggs, 200 g flour')).toBe(true);
+    expect(photoStillListed('beef, tortillas', '2 eggs, 200 g flour')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeOption } from '#src/api/types';
 import {
+  imageKeyToSend,
   initialWizardState,
   isWizardStep,
   selectedOptions,
@@ -14,6 +15,10 @@ const option = (id: number): RecipeOption => ({
   title: `Option ${id}`,
   description: `Description ${id}`,
   image_url: null,
+  total_time_minutes: 30,
+  difficulty: 'easy',
+  calories: 450,
+  allergens: [],
 });
 
 const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
@@ -22,7 +27,7 @@ const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
 const onStepThree = () =>
   run([
     { type: 'promptSubmitted', prompt: 'Pasta' },
-    { type: 'generationStarted', ingredients: 'tomatoes' },
+    { type: 'generationStarted', ingredients: 'tomatoes', imageKey: '' },
     { type: 'sessionCreated', sessionId: 4 },
     { type: 'generationSucceeded', options: [option(1), option(2), option(3)] },
   ]);
@@ -64,7 +69,7 @@ describe('wizardReducer', () => {
   it('stays on the step with the error when generation fails', () => {
     const state = run([
       { type: 'promptSubmitted', prompt: 'Pasta' },
-      { type: 'generationStarted', ingredients: '' },
+      { type: 'generationStarted', ingredients: '', imageKey: '' },
       { type: 'generationFailed', message: 'Server error. Please try again later.' },
     ]);
     expect(state.step).toBe(2);
@@ -75,7 +80,7 @@ describe('wizardReducer', () => {
   it('keeps the session id when the options fetch fails, so a retry reuses it', () => {
     const state = run([
       { type: 'promptSubmitted', prompt: 'Pasta' },
-      { type: 'generationStarted', ingredients: '' },
+      { type: 'generationStarted', ingredients: '', imageKey: '' },
       { type: 'sessionCreated', sessionId: 9 },
       { type: 'generationFailed', message: 'Recipe options not found. Please generate again.' },
     ]);
@@ -113,7 +118,7 @@ describe('wizardReducer', () => {
     const state = run(
       [
         { type: 'optionToggled', id: 1 },
-        { type: 'generationStarted', ingredients: 'tomatoes' },
+        { type: 'generationStarted', ingredients: 'tomatoes', imageKey: '' },
         { type: 'generationSucceeded', options: [option(7), option(8)] },
       ],
       onStepThree(),
@@ -164,6 +169,7 @@ describe('wizardReducer', () => {
         prompt: 'Pasta',
         ingredients: 'tomatoes',
         imageKey: 'k',
+        photoText: 'tomatoes',
       },
     ]);
     expect(state).toMatchObject({
@@ -192,5 +198,81 @@ describe('wizardReducer', () => {
 
   it('resets everything', () => {
     expect(run([{ type: 'reset' }], onStepThree())).toEqual(initialWizardState);
+  });
+
+  it('sends the photo while its ingredients are listed, and not once they were all replaced', () => {
+    const withPhoto = run([
+      { type: 'promptSubmitted', prompt: 'Tacos' },
+      { type: 'analysisStarted' },
+      { type: 'analysisFound', text: '2 eggs, 200 g flour', imageKey: 'photos/1/a.png' },
+    ]);
+    expect(withPhoto).toMatchObject({
+      ingredients: '2 eggs, 200 g flour',
+      photoText: '2 eggs, 200 g flour',
+      imageKey: 'photos/1/a.png',
+    });
+    expect(imageKeyToSend(withPhoto, '2 eggs, 200 g flour, milk')).toBe('photos/1/a.png');
+    expect(imageKeyToSend(withPhoto, 'flour')).toBe('photos/1/a.png');
+    // Back to "Your idea", a new prompt, the ingredients replaced: the old photo stays home.
+    const replaced = run(
+      [
+        { type: 'back' },
+        { type: 'promptSubmitted', prompt: 'Beef tacos' },
+        { type: 'ingredientsChanged', value: 'beef, tortillas' },
+      ],
+      withPhoto,
+    );
+    expect(imageKeyToSend(replaced, 'beef, tortillas')).toBe('');
+    const started = wizardReducer(replaced, {
+      type: 'generationStarted',
+      ingredients: 'beef, tortillas',
+      imageKey: imageKeyToSend(replaced, 'beef, tortillas'),
+    });
+    expect(started).toMatchObject({ imageKey: '', photoText: '' });
+  });
+
+  it('removes the photo on request, keeping the typed ingredients', () => {
+    const state = run([
+      { type: 'analysisFound', text: 'eggs', imageKey: 'photos/1/a.png' },
+      { type: 'photoRemoved' },
+    ]);
+    expect(state).toMatchObject({ imageKey: '', photoText: '', ingredients: 'eggs' });
+    expect(imageKeyToSend(state, 'eggs')).toBe('');
+  });
+
+  it('keeps what the generation ignored, and marks restored options until a new generation', () => {
+    const generated = run([
+      { type: 'promptSubmitted', prompt: 'Soup blorft' },
+      { type: 'generationStarted', ingredients: 'qwxz', imageKey: '' },
+      {
+        type: 'sessionCreated',
+        sessionId: 2,
+        ignored: { words: ['blorft'], ingredients: ['qwxz'] },
+      },
+      { type: 'generationSucceeded', options: [option(1)] },
+    ]);
+    expect(generated.ignored).toEqual({ words: ['blorft'], ingredients: ['qwxz'] });
+    expect(generated.restored).toBe(false);
+    const restored = run([
+      { type: 'restoreStarted', sessionId: 2 },
+      {
+        type: 'restoreSucceeded',
+        options: [option(1)],
+        prompt: 'Soup',
+        ingredients: '',
+        imageKey: '',
+        photoText: '',
+      },
+    ]);
+    expect(restored).toMatchObject({ restored: true, ignored: null });
+    const again = run(
+      [
+        { type: 'generationStarted', ingredients: '', imageKey: '' },
+        { type: 'sessionCreated', sessionId: 2 },
+        { type: 'generationSucceeded', options: [option(3)] },
+      ],
+      restored,
+    );
+    expect(again.restored).toBe(false);
   });
 });

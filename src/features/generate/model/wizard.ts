@@ -1,5 +1,5 @@
 import type { RecipeOption } from '#src/api/types';
-import { appendIngredients } from './image-analysis';
+import { appendIngredients, photoStillListed } from './image-analysis';
 
 /** The wizard has 3 steps. */
 export const WIZARD_STEP_COUNT = 3;
@@ -27,8 +27,14 @@ export interface WizardState {
   /** The prompt as submitted on step 1 (trimmed) or being typed. */
   prompt: string;
   ingredients: string;
-  /** The key of the last analysed photo; passed on to generation. */
+  /** The key of the last analysed photo; passed on to generation while its ingredients are listed. */
   imageKey: string;
+  /** What the photo added to the ingredients (comma separated; '' when it found nothing). */
+  photoText: string;
+  /** What the last generation could not place, shown on step 3; null when unknown (restored). */
+  ignored: { words: string[]; ingredients: string[] } | null;
+  /** Step 3 shows options restored from an earlier visit (with a Start new offer). */
+  restored: boolean;
   sessionId: number | null;
   options: RecipeOption[];
   selectedIds: number[];
@@ -51,6 +57,9 @@ export const initialWizardState: WizardState = {
   prompt: '',
   ingredients: '',
   imageKey: '',
+  photoText: '',
+  ignored: null,
+  restored: false,
   sessionId: null,
   options: [],
   selectedIds: [],
@@ -68,14 +77,19 @@ export type WizardAction =
   | { type: 'ingredientsChanged'; value: string }
   | { type: 'stepRequested'; step: number }
   | { type: 'back' }
-  | { type: 'generationStarted'; ingredients: string }
-  | { type: 'sessionCreated'; sessionId: number }
+  | { type: 'generationStarted'; ingredients: string; imageKey: string }
+  | {
+      type: 'sessionCreated';
+      sessionId: number;
+      ignored?: { words: string[]; ingredients: string[] };
+    }
   | { type: 'generationSucceeded'; options: RecipeOption[] }
   | { type: 'generationFailed'; message: string }
   | { type: 'analysisStarted' }
   | { type: 'analysisFound'; text: string; imageKey: string }
   | { type: 'analysisEmpty'; imageKey: string }
   | { type: 'analysisFailed'; message: string }
+  | { type: 'photoRemoved' }
   | { type: 'optionToggled'; id: number }
   | { type: 'restoreStarted'; sessionId: number }
   | {
@@ -84,6 +98,7 @@ export type WizardAction =
       prompt: string;
       ingredients: string;
       imageKey: string;
+      photoText: string;
     }
   | { type: 'restoreFailed'; message: string }
   | { type: 'processingStarted' }
@@ -131,13 +146,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         ingredients: action.ingredients,
+        imageKey: action.imageKey,
+        photoText: action.imageKey ? state.photoText : '',
         busy: 'generating',
         generationError: null,
         analysisError: null,
         restoreError: null,
       };
     case 'sessionCreated':
-      return { ...state, sessionId: action.sessionId };
+      return { ...state, sessionId: action.sessionId, ignored: action.ignored ?? null };
     case 'generationSucceeded':
       return showNotice(
         {
@@ -148,6 +165,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           // Generating again replaces the drafts: earlier picks no longer exist.
           selectedIds: state.selectedIds.filter((id) => action.options.some((o) => o.id === id)),
           generationError: null,
+          restored: false,
         },
         'generated',
       );
@@ -165,15 +183,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...state,
         busy: null,
         imageKey: action.imageKey || state.imageKey,
+        photoText: action.imageKey ? action.text : appendIngredients(state.photoText, action.text),
         ingredients: appendIngredients(state.ingredients, action.text),
       };
     case 'analysisEmpty':
       return showNotice(
-        { ...state, busy: null, imageKey: action.imageKey || state.imageKey },
+        {
+          ...state,
+          busy: null,
+          imageKey: action.imageKey || state.imageKey,
+          photoText: action.imageKey ? '' : state.photoText,
+        },
         'noIngredients',
       );
     case 'analysisFailed':
       return { ...state, busy: null, analysisError: action.message };
+    case 'photoRemoved':
+      return state.busy ? state : { ...state, imageKey: '', photoText: '' };
     case 'optionToggled': {
       if (!state.options.some((option) => option.id === action.id)) return state;
       const selected = state.selectedIds.includes(action.id);
@@ -196,6 +222,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         prompt: action.prompt,
         ingredients: action.ingredients,
         imageKey: action.imageKey,
+        photoText: action.photoText,
+        restored: true,
       };
     case 'restoreFailed':
       return { ...initialWizardState, restoreError: action.message };
@@ -209,6 +237,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'reset':
       return initialWizardState;
   }
+}
+
+/**
+ * The photo key a generation sends: the last photo's, unless the cook has since replaced every
+ * ingredient it contributed (then the photo no longer belongs to the request).
+ */
+export function imageKeyToSend(state: WizardState, ingredients: string): string {
+  if (!state.imageKey) return '';
+  if (state.photoText && !photoStillListed(ingredients, state.photoText)) return '';
+  return state.imageKey;
 }
 
 /** The chosen options in the order the user picked them. */

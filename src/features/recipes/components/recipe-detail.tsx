@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
 import { baseServingsOf } from '#src/lib/scale';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs';
+import { AllergenNote } from './allergen-note';
 import { IngredientList } from './ingredient-list';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeImage } from './recipe-image';
@@ -64,6 +65,7 @@ export function RecipeDetail({
         difficulty={recipe.difficulty}
         category={recipe.food_category}
       />
+      <AllergenNote allergens={recipe.allergens} className="px-1 text-sm" />
       <Tabs value={active} onValueChange={(value) => onTabChange(value as RecipeTab)}>
         <TabsList aria-label={RECIPE_DETAIL_TEXTS.tabs}>
           <TabsTrigger value="ingredients">{RECIPE_DETAIL_TEXTS.ingredients}</TabsTrigger>

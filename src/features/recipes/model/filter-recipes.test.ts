@@ -13,6 +13,7 @@ const recipe = (overrides: Partial<Recipe>): Recipe => ({
   title: 'Recipe',
   description: '',
   image_url: null,
+  allergens: [],
   total_time_minutes: 30,
   difficulty: 'medium',
   food_category: 'vegan',
