@@ -73,6 +73,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
   it('walks all operations once and every answer matches openapi.yaml', async () => {
     const c = server.client();
     await c.get('/api/health');
+    await c.get('/api/auth/session');
     await c.get('/api/users/me');
     const me = await c.signup('anna');
     await c.post('/api/auth/login', { form: { username: 'anna', password: 'secret-pass' } });
