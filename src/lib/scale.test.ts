@@ -71,20 +71,35 @@ describe('cook-friendly amounts', () => {
   });
 
   it('keeps cloves, sprigs and slices whole, at least 1', () => {
-    expect(scaledLine(2, 'cloves', 4, 1)).toEqual({ amount: '1', unit: 'clove' });
-    expect(scaledLine(1, 'clove', 4, 8)).toEqual({ amount: '2', unit: 'cloves' });
-    expect(scaledLine(3, 'cloves', 4, 3)).toEqual({ amount: '2', unit: 'cloves' });
-    expect(scaledLine(2, 'sprigs', 4, 1)).toEqual({ amount: '1', unit: 'sprig' });
+    expect(scaledLine(2, 'cloves', 4, 1, 'kitchen')).toEqual({ amount: '1', unit: 'clove' });
+    expect(scaledLine(1, 'clove', 4, 8, 'kitchen')).toEqual({ amount: '2', unit: 'cloves' });
+    expect(scaledLine(3, 'cloves', 4, 3, 'kitchen')).toEqual({ amount: '2', unit: 'cloves' });
+    expect(scaledLine(2, 'sprigs', 4, 1, 'kitchen')).toEqual({ amount: '1', unit: 'sprig' });
   });
 
   it('gives pieces quarters under 1, halves under 3 and whole ones from 3', () => {
-    expect(scaledLine(1, '', 4, 1)).toEqual({ amount: '1/4', unit: '' });
-    expect(scaledLine(1, '', 4, 2)).toEqual({ amount: '1/2', unit: '' });
-    expect(scaledLine(3, '', 4, 2)).toEqual({ amount: '1 1/2', unit: '' });
-    expect(scaledLine(3, '', 2, 3)).toEqual({ amount: '5', unit: '' });
-    expect(scaledLine(2, '', 4, 9)).toEqual({ amount: '5', unit: '' });
-    expect(scaledLine(1, 'can', 4, 6)).toEqual({ amount: '1 1/2', unit: 'cans' });
-    expect(scaledLine(0.5, '', 4, 1)).toEqual({ amount: '1/4', unit: '' });
+    expect(scaledLine(1, '', 4, 1, 'kitchen')).toEqual({ amount: '1/4', unit: '' });
+    expect(scaledLine(1, '', 4, 2, 'kitchen')).toEqual({ amount: '1/2', unit: '' });
+    expect(scaledLine(3, '', 4, 2, 'kitchen')).toEqual({ amount: '1 1/2', unit: '' });
+    expect(scaledLine(3, '', 2, 3, 'kitchen')).toEqual({ amount: '5', unit: '' });
+    expect(scaledLine(2, '', 4, 9, 'kitchen')).toEqual({ amount: '5', unit: '' });
+    expect(scaledLine(1, 'can', 4, 6, 'kitchen')).toEqual({ amount: '1 1/2', unit: 'cans' });
+    expect(scaledLine(0.5, '', 4, 1, 'kitchen')).toEqual({ amount: '1/4', unit: '' });
+  });
+
+  it("shows the spec's exact amounts by default, units unchanged", () => {
+    expect(scaledLine(2, 'cloves', 4, 1)).toEqual({ amount: '0.5', unit: 'cloves' });
+    expect(scaledLine(0.25, 'tsp', 4, 1)).toEqual({ amount: '0.06', unit: 'tsp' });
+    expect(scaledLine(3, '', 4, 6)).toEqual({ amount: '4.5', unit: '' });
+    expect(scaledLine(1, 'cup', 3, 1)).toEqual({ amount: '0.33', unit: 'cup' });
+    expect(
+      scaleStepText(
+        'Crush 2 cloves garlic.',
+        [{ quantity: 2, unit: 'cloves', name: 'garlic' }],
+        4,
+        1,
+      ),
+    ).toBe('Crush 0.5 cloves garlic.');
   });
 
   it('keeps measured units exact with the 2-decimal rule', () => {
@@ -108,13 +123,13 @@ describe('scaleStepText', () => {
     'Halve 2 avocados, crush 2 cloves garlic with 1/2 tsp black pepper. Cook 200 g spaghetti for 10 minutes at 200 °C, beat 1 egg, chop 6 tomatoes.';
 
   it('scales the amounts that belong to ingredients and nothing else', () => {
-    expect(scaleStepText(text, ingredients, 4, 2)).toBe(
+    expect(scaleStepText(text, ingredients, 4, 2, 'kitchen')).toBe(
       'Halve 1 avocado, crush 1 clove garlic with 1/4 tsp black pepper. Cook 100 g spaghetti for 10 minutes at 200 °C, beat 1/2 egg, chop 3 tomatoes.',
     );
-    expect(scaleStepText(text, ingredients, 4, 8)).toBe(
+    expect(scaleStepText(text, ingredients, 4, 8, 'kitchen')).toBe(
       'Halve 4 avocados, crush 4 cloves garlic with 1 tsp black pepper. Cook 400 g spaghetti for 10 minutes at 200 °C, beat 2 eggs, chop 12 tomatoes.',
     );
-    expect(scaleStepText(text, ingredients, 4, 1)).toBe(
+    expect(scaleStepText(text, ingredients, 4, 1, 'kitchen')).toBe(
       'Halve 1/2 avocado, crush 1 clove garlic with 1/8 tsp black pepper. Cook 50 g spaghetti for 10 minutes at 200 °C, beat 1/4 egg, chop 1 1/2 tomatoes.',
     );
   });
@@ -124,7 +139,7 @@ describe('scaleStepText', () => {
     expect(scaleStepText('Heat 1.5 tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
     expect(scaleStepText('Heat 1,5 tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
     expect(scaleStepText('Heat 1½ tbsp oil.', oil, 4, 8)).toBe('Heat 3 tbsp oil.');
-    expect(scaleStepText('Heat 1 1/2 tbsp oil.', oil, 4, 2)).toBe('Heat 3/4 tbsp oil.');
+    expect(scaleStepText('Heat 1 1/2 tbsp oil.', oil, 4, 2, 'kitchen')).toBe('Heat 3/4 tbsp oil.');
     expect(scaleStepText(text, ingredients, 4, 4)).toBe(text);
     expect(scaleStepText('Add 3 tbsp oil, then 2 onions.', oil, 4, 8)).toBe(
       'Add 3 tbsp oil, then 2 onions.',

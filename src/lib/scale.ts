@@ -140,15 +140,24 @@ export function unitForAmount(unit: string, amount: number): string {
   return unit[0] === unit[0]?.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * How scaled amounts are shown: `exact` is the spec's rule (`formatAmount`, the default);
+ * `kitchen` rounds spoons, cloves and pieces to what a cook can measure (1/8 tsp, whole cloves,
+ * halves and quarters of pieces), chosen by the cook on the recipe view.
+ */
+export type AmountStyle = 'exact' | 'kitchen';
+
 /** The amount and unit of an ingredient line for the chosen servings; null when hidden. */
 export function scaledLine(
   quantity: number | null | undefined,
   unit: string,
   baseServings: number | null | undefined,
   servings: number,
+  style: AmountStyle = 'exact',
 ): { amount: string; unit: string } | null {
   const scaled = scaleQuantity(quantity, baseServings, servings);
   if (scaled === null) return null;
+  if (style === 'exact') return { amount: formatAmount(scaled), unit };
   return {
     amount: cookAmountText(scaled, unit),
     unit: unitForAmount(unit, cookAmount(scaled, unit)),
@@ -209,6 +218,7 @@ export function scaleStepText(
   ingredients: readonly ScalableIngredient[],
   baseServings: number | null | undefined,
   servings: number,
+  style: AmountStyle = 'exact',
 ): string {
   const base = baseServingsOf(baseServings);
   if (servings === base) return text;
@@ -224,9 +234,11 @@ export function scaleStepText(
     );
     if (!ingredient) return whole;
     const hasUnit = ingredient.unit.trim() !== '';
-    const line = scaledLine(amount, hasUnit ? word : '', base, servings);
+    const line = scaledLine(amount, hasUnit ? word : '', base, servings, style);
     if (!line) return whole;
-    return `${line.amount}${space}${hasUnit ? line.unit : nounFor(word, ingredient.name, cookAmount((amount / base) * servings, ''))}`;
+    const count =
+      style === 'kitchen' ? cookAmount((amount / base) * servings, '') : (amount / base) * servings;
+    return `${line.amount}${space}${hasUnit ? line.unit : nounFor(word, ingredient.name, count)}`;
   });
 }
 
@@ -236,10 +248,11 @@ export function scaleSteps<Step extends { readonly description: string }>(
   ingredients: readonly ScalableIngredient[],
   baseServings: number | null | undefined,
   servings: number,
+  style: AmountStyle = 'exact',
 ): Step[] {
   if (servings === baseServingsOf(baseServings)) return steps;
   return steps.map((step) => ({
     ...step,
-    description: scaleStepText(step.description, ingredients, baseServings, servings),
+    description: scaleStepText(step.description, ingredients, baseServings, servings, style),
   }));
 }

@@ -179,13 +179,13 @@ export const ServingsScaled: Story = {
     await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('1600');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('2');
-    await expect(amountOf(canvasElement, 'salt')).toBe('3/8');
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.4');
     for (let i = 0; i < 7; i++) await userEvent.click(minus);
     await expect(canvas.getByRole('status', { name: '1 servings' })).toHaveTextContent('1');
     await expect(minus).toBeDisabled();
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
-    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('1/4');
-    await expect(amountOf(canvasElement, 'salt')).toBe('1/8');
+    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('0.25');
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
     await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
   },
 };

@@ -51,7 +51,7 @@ test.describe('recipe view', () => {
     for (let i = 0; i < 7; i++) await minus.click();
     await expect(minus).toBeDisabled();
     await expect(amount(page, 'cooked chickpeas, drained')).toHaveText('200');
-    await expect(amount(page, 'salt')).toHaveText('1/8');
+    await expect(amount(page, 'salt')).toHaveText('0.05');
   });
 
   test('the Nutrition tab shows the label for the chosen servings', async ({ page }) => {
