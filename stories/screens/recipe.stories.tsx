@@ -190,6 +190,24 @@ export const ServingsScaled: Story = {
   },
 };
 
+/** "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter; off again, the exact amounts. */
+export const KitchenAmounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const minus = canvas.getByRole('button', { name: 'Decrease servings' });
+    for (let i = 0; i < 3; i++) await userEvent.click(minus);
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+    const kitchen = canvas.getByRole('checkbox', { name: 'Kitchen amounts' });
+    await expect(kitchen).not.toBeChecked();
+    await userEvent.click(kitchen);
+    await expect(amountOf(canvasElement, 'salt')).toBe('1/8');
+    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('1/4');
+    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    await userEvent.click(kitchen);
+    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+  },
+};
+
 /** Collapsed to the 64 px RECIPE strip; clicking the strip brings the recipe back. */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {

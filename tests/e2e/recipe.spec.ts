@@ -54,6 +54,17 @@ test.describe('recipe view', () => {
     await expect(amount(page, 'salt')).toHaveText('0.05');
   });
 
+  test('kitchen amounts round for the cook and the choice is remembered', async ({ page }) => {
+    await openCurry(page);
+    const minus = page.getByRole('button', { name: 'Decrease servings' });
+    for (let i = 0; i < 3; i++) await minus.click();
+    await expect(amount(page, 'salt')).toHaveText('0.05');
+    await page.getByRole('checkbox', { name: 'Kitchen amounts' }).check();
+    await expect(amount(page, 'salt')).toHaveText('1/8');
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Kitchen amounts' })).toBeChecked();
+  });
+
   test('the Nutrition tab shows the label for the chosen servings', async ({ page }) => {
     await openCurry(page);
     await page.getByRole('button', { name: 'Increase servings' }).click();

@@ -22,6 +22,7 @@ import { ingredientLine } from '#src/features/recipes/components/ingredient-list
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
+import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
 
 /** Texts of the recipe view's frame. */
 export const RECIPE_SCREEN_TEXTS = {
@@ -57,6 +58,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   const [tab, setTab] = useState<RecipeTab>('ingredients');
   const [servings, setServings] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [amountStyle, setAmountStyle] = useAmountStyle();
   const actions = useRecipeActions({
     onDeleted: () => void navigate('/app/recipes', { replace: true }),
   });
@@ -70,9 +72,12 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   const scaled = useMemo(
     () =>
       instructions.status === 'ready' && ingredients
-        ? { ...instructions, steps: scaleSteps(instructions.steps, ingredients, base, chosen) }
+        ? {
+            ...instructions,
+            steps: scaleSteps(instructions.steps, ingredients, base, chosen, amountStyle),
+          }
         : instructions,
-    [instructions, ingredients, base, chosen],
+    [instructions, ingredients, base, chosen, amountStyle],
   );
   const toLibrary = () => void navigate('/app/library');
 
@@ -107,6 +112,8 @@ function RecipeView({ recipeId }: { recipeId: number }) {
         recipe={data}
         servings={chosen}
         onServingsChange={setServings}
+        amountStyle={amountStyle}
+        onAmountStyleChange={setAmountStyle}
         tab={tab}
         onTabChange={setTab}
         actions={

@@ -1,5 +1,5 @@
 import type { Ingredient } from '#src/api/types';
-import { scaledLine } from '#src/lib/scale';
+import { scaledLine, type AmountStyle } from '#src/lib/scale';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"); no amount when none. */
 export function ingredientLine(
@@ -16,10 +16,12 @@ export function IngredientList({
   ingredients,
   baseServings,
   servings,
+  amountStyle = 'exact',
 }: {
   ingredients: readonly Ingredient[];
   baseServings: number;
   servings: number;
+  amountStyle?: AmountStyle;
 }) {
   if (ingredients.length === 0) {
     return <p className="text-sm text-muted">No ingredients listed.</p>;
@@ -27,7 +29,13 @@ export function IngredientList({
   return (
     <ul aria-label="Ingredients" className="divide-y divide-stone-100">
       {ingredients.map((ingredient, index) => {
-        const line = scaledLine(ingredient.quantity, ingredient.unit, baseServings, servings);
+        const line = scaledLine(
+          ingredient.quantity,
+          ingredient.unit,
+          baseServings,
+          servings,
+          amountStyle,
+        );
         return (
           <li key={`${index}-${ingredient.name}`} className="flex items-baseline gap-3 py-2.5">
             <span className="w-24 shrink-0 text-right font-semibold text-brand-700 tabular-nums">

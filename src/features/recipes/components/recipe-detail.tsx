@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
-import { baseServingsOf } from '#src/lib/scale';
+import { baseServingsOf, type AmountStyle } from '#src/lib/scale';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs';
 import { AllergenNote } from './allergen-note';
+import { AmountStyleSwitch } from './amount-style-switch';
 import { IngredientList } from './ingredient-list';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeImage } from './recipe-image';
@@ -29,6 +30,8 @@ export function RecipeDetail({
   onTabChange,
   actions,
   nutrition,
+  amountStyle = 'exact',
+  onAmountStyleChange,
 }: {
   recipe: RecipeDetailData;
   servings: number;
@@ -39,6 +42,9 @@ export function RecipeDetail({
   actions: ReactNode;
   /** The Nutrition Facts label; shown in its tab when the recipe has nutrition data. */
   nutrition?: ReactNode;
+  /** Exact scaled amounts (the spec's rule) or kitchen-rounded ones; the switch shows with a handler. */
+  amountStyle?: AmountStyle;
+  onAmountStyleChange?: (style: AmountStyle) => void;
 }) {
   const hasNutrition = Boolean(recipe.nutrition) && nutrition !== undefined;
   const active = hasNutrition ? tab : 'ingredients';
@@ -79,7 +85,11 @@ export function RecipeDetail({
             ingredients={recipe.ingredients}
             baseServings={baseServingsOf(recipe.baseServings)}
             servings={servings}
+            amountStyle={amountStyle}
           />
+          {onAmountStyleChange && (
+            <AmountStyleSwitch style={amountStyle} onChange={onAmountStyleChange} />
+          )}
         </TabsContent>
         {hasNutrition && <TabsContent value="nutrition">{nutrition}</TabsContent>}
       </Tabs>

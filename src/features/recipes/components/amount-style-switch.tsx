@@ -1,0 +1,33 @@
+import type { AmountStyle } from '#src/lib/scale';
+
+export const AMOUNT_STYLE_TEXTS = {
+  label: 'Kitchen amounts',
+  hint: 'Round scaled amounts to what you can measure: 1/8 tsp steps, whole cloves, half pieces.',
+} as const;
+
+/** The choice between the exact scaled amounts (default) and cook-friendly rounded ones. */
+export function AmountStyleSwitch({
+  style,
+  onChange,
+}: {
+  style: AmountStyle;
+  onChange: (style: AmountStyle) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        checked={style === 'kitchen'}
+        onChange={(event) => onChange(event.target.checked ? 'kitchen' : 'exact')}
+        aria-describedby="amount-style-hint"
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+      />
+      <span>
+        <span className="font-semibold text-ink">{AMOUNT_STYLE_TEXTS.label}</span>
+        <span id="amount-style-hint" className="block text-muted">
+          {AMOUNT_STYLE_TEXTS.hint}
+        </span>
+      </span>
+    </label>
+  );
+}
