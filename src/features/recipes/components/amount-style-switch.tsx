@@ -14,20 +14,23 @@ export function AmountStyleSwitch({
   onChange: (style: AmountStyle) => void;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+    <div className="flex min-h-11 items-start gap-3 text-sm">
       <input
+        id="amount-style"
         type="checkbox"
         checked={style === 'kitchen'}
         onChange={(event) => onChange(event.target.checked ? 'kitchen' : 'exact')}
         aria-describedby="amount-style-hint"
         className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
       />
-      <span>
-        <span className="font-semibold text-ink">{AMOUNT_STYLE_TEXTS.label}</span>
-        <span id="amount-style-hint" className="block text-muted">
+      <div>
+        <label htmlFor="amount-style" className="cursor-pointer font-semibold text-ink">
+          {AMOUNT_STYLE_TEXTS.label}
+        </label>
+        <p id="amount-style-hint" className="text-muted">
           {AMOUNT_STYLE_TEXTS.hint}
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }
