@@ -68,7 +68,9 @@ describe.each(backends)('upload limits and cleanup ($backend, $storage)', (setup
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(840);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(limited.json).toEqual({ detail: `Too many requests. Try again in ${retryAfter} seconds.` });
+    expect(limited.json).toEqual({
+      detail: `Too many requests. Try again in ${retryAfter} seconds.`,
+    });
     // Nothing was stored for the refused upload.
     expect((await storedRows()).length).toBe(10);
     // Another user has their own budget; the window passes.
@@ -217,9 +219,9 @@ describe.each(backends)('upload limits and cleanup ($backend, $storage)', (setup
     );
     expect(jobs!.n).toBe(0);
     // Generation shares the budget.
-    expect(
-      (await anna.post('/api/preparing/generate', { json: { prompt: 'soup' } })).status,
-    ).toBe(429);
+    expect((await anna.post('/api/preparing/generate', { json: { prompt: 'soup' } })).status).toBe(
+      429,
+    );
     // Steps that exist are answered without an AI call, so without counting.
     await server.app.sous.worker.drain();
     const ready = await anna.post('/api/instruction/generate', {

@@ -55,7 +55,8 @@ export class UserService {
     ) {
       throw conflict('Username already taken');
     }
-    const before = 'profile_image_url' in changes ? await userRepository.findById(this.db, userId) : undefined;
+    const before =
+      'profile_image_url' in changes ? await userRepository.findById(this.db, userId) : undefined;
     let row;
     try {
       row = await userRepository.updateProfile(this.db, userId, {
