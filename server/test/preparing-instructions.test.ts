@@ -5,17 +5,7 @@ import { instructionRepository } from '../src/repositories/instruction-repositor
 import { testBackends } from './helpers/database.ts';
 import { generate, saveRecipes } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
-
-const silentLog = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child() {
-    return silentLog;
-  },
-} as never;
+import { silentLog, startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 describe.each(testBackends())('preparing and instructions (%s)', (backend) => {
   let server: TestServer;

@@ -5,22 +5,12 @@ import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';
 import { LocalS3Server } from './helpers/s3.ts';
-import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
+import { silentLog, startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 /** Issue #19 finding 7: uploads are limited, counted against a quota and cleaned up; instruction jobs use the AI budget. */
 const s3 = new LocalS3Server(['sous-uploads']);
 beforeAll(async () => s3.start());
 afterAll(async () => s3.stop());
-
-const silentLog = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child() {
-    return silentLog;
-  },
-} as never;
 
 const backends = testBackends().flatMap((backend) => [
   { backend, storage: 'local disk', s3: false },
