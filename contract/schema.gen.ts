@@ -269,7 +269,9 @@ export interface paths {
      * Upload an image
      * @description Stores an image (currently only profile avatars) and returns its file key as a JSON string.
      *     Images only — the type is sniffed from the bytes, not the name or the declared type — at most
-     *     10 MB. `user_id` must be the signed-in user's id (403 otherwise).
+     *     10 MB. `user_id` must be the signed-in user's id (403 otherwise). At most 10 uploads per user
+     *     in 15 minutes (429), and at most 50 MB of uploads (avatars and photos) held per user (413).
+     *     A replaced avatar's file is removed; uploads nothing refers to are removed after a day.
      */
     post: operations['uploadPublicFile'];
     delete?: never;
@@ -653,6 +655,8 @@ export interface paths {
      * Start generating a recipe's instructions
      * @description Queues a durable background job (idempotent: a second call for the same recipe does not start
      *     another). The client fires and forgets, then polls `GET /instruction/{recipeId}`.
+     *     Queuing counts against the user's per-minute AI budget (shared with generation and photo
+     *     analysis; 429 beyond it); asking for steps that already exist does not.
      */
     post: operations['generateInstructions'];
     delete?: never;
@@ -1366,7 +1370,7 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
-    /** @description The upload is larger than 10 MB. */
+    /** @description The upload is larger than 10 MB, or would take the user past their storage quota. */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
@@ -1920,6 +1924,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   serveFile: {
@@ -2496,6 +2501,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getInstructions: {

@@ -161,6 +161,24 @@ describe('ownership and validation', () => {
     });
   });
 
+  it("a replaced avatar's file is removed, as on the server", async () => {
+    const me = await unwrap(api.GET('/users/me'));
+    const file = { content_type: 'image/png', encoding: 'base64' as const, data: 'iVBORw0KGgo=' };
+    const old = `profile/${me.id}/avatar-1.png`;
+    const next = `profile/${me.id}/avatar-2.png`;
+    db.files.set(old, { key: old, ...file });
+    db.files.set(next, { key: next, ...file });
+    db.users.get(me.id)!.profile_image_url = old;
+    await unwrap(
+      api.PUT('/users/{id}', {
+        params: { path: { id: me.id } },
+        body: { profile_image_url: next },
+      }),
+    );
+    expect(db.files.has(old)).toBe(false);
+    expect(db.files.has(next)).toBe(true);
+  });
+
   it('duplicate sign-ups are 409 with a clear detail', async () => {
     applyScenario('anonymous');
     const error = await errorOf(
@@ -282,6 +300,25 @@ describe('overrides', () => {
     const response = await fetch('/api/recipe/get_all');
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('answers the contract 429 of avatar uploads and instruction jobs', async () => {
+    server.use(failing('uploadPublicFile', 429), failing('generateInstructions', 429));
+    const form = new FormData();
+    form.set('user_id', '1');
+    form.set('category', 'profile');
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
+    for (const call of [
+      unwrap(api.POST('/files/public-upload', { body: form as never })),
+      unwrap(
+        api.POST('/instruction/generate', { body: { recipe_id: RECIPE_IDS.otherCooksChili } }),
+      ),
+    ]) {
+      expect(await errorOf(call)).toMatchObject({
+        status: 429,
+        body: { detail: 'Too many requests. Try again in 60 seconds.' },
+      });
+    }
   });
 
   it('only bends its own operation (/collection/{id} leaves /collection/all alone)', async () => {

@@ -181,7 +181,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/instruction/generate',
     tag: 'instructions',
     auth: true,
-    statuses: ['202', '401', '403', '404', '415', '422'],
+    statuses: ['202', '401', '403', '404', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -794,7 +794,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/files/public-upload',
     tag: 'files',
     auth: true,
-    statuses: ['201', '401', '403', '413', '415', '422'],
+    statuses: ['201', '401', '403', '413', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'multipart/form-data',

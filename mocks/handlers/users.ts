@@ -12,6 +12,13 @@ export function toUser({ password: _password, ...user }: UserRow): User {
   return user;
 }
 
+/** As the server: a replaced avatar's file goes, unless it is no avatar of the user's or still shown. */
+function discardAvatar(userId: number, key: string | null) {
+  if (!key?.startsWith(`profile/${userId}/`)) return;
+  if ([...db.users.values()].some((u) => u.profile_image_url === key)) return;
+  db.files.delete(key);
+}
+
 /** A signed-in session whose user no longer exists answers 404 (the client treats it as anonymous). */
 function rejectDeletedUser() {
   const { userId, accessTokenExpired } = db.session;
@@ -69,7 +76,11 @@ export const usersHandlers = [
       if (identifierTaken(body.username, user.id)) throw problem(409, 'Username already taken');
       user.username = body.username;
     }
-    if (body.profile_image_url !== undefined) user.profile_image_url = body.profile_image_url;
+    if (body.profile_image_url !== undefined) {
+      const previous = user.profile_image_url;
+      user.profile_image_url = body.profile_image_url;
+      discardAvatar(user.id, previous);
+    }
     return response(200).json(toUser(user));
   }),
 ];

@@ -200,11 +200,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const signer = new TokenSigner(await tokenSecret(config, db), config.accessTokenTtlSeconds);
   const limiter = new RateLimiter(db, clock);
+  const files = new FileService(db, storage, limiter, clock, app.log);
   const worker = new InstructionWorker(
     db,
     ai,
     config.worker,
     app.log.child({ component: 'worker' }),
+    () => files.sweepOrphans(),
   );
   const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
   const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
@@ -219,12 +221,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new GoogleSignIn(config.google, deps.allowInsecureOidc ?? false)
       : undefined,
     auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
-    users: new UserService(db, clock),
-    files: new FileService(storage),
+    users: new UserService(db, clock, files),
+    files,
     recipes: new RecipeService(db, recipes, storage, clock, app.log),
     collections: new CollectionService(db),
-    preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log),
-    instructions: new InstructionService(db, worker.wake),
+    preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
+    instructions: new InstructionService(db, worker.wake, limiter, config),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });
   registerRecipeCache(app, recipeCache);

@@ -45,6 +45,7 @@ describe.each(testBackends())(
           recipes,
           server.config,
           log,
+          server.app.sous.files,
         ),
       };
     };

@@ -32,6 +32,8 @@ export class InstructionWorker {
     private readonly ai: AiProvider,
     private readonly settings: Config['worker'],
     private readonly log: FastifyBaseLogger,
+    /** Removes orphaned uploads (FileService.sweepOrphans), run with the other housekeeping. */
+    private readonly sweepFiles: () => Promise<number> = async () => 0,
   ) {}
 
   start(): void {
@@ -111,6 +113,8 @@ export class InstructionWorker {
     this.lastHousekeeping = now;
     await rateLimitRepository.purge(this.db, new Date(now));
     await tokenRepository.purgeExpired(this.db, new Date(now));
+    const swept = await this.sweepFiles();
+    if (swept > 0) this.log.info({ files: swept }, 'Removed orphaned uploads');
   }
 
   private async process(job: JobRow): Promise<void> {

@@ -3,6 +3,9 @@ import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { instructionRepository } from '../repositories/instruction-repository.ts';
 import { recipeRepository } from '../repositories/recipe-repository.ts';
+import type { Config } from '../config.ts';
+import { consumeAiBudget } from './preparing-service.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
@@ -15,6 +18,8 @@ export class InstructionService {
   constructor(
     private readonly db: Database,
     private readonly wake: WakeWorker,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
   ) {}
 
   /** Queues generation (idempotent; a job that failed for good is queued again) unless the steps exist. */
@@ -26,6 +31,8 @@ export class InstructionService {
       throw notFound(RECIPE_NOT_FOUND);
     if (await instructionRepository.findSteps(this.db, recipeId))
       return { message: 'Instructions are ready', status: 'ready' };
+    // A job is an AI call: it counts against the same per-minute budget as generation and photos.
+    await consumeAiBudget(this.limiter, this.config, userId);
     const job = await instructionRepository.enqueue(this.db, recipeId, userId, true);
     if (job.status === 'done') return { message: 'Instructions are ready', status: 'ready' };
     this.wake();

@@ -12,6 +12,7 @@ import { sessionRepository, type SessionWrite } from '../repositories/session-re
 import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
+import type { FileService } from './file-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { deleteImages } from './recipe-service.ts';
 
@@ -43,6 +44,15 @@ export function unplaced(
   };
 }
 
+/** Counts one AI call (generation, photo analysis, instruction job) against userId's per-minute budget (429 beyond it). */
+export async function consumeAiBudget(
+  limiter: RateLimiter,
+  config: Config,
+  userId: number,
+): Promise<void> {
+  await limiter.consume(`ai:${userId}`, config.rateLimits.ai, AI_WINDOW);
+}
+
 /** Generation sessions: prompt + ingredients -> draft recipes, photo analysis, finishing. */
 export class PreparingService {
   constructor(
@@ -53,11 +63,12 @@ export class PreparingService {
     private readonly recipes: RecipeRepository,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    private readonly files: FileService,
   ) {}
 
   /** Counts one generation or photo analysis against the user's per-minute AI budget (429 beyond it). */
   async consumeAiBudget(userId: number): Promise<void> {
-    await this.limiter.consume(`ai:${userId}`, this.config.rateLimits.ai, AI_WINDOW);
+    await consumeAiBudget(this.limiter, this.config, userId);
   }
 
   /**
@@ -225,7 +236,7 @@ export class PreparingService {
       throw aiFailure(error);
     }
     const key = newFileKey(`photos/${userId}`, type.extension);
-    await this.storage.put(key, bytes);
+    await this.files.store(userId, key, bytes);
     await sessionRepository.insertImageAnalysis(this.db, key, userId, ingredients);
     return { image_key: key, ingredients };
   }

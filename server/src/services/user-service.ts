@@ -4,6 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';
 import { userRepository } from '../repositories/user-repository.ts';
 import { isValidFileKey } from '../storage/file-storage.ts';
+import type { FileService } from './file-service.ts';
 import { previousDay, toUser, utcDay } from './dto.ts';
 
 type Schemas = components['schemas'];
@@ -25,6 +26,7 @@ export class UserService {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
+    private readonly files: FileService,
   ) {}
 
   async getCurrent(userId: number): Promise<Schemas['User']> {
@@ -53,17 +55,23 @@ export class UserService {
     ) {
       throw conflict('Username already taken');
     }
+    const before =
+      'profile_image_url' in changes ? await userRepository.findById(this.db, userId) : undefined;
+    let row;
     try {
-      const row = await userRepository.updateProfile(this.db, userId, {
+      row = await userRepository.updateProfile(this.db, userId, {
         ...(changes.username !== undefined ? { username: changes.username } : {}),
         ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
       });
-      if (!row) throw notFound('User not found');
-      return toUser(row, this.clock());
     } catch (error) {
       if ((error as { code?: unknown }).code === '23505') throw conflict('Username already taken');
       throw error;
     }
+    if (!row) throw notFound('User not found');
+    // A replaced avatar's file goes at once (the orphan sweep would take it a day later).
+    if (before?.profile_image_url && before.profile_image_url !== row.profile_image_url)
+      await this.files.discard(userId, before.profile_image_url);
+    return toUser(row, this.clock());
   }
 
   async stats(userId: number): Promise<Schemas['UserStats']> {

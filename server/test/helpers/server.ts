@@ -12,6 +12,17 @@ import { ContractChecker } from './contract.ts';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.ts';
 import { FakeAi } from './fake-ai.ts';
 
+/** A logger that drops everything (for services and workers built by hand in tests). */
+export const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child() {
+    return silentLog;
+  },
+} as never;
+
 /** A clock tests can set and move. */
 export class TestClock {
   private current: Date | undefined;
