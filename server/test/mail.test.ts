@@ -136,7 +136,8 @@ describe.each(testBackends())('password reset mail over SMTP (%s)', (backend) =>
     expect(link, `no reset link in the text part:\n${parsed.text}`).toBeDefined();
     expect(parsed.html).toContain(`href="${link}"`);
     const url = new URL(link!);
-    expect(url.origin + url.pathname).toBe('http://localhost/reset-password');
+    // From the configuration (PUBLIC_URL, else the listen address), never the request's Host.
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:3000/reset-password');
 
     const reset = await other.post('/api/auth/reset-password', {
       json: { token: url.searchParams.get('token'), password: 'mailed-secret' },

@@ -37,6 +37,7 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
       expect(list.json.map((r: { id: number }) => r.id)).toEqual([second.ids[1], first.ids[0]]);
       expect(Object.keys(list.json[0]).sort()).toEqual(
         [
+          'allergens',
           'created_at',
           'description',
           'difficulty',
