@@ -6,6 +6,7 @@ import type { CatalogueItem } from '../../catalogue/types.ts';
 import { capitalize, joinList } from '../../text.ts';
 import { needsLongCooking, starchCook } from '../cooking.ts';
 import { amountList, amountPhrase } from '../lines.ts';
+import { say } from '../language.ts';
 import { minutes, seasoningLines, step } from '../steps.ts';
 import type { Diet, Line, Parts, StepPlan } from '../types.ts';
 import type { StapleSpec } from '../dish.ts';
@@ -96,13 +97,19 @@ export function paragraph(...sentences: string[]): string {
   return sentences.map(sentence).filter(Boolean).join(' ');
 }
 
+/** "stir in 1 tsp cumin"; a lead with # puts the amounts there ("# einrühren"). */
 export function withAmounts(lines: readonly Line[], lead: string): string {
-  return lines.length > 0 ? `${lead} ${amountList(lines)}` : '';
+  if (lines.length === 0) return '';
+  return lead.includes('#') ? lead.replace('#', amountList(lines)) : `${lead} ${amountList(lines)}`;
 }
 
 /** The juice of lemons and limes, named as juice when a step uses it. */
 export function juiceName(line: Line): string {
-  return line.item.prep === 'juice' ? `${line.name} juice` : line.name;
+  if (line.item.prep !== 'juice') return line.name;
+  return say(
+    `${line.name} juice`,
+    /e$/.test(line.name) ? `${line.name}nsaft` : `Saft von ${line.name}`,
+  );
 }
 
 export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
@@ -187,13 +194,17 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
 
 export function seasonText(parts: Parts): string {
   const seasoning = seasoningLines(parts);
-  return seasoning.length > 0
-    ? `season to taste with the ${joinList(seasoning.map((line) => line.name))}`
-    : 'season to taste';
+  const names = joinList(
+    seasoning.map((line) => line.name),
+    say('and', 'und'),
+  );
+  if (seasoning.length === 0) return say('season to taste', 'abschmecken');
+  return say(`season to taste with the ${names}`, `mit ${names} abschmecken`);
 }
 
 export function garnishText(lines: readonly Line[]): string {
-  return lines.length > 0 ? ` scattered with ${amountList(lines)}` : '';
+  if (lines.length === 0) return '';
+  return say(` scattered with ${amountList(lines)}`, ` und mit ${amountList(lines)} bestreuen`);
 }
 
 export function dressingStep(parts: Parts, lines: readonly Line[]): StepPlan {
