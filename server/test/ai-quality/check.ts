@@ -21,7 +21,6 @@ const ENGLISH_WORDS = [
   'until',
   'into',
   'for',
-  'minute',
   'minutes',
   'seconds',
   'add',

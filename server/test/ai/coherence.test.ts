@@ -75,7 +75,12 @@ describe('coherence check', () => {
         animation: 'boiling.json',
         timer: 360,
       },
-      { heading: 'Finish', description: 'Toss with parmesan.', animation: 'mixing.json', timer: null },
+      {
+        heading: 'Finish',
+        description: 'Toss with parmesan.',
+        animation: 'mixing.json',
+        timer: null,
+      },
     ] as const;
     expect(checkCoherence(recipe, steps)).toEqual([
       '"Garlicky Ginger Spaghetti Spaghetti": a step uses parmesan, which is not listed',

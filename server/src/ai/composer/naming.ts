@@ -253,9 +253,11 @@ const GERMAN_ENDING = { f: 'e', m: 'er', n: 'es', pl: 'e' } as const;
 export function germanName(line: Line): string {
   const { item } = line;
   const plural = item.dePlural !== item.deName || item.group === 'nut-seed';
-  if (!plural || (item.pieceGrams ?? 0) >= 500) return item.deName;
+  // A leading adjective takes the dative plural ending: "mit weißen Bohnen", "roten Linsen".
+  const inflected = (name: string): string => name.replace(/^([a-zäöüß]+e) (?=\S+[en]$)/, '$1n ');
+  if (!plural || (item.pieceGrams ?? 0) >= 500) return inflected(item.deName);
   // Dative plural after "mit": "mit Walnüssen", "mit Eiern"; "Bananen" stays.
-  return /(e|el|er)$/.test(item.dePlural) ? `${item.dePlural}n` : item.dePlural;
+  return inflected(/(e|el|er)$/.test(item.dePlural) ? `${item.dePlural}n` : item.dePlural);
 }
 
 /** "Cremige Suppe mit Kürbis und Karotten", "Fluffige Pfannkuchen mit Heidelbeeren". */
