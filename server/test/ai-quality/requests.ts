@@ -190,6 +190,8 @@ const GERMAN_ROWS: QualityRequest[] = [
   }),
   r('Nudeln mit Tomaten', { language: 'de', germanText: 3 }, 'Tomaten'),
   r('Pasta mit Hähnchen und Brokkoli', { language: 'de', family: 'pasta', germanText: 3 }),
+  r('ein Curry mit Kichererbsen', { language: 'de', family: 'curry', germanText: 3 }),
+  r('Thai Curry mit Garnelen', { language: 'de', family: 'curry', germanText: 3 }),
   r('Salat ohne Käse', { language: 'de', family: 'salad' }),
   r('vegane Burger', { language: 'de', diet: 'vegan' }),
   r('Abendessen', { language: 'de' }, 'Kartoffeln, Zwiebeln, Lauch'),

@@ -307,7 +307,14 @@ function germanDescription(
     totalMinutes < 60
       ? `In ${totalMinutes} Minuten fertig.`
       : `In etwa ${Math.floor(totalMinutes / 60)} Std. ${totalMinutes % 60 > 0 ? `${totalMinutes % 60} Min. ` : ''}fertig.`;
-  return [de.pitch(mains, parts), timing, GERMAN_CATEGORY_NOTE[category]].filter(Boolean).join(' ');
+  const pitch = de.pitch(mains, parts);
+  return [
+    `${pitch.charAt(0).toUpperCase()}${pitch.slice(1)}`,
+    timing,
+    GERMAN_CATEGORY_NOTE[category],
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function names(lines: readonly Line[], max = 3): string {
