@@ -237,9 +237,15 @@ export function dressingStep(parts: Parts, lines: readonly Line[]): StepPlan {
   const parts_ = [...fat, ...lines];
   const text =
     parts_.length > 0
-      ? `whisk ${amountList(parts_)} with a pinch of salt and pepper until smooth`
-      : 'whisk 3 tbsp olive oil with 1 tbsp lemon juice and a pinch of salt';
-  return step('Make the dressing', paragraph(text), 'whisk', 90);
+      ? say(
+          `whisk ${amountList(parts_)} with a pinch of salt and pepper until smooth`,
+          `${amountList(parts_)} mit einer Prise Salz und Pfeffer glatt verrühren`,
+        )
+      : say(
+          'whisk 3 tbsp olive oil with 1 tbsp lemon juice and a pinch of salt',
+          '3 EL Olivenöl mit 1 EL Zitronensaft und einer Prise Salz verrühren',
+        );
+  return step(say('Make the dressing', 'Dressing anrühren'), paragraph(text), 'whisk', 90);
 }
 
 /** Whether an item is a raw-only salad vegetable that cooked dishes leave out. */
