@@ -64,6 +64,32 @@ const WHOLE = new Set(['clove', 'sprig', 'leaf', 'leaves', 'slice', 'stalk', 'pi
 /** Countables that halve or quarter sensibly (pieces have no unit). */
 const PIECES = new Set(['', 'piece', 'can', 'jar', 'pack', 'bunch', 'head', 'handful', 'knob']);
 
+/** German units of German recipes: singular, plural and how they round. */
+const GERMAN_UNITS: ReadonlyArray<readonly [string, string, 'whole' | 'piece']> = [
+  ['Zehe', 'Zehen', 'whole'],
+  ['Zweig', 'Zweige', 'whole'],
+  ['Blatt', 'Blätter', 'whole'],
+  ['Scheibe', 'Scheiben', 'whole'],
+  ['Stange', 'Stangen', 'whole'],
+  ['Prise', 'Prisen', 'whole'],
+  ['Stück', 'Stück', 'piece'],
+  ['Dose', 'Dosen', 'piece'],
+  ['Glas', 'Gläser', 'piece'],
+  ['Packung', 'Packungen', 'piece'],
+  ['Bund', 'Bund', 'piece'],
+  ['Kopf', 'Köpfe', 'piece'],
+  ['Handvoll', 'Handvoll', 'piece'],
+];
+const GERMAN_UNIT = new Map(
+  GERMAN_UNITS.flatMap((entry) => [
+    [entry[0].toLowerCase(), entry],
+    [entry[1].toLowerCase(), entry],
+  ]),
+);
+for (const [singular, plural, kind] of GERMAN_UNITS)
+  for (const form of [singular, plural])
+    (kind === 'whole' ? WHOLE : PIECES).add(form.toLowerCase());
+
 /** The singular, lower-case key of a unit as written ("Cloves" -> "clove", "leaves" -> "leaf"). */
 function unitKey(unit: string): string {
   const word = unit.trim().toLowerCase().replace(/\.$/, '');
@@ -133,6 +159,8 @@ const PLURALS: Record<string, string> = { leaf: 'leaves', bunch: 'bunches', pinc
 
 /** The unit as written for the amount: "clove" for 1 or less, "cloves" above; others unchanged. */
 export function unitForAmount(unit: string, amount: number): string {
+  const german = GERMAN_UNIT.get(unit.trim().toLowerCase());
+  if (german) return amount > 1 ? german[1] : german[0];
   const key = unitKey(unit);
   if (!WHOLE.has(key) && !(PIECES.has(key) && key !== '')) return unit;
   const plural = PLURALS[key] ?? `${key}s`;

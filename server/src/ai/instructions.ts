@@ -7,7 +7,8 @@
  */
 import type { Difficulty, InstructionStep } from './contract.ts';
 import { groupParts, linesFromIngredients } from './composer/lines.ts';
-import { method, TEMPLATES } from './composer/dishes/index.ts';
+import { method, TEMPLATE_BY_ID, TEMPLATES } from './composer/dishes/index.ts';
+import { inLanguage, say, textLanguage } from './composer/language.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
 import { scanItems, scanTokens } from './matcher.ts';
@@ -113,23 +114,31 @@ export function normalizeSteps(steps: readonly StepPlan[]): StepPlan[] {
   }
   const padding: StepPlan[] = [
     {
-      heading: 'Get everything ready',
-      description: 'Read the recipe through, then set out the ingredients and equipment you need.',
+      heading: say('Get everything ready', 'Alles bereitstellen'),
+      description: say(
+        'Read the recipe through, then set out the ingredients and equipment you need.',
+        'Das Rezept einmal durchlesen, dann Zutaten und Geräte bereitstellen.',
+      ),
       action: 'prep',
       seconds: 120,
       timer: null,
     },
     {
-      heading: 'Taste and adjust',
-      description:
+      heading: say('Taste and adjust', 'Abschmecken'),
+      description: say(
         'Taste, then adjust the seasoning with a little more salt, pepper or acidity if needed.',
+        'Probieren und bei Bedarf mit etwas mehr Salz, Pfeffer oder Säure nachwürzen.',
+      ),
       action: 'season',
       seconds: 30,
       timer: null,
     },
     {
-      heading: 'Serve',
-      description: 'Serve straight away while everything is at its best.',
+      heading: say('Serve', 'Servieren'),
+      description: say(
+        'Serve straight away while everything is at its best.',
+        'Sofort servieren, solange alles frisch ist.',
+      ),
       action: 'plate',
       seconds: 60,
       timer: null,
@@ -219,13 +228,25 @@ export function useEveryLine(steps: readonly StepPlan[], lines: readonly Line[])
     const at = result[last]!.action === 'plate' && last > 0 ? last - 1 : last;
     result[at] = withSentence(
       result[at]!,
-      `Season to taste with the ${joinList(seasoning.map((line) => line.name))}.`,
+      say(
+        `Season to taste with the ${joinList(seasoning.map((line) => line.name))}.`,
+        `Mit ${joinList(
+          seasoning.map((line) => line.name),
+          'und',
+        )} abschmecken.`,
+      ),
     );
   }
   if (others.length > 0)
     result[last] = withSentence(
       result[last]!,
-      `Serve with the ${joinList(others.map((line) => line.name))}.`,
+      say(
+        `Serve with the ${joinList(others.map((line) => line.name))}.`,
+        `Mit ${joinList(
+          others.map((line) => line.name),
+          'und',
+        )} servieren.`,
+      ),
     );
   return result;
 }
@@ -289,5 +310,11 @@ export function toInstructionSteps(steps: readonly StepPlan[]): InstructionStep[
 export function generateInstructions(recipe: InstructionInput): InstructionStep[] {
   const lines = linesFromIngredients(recipe.ingredients);
   const templateId = detectTemplate(recipe.title, lines);
-  return toInstructionSteps(planSteps(templateId, lines, recipe.title));
+  // A German recipe of a dish with German wording gets German steps.
+  const german =
+    TEMPLATE_BY_ID.get(templateId)?.de !== undefined &&
+    textLanguage(`${recipe.title} ${recipe.description}`) === 'de';
+  return inLanguage(german ? 'de' : 'en', () =>
+    toInstructionSteps(planSteps(templateId, lines, recipe.title)),
+  );
 }

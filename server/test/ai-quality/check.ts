@@ -3,14 +3,66 @@ import { composeRecipes } from '../../src/ai/composer/compose.ts';
 import { TEMPLATE_BY_ID } from '../../src/ai/composer/dishes/index.ts';
 import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
 import { textAllergens } from '../../src/ai/guard.ts';
-import { detectTemplate } from '../../src/ai/instructions.ts';
+import { textLanguage } from '../../src/ai/composer/language.ts';
+import { detectTemplate, generateInstructions } from '../../src/ai/instructions.ts';
 import { readRequest } from '../../src/ai/intent/request.ts';
 import type { ComposedRecipe, GenerationInput } from '../../src/ai/provider.ts';
-import { normalize } from '../../src/ai/text.ts';
+import { normalize, tokens } from '../../src/ai/text.ts';
 import { checkCoherence } from './coherence.ts';
 import type { QualityRequest } from './requests.ts';
 
 const MEAT = new Set(['beef', 'pork', 'chicken', 'lamb', 'mixed-meat']);
+
+/** English words a German recipe's text must not contain. */
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'with',
+  'until',
+  'into',
+  'for',
+  'minutes',
+  'seconds',
+  'add',
+  'stir',
+  'heat',
+  'cook',
+  'serve',
+  'season',
+  'tbsp',
+  'tsp',
+  'cloves',
+  'pinch',
+  'allow',
+  'about',
+];
+/** German function words: a German method uses at least three of them. */
+const GERMAN_WORDS = ['und', 'mit', 'in', 'bis', 'den', 'die', 'der', 'das'];
+
+/** What is English in a recipe that should be German (title, description, ingredients, steps). */
+function germanFailures(recipe: ComposedRecipe): string[] {
+  const where = `"${recipe.title}"`;
+  const steps = generateInstructions(recipe);
+  const text = [
+    recipe.title,
+    recipe.description,
+    ...recipe.ingredients.map((line) => `${line.unit} ${line.name}`),
+    ...steps.flatMap((step) => [step.heading, step.description]),
+  ].join(' ');
+  const words = new Set(tokens(text));
+  const failures = ENGLISH_WORDS.filter((word) => words.has(word)).map(
+    (word) => `${where} (German) says "${word}"`,
+  );
+  const stepWords = new Set(tokens(steps.map((step) => step.description).join(' ')));
+  const germanWords = GERMAN_WORDS.filter((word) => stepWords.has(word));
+  if (germanWords.length < 3)
+    failures.push(`${where}: the steps have only ${germanWords.length} German function words`);
+  for (const step of steps) {
+    if (step.timer !== null && step.timer >= 60 && !/\bMinuten?\b/.test(step.description))
+      failures.push(`${where} step "${step.heading}" states its time without "Minuten"`);
+  }
+  return failures;
+}
 
 function familyOf(recipe: ComposedRecipe): string | undefined {
   const id = detectTemplate(recipe.title, linesFromIngredients(recipe.ingredients));
@@ -55,6 +107,21 @@ export function checkRequest(row: QualityRequest): string[] {
       failures.push(`${where} has ${recipe.nutrition.protein.amount} g protein`);
     if (expect.lowCarb && recipe.nutrition.totalCarbohydrate.amount > 20)
       failures.push(`${where} has ${recipe.nutrition.totalCarbohydrate.amount} g carbohydrate`);
+  }
+  if (expect.germanText !== undefined) {
+    const german = recipes.filter(
+      (recipe) => textLanguage(`${recipe.title} ${recipe.description}`) === 'de',
+    );
+    if (german.length < expect.germanText)
+      failures.push(`${german.length} options in German, wanted ${expect.germanText}`);
+    for (const recipe of recipes) {
+      const dish = TEMPLATE_BY_ID.get(
+        detectTemplate(recipe.title, linesFromIngredients(recipe.ingredients)),
+      );
+      if (dish?.de && !german.includes(recipe))
+        failures.push(`"${recipe.title}" is English though its dish has German wording`);
+    }
+    for (const recipe of german) failures.push(...germanFailures(recipe));
   }
   if (expect.language && readRequest(input).language !== expect.language)
     failures.push(`language is not ${expect.language}`);

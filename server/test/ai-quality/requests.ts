@@ -15,6 +15,11 @@ export interface Expectation {
   readonly highProtein?: boolean;
   readonly lowCarb?: boolean;
   readonly language?: 'en' | 'de';
+  /**
+   * At least this many options written in German (title, description, ingredients, steps),
+   * with no English function words; every option whose dish has German wording is German.
+   */
+  readonly germanText?: number;
   /** A regenerate (generation 1, first titles shown) must give only new titles. */
   readonly variety?: boolean;
 }
@@ -144,7 +149,25 @@ const GOAL_ROWS: QualityRequest[] = [
 ];
 
 const GERMAN_ROWS: QualityRequest[] = [
-  r('Ich möchte eine Suppe', { language: 'de', family: 'soup' }),
+  r('Ich möchte eine Suppe', { language: 'de', family: 'soup', germanText: 3 }),
+  r('eine cremige Suppe mit Kürbis', { language: 'de', family: 'soup', germanText: 3 }),
+  r(
+    'eine Suppe mit Linsen und Gemüse',
+    { language: 'de', family: 'soup', germanText: 3 },
+    'Linsen',
+  ),
+  r('Pfannkuchen für Kinder', { language: 'de', family: 'pancakes', germanText: 3 }),
+  r('schnelles Frühstück mit Eiern', { language: 'de', germanText: 3 }),
+  r('Omelett mit Spinat', { language: 'de', family: 'egg', germanText: 3 }, 'Spinat'),
+  r('Frittata mit Kartoffeln und Speck', { language: 'de', family: 'egg', germanText: 3 }),
+  r('Shakshuka zum Brunch', { language: 'de', family: 'egg', germanText: 3 }),
+  // Lasagne has no German wording yet: its options stay English, the soup among them is German.
+  r('vegane Lasagne ohne Nüsse', {
+    language: 'de',
+    diet: 'vegan',
+    noAllergens: ['peanut', 'tree-nut'],
+    germanText: 0,
+  }),
   r('Ich möchte eine Suppe ohne Nüsse', {
     language: 'de',
     family: 'soup',
@@ -156,10 +179,21 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Ich habe eine Nussallergie', { language: 'de', noAllergens: ['peanut', 'tree-nut'] }),
   r('glutenfreies Abendessen', { language: 'de', noAllergens: ['gluten'] }),
   r('laktosefrei bitte', { language: 'de', noAllergens: ['milk'] }),
-  r('Pfannkuchen zum Frühstück', { language: 'de', family: 'pancakes' }),
-  r('Eintopf für die Familie', { language: 'de', family: 'stew' }),
-  r('Nudeln mit Tomaten', { language: 'de' }, 'Tomaten'),
-  r('Salat ohne Käse', { language: 'de', family: 'salad' }),
+  r('Pfannkuchen zum Frühstück', { language: 'de', family: 'pancakes', germanText: 3 }),
+  r('Eintopf für die Familie', { language: 'de', family: 'stew', germanText: 3 }),
+  r('Gulasch mit Rindfleisch', { language: 'de', family: 'stew', germanText: 3 }),
+  r('Chili sin Carne, bitte vegan', {
+    language: 'de',
+    family: 'stew',
+    diet: 'vegan',
+    germanText: 3,
+  }),
+  r('Nudeln mit Tomaten', { language: 'de', germanText: 3 }, 'Tomaten'),
+  r('Pasta mit Hähnchen und Brokkoli', { language: 'de', family: 'pasta', germanText: 3 }),
+  r('ein Curry mit Kichererbsen', { language: 'de', family: 'curry', germanText: 3 }),
+  r('Thai Curry mit Garnelen', { language: 'de', family: 'curry', germanText: 3 }),
+  r('Salat ohne Käse', { language: 'de', family: 'salad', germanText: 3 }),
+  r('griechischer Salat', { language: 'de', family: 'salad', germanText: 3 }),
   r('vegane Burger', { language: 'de', diet: 'vegan' }),
   r('Abendessen', { language: 'de' }, 'Kartoffeln, Zwiebeln, Lauch'),
   r('', { language: 'de' }, 'Hähnchenbrust, Paprika, Reis'),

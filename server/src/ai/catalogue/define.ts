@@ -116,6 +116,18 @@ export function englishPlural(word: string): string {
   return [...parts, plural].join(' ');
 }
 
+/**
+ * The German plural: the data file's second German name when it is the first one's plural
+ * ("Tomate", "Tomaten"; "Apfel", "Äpfel"), else the name itself ("Brokkoli").
+ */
+function germanPlural(singular: string, second: string | undefined): string {
+  if (!second || second.length < singular.length || second.length > singular.length + 2)
+    return singular;
+  const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (second === singular) return singular;
+  return plain(second).startsWith(plain(singular).slice(0, -1)) ? second : singular;
+}
+
 /** Turns a data file's compact specs into catalogue items of one food group. */
 export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): CatalogueItem[] {
   return specs.map((spec) => {
@@ -127,10 +139,13 @@ export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): Catal
     for (const synonym of otherEnglish)
       if (!spec.mass && !synonym.endsWith('s')) synonyms.add(englishPlural(synonym));
     const [, unit, gramsPerUnit] = spec.serving;
+    const deName = spec.de[0] ?? name;
     return {
       id: spec.id,
       name,
       plural,
+      deName,
+      dePlural: spec.mass ? deName : germanPlural(deName, spec.de[1]),
       synonyms: [...synonyms],
       group,
       kind: spec.kind ?? KIND_BY_GROUP[group],

@@ -146,6 +146,9 @@ export interface CatalogueItem {
   readonly name: string;
   /** Name for amounts other than one ("tomatoes"); equals `name` for mass nouns ("spinach"). */
   readonly plural: string;
+  /** German display name (singular) and plural, from the first German names of the data file. */
+  readonly deName: string;
+  readonly dePlural: string;
   /** Every other way to write it: English synonyms and plurals, German names. */
   readonly synonyms: readonly string[];
   readonly group: FoodGroup;

@@ -24,6 +24,7 @@ import { servingGrams, unitDef, unitFromWord } from '../units.ts';
 import { drawIllustration } from './illustration.ts';
 import { allowedItem, intentOf } from './intent.ts';
 import { readRequest as readRequestModel } from '../intent/request.ts';
+import { inLanguage } from './language.ts';
 import {
   fixedLine,
   gramsLine,
@@ -461,7 +462,18 @@ function stepStaples(steps: readonly StepPlan[], lines: readonly Line[], intent:
   return staples;
 }
 
+/** A recipe in the request's language when its dish has German wording, else in English. */
 function composeOne(
+  candidate: Candidate,
+  request: Request,
+  index: number,
+  usedWords: Set<string>,
+): ComposedRecipe {
+  const lang = request.intent.request.language === 'de' && candidate.template.de ? 'de' : 'en';
+  return inLanguage(lang, () => composeIn(candidate, request, index, usedWords));
+}
+
+function composeIn(
   candidate: Candidate,
   request: Request,
   index: number,

@@ -37,6 +37,18 @@ export interface BaseSpec {
   readonly scale: number;
 }
 
+/** A dish's German wording: its noun and grammatical gender, style words and description. */
+export interface GermanDish {
+  /** "Suppe", "Pfannkuchen". */
+  readonly dish: string;
+  /** Gender of the noun ('pl' for plural nouns): decides the adjective ending. */
+  readonly gender: 'f' | 'm' | 'n' | 'pl';
+  /** Adjective stems for titles ("herzhaft" -> "Herzhafte Suppe"). */
+  readonly styleWords: readonly string[];
+  /** The description's opening sentence, given the headline ingredients ("Kürbis und Karotten"). */
+  readonly pitch: (mains: string, parts: Parts) => string;
+}
+
 export interface DishTemplate {
   readonly id: TemplateId;
   /** Close relatives answer the same request: "burrito" and "tacos" are both tortilla dishes. */
@@ -45,6 +57,8 @@ export interface DishTemplate {
   readonly styleWords?: readonly string[];
   /** Request dish ids (intent/words.ts) this dish answers besides its own id. */
   readonly answers?: readonly string[];
+  /** German wording; a dish without it is written in English even for German requests. */
+  readonly de?: GermanDish;
   /** Dish noun used in titles ("Stir-Fry"); instructions recognise the template by it. */
   readonly dish: string;
   /** Normalised title phrases that identify this template, most specific first. */

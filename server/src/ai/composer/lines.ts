@@ -8,6 +8,7 @@ import { matchName } from '../matcher.ts';
 import { ingredientGrams } from '../nutrition.ts';
 import { joinList } from '../text.ts';
 import { servingGrams, toGrams } from '../units.ts';
+import { GERMAN_UNITS, language, say } from './language.ts';
 import type { Line, Parts } from './types.ts';
 
 const ROLES: readonly Role[] = [
@@ -89,12 +90,21 @@ export function niceAmount(
 
 /** The display unit for a quantity ("cloves" for 3, "clove" for 1). */
 export function displayUnit(unit: string, quantity: number | null): string {
+  const german = language() === 'de' ? GERMAN_UNITS[unit] : undefined;
+  if (german) return quantity !== null && quantity > 1 ? german[1] : german[0];
   const plural = COUNTED_UNITS[unit];
   return plural && quantity !== null && quantity > 1 ? plural : unit;
 }
 
 /** The name shown after an amount: plural for counts other than one and for weights of countables. */
 export function displayName(item: CatalogueItem, quantity: number | null, unit: string): string {
+  if (language() === 'de') {
+    // "2 Zwiebeln", "1 Zwiebel"; weights of small countables in the plural ("100 g Heidelbeeren").
+    if (unit === '') return quantity !== null && quantity > 1 ? item.dePlural : item.deName;
+    return (unit === 'g' || unit === 'ml') && (item.pieceGrams ?? 0) < 500
+      ? item.dePlural
+      : item.deName;
+  }
   if (unit === '' && quantity !== null && quantity <= 1) return item.name;
   if (
     unit === 'clove' ||
@@ -110,7 +120,10 @@ export function displayName(item: CatalogueItem, quantity: number | null, unit: 
 }
 
 export function makeLine(item: CatalogueItem, quantity: number | null, unit: string): Line {
-  const shownUnit = displayUnit(unit, quantity);
+  // German counts pieces of what it does not count ("1 Stück Ingwer", not "1 Ingwer").
+  const piece =
+    language() === 'de' && unit === '' && quantity !== null && item.dePlural === item.deName;
+  const shownUnit = piece ? 'Stück' : displayUnit(unit, quantity);
   const grams = quantity === null ? Math.min(servingGrams(item), 2) : toGrams(item, quantity, unit);
   return { item, quantity, unit: shownUnit, name: displayName(item, quantity, unit), grams };
 }
@@ -188,16 +201,17 @@ export function amountPhrase(line: Line): string {
   if (line.unit === '') return `${amount} ${line.name}`;
   if (line.unit === 'pinch' || line.unit === 'pinches')
     return `${amount} ${line.unit} of ${line.name}`;
+  if (/^prisen?$/i.test(line.unit)) return `${amount} ${line.unit} ${line.name}`;
   return `${amount} ${line.unit} ${line.name}`;
 }
 
 export function amountList(lines: readonly Line[]): string {
-  return joinList(lines.map(amountPhrase));
+  return joinList(lines.map(amountPhrase), say('and', 'und'));
 }
 
-export function nameList(lines: readonly Line[], conjunction = 'and'): string {
+export function nameList(lines: readonly Line[], conjunction?: string): string {
   return joinList(
     lines.map((line) => line.name),
-    conjunction,
+    conjunction ?? say('and', 'und'),
   );
 }

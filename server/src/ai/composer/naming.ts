@@ -7,7 +7,8 @@ import type { CatalogueItem } from '../catalogue/types.ts';
 import type { FoodCategory } from '../contract.ts';
 import { pick } from '../seed.ts';
 import { joinList, titleCase } from '../text.ts';
-import type { DishTemplate } from './dish.ts';
+import type { DishTemplate, GermanDish } from './dish.ts';
+import { language } from './language.ts';
 import type { Intent, Line, Parts } from './types.ts';
 
 /** Words that describe a cut or a package rather than the food, dropped from titles. */
@@ -234,6 +235,8 @@ export function composeTitle(
   random: () => number,
   usedWords: Set<string>,
 ): string {
+  if (template.de && language() === 'de')
+    return germanTitle(template, template.de, parts, givenIds, random, usedWords);
   const names = headliners(parts, template, givenIds).map((line) => titleName(line.item));
   const noun = dishNoun(template, parts);
   const lead = names.slice(0, 2).join(' & ');
@@ -242,6 +245,76 @@ export function composeTitle(
   usedWords.add(adj);
   const title = [adj, lead, noun].filter(Boolean).join(' ');
   return title.replace(/\s+/g, ' ').trim();
+}
+
+const GERMAN_ENDING = { f: 'e', m: 'er', n: 'es', pl: 'e' } as const;
+
+/** A German name for a title or description after "mit"/"aus": dative plural for countables. */
+export function germanName(line: Line): string {
+  const { item } = line;
+  const plural = item.dePlural !== item.deName || item.group === 'nut-seed';
+  // A leading adjective takes the dative plural ending: "mit weißen Bohnen", "roten Linsen".
+  const inflected = (name: string): string => name.replace(/^([a-zäöüß]+e) (?=\S+[en]$)/, '$1n ');
+  if (!plural || (item.pieceGrams ?? 0) >= 500) return inflected(item.deName);
+  // Dative plural after "mit": "mit Walnüssen", "mit Eiern"; "Bananen" stays.
+  return inflected(/(e|el|er)$/.test(item.dePlural) ? `${item.dePlural}n` : item.dePlural);
+}
+
+/** "Cremige Suppe mit Kürbis und Karotten", "Fluffige Pfannkuchen mit Heidelbeeren". */
+function germanTitle(
+  template: DishTemplate,
+  de: GermanDish,
+  parts: Parts,
+  givenIds: ReadonlySet<string>,
+  random: () => number,
+  usedWords: Set<string>,
+): string {
+  const names = [...new Set(headliners(parts, template, givenIds).map(germanName))].slice(0, 2);
+  const creamy = parts.all.some(
+    (line) => line.item.group === 'dairy' || /cream|coconut milk|cashew|yog/.test(line.item.name),
+  );
+  const blended = template.id === 'soup' && isBlendedSoup(parts);
+  const stems = blended ? [creamy ? 'cremig' : 'samtig'] : de.styleWords;
+  const offset = Math.floor(random() * stems.length);
+  const ordered = [...stems.slice(offset), ...stems.slice(0, offset)].map(
+    (stem) => `${stem.charAt(0).toUpperCase()}${stem.slice(1)}${GERMAN_ENDING[de.gender]}`,
+  );
+  const adj = ordered.find((word) => !usedWords.has(word)) ?? ordered[0] ?? '';
+  usedWords.add(adj);
+  const withNames = names.length > 0 ? ` mit ${joinList(names, 'und')}` : '';
+  return `${adj} ${de.dish}${withNames}`.trim();
+}
+
+const GERMAN_CATEGORY_NOTE: Partial<Record<FoodCategory, string>> = {
+  vegan: 'Rein pflanzlich.',
+  vegetarian: 'Ohne Fleisch.',
+};
+
+function germanDescription(
+  template: DishTemplate,
+  de: GermanDish,
+  parts: Parts,
+  givenIds: ReadonlySet<string>,
+  totalMinutes: number,
+  category: FoodCategory,
+): string {
+  const leads = headliners(parts, template, givenIds).filter((line) => line.item.role !== 'cheese');
+  const mains = joinList(
+    [...new Set((leads.length > 0 ? leads : parts.all.slice(0, 2)).map(germanName))].slice(0, 3),
+    'und',
+  );
+  const timing =
+    totalMinutes < 60
+      ? `In ${totalMinutes} Minuten fertig.`
+      : `In etwa ${Math.floor(totalMinutes / 60)} Std. ${totalMinutes % 60 > 0 ? `${totalMinutes % 60} Min. ` : ''}fertig.`;
+  const pitch = de.pitch(mains, parts);
+  return [
+    `${pitch.charAt(0).toUpperCase()}${pitch.slice(1)}`,
+    timing,
+    GERMAN_CATEGORY_NOTE[category],
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function names(lines: readonly Line[], max = 3): string {
@@ -261,6 +334,8 @@ export function composeDescription(
   category: FoodCategory,
   random: () => number,
 ): string {
+  if (template.de && language() === 'de')
+    return germanDescription(template, template.de, parts, givenIds, totalMinutes, category);
   const leads = headliners(parts, template, givenIds).filter((line) => line.item.role !== 'cheese');
   const mains = names(leads, 3) || names(parts.all, 2);
   const starch = parts.starch[0]?.item.plural;

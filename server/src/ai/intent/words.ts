@@ -114,6 +114,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['coleslaw', 'salad', 'salad'],
   ['caesar salad', 'caesar-salad', 'salad'],
   ['greek salad', 'greek-salad', 'salad'],
+  ['griechischer salat', 'greek-salad', 'salad'],
+  ['griechischen salat', 'greek-salad', 'salad'],
   ['pasta', 'pasta', 'pasta'],
   ['spaghetti', 'pasta', 'pasta'],
   ['nudeln', 'pasta', 'pasta'],

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const chili: Dish = variant(stew, {
   id: 'chili',
   dish: 'Chili',
+  de: {
+    dish: 'Chili',
+    gender: 'n',
+    styleWords: ['feurig', 'würzig', 'herzhaft'],
+    pitch: (mains) => `Ein würziges Chili mit ${mains}, langsam geschmort.`,
+  },
   family: 'stew',
   titleAliases: ['chili con carne', 'chili sin carne', 'chili'],
   cuisines: { mexican: 5, american: 4 },

@@ -12,6 +12,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -52,10 +53,16 @@ const method: Method = ({ parts }) => {
     const cook = Math.max(4, Math.round(panMinutes(seared, 'bite') * 0.7));
     steps.push(
       step(
-        `Brown the ${nameList(seared)}`,
+        say(`Brown the ${nameList(seared)}`, `${nameList(seared)} anbraten`),
         paragraph(
-          `heat ${fatText(parts)} in a large deep pan`,
-          `brown the ${nameList(seared)} for ${cook} minutes, then lift out`,
+          say(
+            `heat ${fatText(parts)} in a large deep pan`,
+            `${fatText(parts)} in einer großen, tiefen Pfanne erhitzen`,
+          ),
+          say(
+            `brown the ${nameList(seared)} for ${cook} minutes, then lift out`,
+            `${nameList(seared)} darin ${cook} Minuten anbraten, dann herausnehmen`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -64,9 +71,12 @@ const method: Method = ({ parts }) => {
   }
   steps.push(
     step(
-      'Cook the onion base',
+      say('Cook the onion base', 'Zwiebelbasis anschwitzen'),
       paragraph(
-        `${seared.length > 0 ? 'in the same pan,' : `heat ${fatText(parts)} in a large deep pan, then`} ${parts.aromatic.length > 0 ? `cook the ${nameList(parts.aromatic)} over medium heat for 6 minutes until golden` : 'let the pan heat through'}`,
+        say(
+          `${seared.length > 0 ? 'in the same pan,' : `heat ${fatText(parts)} in a large deep pan, then`} ${parts.aromatic.length > 0 ? `cook the ${nameList(parts.aromatic)} over medium heat for 6 minutes until golden` : 'let the pan heat through'}`,
+          `${seared.length > 0 ? 'in derselben Pfanne' : `${fatText(parts)} in einer großen, tiefen Pfanne erhitzen, dann`} ${parts.aromatic.length > 0 ? `${nameList(parts.aromatic)} bei mittlerer Hitze 6 Minuten goldbraun anschwitzen` : 'die Pfanne gut erhitzen'}`,
+        ),
       ),
       'fry',
       minutes(6),
@@ -77,9 +87,12 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Toast the spices',
+      say('Toast the spices', 'Gewürze anrösten'),
       paragraph(
-        `stir in ${amountList([...spiceLines(parts), ...paste]) || 'the spices'} and cook for 1 minute until fragrant`,
+        say(
+          `stir in ${amountList([...spiceLines(parts), ...paste]) || 'the spices'} and cook for 1 minute until fragrant`,
+          `${amountList([...spiceLines(parts), ...paste]) || 'die Gewürze'} einrühren und 1 Minute anrösten, bis es duftet`,
+        ),
       ),
       'season',
       60,
@@ -98,11 +111,17 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Simmer the curry',
+      say('Simmer the curry', 'Curry köcheln lassen'),
       paragraph(
-        `add the ${nameList([...hard, ...potatoes, ...simmered, ...seared]) || 'vegetables'}`,
-        withAmounts([...parts.liquid, ...otherSauces], 'pour in'),
-        `bring to a gentle simmer, cover and cook for ${simmer} minutes, stirring now and then`,
+        say(
+          `add the ${nameList([...hard, ...potatoes, ...simmered, ...seared]) || 'vegetables'}`,
+          `${nameList([...hard, ...potatoes, ...simmered, ...seared]) || 'das Gemüse'} zugeben`,
+        ),
+        withAmounts([...parts.liquid, ...otherSauces], say('pour in', '# angießen')),
+        say(
+          `bring to a gentle simmer, cover and cook for ${simmer} minutes, stirring now and then`,
+          `sanft aufkochen und zugedeckt ${simmer} Minuten köcheln lassen, dabei ab und zu umrühren`,
+        ),
       ),
       'simmer',
       minutes(simmer),
@@ -112,9 +131,12 @@ const method: Method = ({ parts }) => {
     const cook = Math.max(...seafood.map((line) => proteinCook(line.item).braise));
     steps.push(
       step(
-        `Add the ${nameList(seafood)}`,
+        say(`Add the ${nameList(seafood)}`, `${nameList(seafood)} zugeben`),
         paragraph(
-          `add the ${nameList(seafood)} and simmer for ${cook} minutes until ${doneness(seafood)}`,
+          say(
+            `add the ${nameList(seafood)} and simmer for ${cook} minutes until ${doneness(seafood)}`,
+            `${nameList(seafood)} zugeben und ${cook} Minuten gar ziehen lassen`,
+          ),
         ),
         'simmer',
         minutes(cook),
@@ -125,13 +147,21 @@ const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   steps.push(
     step(
-      'Finish the curry',
+      say('Finish the curry', 'Curry vollenden'),
       paragraph(
         leafy.length > 0 || fruit.length > 0
-          ? `stir in the ${nameList([...leafy, ...fruit])} until wilted and warm`
-          : 'stir well',
-        withAmounts(parts.dairy, 'swirl in'),
-        juice.length > 0 ? `add a squeeze of ${joinList(juice.map(juiceName))}` : '',
+          ? say(
+              `stir in the ${nameList([...leafy, ...fruit])} until wilted and warm`,
+              `${nameList([...leafy, ...fruit])} unterrühren, bis alles warm und zusammengefallen ist`,
+            )
+          : say('stir well', 'gut umrühren'),
+        withAmounts(parts.dairy, say('swirl in', '# unterziehen')),
+        juice.length > 0
+          ? say(
+              `add a squeeze of ${joinList(juice.map(juiceName))}`,
+              `etwas ${joinList(juice.map(juiceName), 'und')} zugeben`,
+            )
+          : '',
         seasonText(parts),
       ),
       'simmer',
@@ -140,9 +170,12 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `serve ${rice ? `with the ${rice.name}` : 'in warm bowls'}${garnishText([...parts.herb, ...parts.nut])}`,
+        say(
+          `serve ${rice ? `with the ${rice.name}` : 'in warm bowls'}`,
+          rice ? `mit ${rice.name} servieren` : 'in vorgewärmten Schalen servieren',
+        ) + garnishText([...parts.herb, ...parts.nut]),
       ),
       'plate',
       60,
@@ -156,6 +189,12 @@ export const curry: Dish = {
     id: 'curry',
     family: 'curry',
     dish: 'Curry',
+    de: {
+      dish: 'Curry',
+      gender: 'n',
+      styleWords: ['duftend', 'würzig', 'golden'],
+      pitch: (mains) => `${mains} in einer würzigen Currysoße, langsam gegart.`,
+    },
     titleAliases: ['curry', 'dal', 'dhal', 'masala', 'korma'],
     vessel: 'bowl',
     course: 'main',

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const dal: Dish = variant(curry, {
   id: 'dal',
   dish: 'Dal',
+  de: {
+    dish: 'Dal',
+    gender: 'n',
+    styleWords: ['wärmend', 'würzig', 'golden'],
+    pitch: (mains) => `Ein wärmendes indisches Linsengericht mit ${mains}.`,
+  },
   family: 'curry',
   titleAliases: ['dal', 'dhal', 'daal', 'linsencurry'],
   cuisines: { indian: 5 },

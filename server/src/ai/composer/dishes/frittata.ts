@@ -1,4 +1,6 @@
-import { amountList, nameList } from '../lines.ts';
+import { joinList } from '../../text.ts';
+import { say } from '../language.ts';
+import { amountList, amountPhrase, nameList } from '../lines.ts';
 import {
   doneness,
   fatText,
@@ -29,7 +31,16 @@ const method: Method = ({ parts }) => {
   const eggs = parts.protein.filter((line) => line.item.group === 'egg');
   const topping = [...parts.cheese, ...parts.herb];
   const others = parts.protein.filter((line) => line.item.group !== 'egg');
-  steps.push(step('Heat the grill', paragraph('heat the oven grill to high'), 'prep', 30));
+  steps.push(
+    step(
+      say('Heat the grill', 'Grill vorheizen'),
+      paragraph(
+        say('heat the oven grill to high', 'den Backofengrill auf höchster Stufe vorheizen'),
+      ),
+      'prep',
+      30,
+    ),
+  );
   steps.push(
     ...prepSteps([
       ...parts.aromatic,
@@ -43,9 +54,12 @@ const method: Method = ({ parts }) => {
   if (potatoes.length > 0) {
     steps.push(
       step(
-        `Par-boil the ${nameList(potatoes)}`,
+        say(`Par-boil the ${nameList(potatoes)}`, `${nameList(potatoes)} vorkochen`),
         paragraph(
-          `boil the ${nameList(potatoes)} in salted water for 8 minutes until just tender, then drain`,
+          say(
+            `boil the ${nameList(potatoes)} in salted water for 8 minutes until just tender, then drain`,
+            `${nameList(potatoes)} in Salzwasser 8 Minuten bissfest kochen und abgießen`,
+          ),
         ),
         'boil',
         minutes(8),
@@ -54,9 +68,20 @@ const method: Method = ({ parts }) => {
   }
   steps.push(
     step(
-      'Whisk the eggs',
+      say('Whisk the eggs', 'Eier verquirlen'),
       paragraph(
-        `whisk ${amountList(eggs) || 'the eggs'}${parts.liquid.length + parts.dairy.length > 0 ? ` with ${amountList([...parts.liquid, ...parts.dairy])}` : ''}, ${amountList(seasoningLines(parts)) || 'a pinch of salt'}${topping.length > 0 ? ` and half of the ${nameList(topping)}` : ''}`,
+        say(
+          `whisk ${amountList(eggs) || 'the eggs'}${parts.liquid.length + parts.dairy.length > 0 ? ` with ${amountList([...parts.liquid, ...parts.dairy])}` : ''}, ${amountList(seasoningLines(parts)) || 'a pinch of salt'}${topping.length > 0 ? ` and half of the ${nameList(topping)}` : ''}`,
+          `${joinList(
+            [
+              amountList(eggs) || 'die Eier',
+              ...[...parts.liquid, ...parts.dairy].map(amountPhrase),
+              amountList(seasoningLines(parts)) || 'eine Prise Salz',
+              ...(topping.length > 0 ? [`die Hälfte von ${nameList(topping)}`] : []),
+            ],
+            'und',
+          )} verquirlen`,
+        ),
       ),
       'whisk',
       minutes(2),
@@ -66,9 +91,12 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(others, 'bite');
     steps.push(
       step(
-        `Cook the ${nameList(others)}`,
+        say(`Cook the ${nameList(others)}`, `${nameList(others)} anbraten`),
         paragraph(
-          `fry the ${nameList(others)} in a 24 cm ovenproof frying pan for ${cook} minutes until ${doneness(others)}`,
+          say(
+            `fry the ${nameList(others)} in a 24 cm ovenproof frying pan for ${cook} minutes until ${doneness(others)}`,
+            `${nameList(others)} in einer ofenfesten Pfanne (24 cm) ${cook} Minuten braten, bis alles gar ist`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -77,11 +105,17 @@ const method: Method = ({ parts }) => {
   }
   steps.push(
     step(
-      'Cook the vegetables',
+      say('Cook the vegetables', 'Gemüse garen'),
       paragraph(
-        `heat ${fatText(parts)} in the ovenproof pan over medium heat`,
-        `cook the ${nameList([...parts.aromatic, ...parts.veg, ...potatoes]) || 'vegetables'} for 6 minutes until soft`,
-        withAmounts(spiceLines(parts), 'stir in'),
+        say(
+          `heat ${fatText(parts)} in the ovenproof pan over medium heat`,
+          `${fatText(parts)} in der ofenfesten Pfanne bei mittlerer Hitze erhitzen`,
+        ),
+        say(
+          `cook the ${nameList([...parts.aromatic, ...parts.veg, ...potatoes]) || 'vegetables'} for 6 minutes until soft`,
+          `${nameList([...parts.aromatic, ...parts.veg, ...potatoes]) || 'das Gemüse'} darin 6 Minuten weich garen`,
+        ),
+        withAmounts(spiceLines(parts), say('stir in', '# einrühren')),
       ),
       'fry',
       minutes(6),
@@ -89,10 +123,16 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Set the eggs',
+      say('Set the eggs', 'Eier stocken lassen'),
       paragraph(
-        'pour in the eggs, tilting the pan to spread them',
-        'cook over low heat for 6 minutes until the edges are set',
+        say(
+          'pour in the eggs, tilting the pan to spread them',
+          'die Eiermasse hineingießen und durch Schwenken der Pfanne verteilen',
+        ),
+        say(
+          'cook over low heat for 6 minutes until the edges are set',
+          'bei niedriger Hitze 6 Minuten garen, bis die Ränder gestockt sind',
+        ),
       ),
       'fry',
       minutes(6),
@@ -100,10 +140,18 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Finish under the grill',
+      say('Finish under the grill', 'Unter dem Grill fertig garen'),
       paragraph(
-        topping.length > 0 ? `scatter over the remaining ${nameList(topping)}` : '',
-        'grill for 4 minutes until puffed and golden',
+        topping.length > 0
+          ? say(
+              `scatter over the remaining ${nameList(topping)}`,
+              `den Rest von ${nameList(topping)} darüberstreuen`,
+            )
+          : '',
+        say(
+          'grill for 4 minutes until puffed and golden',
+          '4 Minuten grillen, bis alles aufgegangen und goldbraun ist',
+        ),
       ),
       'grill',
       minutes(4),
@@ -111,16 +159,24 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Rest and slice',
-      paragraph('leave to rest for 3 minutes, then slide onto a board and cut into wedges'),
+      say('Rest and slice', 'Ruhen lassen und schneiden'),
+      paragraph(
+        say(
+          'leave to rest for 3 minutes, then slide onto a board and cut into wedges',
+          '3 Minuten ruhen lassen, dann auf ein Brett gleiten lassen und in Stücke schneiden',
+        ),
+      ),
       'rest',
       minutes(3),
     ),
   );
   steps.push(
     step(
-      'Serve',
-      paragraph(`serve warm or at room temperature${garnishText(parts.sauce)}`),
+      say('Serve', 'Servieren'),
+      paragraph(
+        say('serve warm or at room temperature', 'warm oder lauwarm servieren') +
+          garnishText(parts.sauce),
+      ),
       'plate',
       45,
     ),
@@ -134,6 +190,12 @@ export const frittata: Dish = {
     family: 'egg',
     answers: ['quiche', 'scrambled-eggs'],
     dish: 'Frittata',
+    de: {
+      dish: 'Frittata',
+      gender: 'f',
+      styleWords: ['golden', 'kräuterwürzig', 'locker'],
+      pitch: (mains) => `Eine goldene, im Ofen vollendete Frittata mit ${mains}.`,
+    },
     titleAliases: ['frittata', 'omelette', 'omelet', 'omelett', 'quiche', 'shakshuka'],
     vessel: 'pan',
     course: 'main',

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const goulash: Dish = variant(stew, {
   id: 'goulash',
   dish: 'Goulash',
+  de: {
+    dish: 'Gulasch',
+    gender: 'n',
+    styleWords: ['herzhaft', 'deftig', 'klassisch'],
+    pitch: (mains) => `Ein kräftiges Paprikagulasch mit ${mains}, langsam geschmort.`,
+  },
   family: 'stew',
   titleAliases: ['goulash', 'gulasch'],
   cuisines: { german: 5 },

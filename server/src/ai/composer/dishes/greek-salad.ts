@@ -6,8 +6,14 @@ import { variant } from './variant.ts';
 export const greekSalad: Dish = variant(salad, {
   id: 'greek-salad',
   dish: 'Greek Salad',
+  de: {
+    dish: 'Griechischer Salat',
+    gender: 'm',
+    styleWords: ['frisch', 'sommerlich', 'klassisch'],
+    pitch: (mains) => `Ein frischer griechischer Salat mit ${mains}.`,
+  },
   family: 'salad',
-  titleAliases: ['greek salad', 'horiatiki'],
+  titleAliases: ['greek salad', 'griechischer salat', 'horiatiki'],
   cuisines: { mediterranean: 5 },
   extraStaples: (c) => [
     ...when(!c.has('black-olives'), s('black-olives', 80, 'g')),

@@ -6,6 +6,7 @@ import type { CatalogueItem } from '../../catalogue/types.ts';
 import { capitalize, joinList } from '../../text.ts';
 import { needsLongCooking, starchCook } from '../cooking.ts';
 import { amountList, amountPhrase } from '../lines.ts';
+import { say } from '../language.ts';
 import { minutes, seasoningLines, step } from '../steps.ts';
 import type { Diet, Line, Parts, StepPlan } from '../types.ts';
 import type { StapleSpec } from '../dish.ts';
@@ -96,13 +97,19 @@ export function paragraph(...sentences: string[]): string {
   return sentences.map(sentence).filter(Boolean).join(' ');
 }
 
+/** "stir in 1 tsp cumin"; a lead with # puts the amounts there ("# einrühren"). */
 export function withAmounts(lines: readonly Line[], lead: string): string {
-  return lines.length > 0 ? `${lead} ${amountList(lines)}` : '';
+  if (lines.length === 0) return '';
+  return lead.includes('#') ? lead.replace('#', amountList(lines)) : `${lead} ${amountList(lines)}`;
 }
 
 /** The juice of lemons and limes, named as juice when a step uses it. */
 export function juiceName(line: Line): string {
-  return line.item.prep === 'juice' ? `${line.name} juice` : line.name;
+  if (line.item.prep !== 'juice') return line.name;
+  return say(
+    `${line.name} juice`,
+    /e$/.test(line.name) ? `${line.name}nsaft` : `Saft von ${line.name}`,
+  );
 }
 
 export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
@@ -113,13 +120,20 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
     case 'simmer': {
       const rinse =
         line.item.tags.has('rice') || line.item.id === 'quinoa'
-          ? `rinse ${amount}, then `
-          : `put ${amount} in a pan, `;
+          ? say(`rinse ${amount}, then `, `${amount} waschen, dann `)
+          : say(`put ${amount} in a pan, `, `${amount} in einen Topf geben, `);
+      const liquid = stockText === 'water' ? say('water', 'Wasser') : stockText;
       return step(
-        `Cook the ${line.name}`,
+        say(`Cook the ${line.name}`, `${line.name} garen`),
         paragraph(
-          `${rinse}add ${water} ml ${stockText} and a pinch of salt and bring to the boil`,
-          `cover, turn the heat to low and simmer for ${cook.minutes} minutes until the liquid is absorbed, then leave to steam off the heat`,
+          say(
+            `${rinse}add ${water} ml ${liquid} and a pinch of salt and bring to the boil`,
+            `${rinse}${water} ml ${liquid} und eine Prise Salz zugeben und aufkochen`,
+          ),
+          say(
+            `cover, turn the heat to low and simmer for ${cook.minutes} minutes until the liquid is absorbed, then leave to steam off the heat`,
+            `zugedeckt bei niedriger Hitze ${cook.minutes} Minuten quellen lassen, bis die Flüssigkeit aufgesogen ist, dann neben dem Herd ausdampfen lassen`,
+          ),
         ),
         'simmer',
         minutes(cook.minutes + 2),
@@ -129,20 +143,26 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
     case 'soak':
       return line.item.id === 'couscous'
         ? step(
-            'Soak the couscous',
+            say('Soak the couscous', 'Couscous quellen lassen'),
             paragraph(
-              `pour ${water} ml boiling ${stockText} over ${amount}, cover and leave for 5 minutes`,
-              'fluff up with a fork',
+              say(
+                `pour ${water} ml boiling ${stockText} over ${amount}, cover and leave for 5 minutes`,
+                `${water} ml kochendes ${stockText === 'water' ? 'Wasser' : stockText} über ${amount} gießen, zudecken und 5 Minuten quellen lassen`,
+              ),
+              say('fluff up with a fork', 'mit einer Gabel auflockern'),
             ),
             'rest',
             minutes(6),
             minutes(5),
           )
         : step(
-            `Soak the ${line.name}`,
+            say(`Soak the ${line.name}`, `${line.name} einweichen`),
             paragraph(
-              `cover ${amount} with just-boiled water and leave for ${cook.minutes} minutes`,
-              'drain and rinse under cold water',
+              say(
+                `cover ${amount} with just-boiled water and leave for ${cook.minutes} minutes`,
+                `${amount} mit frisch gekochtem Wasser bedecken und ${cook.minutes} Minuten ziehen lassen`,
+              ),
+              say('drain and rinse under cold water', 'abgießen und kalt abspülen'),
             ),
             'rest',
             minutes(cook.minutes + 1),
@@ -150,9 +170,12 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
           );
     case 'warm':
       return step(
-        `Warm the ${line.name}`,
+        say(`Warm the ${line.name}`, `${line.name} erwärmen`),
         paragraph(
-          `warm ${amount} in a dry frying pan for about 30 seconds a side, then wrap in a clean tea towel to keep warm`,
+          say(
+            `warm ${amount} in a dry frying pan for about 30 seconds a side, then wrap in a clean tea towel to keep warm`,
+            `${amount} in einer trockenen Pfanne pro Seite etwa 30 Sekunden erwärmen, dann zum Warmhalten in ein sauberes Küchentuch wickeln`,
+          ),
         ),
         'grill',
         minutes(cook.minutes),
@@ -161,10 +184,13 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
     case 'boil': {
       if (line.item.tags.has('potato')) {
         return step(
-          `Boil the ${line.name}`,
+          say(`Boil the ${line.name}`, `${line.name} kochen`),
           paragraph(
-            `cut ${amount} into 3 cm chunks and boil in salted water for ${cook.minutes} minutes until just tender`,
-            'drain well',
+            say(
+              `cut ${amount} into 3 cm chunks and boil in salted water for ${cook.minutes} minutes until just tender`,
+              `${amount} in 3 cm große Stücke schneiden und in Salzwasser ${cook.minutes} Minuten gerade weich kochen`,
+            ),
+            say('drain well', 'gut abgießen'),
           ),
           'boil',
           minutes(cook.minutes + 3),
@@ -172,10 +198,16 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
         );
       }
       return step(
-        `Cook the ${line.name}`,
+        say(`Cook the ${line.name}`, `${line.name} kochen`),
         paragraph(
-          `cook ${amount} in a large pot of well-salted boiling water for ${cook.minutes} minutes until al dente`,
-          'save a mugful of the cooking water, then drain',
+          say(
+            `cook ${amount} in a large pot of well-salted boiling water for ${cook.minutes} minutes until al dente`,
+            `${amount} in einem großen Topf mit kräftig gesalzenem, kochendem Wasser ${cook.minutes} Minuten al dente kochen`,
+          ),
+          say(
+            'save a mugful of the cooking water, then drain',
+            'eine Tasse Kochwasser aufheben, dann abgießen',
+          ),
         ),
         'boil',
         minutes(cook.minutes + 1),
@@ -187,13 +219,17 @@ export function cookStarchStep(line: Line, stockText = 'water'): StepPlan {
 
 export function seasonText(parts: Parts): string {
   const seasoning = seasoningLines(parts);
-  return seasoning.length > 0
-    ? `season to taste with the ${joinList(seasoning.map((line) => line.name))}`
-    : 'season to taste';
+  const names = joinList(
+    seasoning.map((line) => line.name),
+    say('and', 'und'),
+  );
+  if (seasoning.length === 0) return say('season to taste', 'abschmecken');
+  return say(`season to taste with the ${names}`, `mit ${names} abschmecken`);
 }
 
 export function garnishText(lines: readonly Line[]): string {
-  return lines.length > 0 ? ` scattered with ${amountList(lines)}` : '';
+  if (lines.length === 0) return '';
+  return say(` scattered with ${amountList(lines)}`, ` und mit ${amountList(lines)} bestreuen`);
 }
 
 export function dressingStep(parts: Parts, lines: readonly Line[]): StepPlan {
@@ -201,9 +237,15 @@ export function dressingStep(parts: Parts, lines: readonly Line[]): StepPlan {
   const parts_ = [...fat, ...lines];
   const text =
     parts_.length > 0
-      ? `whisk ${amountList(parts_)} with a pinch of salt and pepper until smooth`
-      : 'whisk 3 tbsp olive oil with 1 tbsp lemon juice and a pinch of salt';
-  return step('Make the dressing', paragraph(text), 'whisk', 90);
+      ? say(
+          `whisk ${amountList(parts_)} with a pinch of salt and pepper until smooth`,
+          `${amountList(parts_)} mit einer Prise Salz und Pfeffer glatt verrühren`,
+        )
+      : say(
+          'whisk 3 tbsp olive oil with 1 tbsp lemon juice and a pinch of salt',
+          '3 EL Olivenöl mit 1 EL Zitronensaft und einer Prise Salz verrühren',
+        );
+  return step(say('Make the dressing', 'Dressing anrühren'), paragraph(text), 'whisk', 90);
 }
 
 /** Whether an item is a raw-only salad vegetable that cooked dishes leave out. */

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const misoSoup: Dish = variant(soup, {
   id: 'miso-soup',
   dish: 'Miso Soup',
+  de: {
+    dish: 'Misosuppe',
+    gender: 'f',
+    styleWords: ['leicht', 'wärmend', 'fein'],
+    pitch: (mains) => `Eine leichte japanische Misosuppe mit ${mains}.`,
+  },
   family: 'soup',
   titleAliases: ['miso soup', 'misosuppe'],
   cuisines: { japanese: 5, asian: 3 },

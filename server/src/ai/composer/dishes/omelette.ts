@@ -1,5 +1,6 @@
 import { frittata } from './frittata.ts';
 import type { Dish } from '../dish.ts';
+import { say } from '../language.ts';
 import { paragraph } from './kit.ts';
 import { nameList } from '../lines.ts';
 import { variant } from './variant.ts';
@@ -11,10 +12,19 @@ export const omelette: Dish = variant(frittata, {
   titleAliases: ['omelette', 'omelet', 'omelett'],
   cuisines: { french: 5 },
   moods: { quick: 5, breakfast: 5, light: 2 },
+  de: {
+    dish: 'Omelett',
+    gender: 'n',
+    styleWords: ['locker', 'schnell', 'golden'],
+    pitch: (mains) => `Ein lockeres Omelett, gefüllt mit ${mains}.`,
+  },
   finish: (parts) => [
-    'Fold and serve',
+    say('Fold and serve', 'Zusammenklappen und servieren'),
     paragraph(
-      `fold the omelette in half over the filling${parts.herb.length > 0 ? `, scatter with the ${nameList(parts.herb)}` : ''} and serve at once`,
+      say(
+        `fold the omelette in half over the filling${parts.herb.length > 0 ? `, scatter with the ${nameList(parts.herb)}` : ''} and serve at once`,
+        `das Omelett über der Füllung zusammenklappen${parts.herb.length > 0 ? `, mit ${nameList(parts.herb)} bestreuen` : ''} und sofort servieren`,
+      ),
     ),
   ],
 });

@@ -1,7 +1,8 @@
 import { amountList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
 import type { Dish, Method } from '../dish.ts';
-import { anyDiet, paragraph, s, when } from './kit.ts';
+import { say } from '../language.ts';
+import { anyDiet, paragraph, s, when, withAmounts } from './kit.ts';
 
 const method: Method = ({ parts }) => {
   const eggs = parts.protein.filter((line) => line.item.group === 'egg');
@@ -14,36 +15,56 @@ const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   return [
     step(
-      'Mix the batter',
+      say('Mix the batter', 'Teig anrühren'),
       paragraph(
-        `whisk ${amountList(dry) || 'the flour'} in a large bowl`,
-        `beat ${amountList(wet) || 'the eggs and milk'} together, then whisk into the dry ingredients until smooth`,
-        parts.spice.length > 0 ? `add ${amountList(parts.spice)}` : '',
+        say(
+          `whisk ${amountList(dry) || 'the flour'} in a large bowl`,
+          `${amountList(dry) || 'das Mehl'} in einer großen Schüssel verrühren`,
+        ),
+        say(
+          `beat ${amountList(wet) || 'the eggs and milk'} together, then whisk into the dry ingredients until smooth`,
+          `${amountList(wet) || 'Eier und Milch'} verquirlen, dann unter die trockenen Zutaten zu einem glatten Teig rühren`,
+        ),
+        withAmounts(parts.spice, say('add', '# zugeben')),
       ),
       'whisk',
       minutes(4),
     ),
     step(
-      'Rest the batter',
-      paragraph('leave the batter to rest for 10 minutes so the pancakes turn out fluffy'),
+      say('Rest the batter', 'Teig ruhen lassen'),
+      paragraph(
+        say(
+          'leave the batter to rest for 10 minutes so the pancakes turn out fluffy',
+          'den Teig 10 Minuten ruhen lassen, damit die Pfannkuchen schön locker werden',
+        ),
+      ),
       'rest',
       minutes(10),
     ),
-    ...prepSteps(fruit, 'Prepare the toppings'),
+    ...prepSteps(fruit, say('Prepare the toppings', 'Belag vorbereiten')),
     step(
-      'Cook the pancakes',
+      say('Cook the pancakes', 'Pfannkuchen backen'),
       paragraph(
-        `melt a little of ${amountList(parts.fat) || 'the butter'} in a non-stick frying pan over medium heat`,
-        'cook ladlefuls of batter for about 2 minutes a side until golden, keeping them warm as you go',
+        say(
+          `melt a little of ${amountList(parts.fat) || 'the butter'} in a non-stick frying pan over medium heat`,
+          `etwas von ${amountList(parts.fat) || 'der Butter'} in einer beschichteten Pfanne bei mittlerer Hitze zerlassen`,
+        ),
+        say(
+          'cook ladlefuls of batter for about 2 minutes a side until golden, keeping them warm as you go',
+          'je eine Kelle Teig pro Seite etwa 2 Minuten goldbraun backen und die fertigen Pfannkuchen warm halten',
+        ),
       ),
       'fry',
       minutes(15),
       minutes(2),
     ),
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `stack the pancakes and top with ${amountList([...fruit, ...parts.dairy, ...toppingSweet, ...parts.nut]) || 'your favourite toppings'}`,
+        say(
+          `stack the pancakes and top with ${amountList([...fruit, ...parts.dairy, ...toppingSweet, ...parts.nut]) || 'your favourite toppings'}`,
+          `die Pfannkuchen stapeln und ${amountList([...fruit, ...parts.dairy, ...toppingSweet, ...parts.nut]) || 'den Lieblingsbelag'} darauf verteilen`,
+        ),
       ),
       'plate',
       60,
@@ -56,6 +77,13 @@ export const pancakes: Dish = {
     id: 'pancakes',
     family: 'pancakes',
     dish: 'Pancakes',
+    de: {
+      dish: 'Pfannkuchen',
+      gender: 'pl',
+      styleWords: ['fluffig', 'golden', 'hausgemacht'],
+      pitch: (mains) =>
+        `Lockere hausgemachte Pfannkuchen, hoch gestapelt mit ${mains || 'frischem Obst'} und etwas Süßem.`,
+    },
     titleAliases: ['pancakes', 'pancake', 'crepes', 'pfannkuchen', 'waffles'],
     vessel: 'plate',
     course: 'dessert',

@@ -12,6 +12,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -36,8 +37,13 @@ const method: Method = ({ parts }) => {
   steps.push(
     inBackground(
       step(
-        'Boil the water',
-        paragraph('bring a large pot of well-salted water to the boil'),
+        say('Boil the water', 'Wasser aufsetzen'),
+        paragraph(
+          say(
+            'bring a large pot of well-salted water to the boil',
+            'einen großen Topf kräftig gesalzenes Wasser zum Kochen bringen',
+          ),
+        ),
         'boil',
         minutes(8),
       ),
@@ -53,10 +59,16 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(cookedProtein, 'bite');
     steps.push(
       step(
-        `Cook the ${nameList(cookedProtein)}`,
+        say(`Cook the ${nameList(cookedProtein)}`, `${nameList(cookedProtein)} braten`),
         paragraph(
-          `heat ${fatText(parts)} in a large frying pan over medium-high heat`,
-          `cook the ${nameList(cookedProtein)} for ${cook} minutes until ${doneness(cookedProtein)}`,
+          say(
+            `heat ${fatText(parts)} in a large frying pan over medium-high heat`,
+            `${fatText(parts)} in einer großen Pfanne bei mittlerer bis starker Hitze erhitzen`,
+          ),
+          say(
+            `cook the ${nameList(cookedProtein)} for ${cook} minutes until ${doneness(cookedProtein)}`,
+            `${nameList(cookedProtein)} darin ${cook} Minuten braten, bis alles gar ist`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -66,15 +78,32 @@ const method: Method = ({ parts }) => {
   const hard = parts.veg.filter((line) => !isLeafy(line));
   const leafy = parts.veg.filter(isLeafy);
   const vegActions = [
-    parts.aromatic.length > 0 ? `cook the ${nameList(parts.aromatic)} for 2 minutes` : '',
-    hard.length > 0 ? `add the ${nameList(hard)} and cook for 5 minutes until tender` : '',
+    parts.aromatic.length > 0
+      ? say(
+          `cook the ${nameList(parts.aromatic)} for 2 minutes`,
+          `${nameList(parts.aromatic)} 2 Minuten andünsten`,
+        )
+      : '',
+    hard.length > 0
+      ? say(
+          `add the ${nameList(hard)} and cook for 5 minutes until tender`,
+          `${nameList(hard)} zugeben und 5 Minuten weich garen`,
+        )
+      : '',
   ].filter(Boolean);
+  const panStart =
+    cookedProtein.length > 0
+      ? say('in the same pan,', 'in derselben Pfanne')
+      : say(
+          `heat ${fatText(parts)} in a large frying pan, then`,
+          `${fatText(parts)} in einer großen Pfanne erhitzen, dann`,
+        );
   steps.push(
     step(
-      'Cook the vegetables',
+      say('Cook the vegetables', 'Gemüse garen'),
       paragraph(
-        `${cookedProtein.length > 0 ? 'in the same pan,' : `heat ${fatText(parts)} in a large frying pan, then`} ${vegActions.join(', then ') || 'warm the pan through'}`,
-        withAmounts(spiceLines(parts), 'stir in'),
+        `${panStart} ${vegActions.join(say(', then ', ', dann ')) || say('warm the pan through', 'die Pfanne gut erhitzen')}`,
+        withAmounts(spiceLines(parts), say('stir in', '# einrühren')),
       ),
       'fry',
       minutes(hard.length > 0 ? 7 : 2),
@@ -88,12 +117,21 @@ const method: Method = ({ parts }) => {
   ];
   steps.push(
     step(
-      'Make the sauce',
+      say('Make the sauce', 'Soße zubereiten'),
       paragraph(
         sauceLines.length > 0
-          ? `add ${amountList(sauceLines)} to the pan`
-          : 'add a ladle of the pasta water to the pan',
-        'simmer for 6 minutes until slightly thickened',
+          ? say(
+              `add ${amountList(sauceLines)} to the pan`,
+              `${amountList(sauceLines)} in die Pfanne geben`,
+            )
+          : say(
+              'add a ladle of the pasta water to the pan',
+              'eine Kelle Nudelwasser in die Pfanne geben',
+            ),
+        say(
+          'simmer for 6 minutes until slightly thickened',
+          '6 Minuten köcheln lassen, bis die Soße leicht eindickt',
+        ),
       ),
       'simmer',
       minutes(6),
@@ -105,12 +143,28 @@ const method: Method = ({ parts }) => {
   const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
   steps.push(
     step(
-      'Toss together',
+      say('Toss together', 'Alles vermengen'),
       paragraph(
-        `tip the ${noodle?.name ?? 'pasta'} into the sauce with a splash of the cooking water`,
-        leafy.length > 0 || ready.length > 0 ? `stir in the ${nameList([...leafy, ...ready])}` : '',
-        juice.length > 0 ? `add a squeeze of ${joinList(juice.map(juiceName))}` : '',
-        `toss for 1 minute until glossy and ${seasonText(parts)}`,
+        say(
+          `tip the ${noodle?.name ?? 'pasta'} into the sauce with a splash of the cooking water`,
+          `${noodle?.name ?? 'die Nudeln'} mit einem Schuss Kochwasser in die Soße geben`,
+        ),
+        leafy.length > 0 || ready.length > 0
+          ? say(
+              `stir in the ${nameList([...leafy, ...ready])}`,
+              `${nameList([...leafy, ...ready])} unterrühren`,
+            )
+          : '',
+        juice.length > 0
+          ? say(
+              `add a squeeze of ${joinList(juice.map(juiceName))}`,
+              `etwas ${joinList(juice.map(juiceName), 'und')} zugeben`,
+            )
+          : '',
+        say(
+          `toss for 1 minute until glossy and ${seasonText(parts)}`,
+          `1 Minute schwenken, bis alles glänzt, und ${seasonText(parts)}`,
+        ),
       ),
       'mix',
       minutes(1),
@@ -118,9 +172,10 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `divide between warm plates${garnishText([...parts.cheese, ...parts.herb, ...parts.nut])}`,
+        say('divide between warm plates', 'auf vorgewärmte Teller verteilen') +
+          garnishText([...parts.cheese, ...parts.herb, ...parts.nut]),
       ),
       'plate',
       60,
@@ -135,6 +190,12 @@ export const pasta: Dish = {
     family: 'pasta',
     answers: ['carbonara', 'bolognese'],
     dish: 'Pasta',
+    de: {
+      dish: 'Pasta',
+      gender: 'f',
+      styleWords: ['einfach', 'rustikal', 'schnell'],
+      pitch: (mains) => `Nudeln mit ${mains} in einer würzigen Pfannensoße.`,
+    },
     titleAliases: [
       'pasta',
       'spaghetti',

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const pho: Dish = variant(soup, {
   id: 'pho',
   dish: 'Pho',
+  de: {
+    dish: 'Pho',
+    gender: 'f',
+    styleWords: ['duftend', 'wärmend', 'klassisch'],
+    pitch: (mains) => `Eine duftende vietnamesische Reisnudelsuppe mit ${mains}.`,
+  },
   family: 'soup',
   titleAliases: ['pho'],
   cuisines: { vietnamese: 5, asian: 3 },

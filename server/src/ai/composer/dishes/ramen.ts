@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const ramen: Dish = variant(soup, {
   id: 'ramen',
   dish: 'Ramen',
+  de: {
+    dish: 'Ramen',
+    gender: 'pl',
+    styleWords: ['herzhaft', 'wärmend', 'würzig'],
+    pitch: (mains) => `Eine kräftige japanische Nudelsuppe mit ${mains}.`,
+  },
   family: 'soup',
   answers: ['noodle-soup'],
   titleAliases: ['ramen', 'noodle soup', 'nudelsuppe'],

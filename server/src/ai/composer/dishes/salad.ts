@@ -10,6 +10,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -37,14 +38,22 @@ const method: Method = ({ parts }) => {
   );
   const cooked = parts.protein.filter((line) => !eggs.includes(line) && !ready.includes(line));
   if (roast.length > 0) {
-    steps.push(...prepSteps(roast, 'Prep the vegetables for roasting'));
+    steps.push(
+      ...prepSteps(roast, say('Prep the vegetables for roasting', 'Gemüse zum Rösten vorbereiten')),
+    );
     steps.push(
       inBackground(
         step(
-          `Roast the ${nameList(roast)}`,
+          say(`Roast the ${nameList(roast)}`, `${nameList(roast)} rösten`),
           paragraph(
-            'heat the oven to 220 °C (200 °C fan)',
-            `toss the ${nameList(roast)} with 1 tbsp of the oil and a pinch of salt on a lined tray and roast for 25 minutes until golden and tender`,
+            say(
+              'heat the oven to 220 °C (200 °C fan)',
+              'den Backofen auf 220 °C (Umluft 200 °C) vorheizen',
+            ),
+            say(
+              `toss the ${nameList(roast)} with 1 tbsp of the oil and a pinch of salt on a lined tray and roast for 25 minutes until golden and tender`,
+              `${nameList(roast)} mit 1 EL vom Öl und einer Prise Salz auf einem belegten Blech mischen und 25 Minuten goldbraun und weich rösten`,
+            ),
           ),
           'bake',
           minutes(25),
@@ -56,9 +65,12 @@ const method: Method = ({ parts }) => {
     if (starch.item.tags.has('bread')) {
       steps.push(
         step(
-          'Make croutons',
+          say('Make croutons', 'Croûtons rösten'),
           paragraph(
-            `tear ${amountPhrase(starch)} into small pieces, toss with a little oil and toast in a frying pan for 6 minutes until crisp`,
+            say(
+              `tear ${amountPhrase(starch)} into small pieces, toss with a little oil and toast in a frying pan for 6 minutes until crisp`,
+              `${amountPhrase(starch)} in kleine Stücke zupfen, mit etwas Öl mischen und in einer Pfanne 6 Minuten knusprig rösten`,
+            ),
           ),
           'fry',
           minutes(6),
@@ -72,10 +84,16 @@ const method: Method = ({ parts }) => {
     steps.push(
       inBackground(
         step(
-          'Boil the eggs',
+          say('Boil the eggs', 'Eier kochen'),
           paragraph(
-            `lower ${amountList(eggs)} into boiling water and cook for 8 minutes`,
-            'cool them in cold water, then peel and quarter',
+            say(
+              `lower ${amountList(eggs)} into boiling water and cook for 8 minutes`,
+              `${amountList(eggs)} in kochendes Wasser legen und 8 Minuten kochen`,
+            ),
+            say(
+              'cool them in cold water, then peel and quarter',
+              'in kaltem Wasser abschrecken, dann schälen und vierteln',
+            ),
           ),
           'boil',
           minutes(9),
@@ -94,10 +112,16 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(cooked, 'bite');
     steps.push(
       step(
-        `Cook the ${nameList(cooked)}`,
+        say(`Cook the ${nameList(cooked)}`, `${nameList(cooked)} braten`),
         paragraph(
-          `heat 1 tbsp of the oil in a frying pan over medium-high heat`,
-          `cook the ${nameList(cooked)} for ${cook} minutes until ${doneness(cooked)}, then leave to cool slightly`,
+          say(
+            `heat 1 tbsp of the oil in a frying pan over medium-high heat`,
+            '1 EL vom Öl in einer Pfanne bei mittlerer bis starker Hitze erhitzen',
+          ),
+          say(
+            `cook the ${nameList(cooked)} for ${cook} minutes until ${doneness(cooked)}, then leave to cool slightly`,
+            `${nameList(cooked)} darin ${cook} Minuten braten, bis alles gar ist, dann etwas abkühlen lassen`,
+          ),
         ),
         'fry',
         minutes(cook + 1),
@@ -114,7 +138,7 @@ const method: Method = ({ parts }) => {
         ...parts.herb,
         ...parts.cheese,
       ],
-      'Prep the salad',
+      say('Prep the salad', 'Salat vorbereiten'),
     ),
   );
   const dressing = [
@@ -126,9 +150,12 @@ const method: Method = ({ parts }) => {
   steps.push(dressingStep(parts, dressing));
   steps.push(
     step(
-      'Toss the salad',
+      say('Toss the salad', 'Salat anmachen'),
       paragraph(
-        `toss the ${nameList([...raw, ...roast, ...parts.starch]) || 'salad'} with two thirds of the dressing`,
+        say(
+          `toss the ${nameList([...raw, ...roast, ...parts.starch]) || 'salad'} with two thirds of the dressing`,
+          `${nameList([...raw, ...roast, ...parts.starch]) || 'den Salat'} mit zwei Dritteln des Dressings mischen`,
+        ),
       ),
       'mix',
       60,
@@ -137,9 +164,12 @@ const method: Method = ({ parts }) => {
   const toppings = [...parts.protein, ...parts.cheese, ...parts.nut];
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `pile onto a platter${toppings.length > 0 ? `, top with the ${nameList(toppings)}` : ''} and drizzle over the remaining dressing`,
+        say(
+          `pile onto a platter${toppings.length > 0 ? `, top with the ${nameList(toppings)}` : ''} and drizzle over the remaining dressing`,
+          `auf einer Platte anrichten${toppings.length > 0 ? `, ${nameList(toppings)} darauf verteilen` : ''} und mit dem restlichen Dressing beträufeln`,
+        ),
       ),
       'plate',
       90,
@@ -153,6 +183,12 @@ export const salad: Dish = {
     id: 'salad',
     family: 'salad',
     dish: 'Salad',
+    de: {
+      dish: 'Salat',
+      gender: 'm',
+      styleWords: ['knackig', 'bunt', 'frisch'],
+      pitch: (mains) => `Ein knackiger, bunter Salat mit ${mains} in einem frischen Dressing.`,
+    },
     titleAliases: ['salad', 'salat', 'slaw'],
     vessel: 'plate',
     course: 'main',

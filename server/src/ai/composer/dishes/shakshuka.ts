@@ -1,5 +1,6 @@
 import { frittata } from './frittata.ts';
 import type { Dish } from '../dish.ts';
+import { say } from '../language.ts';
 import { paragraph, s, when } from './kit.ts';
 import { variant } from './variant.ts';
 
@@ -16,10 +17,19 @@ export const shakshuka: Dish = variant(frittata, {
     s('cumin', 1, 'tsp'),
     s('paprika', 1, 'tsp'),
   ],
+  de: {
+    dish: 'Shakshuka',
+    gender: 'f',
+    styleWords: ['würzig', 'wärmend', 'orientalisch'],
+    pitch: (mains) => `Eine würzige Tomatenpfanne mit ${mains}, in der Eier sanft garen.`,
+  },
   finish: () => [
-    'Serve the shakshuka',
+    say('Serve the shakshuka', 'Shakshuka servieren'),
     paragraph(
-      'bring the pan to the table while the yolks are still soft and serve with bread for dipping',
+      say(
+        'bring the pan to the table while the yolks are still soft and serve with bread for dipping',
+        'die Pfanne auf den Tisch bringen, solange das Eigelb noch weich ist, und mit Brot zum Tunken servieren',
+      ),
     ),
   ],
 });

@@ -11,6 +11,8 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
+import { isBlendedSoup } from '../naming.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -33,8 +35,9 @@ import {
 
 const method: Method = ({ parts, titleWords }) => {
   const steps: StepPlan[] = [];
-  const blended =
-    titleWords.has('creamy') || titleWords.has('velvety') || titleWords.has('blended');
+  const blended = ['creamy', 'velvety', 'blended', 'cremige', 'samtige'].some((word) =>
+    titleWords.has(word),
+  );
   const leafy = parts.veg.filter(isLeafy);
   const hearty = parts.veg.filter((line) => !isLeafy(line));
   const meat = parts.protein.filter(isMeat);
@@ -48,13 +51,19 @@ const method: Method = ({ parts, titleWords }) => {
   const spices = spiceLines(parts);
   steps.push(
     step(
-      'Soften the aromatics',
+      say('Soften the aromatics', 'Aromaten andünsten'),
       paragraph(
-        `heat ${fatText(parts)} in a large pot over medium heat`,
+        say(
+          `heat ${fatText(parts)} in a large pot over medium heat`,
+          `${fatText(parts)} in einem großen Topf bei mittlerer Hitze erhitzen`,
+        ),
         parts.aromatic.length > 0
-          ? `cook the ${nameList(parts.aromatic)} for 5 minutes until soft`
-          : 'warm it for a minute',
-        withAmounts(spices, 'stir in'),
+          ? say(
+              `cook the ${nameList(parts.aromatic)} for 5 minutes until soft`,
+              `${nameList(parts.aromatic)} darin 5 Minuten weich dünsten`,
+            )
+          : say('warm it for a minute', 'kurz erwärmen'),
+        withAmounts(spices, say('stir in', '# einrühren')),
       ),
       'fry',
       minutes(6),
@@ -64,8 +73,13 @@ const method: Method = ({ parts, titleWords }) => {
     const cook = panMinutes(meat, 'bite');
     steps.push(
       step(
-        `Brown the ${nameList(meat)}`,
-        paragraph(`add the ${nameList(meat)} and cook for ${cook} minutes until lightly browned`),
+        say(`Brown the ${nameList(meat)}`, `${nameList(meat)} anbraten`),
+        paragraph(
+          say(
+            `add the ${nameList(meat)} and cook for ${cook} minutes until lightly browned`,
+            `${nameList(meat)} zugeben und ${cook} Minuten leicht anbraten`,
+          ),
+        ),
         'fry',
         minutes(cook),
       ),
@@ -75,15 +89,18 @@ const method: Method = ({ parts, titleWords }) => {
   const creams = parts.liquid.filter((line) => line.item.tags.has('cream'));
   steps.push(
     step(
-      'Bring to the boil',
+      say('Bring to the boil', 'Aufkochen'),
       paragraph(
-        `add the ${nameList([...hearty, ...potatoes, ...plant])}`,
-        withAmounts(liquids, 'pour in'),
+        say(
+          `add the ${nameList([...hearty, ...potatoes, ...plant])}`,
+          `${nameList([...hearty, ...potatoes, ...plant])} zugeben`,
+        ),
+        withAmounts(liquids, say('pour in', '# angießen')),
         withAmounts(
           parts.sauce.filter((line) => line.item.prep !== 'juice'),
-          'stir in',
+          say('stir in', '# einrühren'),
         ),
-        'bring to the boil',
+        say('bring to the boil', 'aufkochen lassen'),
       ),
       'boil',
       minutes(5),
@@ -97,9 +114,12 @@ const method: Method = ({ parts, titleWords }) => {
   );
   steps.push(
     step(
-      'Simmer',
+      say('Simmer', 'Köcheln lassen'),
       paragraph(
-        `lower the heat, cover and simmer for ${simmer} minutes until the vegetables are tender`,
+        say(
+          `lower the heat, cover and simmer for ${simmer} minutes until the vegetables are tender`,
+          `Hitze reduzieren und zugedeckt ${simmer} Minuten köcheln lassen, bis das Gemüse weich ist`,
+        ),
       ),
       'simmer',
       minutes(simmer),
@@ -109,9 +129,12 @@ const method: Method = ({ parts, titleWords }) => {
     const cook = starchCook(line.item);
     steps.push(
       step(
-        `Add the ${line.name}`,
+        say(`Add the ${line.name}`, `${line.name} zugeben`),
         paragraph(
-          `add ${amountPhrase(line)} and simmer for ${cook.minutes} more minutes until tender`,
+          say(
+            `add ${amountPhrase(line)} and simmer for ${cook.minutes} more minutes until tender`,
+            `${amountPhrase(line)} zugeben und weitere ${cook.minutes} Minuten garen, bis alles weich ist`,
+          ),
         ),
         'simmer',
         minutes(cook.minutes),
@@ -122,9 +145,12 @@ const method: Method = ({ parts, titleWords }) => {
     const cook = Math.max(...seafood.map((line) => proteinCook(line.item).braise));
     steps.push(
       step(
-        `Poach the ${nameList(seafood)}`,
+        say(`Poach the ${nameList(seafood)}`, `${nameList(seafood)} garziehen lassen`),
         paragraph(
-          `add the ${nameList(seafood)} and simmer gently for ${cook} minutes until ${doneness(seafood)}`,
+          say(
+            `add the ${nameList(seafood)} and simmer gently for ${cook} minutes until ${doneness(seafood)}`,
+            `${nameList(seafood)} zugeben und ${cook} Minuten sanft gar ziehen lassen`,
+          ),
         ),
         'simmer',
         minutes(cook),
@@ -134,10 +160,13 @@ const method: Method = ({ parts, titleWords }) => {
   if (blended) {
     steps.push(
       step(
-        'Blend until smooth',
+        say('Blend until smooth', 'Fein pürieren'),
         paragraph(
-          'blend the soup with a stick blender until velvety smooth',
-          creams.length > 0 ? `stir in ${amountList(creams)}` : '',
+          say(
+            'blend the soup with a stick blender until velvety smooth',
+            'die Suppe mit dem Stabmixer samtig pürieren',
+          ),
+          withAmounts(creams, say('stir in', '# einrühren')),
         ),
         'mix',
         minutes(2),
@@ -146,8 +175,13 @@ const method: Method = ({ parts, titleWords }) => {
   } else if (creams.length > 0) {
     steps.push(
       step(
-        'Add the cream',
-        paragraph(`stir in ${amountList(creams)} and warm through without boiling`),
+        say('Add the cream', 'Sahne zugeben'),
+        paragraph(
+          say(
+            `stir in ${amountList(creams)} and warm through without boiling`,
+            `${amountList(creams)} einrühren und erhitzen, ohne dass es kocht`,
+          ),
+        ),
         'mix',
         minutes(1),
       ),
@@ -156,8 +190,13 @@ const method: Method = ({ parts, titleWords }) => {
   if (leafy.length > 0) {
     steps.push(
       step(
-        'Wilt the greens',
-        paragraph(`stir in the ${nameList(leafy)} and cook for 2 minutes until wilted`),
+        say('Wilt the greens', 'Blattgemüse zusammenfallen lassen'),
+        paragraph(
+          say(
+            `stir in the ${nameList(leafy)} and cook for 2 minutes until wilted`,
+            `${nameList(leafy)} einrühren und 2 Minuten garen, bis es zusammenfällt`,
+          ),
+        ),
         'simmer',
         minutes(2),
       ),
@@ -166,11 +205,17 @@ const method: Method = ({ parts, titleWords }) => {
   const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
   steps.push(
     step(
-      'Season and serve',
+      say('Season and serve', 'Abschmecken und servieren'),
       paragraph(
         seasonText(parts),
-        juice.length > 0 ? `add a squeeze of ${joinList(juice.map(juiceName))}` : '',
-        `ladle into warm bowls${garnishText([...parts.herb, ...parts.cheese, ...parts.dairy, ...parts.nut])}`,
+        juice.length > 0
+          ? say(
+              `add a squeeze of ${joinList(juice.map(juiceName))}`,
+              `mit etwas ${joinList(juice.map(juiceName), 'und')} verfeinern`,
+            )
+          : '',
+        say('ladle into warm bowls', 'in vorgewärmte Teller schöpfen') +
+          garnishText([...parts.herb, ...parts.cheese, ...parts.dairy, ...parts.nut]),
       ),
       'plate',
       90,
@@ -184,6 +229,15 @@ export const soup: Dish = {
     id: 'soup',
     family: 'soup',
     dish: 'Soup',
+    de: {
+      dish: 'Suppe',
+      gender: 'f',
+      styleWords: ['herzhaft', 'rustikal', 'hausgemacht', 'wärmend'],
+      pitch: (mains, parts) =>
+        isBlendedSoup(parts)
+          ? `Eine samtig pürierte Suppe aus ${mains}.`
+          : `Ein herzhafter Topf mit ${mains}, weich gegart in würziger Brühe.`,
+    },
     titleAliases: ['soup', 'suppe', 'chowder', 'bisque', 'broth'],
     vessel: 'bowl',
     course: 'main',

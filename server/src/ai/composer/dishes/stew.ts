@@ -11,6 +11,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -49,10 +50,18 @@ const method: Method = ({ parts }) => {
     const cook = Math.max(8, panMinutes(meat, 'chunks'));
     steps.push(
       step(
-        `Brown the ${nameList(meat)}`,
+        say(`Brown the ${nameList(meat)}`, `${nameList(meat)} anbraten`),
         paragraph(
-          flour.length > 0 ? `toss the ${nameList(meat)} with ${amountList(flour)}` : '',
-          `brown in batches in ${fatText(parts)} in a heavy casserole over high heat for ${cook} minutes in total, then set aside`,
+          flour.length > 0
+            ? say(
+                `toss the ${nameList(meat)} with ${amountList(flour)}`,
+                `${nameList(meat)} in ${amountList(flour)} wenden`,
+              )
+            : '',
+          say(
+            `brown in batches in ${fatText(parts)} in a heavy casserole over high heat for ${cook} minutes in total, then set aside`,
+            `portionsweise in ${fatText(parts)} in einem schweren Schmortopf bei starker Hitze insgesamt ${cook} Minuten anbraten, dann herausnehmen`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -62,11 +71,19 @@ const method: Method = ({ parts }) => {
   const paste = parts.sauce.filter((line) => line.item.id === 'tomato-paste');
   steps.push(
     step(
-      'Build the base',
+      say('Build the base', 'Grundlage anschwitzen'),
       paragraph(
-        meat.length > 0 ? 'lower the heat' : `heat ${fatText(parts)} in a heavy casserole`,
-        `cook the ${nameList(parts.aromatic) || 'aromatics'} for 6 minutes until soft`,
-        withAmounts([...paste, ...spiceLines(parts)], 'stir in'),
+        meat.length > 0
+          ? say('lower the heat', 'die Hitze reduzieren')
+          : say(
+              `heat ${fatText(parts)} in a heavy casserole`,
+              `${fatText(parts)} in einem schweren Schmortopf erhitzen`,
+            ),
+        say(
+          `cook the ${nameList(parts.aromatic) || 'aromatics'} for 6 minutes until soft`,
+          `${nameList(parts.aromatic) || 'die Aromaten'} darin 6 Minuten weich dünsten`,
+        ),
+        withAmounts([...paste, ...spiceLines(parts)], say('stir in', '# einrühren')),
       ),
       'fry',
       minutes(7),
@@ -77,11 +94,14 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Add the liquid',
+      say('Add the liquid', 'Ablöschen'),
       paragraph(
-        `add the ${nameList([...hard, ...potatoes, ...plant, ...meat]) || 'vegetables'}`,
-        withAmounts([...parts.liquid, ...otherSauces], 'pour in'),
-        'bring to the boil',
+        say(
+          `add the ${nameList([...hard, ...potatoes, ...plant, ...meat]) || 'vegetables'}`,
+          `${nameList([...hard, ...potatoes, ...plant, ...meat]) || 'das Gemüse'} zugeben`,
+        ),
+        withAmounts([...parts.liquid, ...otherSauces], say('pour in', '# angießen')),
+        say('bring to the boil', 'aufkochen lassen'),
       ),
       'boil',
       minutes(5),
@@ -95,9 +115,12 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Simmer slowly',
+      say('Simmer slowly', 'Langsam schmoren'),
       paragraph(
-        `cover and simmer gently for ${braise} minutes, stirring now and then, until everything is tender`,
+        say(
+          `cover and simmer gently for ${braise} minutes, stirring now and then, until everything is tender`,
+          `zugedeckt ${braise} Minuten sanft schmoren lassen und ab und zu umrühren, bis alles zart ist`,
+        ),
       ),
       'simmer',
       minutes(braise),
@@ -107,9 +130,12 @@ const method: Method = ({ parts }) => {
     const cook = Math.max(...seafood.map((line) => proteinCook(line.item).braise));
     steps.push(
       step(
-        `Add the ${nameList(seafood)}`,
+        say(`Add the ${nameList(seafood)}`, `${nameList(seafood)} zugeben`),
         paragraph(
-          `lay the ${nameList(seafood)} in the stew and simmer for ${cook} minutes until ${doneness(seafood)}`,
+          say(
+            `lay the ${nameList(seafood)} in the stew and simmer for ${cook} minutes until ${doneness(seafood)}`,
+            `${nameList(seafood)} in den Eintopf legen und ${cook} Minuten gar ziehen lassen`,
+          ),
         ),
         'simmer',
         minutes(cook),
@@ -119,8 +145,13 @@ const method: Method = ({ parts }) => {
   if (leafy.length > 0) {
     steps.push(
       step(
-        'Stir in the greens',
-        paragraph(`stir in the ${nameList(leafy)} and simmer for 3 minutes until wilted`),
+        say('Stir in the greens', 'Blattgemüse einrühren'),
+        paragraph(
+          say(
+            `stir in the ${nameList(leafy)} and simmer for 3 minutes until wilted`,
+            `${nameList(leafy)} einrühren und 3 Minuten köcheln lassen, bis es zusammenfällt`,
+          ),
+        ),
         'simmer',
         minutes(3),
       ),
@@ -128,17 +159,27 @@ const method: Method = ({ parts }) => {
   }
   steps.push(
     step(
-      'Rest',
-      paragraph(`take the stew off the heat and ${seasonText(parts)}`, 'let it rest for 5 minutes'),
+      say('Rest', 'Ruhen lassen'),
+      paragraph(
+        say(
+          `take the stew off the heat and ${seasonText(parts)}`,
+          `den Topf vom Herd nehmen und ${seasonText(parts)}`,
+        ),
+        say('let it rest for 5 minutes', '5 Minuten ruhen lassen'),
+      ),
       'rest',
       minutes(5),
     ),
   );
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `ladle into bowls${garnishText([...parts.herb, ...parts.dairy, ...parts.cheese])}${bread.length > 0 ? ` with ${amountList(bread)} on the side` : ''}`,
+        say('ladle into bowls', 'in Schalen füllen') +
+          garnishText([...parts.herb, ...parts.dairy, ...parts.cheese]),
+        bread.length > 0
+          ? say(`serve with ${amountList(bread)} on the side`, `${amountList(bread)} dazu reichen`)
+          : '',
       ),
       'plate',
       60,
@@ -153,6 +194,13 @@ export const stew: Dish = {
     family: 'stew',
     answers: ['tagine'],
     dish: 'Stew',
+    de: {
+      dish: 'Eintopf',
+      gender: 'm',
+      styleWords: ['herzhaft', 'rustikal', 'deftig'],
+      pitch: (mains) =>
+        `Ein langsam geschmorter Eintopf mit ${mains}, zart und kräftig im Geschmack.`,
+    },
     titleAliases: ['stew', 'eintopf', 'ragout', 'goulash', 'gulasch', 'braise', 'chili'],
     vessel: 'bowl',
     course: 'main',

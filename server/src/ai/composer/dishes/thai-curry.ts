@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const thaiCurry: Dish = variant(curry, {
   id: 'thai-curry',
   dish: 'Thai Curry',
+  de: {
+    dish: 'Thai-Curry',
+    gender: 'n',
+    styleWords: ['duftend', 'feurig', 'cremig'],
+    pitch: (mains) => `Ein duftendes Thai-Curry mit ${mains} in Kokosmilch.`,
+  },
   family: 'curry',
   titleAliases: ['thai curry', 'green curry', 'red curry'],
   cuisines: { thai: 5, asian: 4 },

@@ -33,5 +33,6 @@ export function variant(base: Dish, spec: VariantSpec): Dish {
     const finished: StepPlan = { ...last, heading, description };
     return [...steps.slice(0, -1), finished];
   };
-  return { template: { ...base.template, ...overrides, staples }, method };
+  // German wording is the variant's own: a shakshuka must not be titled "Frittata".
+  return { template: { ...base.template, ...overrides, de: overrides.de, staples }, method };
 }
