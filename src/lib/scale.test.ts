@@ -78,11 +78,11 @@ describe('cook-friendly amounts', () => {
   });
 
   it('treats the German units of German recipes like their English ones', () => {
-    expect(scaledLine(2, 'Zehen', 4, 3)).toEqual({ amount: '2', unit: 'Zehen' });
-    expect(scaledLine(2, 'Zehen', 4, 1)).toEqual({ amount: '1', unit: 'Zehe' });
-    expect(scaledLine(1, 'Prise', 4, 2)).toEqual({ amount: '1', unit: 'Prise' });
-    expect(scaledLine(1, 'Stück', 4, 2)).toEqual({ amount: '1/2', unit: 'Stück' });
-    expect(scaledLine(1, 'EL', 4, 1)).toEqual({ amount: '1/4', unit: 'EL' });
+    expect(scaledLine(2, 'Zehen', 4, 3, 'kitchen')).toEqual({ amount: '2', unit: 'Zehen' });
+    expect(scaledLine(2, 'Zehen', 4, 1, 'kitchen')).toEqual({ amount: '1', unit: 'Zehe' });
+    expect(scaledLine(1, 'Prise', 4, 2, 'kitchen')).toEqual({ amount: '1', unit: 'Prise' });
+    expect(scaledLine(1, 'Stück', 4, 2, 'kitchen')).toEqual({ amount: '1/2', unit: 'Stück' });
+    expect(scaledLine(1, 'EL', 4, 1, 'kitchen')).toEqual({ amount: '1/4', unit: 'EL' });
   });
 
   it('gives pieces quarters under 1, halves under 3 and whole ones from 3', () => {
