@@ -8,7 +8,7 @@ const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
 export function toUser({ password: _password, ...user }: UserRow): User {
-  return user;
+  return { ...user, language: user.language ?? null };
 }
 
 /** A signed-in session whose user no longer exists answers 404 (the client treats it as anonymous). */
@@ -73,6 +73,7 @@ export const usersHandlers = [
       user.username = body.username;
     }
     if (body.profile_image_url !== undefined) user.profile_image_url = body.profile_image_url;
+    if (body.language !== undefined) user.language = body.language;
     return response(200).json(toUser(user));
   }),
 ];

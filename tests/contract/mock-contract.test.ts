@@ -251,6 +251,9 @@ describe('users', () => {
       profile_image_url: 'profile/1/avatar-1.png',
     });
     expect((await call('PUT', '/users/2', { json: { username: 'hijack' } })).status).toBe(403);
+    const german = await call('PUT', '/users/1', { json: { language: 'de' } });
+    expect(german.body).toMatchObject({ username: 'anna_cooks', language: 'de' });
+    expect((await call('PUT', '/users/1', { json: { language: 'fr' } })).status).toBe(422);
     expect((await call('PUT', '/users/1', { json: { username: 'other_cook' } })).body).toEqual({
       detail: 'Username already taken',
     });

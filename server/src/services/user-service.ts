@@ -57,6 +57,7 @@ export class UserService {
       const row = await userRepository.updateProfile(this.db, userId, {
         ...(changes.username !== undefined ? { username: changes.username } : {}),
         ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
+        ...('language' in changes ? { language: changes.language ?? null } : {}),
       });
       if (!row) throw notFound('User not found');
       return toUser(row, this.clock());
