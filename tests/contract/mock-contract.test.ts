@@ -217,6 +217,7 @@ describe('users', () => {
       created_at: '2025-08-17T12:00:00Z',
       last_login: '2025-10-15T12:00:00Z',
       login_streak: 4,
+      language: null,
     });
     db.users.delete(1);
     expect((await call('GET', '/users/me')).status).toBe(404);

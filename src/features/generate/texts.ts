@@ -1,5 +1,7 @@
-/** The wizard's fixed copy. */
-export const GENERATE_TEXTS = {
+import { defineTexts, plural } from '#src/lib/i18n/texts';
+
+/** The wizard's fixed copy, in the spec's wording. */
+export const GENERATE_SPEC = {
   pageTitle: 'Generate Recipe',
   promptHeading: 'What do you want to cook today?',
   promptIntro: 'Describe a dish, a cuisine, a craving or an occasion.',
@@ -25,7 +27,7 @@ export const GENERATE_TEXTS = {
   optionsIntro: 'Pick one or more recipes to keep. Tap a card to select it.',
   optionsListLabel: 'Recipe options',
   generateNew: 'Generate New Recipes',
-  generateSelected: (count: number) => `Generate (${count})`,
+  generateSelected: plural('Generate ({{count}})', 'Generate ({{count}})'),
   success: 'Recipes generated successfully!',
   selected: 'Selected',
   restoring: 'Restoring your recipes',
@@ -34,7 +36,10 @@ export const GENERATE_TEXTS = {
   imageAnalysisFailed: 'Image analysis failed. Please try again.',
   imageAnalysisUnusable: 'Image analysis did not return ingredients',
   imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
-} as const;
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const GENERATE_TEXTS = defineTexts('generate', GENERATE_SPEC);
 
 /** One-tap starting points for step 1. */
 export const PROMPT_SUGGESTIONS = [

@@ -1,0 +1,7 @@
+import type { LocaleBundle } from '#src/lib/i18n/language';
+import account from '#src/features/account/texts.de';
+import collections from '#src/features/collections/texts.de';
+import generate from '#src/features/generate/texts.de';
+
+/** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
+export default { account, collections, generate } satisfies LocaleBundle;

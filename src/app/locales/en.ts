@@ -1,0 +1,7 @@
+import type { LocaleBundle } from '#src/lib/i18n/language';
+import account from '#src/features/account/texts.en';
+import collections from '#src/features/collections/texts.en';
+import generate from '#src/features/generate/texts.en';
+
+/** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
+export default { account, collections, generate } satisfies LocaleBundle;
