@@ -1,11 +1,20 @@
-import { i18n, toResource, type TextSpec, type UiLanguage } from './texts';
+import {
+  applyUiLanguage,
+  currentUiLanguage,
+  onUiLanguageChange,
+  type TextSpec,
+  type Translate,
+  type UiLanguage,
+} from './texts';
+
+export { currentUiLanguage, onUiLanguageChange };
 
 /** A language's translations, by namespace (the shape of each feature's texts.en.ts / texts.de.ts). */
 export type LocaleBundle = Record<string, Record<string, TextSpec[string]>>;
 
 type Loader = (language: 'en' | 'de') => Promise<LocaleBundle>;
 let loader: Loader | null = null;
-const loaded = new Set<UiLanguage>(['spec']);
+const translators = new Map<'en' | 'de', Translate>();
 
 /** The app tells lib how to fetch a locale (a dynamic import, so only the chosen one is downloaded). */
 export function registerLocaleLoader(load: Loader) {
@@ -33,9 +42,6 @@ function storeUiLanguage(language: UiLanguage) {
   }
 }
 
-/** The current language. */
-export const currentUiLanguage = (): UiLanguage => (i18n.language as UiLanguage) || 'spec';
-
 /** The BCP 47 tag for <html lang> and Intl: the spec's texts have always been served as "en". */
 export const localeOf = (language: UiLanguage): 'en' | 'de' => (language === 'de' ? 'de' : 'en');
 
@@ -43,21 +49,24 @@ export const localeOf = (language: UiLanguage): 'en' | 'de' => (language === 'de
  * Switches every text of the app (loading the locale on first use), sets <html lang> and, with
  * remember, keeps the choice on this device for signed-out pages.
  */
+let latest = 0;
+
 export async function setUiLanguage(language: UiLanguage, { remember = false } = {}) {
   if (remember) storeUiLanguage(language);
-  if (language !== 'spec' && !loaded.has(language) && loader) {
-    const bundle = await loader(language);
-    for (const [namespace, texts] of Object.entries(bundle)) {
-      i18n.addResourceBundle(language, namespace, toResource(texts), true, true);
+  const call = ++latest;
+  let translator: Translate | null = null;
+  if (language !== 'spec') {
+    translator = translators.get(language) ?? null;
+    if (!translator && loader) {
+      const [bundle, { translatorFor }] = await Promise.all([
+        loader(language),
+        import('./translator'),
+      ]);
+      translator = translatorFor(language, bundle);
+      translators.set(language, translator);
     }
-    loaded.add(language);
   }
+  if (call !== latest) return; // a later choice won while this one loaded
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
-}
-
-/** Subscribes to language changes (for useSyncExternalStore). */
-export function onUiLanguageChange(listener: () => void) {
-  i18n.on('languageChanged', listener);
-  return () => i18n.off('languageChanged', listener);
+  applyUiLanguage(language, translator);
 }

@@ -1,5 +1,3 @@
-import i18next, { type i18n as I18n } from 'i18next';
-
 /**
  * The app's languages. 'spec' is the default: the product spec's texts word for word (mixed German and
  * English, docs/decisions/0010-spec-german-texts.md). 'en' and 'de' make every text one language.
@@ -25,7 +23,7 @@ export const plural = (one: string, other: string): Template<['count']> => ({
   args: ['count'],
 });
 
-type Entry = string | Template<readonly string[]>;
+export type Entry = string | Template<readonly string[]>;
 export type TextSpec = Record<string, Entry>;
 
 type ArgValues<A extends readonly string[]> = {
@@ -46,32 +44,44 @@ export type Translation<S extends TextSpec> = {
     : string;
 };
 
-/** i18next resources of one namespace ({{x}} interpolation, `key_one` / `key_other` plurals). */
-export function toResource(texts: Record<string, Entry>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(texts)) {
-    if (typeof entry === 'string') out[key] = entry;
-    else if (typeof entry.template === 'string') out[key] = entry.template;
-    else {
-      out[`${key}_one`] = entry.template.one;
-      out[`${key}_other`] = entry.template.other;
-    }
-  }
-  return out;
+type Values = Record<string, string | number>;
+
+/** Looks up a translated text (i18next, loaded with the first en/de choice: see ./translator). */
+export type Translate = (namespace: string, key: string, values?: Values) => string;
+
+let language: UiLanguage = 'spec';
+let translate: Translate | null = null;
+const listeners = new Set<() => void>();
+
+/** The current language. */
+export const currentUiLanguage = (): UiLanguage => language;
+
+/** Switches the language (with its translator; 'spec' needs none) and tells the subscribers. */
+export function applyUiLanguage(next: UiLanguage, translator: Translate | null) {
+  translate = next === 'spec' ? null : translator;
+  if (language === next) return;
+  language = next;
+  for (const listener of listeners) listener();
 }
 
-/** The one i18next instance of the app (the spec texts are bundled; en/de load on demand). */
-export const i18n: I18n = i18next.createInstance();
-void i18n.init({
-  lng: 'spec',
-  fallbackLng: 'spec',
-  supportedLngs: UI_LANGUAGES as UiLanguage[],
-  load: 'currentOnly',
-  initAsync: false,
-  resources: {},
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+/** Subscribes to language changes (for useSyncExternalStore). */
+export function onUiLanguageChange(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A spec text as is: {{name}} filled in, the `one` form when count is 1 (no i18next needed). */
+function specText(entry: Entry, values: Values): string {
+  if (typeof entry === 'string') return entry;
+  const { template } = entry;
+  const text =
+    typeof template === 'string' ? template : values.count === 1 ? template.one : template.other;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /** Every namespace's spec texts, for the completeness test and the lazy bundles. */
 export const SPEC_TEXTS: Record<string, TextSpec> = {};
@@ -82,21 +92,16 @@ export const SPEC_TEXTS: Record<string, TextSpec> = {};
  */
 export function defineTexts<S extends TextSpec>(namespace: string, spec: S): Texts<S> {
   SPEC_TEXTS[namespace] = spec;
-  i18n.addResourceBundle('spec', namespace, toResource(spec), true, true);
+  const text = (key: string, entry: Entry, values: Values = {}) =>
+    translate ? translate(namespace, key, values) : specText(entry, values);
   const texts: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(spec)) {
     if (typeof entry === 'string') {
-      Object.defineProperty(texts, key, {
-        enumerable: true,
-        get: () => i18n.t(key, { ns: namespace }),
-      });
+      Object.defineProperty(texts, key, { enumerable: true, get: () => text(key, entry) });
     } else {
       const names = entry.args;
       texts[key] = (...values: (string | number)[]) =>
-        i18n.t(key, {
-          ns: namespace,
-          ...Object.fromEntries(names.map((name, i) => [name, values[i]])),
-        });
+        text(key, entry, Object.fromEntries(names.map((name, i) => [name, values[i]!])));
     }
   }
   return texts as Texts<S>;
