@@ -28,6 +28,15 @@ const en: Translation<typeof COLLECTION_SPEC> = {
   collections: 'Collections',
   recipeCount: plural('{{count}} recipe', '{{count}} recipes'),
   stepOf: args('Step {{step}} of {{total}}', 'step', 'total'),
+  sectionEmpty: 'No collections yet',
+  sectionEmptyHint: 'Create a collection to organise your recipes.',
+  editTitle: 'Edit collections',
+  chooseOne: 'Please choose at least one collection',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteFailed: 'Deleting failed. Please try again.',
+  confirmDelete: 'Do you really want to delete this recipe?',
+  progress: 'Progress',
   chooseFor: args('Please choose at least one collection for "{{title}}".', 'title'),
 };
 export default en;

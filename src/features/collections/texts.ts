@@ -27,6 +27,15 @@ export const COLLECTION_SPEC = {
   collections: 'Sammlungen',
   recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
   stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
+  sectionEmpty: 'Noch keine Sammlungen',
+  sectionEmptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
+  editTitle: 'Sammlung bearbeiten',
+  chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
+  delete: 'Löschen',
+  deleting: 'Wird gelöscht...',
+  deleteFailed: 'Löschen fehlgeschlagen. Bitte versuche es erneut.',
+  confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
+  progress: 'Fortschritt',
   chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
 };
 
