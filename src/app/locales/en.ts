@@ -4,6 +4,7 @@ import collections from '#src/features/collections/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import recipes from '#src/features/recipes/texts.en';
+import shell from '#src/features/shell/texts.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
-export default { account, collections, dashboard, generate, recipes } satisfies LocaleBundle;
+export default { account, collections, dashboard, generate, recipes, shell } satisfies LocaleBundle;
