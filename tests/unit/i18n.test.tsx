@@ -6,9 +6,11 @@ import '#src/app/language';
 import { AccountInfo } from '#src/features/account/components/account-info';
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { COLLECTION_TEXTS } from '#src/features/collections/texts';
+import { DASHBOARD_TEXTS } from '#src/features/dashboard/texts';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { setUiLanguage } from '#src/lib/i18n/language';
-import { SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
+import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
 
 // Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders).
 const textModules = import.meta.glob('/src/features/*/texts.ts', { eager: true });
@@ -24,16 +26,18 @@ function problems(language: string, bundle: Record<string, TextSpec>): string[] 
       );
       continue;
     }
-    for (const [key, entry] of Object.entries(spec)) {
-      const other = translated[key];
+    const specEntries = new Map(entriesOf(spec));
+    const entries = new Map(entriesOf(translated));
+    for (const [key, entry] of specEntries) {
+      const other = entries.get(key);
       if (other === undefined) found.push(`${language}: ${namespace}.${key} is missing`);
       else if (typeof entry === 'string' && typeof other !== 'string')
         found.push(`${language}: ${namespace}.${key} must be a plain string`);
       else if (typeof other === 'string' ? other.trim() === '' : false)
         found.push(`${language}: ${namespace}.${key} is empty`);
     }
-    for (const key of Object.keys(translated))
-      if (!(key in spec))
+    for (const key of entries.keys())
+      if (!specEntries.has(key))
         found.push(`${language}: ${namespace}.${key} is not a key of the spec texts`);
   }
   return found;
@@ -63,6 +67,13 @@ describe('translations', () => {
       'de: generate.optionsHeading is missing',
     ]);
   });
+
+  it('names a missing key of a group with its dotted path', () => {
+    const { label: _gone, ...share } = de.recipes.share;
+    expect(problems('de', { ...de, recipes: { ...de.recipes, share } })).toEqual([
+      'de: recipes.share.label is missing',
+    ]);
+  });
 });
 
 describe('language switching', () => {
@@ -90,6 +101,17 @@ describe('language switching', () => {
     expect(GENERATE_TEXTS.generateSelected(1)).toBe('1 Rezept speichern');
     expect(GENERATE_TEXTS.generateSelected(3)).toBe('3 Rezepte speichern');
     expect(COLLECTION_TEXTS.recipeCount(3)).toBe('3 Rezepte');
+    expect(RECIPE_TEXTS.share.label).toBe('Rezept teilen');
+    expect(RECIPE_TEXTS.split.valueText(40)).toBe('Rezeptbereich 40 % breit');
+    expect(DASHBOARD_TEXTS.days(1)).toBe('1 Tag');
+  });
+
+  it('answers the spec texts of groups, templates and plurals without a translator', () => {
+    expect(RECIPE_TEXTS.share.label).toBe('Share recipe');
+    expect(RECIPE_TEXTS.split.valueText(40)).toBe('Recipe panel 40% wide');
+    expect(DASHBOARD_TEXTS.welcome('anna')).toBe('Welcome back, anna!');
+    expect(DASHBOARD_TEXTS.days(0)).toBe('0 days');
+    expect(DASHBOARD_TEXTS.days(1)).toBe('1 day');
   });
 
   it('renders Settings in German without English UI strings, with German dates', async () => {

@@ -1,4 +1,4 @@
-import type { Translation } from '#src/lib/i18n/texts';
+import { args, type Translation } from '#src/lib/i18n/texts';
 import type { RECIPE_SPEC } from './texts';
 
 /** Deutsch. */
@@ -16,6 +16,40 @@ const de: Translation<typeof RECIPE_SPEC> = {
   delete: 'Löschen',
   deleting: 'Löschen...',
   cancel: 'Abbrechen',
+  actions: {
+    print: 'Rezept drucken',
+    collapse: 'Rezeptbereich einklappen',
+  },
+  grid: {
+    empty: 'Keine Rezepte in dieser Sammlung',
+    emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',
+    toLibrary: 'Zur Bibliothek',
+    noResults: 'Keine Ergebnisse gefunden',
+    noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
+    clear: 'Suche und Filter zurücksetzen',
+  },
+  split: {
+    strip: 'REZEPT',
+    expand: 'Rezeptbereich ausklappen',
+    divider: 'Breite des Rezeptbereichs ändern',
+    valueText: args('Rezeptbereich {{percent}} % breit', 'percent'),
+  },
+  detail: {
+    tabs: 'Rezeptdetails',
+    ingredients: 'Zutaten',
+    nutrition: 'Nährwerte',
+  },
+  share: {
+    label: 'Rezept teilen',
+    copied: 'Rezept in die Zwischenablage kopiert',
+    shared: 'Rezept geteilt',
+    failed: 'Das Rezept konnte nicht geteilt werden',
+  },
+  servings: {
+    label: 'Portionen',
+    decrease: 'Weniger Portionen',
+    increase: 'Mehr Portionen',
+  },
 };
 
 export default de;

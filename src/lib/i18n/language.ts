@@ -10,7 +10,7 @@ import {
 export { currentUiLanguage, onUiLanguageChange };
 
 /** A language's translations, by namespace (the shape of each feature's texts.en.ts / texts.de.ts). */
-export type LocaleBundle = Record<string, Record<string, TextSpec[string]>>;
+export type LocaleBundle = Record<string, TextSpec>;
 
 type Loader = (language: 'en' | 'de') => Promise<LocaleBundle>;
 let loader: Loader | null = null;

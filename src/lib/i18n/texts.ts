@@ -24,25 +24,48 @@ export const plural = (one: string, other: string): Template<['count']> => ({
 });
 
 export type Entry = string | Template<readonly string[]>;
-export type TextSpec = Record<string, Entry>;
+/** A feature's texts: entries and named groups of entries (`share: { label: ... }` reads `T.share.label`). */
+export interface TextSpec {
+  readonly [key: string]: Entry | TextSpec;
+}
+
+/** A template (`args`/`plural`) as opposed to a group of texts. */
+export const isTemplate = (value: Entry | TextSpec): value is Template<readonly string[]> =>
+  typeof value === 'object' && 'template' in value && 'args' in value;
 
 type ArgValues<A extends readonly string[]> = {
   [K in keyof A]: A[K] extends 'count' ? number : string | number;
 };
 
-/** What a feature's code reads: strings stay strings, templates become functions. */
+/** What a feature's code reads: strings stay strings, templates become functions, groups nest. */
 export type Texts<S extends TextSpec> = {
-  readonly [K in keyof S]: S[K] extends Template<infer A>
-    ? (...values: ArgValues<A>) => string
-    : string;
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends Template<infer A>
+      ? (...values: ArgValues<A>) => string
+      : S[K] extends TextSpec
+        ? Texts<S[K]>
+        : never;
 };
 
-/** A translation of a feature's spec texts: every key, same kind (a string or the same template). */
+/** A translation of a feature's spec texts: every key, same kind (a string, a template, a group). */
 export type Translation<S extends TextSpec> = {
-  readonly [K in keyof S]: S[K] extends Template<readonly string[]>
-    ? Template<readonly string[]> | string
-    : string;
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends Template<readonly string[]>
+      ? Template<readonly string[]> | string
+      : S[K] extends TextSpec
+        ? Translation<S[K]>
+        : never;
 };
+
+/** Every entry of a spec with its dotted key (`share.label`), groups flattened. */
+export function* entriesOf(spec: TextSpec, prefix = ''): Generator<[string, Entry]> {
+  for (const [key, value] of Object.entries(spec)) {
+    if (typeof value === 'string' || isTemplate(value)) yield [prefix + key, value];
+    else yield* entriesOf(value, `${prefix}${key}.`);
+  }
+}
 
 type Values = Record<string, string | number>;
 
@@ -94,15 +117,19 @@ export function defineTexts<S extends TextSpec>(namespace: string, spec: S): Tex
   SPEC_TEXTS[namespace] = spec;
   const text = (key: string, entry: Entry, values: Values = {}) =>
     translate ? translate(namespace, key, values) : specText(entry, values);
-  const texts: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(spec)) {
-    if (typeof entry === 'string') {
-      Object.defineProperty(texts, key, { enumerable: true, get: () => text(key, entry) });
-    } else {
-      const names = entry.args;
-      texts[key] = (...values: (string | number)[]) =>
-        text(key, entry, Object.fromEntries(names.map((name, i) => [name, values[i]!])));
+  const build = (group: TextSpec, prefix: string) => {
+    const texts: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(group)) {
+      const key = prefix + name;
+      if (typeof entry === 'string') {
+        Object.defineProperty(texts, name, { enumerable: true, get: () => text(key, entry) });
+      } else if (isTemplate(entry)) {
+        const names = entry.args;
+        texts[name] = (...values: (string | number)[]) =>
+          text(key, entry, Object.fromEntries(names.map((arg, i) => [arg, values[i]!])));
+      } else texts[name] = build(entry, `${key}.`);
     }
-  }
-  return texts as Texts<S>;
+    return texts;
+  };
+  return build(spec, '') as Texts<S>;
 }
