@@ -229,7 +229,7 @@ export const German: Story = {
 export const ChooseEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Language'), 'en');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'en');
     await waitFor(() => expect(db.users.get(COOK.id)!.language).toBe('en'), LAZY);
     await expect(await canvas.findByRole('heading', { name: 'Account Information' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { plural, type Translation } from '#src/lib/i18n/texts';
+import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { ACCOUNT_SPEC } from './texts';
 
 /** Deutsch. */
@@ -19,5 +19,18 @@ const de: Translation<typeof ACCOUNT_SPEC> = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'Die Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  profile: {
+    form: 'Profil',
+    changePicture: 'Profilbild ändern',
+    avatarOf: args('Avatar von {{name}}', 'name'),
+    picture: 'Profilbild',
+    uploading: 'Bild wird hochgeladen...',
+    pictureHint: 'Klicke auf das Bild, um ein neues hochzuladen (nur Bilder).',
+    username: 'Benutzername',
+    email: 'E-Mail',
+    emailHint: 'Deine E-Mail-Adresse kann nicht geändert werden.',
+    saving: 'Wird gespeichert...',
+    save: 'Änderungen speichern',
+  },
 };
 export default de;

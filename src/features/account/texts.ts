@@ -1,4 +1,4 @@
-import { defineTexts, plural } from '#src/lib/i18n/texts';
+import { args, defineTexts, plural } from '#src/lib/i18n/texts';
 
 /** Settings' texts, in the spec's wording (the language control is new: English). */
 export const ACCOUNT_SPEC = {
@@ -18,6 +18,19 @@ export const ACCOUNT_SPEC = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'The language could not be saved. Please try again.',
+  profile: {
+    form: 'Profile',
+    changePicture: 'Change profile picture',
+    avatarOf: args('Avatar of {{name}}', 'name'),
+    picture: 'Profile picture',
+    uploading: 'Uploading image...',
+    pictureHint: 'Click the picture to upload a new one (images only).',
+    username: 'Username',
+    email: 'Email',
+    emailHint: 'Your email address cannot be changed.',
+    saving: 'Saving...',
+    save: 'Save Changes',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

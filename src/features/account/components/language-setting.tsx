@@ -27,7 +27,7 @@ export function LanguageSetting({ value, onChange, saving = false }: LanguageSet
   return (
     <section
       aria-labelledby="language-heading"
-      className="rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
     >
       <h2 id="language-heading" className="text-lg font-semibold text-ink">
         {T.languageHeading}
@@ -38,7 +38,7 @@ export function LanguageSetting({ value, onChange, saving = false }: LanguageSet
       </label>
       <select
         id="language-select"
-        className="mt-1 w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+        className="mt-1 min-h-11 w-full max-w-xs rounded-lg border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         value={value ?? ''}
         disabled={saving}
         onChange={(event) => void choose(event.target.value)}

@@ -15,6 +15,7 @@ import {
   profileChanges,
   USERNAME_REQUIRED,
 } from '#src/features/account/model/profile';
+import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -107,20 +108,20 @@ export function ProfileForm({
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-      aria-label="Profile"
+      aria-label={T.profile.form}
     >
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
         <button
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={uploading || saving}
-          aria-label="Change profile picture"
+          aria-label={T.profile.changePicture}
           className="group relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-wait"
         >
           <Avatar
             src={avatarSrc}
             seed={user.username}
-            alt={`Avatar of ${user.username}`}
+            alt={T.profile.avatarOf(user.username)}
             size="lg"
           />
           <span
@@ -131,11 +132,9 @@ export function ProfileForm({
           </span>
         </button>
         <div className="text-center sm:text-left">
-          <p className="font-semibold text-ink">Profile picture</p>
+          <p className="font-semibold text-ink">{T.profile.picture}</p>
           <p className="text-sm text-muted">
-            {uploading
-              ? 'Uploading image...'
-              : 'Click the picture to upload a new one (images only).'}
+            {uploading ? T.profile.uploading : T.profile.pictureHint}
           </p>
         </div>
         <input
@@ -149,7 +148,7 @@ export function ProfileForm({
         />
       </div>
       <TextField
-        label="Username"
+        label={T.profile.username}
         name="username"
         autoComplete="username"
         value={username}
@@ -157,13 +156,13 @@ export function ProfileForm({
         disabled={saving}
       />
       <TextField
-        label="Email"
+        label={T.profile.email}
         name="email"
         type="email"
         value={user.email}
         disabled
         readOnly
-        hint="Your email address cannot be changed."
+        hint={T.profile.emailHint}
       />
       {notice && (
         <div
@@ -190,7 +189,7 @@ export function ProfileForm({
         aria-busy={saving}
         className="self-start"
       >
-        {saving ? 'Saving...' : 'Save Changes'}
+        {saving ? T.profile.saving : T.profile.save}
       </Button>
     </form>
   );
