@@ -11,15 +11,10 @@ import { MarkCooked } from './mark-cooked';
 import { StepPath } from './step-path';
 import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
 import { VoiceControls } from './voice-controls';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
 /** Texts of the instructions side. */
-export const INSTRUCTIONS_TEXTS = {
-  loadingTitle: 'Generating Instructions...',
-  loadingText:
-    'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
-  title: 'Cooking Instructions',
-  hint: 'Follow the steps along the path to complete your recipe.',
-} as const;
+export const INSTRUCTIONS_TEXTS = COOK_TEXTS.instructions;
 
 const T = INSTRUCTIONS_TEXTS;
 
