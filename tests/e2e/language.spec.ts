@@ -28,6 +28,9 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: 'Neueste Rezepte' })).toBeVisible();
     await expect(page.getByText('Gespeicherte Rezepte')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neue Rezepte finden' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'App' });
+    await expect(nav.getByRole('link', { name: 'Rezeptsammlung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Alle ansehen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Deine Rezepte' })).toBeVisible();
@@ -52,6 +55,9 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, chef_anna!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Recipes' })).toBeVisible();
     await expect(page.getByText('Recipes Saved')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Recipe Library' }),
+    ).toBeVisible();
     await page.goto('/app/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Recipes' })).toBeVisible();
     await page.goto('/app/generate');
