@@ -36,8 +36,24 @@ const preview: Preview = {
       },
     },
   },
+  globalTypes: {
+    language: {
+      description: 'The UI language (issue #18): the spec texts, English or Deutsch',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'spec', title: 'Spec texts (default)' },
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
+    language: 'spec',
   },
 };
 

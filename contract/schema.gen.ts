@@ -246,7 +246,7 @@ export interface paths {
     get?: never;
     /**
      * Update the profile
-     * @description Changes any of username and profile image. Only the signed-in user's own id is allowed (403 otherwise).
+     * @description Changes any of username, profile image and interface language. Only the signed-in user's own id is allowed (403 otherwise).
      */
     put: operations['updateUser'];
     post?: never;
@@ -790,7 +790,8 @@ export interface components {
      *       "profile_image_url": "profile/42/6f1c2a9e.png",
      *       "created_at": "2025-09-30T08:12:44Z",
      *       "last_login": "2025-10-17T07:55:02Z",
-     *       "login_streak": 5
+     *       "login_streak": 5,
+     *       "language": null
      *     }
      */
     User: {
@@ -806,12 +807,19 @@ export interface components {
       last_login: string | null;
       /** @description Consecutive days (UTC) with a sign-in, ending today. */
       login_streak: number;
+      language: components['schemas']['UiLanguage'];
     };
+    /**
+     * @description The user's interface language (English or Deutsch). null = not chosen, the spec's default texts. AI generation follows it where set.
+     * @enum {string|null}
+     */
+    UiLanguage: 'en' | 'de' | null;
     /** @description The changed fields only; at least one. */
     UpdateUserRequest: {
       username?: components['schemas']['Username'];
       /** @description A file key from `POST /files/public-upload`, an absolute http(s) URL, or null to remove the avatar. */
       profile_image_url?: string | null;
+      language?: components['schemas']['UiLanguage'];
     };
     /**
      * @description The dashboard numbers.

@@ -783,6 +783,10 @@ export const operations: Record<OperationId, OperationInfo> = {
             minLength: 1,
             maxLength: 2048,
           },
+          language: {
+            type: ['string', 'null'],
+            enum: ['en', 'de', null],
+          },
         },
       },
     },

@@ -13,6 +13,7 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     created_at: baseDatePlus(-30 * DAY),
     last_login: baseDatePlus(0),
     login_streak: 1,
+    language: null,
     ...overrides,
   };
 }

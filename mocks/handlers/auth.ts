@@ -70,6 +70,7 @@ export const authHandlers = [
       created_at: created,
       last_login: created,
       login_streak: 1,
+      language: null,
     };
     db.users.set(user.id, user);
     signIn(user.id);

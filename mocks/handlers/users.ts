@@ -9,7 +9,7 @@ const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
 export function toUser({ password: _password, ...user }: UserRow): User {
-  return user;
+  return { ...user, language: user.language ?? null };
 }
 
 /** As the server: a replaced avatar's file goes, unless it is no avatar of the user's or still shown. */
@@ -81,6 +81,7 @@ export const usersHandlers = [
       user.profile_image_url = body.profile_image_url;
       discardAvatar(user.id, previous);
     }
+    if (body.language !== undefined) user.language = body.language;
     return response(200).json(toUser(user));
   }),
 ];

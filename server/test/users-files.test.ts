@@ -44,6 +44,24 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
       expect(external.json.profile_image_url).toBe('https://lh3.example.com/a.png');
     });
 
+    it('stores the interface language on the user, null by default, and rejects others', async () => {
+      expect((await anna.get('/api/users/me')).json.language).toBeNull();
+      const de = await anna.put(`/api/users/${annaId}`, { json: { language: 'de' } });
+      expect(de.status).toBe(200);
+      expect(de.json.language).toBe('de');
+      expect((await anna.get('/api/users/me')).json.language).toBe('de');
+      const [row] = await server.database.db.query<{ language: string }>(
+        'SELECT language FROM users WHERE id = $1',
+        [annaId],
+      );
+      expect(row!.language).toBe('de');
+      const bad = await anna.put(`/api/users/${annaId}`, { json: { language: 'fr' } });
+      expect(bad.status).toBe(422);
+      expect(bad.json.detail[0].loc).toEqual(['body', 'language']);
+      const reset = await anna.put(`/api/users/${annaId}`, { json: { language: null } });
+      expect(reset.json).toMatchObject({ language: null, username: 'anna' });
+    });
+
     it("answers 403 for another user's id and changes nothing", async () => {
       const bert = server.client();
       const bertId = (await bert.signup('bert')).id;

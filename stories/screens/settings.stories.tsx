@@ -228,3 +228,29 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Deutsch (issue #18): every text of Settings German, German dates and plurals, <html lang="de">. */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await expect(canvas.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kontoinformationen' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'de');
+    const streak = db.users.get(COOK.id)!.login_streak;
+    await expect(canvas.getByText('Anmeldeserie').nextElementSibling).toHaveTextContent(
+      `${streak} ${streak === 1 ? 'Tag' : 'Tage'}`,
+    );
+  },
+};
+
+/** Choosing English stores it on the user and switches the screen. */
+export const ChooseEnglish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'en');
+    await waitFor(() => expect(db.users.get(COOK.id)!.language).toBe('en'), LAZY);
+    await expect(await canvas.findByRole('heading', { name: 'Account Information' })).toBeVisible();
+  },
+};

@@ -5,11 +5,16 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { AppProviders } from '#src/app/providers';
 import { createQueryClient } from '#src/app/query-client';
 import { createRoutes } from '#src/app/routes';
+import type { UiLanguage } from '#src/lib/i18n/texts';
 
-function FreshProviders({ children }: { children: ReactNode }) {
+function FreshProviders({ language, children }: { language: UiLanguage; children: ReactNode }) {
   // A fresh QueryClient per story, retries off, so no story sees another's cache.
   const [client] = useState(() => createQueryClient({ retry: false }));
-  return <AppProviders client={client}>{children}</AppProviders>;
+  return (
+    <AppProviders client={client} language={language}>
+      {children}
+    </AppProviders>
+  );
 }
 
 /** The app's route table in a memory router at `route`, its loaders prefetching into the story's client. */
@@ -29,7 +34,8 @@ export const withApp: Decorator = (Story, context) => {
   const route = context.parameters.route as string | undefined;
   const path = (context.parameters.path as string | undefined) ?? '/';
   return (
-    <FreshProviders key={context.id}>
+    // The toolbar's Language (or a story's `globals: { language: 'de' }`); default: the spec's texts.
+    <FreshProviders key={context.id} language={(context.globals.language as UiLanguage) ?? 'spec'}>
       {route ? (
         <RoutedApp route={route} />
       ) : (

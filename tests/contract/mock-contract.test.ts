@@ -229,6 +229,7 @@ describe('users', () => {
       created_at: '2025-08-17T12:00:00Z',
       last_login: '2025-10-15T12:00:00Z',
       login_streak: 4,
+      language: null,
     });
     db.users.delete(1);
     expect((await call('GET', '/users/me')).status).toBe(404);
@@ -263,6 +264,9 @@ describe('users', () => {
       profile_image_url: 'profile/1/avatar-1.png',
     });
     expect((await call('PUT', '/users/2', { json: { username: 'hijack' } })).status).toBe(403);
+    const german = await call('PUT', '/users/1', { json: { language: 'de' } });
+    expect(german.body).toMatchObject({ username: 'anna_cooks', language: 'de' });
+    expect((await call('PUT', '/users/1', { json: { language: 'fr' } })).status).toBe(422);
     expect((await call('PUT', '/users/1', { json: { username: 'other_cook' } })).body).toEqual({
       detail: 'Username already taken',
     });

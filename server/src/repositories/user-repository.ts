@@ -11,12 +11,14 @@ export interface UserRow {
   created_at: Date;
   last_login: Date | null;
   login_streak: number;
+  /** The interface language ('en' | 'de'); null = the spec's default texts. */
+  language: 'en' | 'de' | null;
   /** The UTC day (YYYY-MM-DD) of the last sign-in or session refresh. */
   streak_day: string | null;
 }
 
 const COLUMNS =
-  'id, username, email, password_hash, google_sub, profile_image_url, created_at, last_login, login_streak, streak_day::text AS streak_day';
+  'id, username, email, password_hash, google_sub, profile_image_url, created_at, last_login, login_streak, language, streak_day::text AS streak_day';
 
 /** SQL for the users table. */
 export const userRepository = {
@@ -99,12 +101,13 @@ export const userRepository = {
   async updateProfile(
     q: Queryable,
     id: number,
-    changes: { username?: string; profileImageUrl?: string | null },
+    changes: { username?: string; profileImageUrl?: string | null; language?: 'en' | 'de' | null },
   ): Promise<UserRow | undefined> {
     const [row] = await q.query<UserRow>(
       `UPDATE users SET
          username = CASE WHEN $2::boolean THEN $3 ELSE username END,
-         profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END
+         profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END,
+         language = CASE WHEN $6::boolean THEN $7 ELSE language END
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         id,
@@ -112,6 +115,8 @@ export const userRepository = {
         changes.username ?? null,
         'profileImageUrl' in changes,
         changes.profileImageUrl ?? null,
+        'language' in changes,
+        changes.language ?? null,
       ],
     );
     return row;

@@ -23,6 +23,7 @@ export function toUser(row: UserRow, now: Date): Schemas['User'] {
     created_at: row.created_at.toISOString(),
     last_login: row.last_login ? row.last_login.toISOString() : null,
     login_streak: alive ? row.login_streak : 0,
+    language: row.language,
   };
 }
 

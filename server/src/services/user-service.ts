@@ -62,6 +62,7 @@ export class UserService {
       row = await userRepository.updateProfile(this.db, userId, {
         ...(changes.username !== undefined ? { username: changes.username } : {}),
         ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
+        ...('language' in changes ? { language: changes.language ?? null } : {}),
       });
     } catch (error) {
       if ((error as { code?: unknown }).code === '23505') throw conflict('Username already taken');

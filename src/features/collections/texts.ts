@@ -1,5 +1,7 @@
-/** The German texts of the collection picker and the Save to Collection modal. */
-export const COLLECTION_TEXTS = {
+import { args, defineTexts, plural } from '#src/lib/i18n/texts';
+
+/** The collection picker's and the Save to Collection modal's texts, in the spec's (German) wording. */
+export const COLLECTION_SPEC = {
   search: 'Sammlungen durchsuchen...',
   empty: 'Noch keine Sammlungen vorhanden',
   noMatch: 'Keine Sammlungen gefunden',
@@ -23,7 +25,19 @@ export const COLLECTION_TEXTS = {
   modalTitle: 'In Sammlung speichern',
   loading: 'Sammlungen werden geladen',
   collections: 'Sammlungen',
-  recipeCount: (count: number) => `${count} ${count === 1 ? 'Rezept' : 'Rezepte'}`,
-  stepOf: (step: number, total: number) => `Schritt ${step} von ${total}`,
-  chooseFor: (title: string) => `Bitte wähle mindestens eine Sammlung für "${title}" aus.`,
-} as const;
+  recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
+  stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
+  sectionEmpty: 'Noch keine Sammlungen',
+  sectionEmptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
+  editTitle: 'Sammlung bearbeiten',
+  chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
+  delete: 'Löschen',
+  deleting: 'Wird gelöscht...',
+  deleteFailed: 'Löschen fehlgeschlagen. Bitte versuche es erneut.',
+  confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
+  progress: 'Fortschritt',
+  chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const COLLECTION_TEXTS = defineTexts('collections', COLLECTION_SPEC);

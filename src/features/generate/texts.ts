@@ -1,5 +1,7 @@
-/** The wizard's fixed copy. */
-export const GENERATE_TEXTS = {
+import { args, defineTexts, plural } from '#src/lib/i18n/texts';
+
+/** The wizard's fixed copy, in the spec's wording. */
+export const GENERATE_SPEC = {
   pageTitle: 'Generate Recipe',
   promptHeading: 'What do you want to cook today?',
   promptIntro: 'Describe a dish, a cuisine, a craving or an occasion.',
@@ -23,9 +25,9 @@ export const GENERATE_TEXTS = {
   optionsIntro: 'Pick one or more recipes to keep. Tap a card to select it.',
   optionsListLabel: 'Recipe options',
   generateNew: 'Generate New Recipes',
-  generateSelected: (count: number) => `Generate (${count})`,
+  generateSelected: plural('Generate ({{count}})', 'Generate ({{count}})'),
   generateSelectedHint: 'Generate (n) saves the recipes you picked to your collections.',
-  caloriesPerServing: (kcal: number) => `${kcal} kcal`,
+  caloriesPerServing: args('{{kcal}} kcal', 'kcal'),
   ignoredWords: 'Words we did not understand and ignored:',
   ignoredIngredients: 'Ingredients we could not read and ignored:',
   restoredNote: 'These are the recipes from your last visit.',
@@ -44,7 +46,10 @@ export const GENERATE_TEXTS = {
   imageAnalysisFailed: 'Image analysis failed. Please try again.',
   imageAnalysisUnusable: 'Image analysis did not return ingredients',
   imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
-} as const;
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const GENERATE_TEXTS = defineTexts('generate', GENERATE_SPEC);
 
 /** One-tap starting points for step 1. */
 export const PROMPT_SUGGESTIONS = [

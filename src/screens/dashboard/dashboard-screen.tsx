@@ -5,18 +5,14 @@ import { QuickActions } from '#src/features/dashboard/components/quick-actions';
 import { dashboardGreeting } from '#src/features/dashboard/model/greeting';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
-import {
-  dashboardErrorMessage,
-  RECENT_COUNT,
-  RECENT_FAILED,
-  STATS_FAILED,
-} from '#src/features/dashboard/model/messages';
+import { dashboardErrorMessage, RECENT_COUNT } from '#src/features/dashboard/model/messages';
 import { useRecipes } from '#src/features/recipes/api/recipes';
 import { useUserStats } from '#src/features/account/api/users';
+import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 /** The signed-in home: greeting, the four stats, recent recipes and the main actions. */
 export default function DashboardScreen() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(T.pageTitle);
   const { user } = useSession();
   const stats = useUserStats();
   const recipes = useRecipes();
@@ -33,39 +29,39 @@ export default function DashboardScreen() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {dashboardGreeting(user)}
           </h1>
-          <p className="mt-1 text-muted">What are we cooking today?</p>
+          <p className="mt-1 text-muted">{T.tagline}</p>
         </div>
         <QuickActions />
       </header>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
-          Your cooking stats
+          {T.statsHeading}
         </h2>
         <StatCards
           stats={stats.data}
           loading={stats.isPending}
-          error={stats.isError ? dashboardErrorMessage(stats.error, STATS_FAILED) : null}
+          error={stats.isError ? dashboardErrorMessage(stats.error, T.statsFailed) : null}
           onRetry={() => void stats.refetch()}
         />
       </section>
       <section aria-labelledby="recent-heading" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
           <h2 id="recent-heading" className="text-xl font-semibold text-ink">
-            Recent Recipes
+            {T.recentHeading}
           </h2>
           {recent && recent.length > 0 && (
             <Link
               to="/app/library"
               className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              View all
+              {T.viewAll}
             </Link>
           )}
         </div>
         <RecentRecipeList
           recipes={recent}
           loading={recipes.isPending}
-          error={recipes.isError ? dashboardErrorMessage(recipes.error, RECENT_FAILED) : null}
+          error={recipes.isError ? dashboardErrorMessage(recipes.error, T.recentFailed) : null}
           onRetry={() => void recipes.refetch()}
         />
       </section>

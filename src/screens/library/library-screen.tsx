@@ -12,23 +12,16 @@ import { CreateCollectionDialog } from '#src/features/collections/components/cre
 import { useRecipes } from '#src/features/recipes/api/recipes';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
-/** Texts of the library page. */
-export const LIBRARY_TEXTS = {
-  back: 'Back to Dashboard',
-  title: 'Your Recipes',
-  subtitle: 'Deine gespeicherten Rezepte und Sammlungen.',
-  loading: 'Loading your recipes',
-} as const;
-
-const T = LIBRARY_TEXTS;
+const T = RECIPE_TEXTS;
 
 /**
  * The recipe library at /app/library and /app/recipes: "Letzte Rezepte" (6 newest, those of
  * `last_recipe` highlighted with NEU), the "Sammlungen" grid and the create-collection dialog.
  */
 export default function LibraryScreen() {
-  useDocumentTitle(T.title);
+  useDocumentTitle(T.libraryTitle);
   const [params] = useSearchParams();
   const highlighted = parseIdList(params.get('last_recipe'));
   const recipes = useRecipes();
@@ -49,7 +42,7 @@ export default function LibraryScreen() {
   } else if (!recipes.data || !collections.data) {
     // A screen tall while loading: the footer starts below the fold instead of being pushed down
     // when the recipes arrive (a layout shift).
-    body = <Spinner label={T.loading} showLabel className="min-h-dvh py-16" />;
+    body = <Spinner label={T.libraryLoading} showLabel className="min-h-dvh py-16" />;
   } else {
     const recentCount = Math.min(recipes.data.length, 6);
     body = (
@@ -77,11 +70,13 @@ export default function LibraryScreen() {
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {T.back}
+          {T.libraryBack}
         </Link>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.title}</h1>
-          <p className="mt-1 text-muted">{T.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {T.libraryTitle}
+          </h1>
+          <p className="mt-1 text-muted">{T.librarySubtitle}</p>
         </div>
       </header>
       {body}

@@ -4,13 +4,15 @@ import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
 import { AccountInfo } from '#src/features/account/components/account-info';
+import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { ProfileForm } from '#src/features/account/components/profile-form';
+import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '#src/features/account/model/profile';
 import { usernameErrorInWords } from '#src/features/account/model/validation';
 
 /** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
 export default function SettingsScreen() {
-  useDocumentTitle('Profile Settings');
+  useDocumentTitle(T.pageTitle);
   const { user } = useSession();
   const upload = useUploadPublicFile();
   const update = useUpdateUser();
@@ -19,8 +21,8 @@ export default function SettingsScreen() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Profile Settings</h1>
-        <p className="mt-1 text-muted">Choose how you appear in Sous.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.pageTitle}</h1>
+        <p className="mt-1 text-muted">{T.pageIntro}</p>
       </div>
       <ProfileForm
         user={user}
@@ -45,6 +47,13 @@ export default function SettingsScreen() {
               cause: error,
             });
           }
+        }}
+      />
+      <LanguageSetting
+        value={user.language}
+        saving={update.isPending}
+        onChange={async (language) => {
+          await update.mutateAsync({ id: user.id, changes: { language } });
         }}
       />
       <AccountInfo user={user} />

@@ -1,12 +1,18 @@
 import type { User } from '#src/api/types';
+import { currentUiLanguage } from '#src/lib/i18n/language';
+import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
-const format = (value: string | null | undefined, formatter: Intl.DateTimeFormat) => {
-  if (!value) return 'Never';
+const format = (value: string | null | undefined, options: Intl.DateTimeFormatOptions) => {
+  if (!value) return T.never;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : formatter.format(date);
+  // The spec's texts show US dates; Deutsch shows German ones ("17. Oktober 2025").
+  const locale = currentUiLanguage() === 'de' ? 'de-DE' : 'en-US';
+  return Number.isNaN(date.getTime())
+    ? T.unknown
+    : new Intl.DateTimeFormat(locale, options).format(date);
 };
 
 /** Account Information: when the account was created, the last login and the login streak. */
@@ -22,22 +28,20 @@ export function AccountInfo({
       className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
     >
       <h2 id="account-info-heading" className="text-lg font-semibold text-ink">
-        Account Information
+        {T.accountInfo}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-muted">Account Created</dt>
+          <dt className="text-sm text-muted">{T.accountCreated}</dt>
           <dd className="mt-1 font-medium text-ink">{format(user.created_at, DATE)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Last Login</dt>
+          <dt className="text-sm text-muted">{T.lastLogin}</dt>
           <dd className="mt-1 font-medium text-ink">{format(user.last_login, DATE_TIME)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Login Streak</dt>
-          <dd className="mt-1 font-medium text-ink">
-            {streak} {streak === 1 ? 'day' : 'days'}
-          </dd>
+          <dt className="text-sm text-muted">{T.loginStreak}</dt>
+          <dd className="mt-1 font-medium text-ink">{T.streakDays(streak)}</dd>
         </div>
       </dl>
     </section>

@@ -16,6 +16,7 @@ import {
   USERNAME_REQUIRED,
 } from '#src/features/account/model/profile';
 import { USERNAME_HINT, usernameProblem } from '#src/features/account/model/validation';
+import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -113,20 +114,20 @@ export function ProfileForm({
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-      aria-label="Profile"
+      aria-label={T.profile.form}
     >
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
         <button
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={uploading || saving}
-          aria-label="Change profile picture"
+          aria-label={T.profile.changePicture}
           className="group relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-wait"
         >
           <Avatar
             src={avatarSrc}
             seed={user.username}
-            alt={`Avatar of ${user.username}`}
+            alt={T.profile.avatarOf(user.username)}
             size="lg"
           />
           <span
@@ -137,11 +138,9 @@ export function ProfileForm({
           </span>
         </button>
         <div className="text-center sm:text-left">
-          <p className="font-semibold text-ink">Profile picture</p>
+          <p className="font-semibold text-ink">{T.profile.picture}</p>
           <p className="text-sm text-muted">
-            {uploading
-              ? 'Uploading image...'
-              : 'Click the picture to upload a new one (images only).'}
+            {uploading ? T.profile.uploading : T.profile.pictureHint}
           </p>
         </div>
         <input
@@ -155,7 +154,7 @@ export function ProfileForm({
         />
       </div>
       <TextField
-        label="Username"
+        label={T.profile.username}
         name="username"
         autoComplete="username"
         hint={USERNAME_HINT}
@@ -165,13 +164,13 @@ export function ProfileForm({
         disabled={saving}
       />
       <TextField
-        label="Email"
+        label={T.profile.email}
         name="email"
         type="email"
         value={user.email}
         disabled
         readOnly
-        hint="Your email address cannot be changed."
+        hint={T.profile.emailHint}
       />
       {notice && (
         <div
@@ -198,7 +197,7 @@ export function ProfileForm({
         aria-busy={saving}
         className="self-start"
       >
-        {saving ? 'Saving...' : 'Save Changes'}
+        {saving ? T.profile.saving : T.profile.save}
       </Button>
     </form>
   );

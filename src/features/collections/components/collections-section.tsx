@@ -7,16 +7,7 @@ import { filterCollections } from '#src/features/collections/model/filter-collec
 import { CollectionCard } from './collection-card';
 import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 
-/** Texts of the library's Sammlungen grid. */
-export const COLLECTIONS_SECTION_TEXTS = {
-  heading: 'Sammlungen',
-  search: 'Sammlungen durchsuchen...',
-  empty: 'Noch keine Sammlungen',
-  emptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
-  noMatch: 'Keine Sammlungen gefunden',
-} as const;
-
-const T = COLLECTIONS_SECTION_TEXTS;
+const T = COLLECTION_TEXTS;
 
 /**
  * The library's "Sammlungen" grid with a search and the create button; "Noch keine Sammlungen"
@@ -40,7 +31,7 @@ export function CollectionsSection({
     <section aria-labelledby="library-collections" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="library-collections" className="text-xl font-bold text-ink">
-          {T.heading}
+          {T.collections}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           {collections.length > 0 && (
@@ -67,8 +58,8 @@ export function CollectionsSection({
       </div>
       {collections.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-ink">{T.empty}</p>
-          <p className="mt-1 text-sm text-muted">{T.emptyHint}</p>
+          <p className="font-semibold text-ink">{T.sectionEmpty}</p>
+          <p className="mt-1 text-sm text-muted">{T.sectionEmptyHint}</p>
         </div>
       ) : visible.length === 0 ? (
         <p role="status" className="rounded-2xl bg-white px-6 py-10 text-center text-muted">

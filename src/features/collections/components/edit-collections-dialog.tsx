@@ -17,16 +17,6 @@ import {
 import { CollectionPicker } from './collection-picker';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
-/** The dialog's own texts. */
-export const EDIT_COLLECTIONS_TEXTS = {
-  title: 'Sammlung bearbeiten',
-  chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
-  delete: 'Löschen',
-  deleting: 'Wird gelöscht...',
-  deleteFailed: 'Löschen fehlgeschlagen. Bitte versuche es erneut.',
-  confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
-} as const;
-
 export interface EditCollectionsDialogProps {
   /** The recipe whose collections are edited; null keeps the dialog closed. */
   recipe: { id: number; title: string } | null;
@@ -56,7 +46,7 @@ export function EditCollectionsDialog({
     <Dialog open={open && recipe !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {recipe && (
         <DialogContent closeLabel={T.close} aria-describedby={undefined}>
-          <DialogTitle>{EDIT_COLLECTIONS_TEXTS.title}</DialogTitle>
+          <DialogTitle>{T.editTitle}</DialogTitle>
           <EditCollectionsBody
             // A fresh body per recipe: the choices start from the server's memberships.
             key={recipe.id}
@@ -125,7 +115,7 @@ function EditCollectionsBody({
 
   const save = () => {
     if (selected.length === 0) {
-      setError(EDIT_COLLECTIONS_TEXTS.chooseOne);
+      setError(T.chooseOne);
       return;
     }
     setError(null);
@@ -163,7 +153,7 @@ function EditCollectionsBody({
       setDeleting(false);
       onBusyChange(false);
       setConfirming(false);
-      setError(EDIT_COLLECTIONS_TEXTS.deleteFailed);
+      setError(T.deleteFailed);
     }
   };
 
@@ -185,7 +175,7 @@ function EditCollectionsBody({
       />
       {noneTicked && !error && (
         <p className="mt-3 text-sm text-muted" data-testid="choose-one-hint">
-          {EDIT_COLLECTIONS_TEXTS.chooseOne}
+          {T.chooseOne}
         </p>
       )}
       {error && (
@@ -199,7 +189,7 @@ function EditCollectionsBody({
         </Button>
         {noneTicked ? (
           <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
-            {deleting ? EDIT_COLLECTIONS_TEXTS.deleting : EDIT_COLLECTIONS_TEXTS.delete}
+            {deleting ? T.deleting : T.delete}
           </Button>
         ) : (
           <Button onClick={save} disabled={!ready || busy} aria-busy={saving || undefined}>
@@ -210,9 +200,9 @@ function EditCollectionsBody({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={EDIT_COLLECTIONS_TEXTS.confirmDelete}
-        confirmLabel={EDIT_COLLECTIONS_TEXTS.delete}
-        busyLabel={EDIT_COLLECTIONS_TEXTS.deleting}
+        title={T.confirmDelete}
+        confirmLabel={T.delete}
+        busyLabel={T.deleting}
         cancelLabel={T.cancel}
         danger
         busy={deleting}

@@ -115,7 +115,7 @@ export function SaveToCollectionDialog({
           <Progress
             value={index + 1}
             max={Math.max(total, 1)}
-            label="Fortschritt"
+            label={T.progress}
             valueText={stepText}
           />
         </div>

@@ -11,18 +11,10 @@ import { MarkCooked } from './mark-cooked';
 import { StepPath } from './step-path';
 import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
 import { VoiceControls } from './voice-controls';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
 /** Texts of the instructions side. */
-export const INSTRUCTIONS_TEXTS = {
-  loadingTitle: 'Generating Instructions...',
-  loadingText:
-    'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
-  title: 'Cooking Instructions',
-  hint: 'Follow the steps along the path to complete your recipe.',
-  /** Said by screen readers when the current step changes. */
-  announce: (step: number, total: number, heading: string) =>
-    `Step ${step} of ${total}: ${heading}`,
-} as const;
+export const INSTRUCTIONS_TEXTS = COOK_TEXTS.instructions;
 
 /** Keys that move between steps, unless a control that uses arrows itself has the focus. */
 const STEP_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowLeft: -1 };

@@ -1,15 +1,9 @@
 import { CircleCheck, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
-export const MARK_COOKED_TEXTS = {
-  heading: 'Finished cooking?',
-  hint: 'Mark the recipe as cooked to count it in your dashboard stats.',
-  action: 'Mark as cooked',
-  busy: 'Saving...',
-  done: 'Marked as cooked. Enjoy your meal!',
-  failed: "Couldn't mark this recipe as cooked. Please try again.",
-} as const;
+export const MARK_COOKED_TEXTS = COOK_TEXTS.markCooked;
 
 const T = MARK_COOKED_TEXTS;
 

@@ -3,15 +3,9 @@ import { useEffect } from 'react';
 import { formatCountdown, formatDurationWords } from '#src/lib/format';
 import { useStepTimer } from '#src/features/cook/hooks/use-step-timer';
 import { useTimerRegistry } from './timer-registry';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
-export const TIMER_TEXTS = {
-  start: 'Start',
-  resume: 'Resume',
-  pause: 'Pause',
-  reset: 'Reset',
-  done: "Time's up!",
-  remaining: 'Time remaining',
-} as const;
+export const TIMER_TEXTS = COOK_TEXTS.timer;
 
 const T = TIMER_TEXTS;
 

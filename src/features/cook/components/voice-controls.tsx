@@ -1,14 +1,7 @@
 import { ChevronLeft, ChevronRight, Mic, MicOff, Square, Volume2 } from 'lucide-react';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
-export const VOICE_TEXTS = {
-  readAloud: 'Read step aloud',
-  stopReading: 'Stop reading',
-  handsFree: 'Hands-free',
-  listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',
-  current: (step: number, total: number) => `Step ${step} of ${total}`,
-  previous: 'Previous step',
-  next: 'Next step',
-} as const;
+export const VOICE_TEXTS = COOK_TEXTS.voice;
 
 const T = VOICE_TEXTS;
 

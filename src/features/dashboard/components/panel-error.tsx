@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '#src/components/ui/button';
+import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 /** A compact in-panel load error with a retry (the page around it keeps working). */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -11,7 +12,7 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
       <AlertTriangle aria-hidden="true" className="h-6 w-6 shrink-0 text-danger" />
       <p className="flex-1 text-sm text-red-900">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try Again
+        {T.tryAgain}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { resolveImageUrl } from '#src/api/image-url';
 import type { Recipe } from '#src/api/types';
 import { difficultyLabel, formatTime, normalizeDifficulty } from '#src/lib/format';
 import { PanelError } from './panel-error';
+import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 const DIFFICULTY_TEXT = { easy: 'text-easy', medium: 'text-medium', hard: 'text-hard' } as const;
 
@@ -22,7 +23,7 @@ export function RecentRecipeList({
   if (error) return <PanelError message={error} onRetry={onRetry ?? (() => undefined)} />;
   if (loading || !recipes) {
     return (
-      <div role="status" aria-label="Loading recent recipes" className="flex flex-col gap-3">
+      <div role="status" aria-label={T.loadingRecent} className="flex flex-col gap-3">
         {[0, 1, 2].map((row) => (
           <div
             key={row}
@@ -40,15 +41,13 @@ export function RecentRecipeList({
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
         <ChefHat aria-hidden="true" className="h-10 w-10 text-brand-600" />
-        <p className="font-semibold text-ink">No recipes yet</p>
-        <p className="max-w-sm text-sm text-muted">
-          Tell Sous what you want to cook and save your favourites: they will show up here.
-        </p>
+        <p className="font-semibold text-ink">{T.noRecipes}</p>
+        <p className="max-w-sm text-sm text-muted">{T.noRecipesIntro}</p>
         <Link
           to="/app/generate"
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Generate your first recipe
+          {T.generateFirst}
         </Link>
       </div>
     );

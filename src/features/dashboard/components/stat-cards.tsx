@@ -2,38 +2,37 @@ import { BookMarked, Clock, Flame, UtensilsCrossed, type LucideIcon } from 'luci
 import type { UserStats } from '#src/api/types';
 import { formatTime } from '#src/lib/format';
 import { PanelError } from './panel-error';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 const CARDS: readonly {
   key: keyof UserStats;
-  label: string;
+  label: () => string;
   icon: LucideIcon;
   format: (stats: UserStats) => string;
 }[] = [
   {
     key: 'recipes_saved',
-    label: 'Recipes Saved',
+    label: () => T.recipesSaved,
     icon: BookMarked,
     format: (s) => String(s.recipes_saved),
   },
   {
     key: 'cooked_this_week',
-    label: 'Cooked This Week',
+    label: () => T.cookedThisWeek,
     icon: UtensilsCrossed,
     format: (s) => String(s.cooked_this_week),
   },
   {
     key: 'average_cook_time_minutes',
-    label: 'Avg. Cook Time',
+    label: () => T.avgCookTime,
     icon: Clock,
     format: (s) => formatTime(s.average_cook_time_minutes),
   },
   {
     key: 'streak_days',
-    label: 'Day Streak',
+    label: () => T.dayStreak,
     icon: Flame,
-    format: (s) => plural(s.streak_days, 'day', 'days'),
+    format: (s) => T.days(s.streak_days),
   },
 ];
 
@@ -52,7 +51,7 @@ export function StatCards({
   if (error) return <PanelError message={error} onRetry={onRetry ?? (() => undefined)} />;
   return (
     <ul
-      aria-label="Your cooking stats"
+      aria-label={T.statsHeading}
       aria-busy={loading}
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
     >
@@ -61,7 +60,7 @@ export function StatCards({
           <div className="flex items-center gap-2 text-muted">
             <card.icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
             <span className="text-xs font-medium uppercase tracking-wide sm:text-sm sm:normal-case sm:tracking-normal">
-              {card.label}
+              {card.label()}
             </span>
           </div>
           {stats && !loading ? (
@@ -72,7 +71,7 @@ export function StatCards({
                 aria-hidden="true"
                 className="block h-8 w-16 animate-pulse rounded bg-stone-200"
               />
-              <span className="sr-only">Loading</span>
+              <span className="sr-only">{T.loading}</span>
             </p>
           )}
         </li>

@@ -1,4 +1,5 @@
 import type { User } from '#src/api/types';
+import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 /** How close the first sign-in stamp must be to the account's creation to count as the sign-up itself. */
 const SIGN_UP_WINDOW_MS = 5_000;
@@ -20,6 +21,6 @@ export function isNewUser(user: Pick<User, 'created_at' | 'last_login'> | null |
 export function dashboardGreeting(
   user: Pick<User, 'username' | 'created_at' | 'last_login'> | null | undefined,
 ): string {
-  const name = user?.username || 'Chef';
-  return isNewUser(user) ? `Welcome to Sous, ${name}!` : `Welcome back, ${name}!`;
+  const name = user?.username || T.chef;
+  return isNewUser(user) ? T.welcomeNew(name) : T.welcome(name);
 }

@@ -1,10 +1,7 @@
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
 import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
 
-/** The confirmation asked before a recipe is deleted. */
-export const DELETE_CONFIRMATION = 'Möchtest du dieses Rezept wirklich löschen?';
-/** Shown in a browser alert when deleting a recipe fails. */
-export const DELETE_FAILED_ALERT = 'Fehler beim Löschen des Rezepts';
+import { RECIPE_TEXTS as T } from '#src/features/recipes/texts';
 
 /**
  * Asks "Möchtest du dieses Rezept wirklich löschen?" and deletes the recipe on Löschen. On failure
@@ -33,7 +30,7 @@ export function DeleteRecipeDialog({
       onError: (error) => {
         console.error('Deleting recipe failed', error);
         onOpenChange(false);
-        window.alert(DELETE_FAILED_ALERT);
+        window.alert(T.deleteFailedAlert);
       },
     });
   };
@@ -41,10 +38,10 @@ export function DeleteRecipeDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={DELETE_CONFIRMATION}
-      confirmLabel="Löschen"
-      busyLabel="Löschen..."
-      cancelLabel="Abbrechen"
+      title={T.deleteConfirmation}
+      confirmLabel={T.delete}
+      busyLabel={T.deleting}
+      cancelLabel={T.cancel}
       danger
       busy={deletion.isPending}
       onConfirm={confirm}

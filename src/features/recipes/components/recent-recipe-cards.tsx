@@ -2,17 +2,10 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '#src/api/types';
 import { recentRecipes } from '#src/features/recipes/model/filter-recipes';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { RecipeCard } from './recipe-card';
 
-/** Texts of the library's recent strip. */
-export const RECENT_RECIPE_CARDS_TEXTS = {
-  heading: 'Letzte Rezepte',
-  empty: 'Noch keine Rezepte',
-  emptyHint: 'Erstelle dein erstes Rezept aus den Zutaten, die du zu Hause hast.',
-  generate: 'Generate Recipe',
-} as const;
-
-const T = RECENT_RECIPE_CARDS_TEXTS;
+const T = RECIPE_TEXTS;
 
 /**
  * "Letzte Rezepte": the 6 newest recipes by created_at as cards; those in `highlightedIds`
@@ -33,12 +26,12 @@ export function RecentRecipeCards({
   return (
     <section aria-labelledby="library-recent" className="flex flex-col gap-4">
       <h2 id="library-recent" className="text-xl font-bold text-ink">
-        {T.heading}
+        {T.recentHeading}
       </h2>
       {newest.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-ink">{T.empty}</p>
-          <p className="text-sm text-muted">{T.emptyHint}</p>
+          <p className="font-semibold text-ink">{T.recentEmpty}</p>
+          <p className="text-sm text-muted">{T.recentEmptyHint}</p>
           <Link
             to="/app/generate"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

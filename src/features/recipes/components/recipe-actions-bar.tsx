@@ -2,16 +2,14 @@ import { PanelLeftClose, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { ShareButton } from './share-button';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** The style of the header's three round buttons (44 px). */
 const ROUND =
   'h-11 w-11 items-center justify-center rounded-full border border-stone-200 bg-white text-ink shadow-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 export const ROUND_BUTTON = `inline-flex ${ROUND}`;
 
-export const ACTION_TEXTS = {
-  print: 'Print recipe',
-  collapse: 'Collapse recipe panel',
-} as const;
+export const ACTION_TEXTS = RECIPE_TEXTS.actions;
 
 /**
  * The recipe header's round buttons: share, print and the more-menu (passed in), plus the

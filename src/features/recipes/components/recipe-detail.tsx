@@ -8,14 +8,11 @@ import { IngredientList } from './ingredient-list';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeImage } from './recipe-image';
 import { ServingsStepper } from './servings-stepper';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export type RecipeTab = 'ingredients' | 'nutrition';
 
-export const RECIPE_DETAIL_TEXTS = {
-  tabs: 'Recipe details',
-  ingredients: 'Ingredients',
-  nutrition: 'Nutrition',
-} as const;
+export const RECIPE_DETAIL_TEXTS = RECIPE_TEXTS.detail;
 
 /**
  * The recipe side of the recipe view: title, description and the header buttons, the square image,

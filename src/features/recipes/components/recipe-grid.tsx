@@ -3,16 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Recipe } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { RecipeCard } from './recipe-card';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** Texts of a collection's recipe grid (German). */
-export const RECIPE_GRID_TEXTS = {
-  empty: 'Keine Rezepte in dieser Sammlung',
-  emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',
-  toLibrary: 'Zur Bibliothek',
-  noResults: 'Keine Ergebnisse gefunden',
-  noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
-  clear: 'Suche und Filter zurücksetzen',
-} as const;
+export const RECIPE_GRID_TEXTS = RECIPE_TEXTS.grid;
 
 const T = RECIPE_GRID_TEXTS;
 

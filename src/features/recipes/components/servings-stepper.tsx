@@ -1,11 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { MIN_SERVINGS } from '#src/lib/scale';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
-export const SERVINGS_TEXTS = {
-  label: 'Servings',
-  decrease: 'Decrease servings',
-  increase: 'Increase servings',
-} as const;
+export const SERVINGS_TEXTS = RECIPE_TEXTS.servings;
 
 const STEP =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';

@@ -5,14 +5,10 @@ import {
   type ShareableRecipe,
   type ShareOutcome,
 } from '#src/features/recipes/model/share';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** The confirmations the share button shows (for 3 s). */
-export const SHARE_TEXTS = {
-  label: 'Share recipe',
-  copied: 'Recipe copied to clipboard',
-  shared: 'Recipe shared',
-  failed: "Couldn't share the recipe",
-} as const;
+export const SHARE_TEXTS = RECIPE_TEXTS.share;
 
 const CONFIRM_MS = 3000;
 

@@ -12,14 +12,10 @@ import {
   percentFromKey,
   percentFromPointer,
 } from '#src/features/recipes/model/panel';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** Texts of the split screen's controls. */
-export const SPLIT_TEXTS = {
-  strip: 'RECIPE',
-  expand: 'Expand recipe panel',
-  divider: 'Resize recipe panel',
-  valueText: (percent: number) => `Recipe panel ${Math.round(percent)}% wide`,
-} as const;
+export const SPLIT_TEXTS = RECIPE_TEXTS.split;
 
 export interface SplitViewProps {
   /** The recipe panel's content; it receives a button that collapses the panel. */
@@ -136,7 +132,7 @@ export function SplitView({
           aria-valuenow={percent}
           aria-valuemin={PANEL.minPercent}
           aria-valuemax={PANEL.maxPercent}
-          aria-valuetext={SPLIT_TEXTS.valueText(percent)}
+          aria-valuetext={SPLIT_TEXTS.valueText(Math.round(percent))}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endDrag}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ShellFooter } from './shell-footer';
 import { Sidebar } from './sidebar';
 import type { ShellUser } from './user-menu';
+import { SHELL_TEXTS as T } from '#src/features/shell/texts';
 
 /** Recipe detail routes fill the screen: no shell footer there. */
 export const isRecipeDetailPath = (pathname: string) => /^\/app\/recipe\/[^/]+\/?$/.test(pathname);
@@ -57,7 +58,7 @@ export function AppShell({
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-20 focus:top-2"
       >
-        Skip to content
+        {T.skip}
       </a>
       <Sidebar
         ref={sidebarRef}

@@ -10,6 +10,7 @@ import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '#src/components/ui/logo';
 import { UserMenu, type ShellUser } from './user-menu';
+import { SHELL_TEXTS as T } from '#src/features/shell/texts';
 
 interface NavEntry {
   label: string;
@@ -20,10 +21,24 @@ interface NavEntry {
 }
 
 const NAV: readonly NavEntry[] = [
-  { label: 'Dashboard', to: '/app', icon: LayoutDashboard },
-  { label: 'Generate Recipe', to: '/app/generate', icon: ChefHat },
   {
-    label: 'Recipe Library',
+    get label() {
+      return T.dashboard;
+    },
+    to: '/app',
+    icon: LayoutDashboard,
+  },
+  {
+    get label() {
+      return T.generateRecipe;
+    },
+    to: '/app/generate',
+    icon: ChefHat,
+  },
+  {
+    get label() {
+      return T.recipeLibrary;
+    },
     to: '/app/library',
     icon: BookOpen,
     alsoActive: ['/app/recipes', '/app/recipe/', '/app/collection/'],
@@ -56,7 +71,7 @@ export const Sidebar = forwardRef<
     <aside
       ref={ref}
       id={SIDEBAR_ID}
-      aria-label="Sidebar"
+      aria-label={T.sidebar}
       data-collapsed={collapsed}
       className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-stone-200 bg-white transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-64 shadow-xl lg:shadow-none'}`}
     >
@@ -66,7 +81,7 @@ export const Sidebar = forwardRef<
         {!collapsed && (
           <Link
             to="/app"
-            aria-label="Sous dashboard"
+            aria-label={T.home}
             className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Logo />
@@ -77,14 +92,14 @@ export const Sidebar = forwardRef<
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-controls={SIDEBAR_ID}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? T.expand : T.collapse}
+          title={collapsed ? T.expand : T.collapse}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ToggleIcon aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <nav aria-label="App" className="flex-1 overflow-y-auto p-2.5">
+      <nav aria-label={T.appNav} className="flex-1 overflow-y-auto p-2.5">
         <ul className="flex flex-col gap-1">
           {NAV.map((entry) => {
             const active =

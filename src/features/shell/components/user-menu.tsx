@@ -1,6 +1,7 @@
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { Avatar } from '#src/components/ui/avatar';
 import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuTrigger } from '#src/components/ui/menu';
+import { SHELL_TEXTS as T } from '#src/features/shell/texts';
 
 export interface ShellUser {
   username: string;
@@ -31,11 +32,14 @@ export function UserMenu({
         <Avatar src={user.avatarSrc} seed={user.username} alt="" size="sm" />
         {/* Named by its content, so the visible username is part of the accessible name. */}
         {collapsed ? (
-          <span className="sr-only">User menu for {user.username}</span>
+          <span className="sr-only">
+            {T.userMenuFor}
+            {user.username}
+          </span>
         ) : (
           <>
             <span className="min-w-0 flex-1">
-              <span className="sr-only">User menu for </span>
+              <span className="sr-only">{T.userMenuFor}</span>
               <span className="block truncate text-sm font-semibold text-ink">{user.username}</span>
               <span className="block truncate text-xs text-muted">{user.email}</span>
             </span>
@@ -52,7 +56,7 @@ export function UserMenu({
               <Avatar
                 src={user.avatarSrc}
                 seed={user.username}
-                alt={`Avatar of ${user.username}`}
+                alt={T.avatarOf(user.username)}
                 size="md"
               />
               <div className="min-w-0">
@@ -66,11 +70,11 @@ export function UserMenu({
       >
         <MenuLinkItem to="/app/settings">
           <Settings aria-hidden="true" className="h-4 w-4" />
-          Settings
+          {T.settings}
         </MenuLinkItem>
         <MenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          Logout
+          {T.logout}
         </MenuItem>
       </MenuContent>
     </Menu>

@@ -1,0 +1,19 @@
+import type { LocaleBundle } from '#src/lib/i18n/language';
+import account from '#src/features/account/texts.de';
+import collections from '#src/features/collections/texts.de';
+import cook from '#src/features/cook/texts.de';
+import dashboard from '#src/features/dashboard/texts.de';
+import generate from '#src/features/generate/texts.de';
+import recipes from '#src/features/recipes/texts.de';
+import shell from '#src/features/shell/texts.de';
+
+/** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
+export default {
+  account,
+  collections,
+  cook,
+  dashboard,
+  generate,
+  recipes,
+  shell,
+} satisfies LocaleBundle;

@@ -1,0 +1,19 @@
+import type { LocaleBundle } from '#src/lib/i18n/language';
+import account from '#src/features/account/texts.en';
+import collections from '#src/features/collections/texts.en';
+import cook from '#src/features/cook/texts.en';
+import dashboard from '#src/features/dashboard/texts.en';
+import generate from '#src/features/generate/texts.en';
+import recipes from '#src/features/recipes/texts.en';
+import shell from '#src/features/shell/texts.en';
+
+/** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
+export default {
+  account,
+  collections,
+  cook,
+  dashboard,
+  generate,
+  recipes,
+  shell,
+} satisfies LocaleBundle;

@@ -1,0 +1,42 @@
+import { args, type Translation } from '#src/lib/i18n/texts';
+import type { COOK_SPEC } from './texts';
+
+/** Deutsch (the recogniser also listens for the German commands it names). */
+const de: Translation<typeof COOK_SPEC> = {
+  instructions: {
+    loadingTitle: 'Anleitung wird erstellt...',
+    loadingText:
+      'Unser KI-Koch bereitet eine ausführliche Anleitung für dein Rezept vor. Das dauert meist nur einen Moment.',
+    title: 'Kochanleitung',
+    hint: 'Folge den Schritten entlang des Pfads, um dein Rezept fertigzustellen.',
+    announce: args('Schritt {{step}} von {{total}}: {{heading}}', 'step', 'total', 'heading'),
+  },
+  markCooked: {
+    heading: 'Fertig gekocht?',
+    hint: 'Markiere das Rezept als gekocht, damit es in deiner Statistik zählt.',
+    action: 'Als gekocht markieren',
+    busy: 'Wird gespeichert...',
+    done: 'Als gekocht markiert. Guten Appetit!',
+    failed: 'Das Rezept konnte nicht als gekocht markiert werden. Bitte versuche es erneut.',
+  },
+  timer: {
+    start: 'Start',
+    resume: 'Fortsetzen',
+    pause: 'Pause',
+    reset: 'Zurücksetzen',
+    done: 'Die Zeit ist um!',
+    remaining: 'Verbleibende Zeit',
+  },
+  voice: {
+    readAloud: 'Schritt vorlesen',
+    stopReading: 'Vorlesen beenden',
+    handsFree: 'Freihändig',
+    listening:
+      'Ich höre zu… sag „weiter“, „zurück“, „nochmal“, „Timer starten“ oder „Timer anhalten“.',
+    current: args('Schritt {{step}} von {{total}}', 'step', 'total'),
+    previous: 'Vorheriger Schritt',
+    next: 'Nächster Schritt',
+  },
+};
+
+export default de;

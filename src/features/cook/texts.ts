@@ -1,0 +1,42 @@
+import { args, defineTexts } from '#src/lib/i18n/texts';
+
+/** Cook mode's texts, in the spec's wording. */
+export const COOK_SPEC = {
+  instructions: {
+    loadingTitle: 'Generating Instructions...',
+    loadingText:
+      'Our AI chef is preparing detailed instructions for your recipe. This usually takes a few moments.',
+    title: 'Cooking Instructions',
+    hint: 'Follow the steps along the path to complete your recipe.',
+    /** Said by screen readers when the current step changes. */
+    announce: args('Step {{step}} of {{total}}: {{heading}}', 'step', 'total', 'heading'),
+  },
+  markCooked: {
+    heading: 'Finished cooking?',
+    hint: 'Mark the recipe as cooked to count it in your dashboard stats.',
+    action: 'Mark as cooked',
+    busy: 'Saving...',
+    done: 'Marked as cooked. Enjoy your meal!',
+    failed: "Couldn't mark this recipe as cooked. Please try again.",
+  },
+  timer: {
+    start: 'Start',
+    resume: 'Resume',
+    pause: 'Pause',
+    reset: 'Reset',
+    done: "Time's up!",
+    remaining: 'Time remaining',
+  },
+  voice: {
+    readAloud: 'Read step aloud',
+    stopReading: 'Stop reading',
+    handsFree: 'Hands-free',
+    listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',
+    current: args('Step {{step}} of {{total}}', 'step', 'total'),
+    previous: 'Previous step',
+    next: 'Next step',
+  },
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const COOK_TEXTS = defineTexts('cook', COOK_SPEC);

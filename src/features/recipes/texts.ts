@@ -1,0 +1,55 @@
+import { args, defineTexts } from '#src/lib/i18n/texts';
+
+/** The library's and the recipe lists' texts, in the spec's wording. */
+export const RECIPE_SPEC = {
+  libraryBack: 'Back to Dashboard',
+  libraryTitle: 'Your Recipes',
+  librarySubtitle: 'Deine gespeicherten Rezepte und Sammlungen.',
+  libraryLoading: 'Loading your recipes',
+  recentHeading: 'Letzte Rezepte',
+  recentEmpty: 'Noch keine Rezepte',
+  recentEmptyHint: 'Erstelle dein erstes Rezept aus den Zutaten, die du zu Hause hast.',
+  generate: 'Generate Recipe',
+  deleteConfirmation: 'Möchtest du dieses Rezept wirklich löschen?',
+  deleteFailedAlert: 'Fehler beim Löschen des Rezepts',
+  delete: 'Löschen',
+  deleting: 'Löschen...',
+  cancel: 'Abbrechen',
+  actions: {
+    print: 'Print recipe',
+    collapse: 'Collapse recipe panel',
+  },
+  grid: {
+    empty: 'Keine Rezepte in dieser Sammlung',
+    emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',
+    toLibrary: 'Zur Bibliothek',
+    noResults: 'Keine Ergebnisse gefunden',
+    noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
+    clear: 'Suche und Filter zurücksetzen',
+  },
+  split: {
+    strip: 'RECIPE',
+    expand: 'Expand recipe panel',
+    divider: 'Resize recipe panel',
+    valueText: args('Recipe panel {{percent}}% wide', 'percent'),
+  },
+  detail: {
+    tabs: 'Recipe details',
+    ingredients: 'Ingredients',
+    nutrition: 'Nutrition',
+  },
+  share: {
+    label: 'Share recipe',
+    copied: 'Recipe copied to clipboard',
+    shared: 'Recipe shared',
+    failed: "Couldn't share the recipe",
+  },
+  servings: {
+    label: 'Servings',
+    decrease: 'Decrease servings',
+    increase: 'Increase servings',
+  },
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const RECIPE_TEXTS = defineTexts('recipes', RECIPE_SPEC);

@@ -1,0 +1,25 @@
+import { args, type Translation } from '#src/lib/i18n/texts';
+import type { SHELL_SPEC } from './texts';
+
+/** Deutsch. */
+const de: Translation<typeof SHELL_SPEC> = {
+  dashboard: 'Übersicht',
+  generateRecipe: 'Rezept generieren',
+  recipeLibrary: 'Rezeptsammlung',
+  sidebar: 'Seitenleiste',
+  home: 'Sous-Übersicht',
+  expand: 'Seitenleiste ausklappen',
+  collapse: 'Seitenleiste einklappen',
+  appNav: 'App',
+  skip: 'Zum Inhalt springen',
+  userMenuFor: 'Benutzermenü für ',
+  avatarOf: args('Avatar von {{name}}', 'name'),
+  settings: 'Einstellungen',
+  logout: 'Abmelden',
+  footer: 'Fußzeile',
+  about: 'Über uns',
+  contact: 'Kontakt',
+  privacy: 'Datenschutz',
+};
+
+export default de;

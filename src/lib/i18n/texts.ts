@@ -1,0 +1,135 @@
+/**
+ * The app's languages. 'spec' is the default: the product spec's texts word for word (mixed German and
+ * English, docs/decisions/0010-spec-german-texts.md). 'en' and 'de' make every text one language.
+ */
+export type UiLanguage = 'spec' | 'en' | 'de';
+export const UI_LANGUAGES: readonly UiLanguage[] = ['spec', 'en', 'de'];
+
+/** A text with named {{placeholders}}; a `count` argument picks the `_one` / `_other` form. */
+export interface Template<A extends readonly string[]> {
+  readonly template: string | { one: string; other: string };
+  readonly args: A;
+}
+
+/** A text with arguments, e.g. `args('Schritt {{step}} von {{total}}', 'step', 'total')`. */
+export const args = <A extends string[]>(template: string, ...names: A): Template<A> => ({
+  template,
+  args: names,
+});
+
+/** A counted text: `plural('{{count}} Rezept', '{{count}} Rezepte')` becomes `(count) => string`. */
+export const plural = (one: string, other: string): Template<['count']> => ({
+  template: { one, other },
+  args: ['count'],
+});
+
+export type Entry = string | Template<readonly string[]>;
+/** A feature's texts: entries and named groups of entries (`share: { label: ... }` reads `T.share.label`). */
+export interface TextSpec {
+  readonly [key: string]: Entry | TextSpec;
+}
+
+/** A template (`args`/`plural`) as opposed to a group of texts. */
+export const isTemplate = (value: Entry | TextSpec): value is Template<readonly string[]> =>
+  typeof value === 'object' && 'template' in value && 'args' in value;
+
+type ArgValues<A extends readonly string[]> = {
+  [K in keyof A]: A[K] extends 'count' ? number : string | number;
+};
+
+/** What a feature's code reads: strings stay strings, templates become functions, groups nest. */
+export type Texts<S extends TextSpec> = {
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends Template<infer A>
+      ? (...values: ArgValues<A>) => string
+      : S[K] extends TextSpec
+        ? Texts<S[K]>
+        : never;
+};
+
+/** A translation of a feature's spec texts: every key, same kind (a string, a template, a group). */
+export type Translation<S extends TextSpec> = {
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends Template<readonly string[]>
+      ? Template<readonly string[]> | string
+      : S[K] extends TextSpec
+        ? Translation<S[K]>
+        : never;
+};
+
+/** Every entry of a spec with its dotted key (`share.label`), groups flattened. */
+export function* entriesOf(spec: TextSpec, prefix = ''): Generator<[string, Entry]> {
+  for (const [key, value] of Object.entries(spec)) {
+    if (typeof value === 'string' || isTemplate(value)) yield [prefix + key, value];
+    else yield* entriesOf(value, `${prefix}${key}.`);
+  }
+}
+
+type Values = Record<string, string | number>;
+
+/** Looks up a translated text (i18next, loaded with the first en/de choice: see ./translator). */
+export type Translate = (namespace: string, key: string, values?: Values) => string;
+
+let language: UiLanguage = 'spec';
+let translate: Translate | null = null;
+const listeners = new Set<() => void>();
+
+/** The current language. */
+export const currentUiLanguage = (): UiLanguage => language;
+
+/** Switches the language (with its translator; 'spec' needs none) and tells the subscribers. */
+export function applyUiLanguage(next: UiLanguage, translator: Translate | null) {
+  translate = next === 'spec' ? null : translator;
+  if (language === next) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to language changes (for useSyncExternalStore). */
+export function onUiLanguageChange(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A spec text as is: {{name}} filled in, the `one` form when count is 1 (no i18next needed). */
+function specText(entry: Entry, values: Values): string {
+  if (typeof entry === 'string') return entry;
+  const { template } = entry;
+  const text =
+    typeof template === 'string' ? template : values.count === 1 ? template.one : template.other;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Every namespace's spec texts, for the completeness test and the lazy bundles. */
+export const SPEC_TEXTS: Record<string, TextSpec> = {};
+
+/**
+ * Declares a feature's texts (the one place they live) in the spec's wording. The returned object reads
+ * like the old constants (`T.save`, `T.recipeCount(3)`) but answers in the current language.
+ */
+export function defineTexts<S extends TextSpec>(namespace: string, spec: S): Texts<S> {
+  SPEC_TEXTS[namespace] = spec;
+  const text = (key: string, entry: Entry, values: Values = {}) =>
+    translate ? translate(namespace, key, values) : specText(entry, values);
+  const build = (group: TextSpec, prefix: string) => {
+    const texts: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(group)) {
+      const key = prefix + name;
+      if (typeof entry === 'string') {
+        Object.defineProperty(texts, name, { enumerable: true, get: () => text(key, entry) });
+      } else if (isTemplate(entry)) {
+        const names = entry.args;
+        texts[name] = (...values: (string | number)[]) =>
+          text(key, entry, Object.fromEntries(names.map((arg, i) => [arg, values[i]!])));
+      } else texts[name] = build(entry, `${key}.`);
+    }
+    return texts;
+  };
+  return build(spec, '') as Texts<S>;
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The cook's world, signed in; waits until the mock has booted on it. */
+async function startAsCook(page: Page) {
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+test.describe('language', () => {
+  test('Deutsch makes dashboard, library and generate German with <html lang="de">; Default brings back the spec texts', async ({
+    page,
+  }) => {
+    await startAsCook(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await page.goto('/app/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+    await expect(page.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'de');
+
+    // Stored on the user: a fresh load is German too.
+    await page.goto('/app');
+    await expect(
+      page.getByRole('heading', { name: 'Willkommen zurück, chef_anna!' }),
+    ).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Was kochen wir heute?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Neueste Rezepte' })).toBeVisible();
+    await expect(page.getByText('Gespeicherte Rezepte')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Neue Rezepte finden' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'App' });
+    await expect(nav.getByRole('link', { name: 'Rezeptsammlung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Alle ansehen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deine Rezepte' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Letzte Rezepte' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+
+    await page.goto('/app/generate');
+    await expect(
+      page.getByRole('heading', { name: 'Was möchtest du heute kochen?' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Deine Kochidee')).toBeVisible();
+
+    await page.goto('/app/settings');
+    await page
+      .getByRole('combobox', { name: 'Sprache' })
+      .selectOption({ label: 'Standard (laut Spezifikation)' });
+    await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'en');
+
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Welcome back, chef_anna!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Recipes' })).toBeVisible();
+    await expect(page.getByText('Recipes Saved')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Recipe Library' }),
+    ).toBeVisible();
+    await page.goto('/app/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Recipes' })).toBeVisible();
+    await page.goto('/app/generate');
+    await expect(
+      page.getByRole('heading', { name: 'What do you want to cook today?' }),
+    ).toBeVisible();
+  });
+});

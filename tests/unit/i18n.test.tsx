@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '#src/app/locales/de';
+import en from '#src/app/locales/en';
+import '#src/app/language';
+import { AccountInfo } from '#src/features/account/components/account-info';
+import { LanguageSetting } from '#src/features/account/components/language-setting';
+import { COLLECTION_TEXTS } from '#src/features/collections/texts';
+import { DASHBOARD_TEXTS } from '#src/features/dashboard/texts';
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { setUiLanguage } from '#src/lib/i18n/language';
+import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
+
+// Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders).
+const textModules = import.meta.glob('/src/features/*/texts.ts', { eager: true });
+
+/** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */
+function problems(language: string, bundle: Record<string, TextSpec>): string[] {
+  const found: string[] = [];
+  for (const [namespace, spec] of Object.entries(SPEC_TEXTS)) {
+    const translated = bundle[namespace];
+    if (!translated) {
+      found.push(
+        `${language}: namespace ${namespace} is missing (add its texts.${language}.ts to src/app/locales/${language}.ts)`,
+      );
+      continue;
+    }
+    const specEntries = new Map(entriesOf(spec));
+    const entries = new Map(entriesOf(translated));
+    for (const [key, entry] of specEntries) {
+      const other = entries.get(key);
+      if (other === undefined) found.push(`${language}: ${namespace}.${key} is missing`);
+      else if (typeof entry === 'string' && typeof other !== 'string')
+        found.push(`${language}: ${namespace}.${key} must be a plain string`);
+      else if (typeof other === 'string' ? other.trim() === '' : false)
+        found.push(`${language}: ${namespace}.${key} is empty`);
+    }
+    for (const key of entries.keys())
+      if (!specEntries.has(key))
+        found.push(`${language}: ${namespace}.${key} is not a key of the spec texts`);
+  }
+  return found;
+}
+
+afterEach(async () => {
+  await setUiLanguage('spec');
+});
+
+describe('translations', () => {
+  it('loads every feature texts.ts', () => {
+    expect(Object.keys(textModules).length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(SPEC_TEXTS).sort()).toEqual(
+      Object.keys(textModules)
+        .map((path) => /features\/([^/]+)\/texts\.ts$/.exec(path)![1])
+        .sort(),
+    );
+  });
+
+  it('are complete in English and Deutsch (every key of every feature)', () => {
+    expect([...problems('en', en), ...problems('de', de)]).toEqual([]);
+  });
+
+  it('names a missing key precisely', () => {
+    const { optionsHeading: _gone, ...rest } = de.generate;
+    expect(problems('de', { ...de, generate: rest })).toEqual([
+      'de: generate.optionsHeading is missing',
+    ]);
+  });
+
+  it('names a missing key of a group with its dotted path', () => {
+    const { label: _gone, ...share } = de.recipes.share;
+    expect(problems('de', { ...de, recipes: { ...de.recipes, share } })).toEqual([
+      'de: recipes.share.label is missing',
+    ]);
+  });
+});
+
+describe('language switching', () => {
+  it('keeps the spec texts by default', () => {
+    expect(document.documentElement.lang).toBe('en');
+    expect(COLLECTION_TEXTS.modalTitle).toBe('In Sammlung speichern');
+    expect(COLLECTION_TEXTS.recipeCount(1)).toBe('1 Rezept');
+    expect(GENERATE_TEXTS.optionsHeading).toBe('Choose your recipe');
+    expect(GENERATE_TEXTS.generateSelected(2)).toBe('Generate (2)');
+  });
+
+  it('makes every text English, with English plurals', async () => {
+    await setUiLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(COLLECTION_TEXTS.modalTitle).toBe('Save to collection');
+    expect(COLLECTION_TEXTS.recipeCount(1)).toBe('1 recipe');
+    expect(COLLECTION_TEXTS.recipeCount(3)).toBe('3 recipes');
+    expect(COLLECTION_TEXTS.stepOf(1, 2)).toBe('Step 1 of 2');
+  });
+
+  it('makes every text German, with German plurals and <html lang="de">', async () => {
+    await setUiLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(GENERATE_TEXTS.optionsHeading).toBe('Wähle dein Rezept');
+    expect(GENERATE_TEXTS.generateSelected(1)).toBe('1 Rezept speichern');
+    expect(GENERATE_TEXTS.generateSelected(3)).toBe('3 Rezepte speichern');
+    expect(COLLECTION_TEXTS.recipeCount(3)).toBe('3 Rezepte');
+    expect(RECIPE_TEXTS.share.label).toBe('Rezept teilen');
+    expect(RECIPE_TEXTS.split.valueText(40)).toBe('Rezeptbereich 40 % breit');
+    expect(DASHBOARD_TEXTS.days(1)).toBe('1 Tag');
+  });
+
+  it('answers the spec texts of groups, templates and plurals without a translator', () => {
+    expect(RECIPE_TEXTS.share.label).toBe('Share recipe');
+    expect(RECIPE_TEXTS.split.valueText(40)).toBe('Recipe panel 40% wide');
+    expect(DASHBOARD_TEXTS.welcome('anna')).toBe('Welcome back, anna!');
+    expect(DASHBOARD_TEXTS.days(0)).toBe('0 days');
+    expect(DASHBOARD_TEXTS.days(1)).toBe('1 day');
+  });
+
+  it('renders Settings in German without English UI strings, with German dates', async () => {
+    await setUiLanguage('de');
+    const { container } = render(
+      <>
+        <LanguageSetting value="de" onChange={async () => {}} />
+        <AccountInfo
+          user={{ created_at: '2025-10-17T07:55:02Z', last_login: null, login_streak: 5 }}
+        />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sprache' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kontoinformationen' })).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).toContain('17. Oktober 2025');
+    expect(text).toContain('5 Tage');
+    expect(text).toContain('Nie');
+    const english = ['Account', 'Language', 'Login', 'Never', 'days', 'October', 'Default'];
+    expect(english.filter((word) => text.includes(word))).toEqual([]);
+  });
+});
