@@ -36,6 +36,12 @@ async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
   await canvas.findByRole('heading', { name: 'Letzte Rezepte' }, LAZY);
+  // "Alle Rezepte" pages in on its own: the page is settled once its first page is there.
+  const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+  await waitFor(
+    () => expect(within(all).queryByText('Rezepte werden geladen')).not.toBeInTheDocument(),
+    LAZY,
+  );
   await settled(canvasElement);
   return canvas;
 }
