@@ -27,7 +27,10 @@ async function signUpAndSave(page: Page, ideas: { prompt: string; ingredients: s
       const call = async (method: string, path: string, body?: unknown) => {
         const response = await fetch(`/api${path}`, {
           method,
-          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf() },
+          headers: {
+            'X-XSRF-TOKEN': xsrf(),
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
