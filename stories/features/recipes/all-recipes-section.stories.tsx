@@ -130,8 +130,10 @@ export const NoResults: Story = {
     const section = within(
       await within(canvasElement).findByRole('region', { name: 'Alle Rezepte' }, WAIT),
     );
-    const status = await section.findByRole('status', {}, WAIT);
-    await expect(status).toHaveTextContent('Keine Ergebnisse gefunden');
+    await section.findByText('Keine Ergebnisse gefunden', {}, WAIT);
+    await expect(section.getByRole('status')).toHaveTextContent(
+      'Versuche einen anderen Suchbegriff oder andere Filter.',
+    );
     await expect(section.getByRole('searchbox')).toHaveValue('pizza');
     await userEvent.click(section.getByRole('button', { name: 'Suche und Filter zurücksetzen' }));
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(12), WAIT);
