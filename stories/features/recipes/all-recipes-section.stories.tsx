@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { failing, networkError, pending } from '#mocks/overrides';
+import { operations } from '#mocks/operations.gen';
 import { COLLECTION_IDS } from '#mocks/scenarios';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { NO_LIST_STATE, type RecipeListState } from '#src/features/recipes/model/list-params';
@@ -186,5 +188,30 @@ export const NetworkError: Story = {
     const alert = await section.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent('Network error. Please check your connection.');
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** The first page came, the next one failed: the loaded cards stay, with a retry below them. */
+export const NextPageFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(operations.listRecipes.mswPath, ({ request }) =>
+          new URL(request.url).searchParams.has('cursor')
+            ? HttpResponse.json({ detail: 'Internal server error' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole('region', { name: 'Alle Rezepte' }, WAIT),
+    );
+    const alert = await section.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(section.getAllByRole('article')).toHaveLength(12);
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await settled(canvasElement);
   },
 };

@@ -250,7 +250,7 @@ function MoreRecipes({
     return () => observer.disconnect();
   }, [auto]);
 
-  if (failed) {
+  if (failed && !loading) {
     return <ErrorState message={messageFor('recipeList', error)} onRetry={onMore} />;
   }
   if (!hasMore) return null;
