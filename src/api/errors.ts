@@ -112,7 +112,7 @@ export const MESSAGES = {
 
 /** The screens whose load and generation errors have their own wording per status. */
 export type ErrorContext =
-  'generation' | 'options' | 'library' | 'recipe' | 'collection' | 'instructions';
+  'generation' | 'options' | 'library' | 'recipeList' | 'recipe' | 'collection' | 'instructions';
 
 /** The user-facing message for an error in a context, in the product's fixed wording. */
 export function messageFor(context: ErrorContext, error: unknown): string {
@@ -141,6 +141,9 @@ export function messageFor(context: ErrorContext, error: unknown): string {
     case 'library':
       if (status !== undefined && status >= 500) return SERVER_ERROR;
       return 'Failed to load collections. Please try again.';
+    case 'recipeList':
+      if (status !== undefined && status >= 500) return SERVER_ERROR;
+      return 'Failed to load recipes. Please try again.';
     case 'recipe':
       if (status === 404) return 'Recipe not found. It may have been deleted.';
       if (status !== undefined && status >= 500) return SERVER_ERROR;

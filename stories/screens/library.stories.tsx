@@ -36,6 +36,12 @@ async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
   await canvas.findByRole('heading', { name: 'Letzte Rezepte' }, LAZY);
+  // "Alle Rezepte" pages in on its own: the page is settled once its first page is there.
+  const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+  await waitFor(
+    () => expect(within(all).queryByText('Rezepte werden geladen')).not.toBeInTheDocument(),
+    LAZY,
+  );
   await settled(canvasElement);
   return canvas;
 }
@@ -230,8 +236,9 @@ export const DeleteFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const [newest] = newestSaved(1);
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
     await userEvent.click(
-      canvas.getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }),
+      within(recent).getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }),
     );
     await expect(canvas.getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toBeVisible();
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
@@ -241,9 +248,12 @@ export const DeleteFromMenu: Story = {
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
     await waitFor(() =>
       expect(within(recent).queryByRole('link', { name: newest!.title })).not.toBeInTheDocument(),
+    );
+    const all = canvas.getByRole('region', { name: 'Alle Rezepte' });
+    await waitFor(() =>
+      expect(within(all).queryByRole('link', { name: newest!.title })).not.toBeInTheDocument(),
     );
     await expect(db.recipes.has(newest!.id)).toBe(false);
   },

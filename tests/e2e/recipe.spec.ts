@@ -30,7 +30,10 @@ test.describe('recipe view', () => {
 
   test('a recipe opens from the library', async ({ page }) => {
     await page.goto('/app/library');
-    await page.getByRole('link', { name: 'Lemon Drizzle Cake' }).click();
+    await page
+      .getByRole('region', { name: 'Letzte Rezepte' })
+      .getByRole('link', { name: 'Lemon Drizzle Cake' })
+      .click();
     await expect(page).toHaveURL(/\/app\/recipe\/14$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recipe' }).getByText('1h 10min')).toBeVisible();

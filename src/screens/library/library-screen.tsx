@@ -10,7 +10,9 @@ import { useCollections, useCreateCollection } from '#src/features/collections/a
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
 import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
 import { useRecipes } from '#src/features/recipes/api/recipes';
+import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
+import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
@@ -18,11 +20,12 @@ const T = RECIPE_TEXTS;
 
 /**
  * The recipe library at /app/library and /app/recipes: "Letzte Rezepte" (6 newest, those of
- * `last_recipe` highlighted with NEU), the "Sammlungen" grid and the create-collection dialog.
+ * `last_recipe` highlighted with NEU), the "Sammlungen" grid, the create-collection dialog and
+ * "Alle Rezepte" (paged, searched, filtered and sorted; its choices live in the URL).
  */
 export default function LibraryScreen() {
   useDocumentTitle(T.libraryTitle);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const highlighted = parseIdList(params.get('last_recipe'));
   const recipes = useRecipes();
   const collections = useCollections();
@@ -57,6 +60,15 @@ export default function LibraryScreen() {
           collections={collections.data}
           onCreate={() => setCreating(true)}
           staggerOffset={recentCount}
+        />
+        <AllRecipesSection
+          state={listStateFromParams(params)}
+          onChange={(state) =>
+            setParams((current) => paramsWithListState(current, state), { replace: true })
+          }
+          collections={collections.data}
+          onEditCollections={actions.editCollections}
+          onDelete={actions.deleteRecipe}
         />
       </>
     );

@@ -3,6 +3,8 @@ export const recipeKeys = {
   all: ['recipes'] as const,
   lists: () => [...recipeKeys.all, 'list'] as const,
   list: () => [...recipeKeys.lists()] as const,
+  /** Pages of GET /recipe/list for one query (under `lists`, so library changes refetch them). */
+  page: (query: object) => [...recipeKeys.lists(), 'paged', query] as const,
   details: () => [...recipeKeys.all, 'detail'] as const,
   detail: (id: number) => [...recipeKeys.details(), id] as const,
 };

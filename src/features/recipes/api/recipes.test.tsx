@@ -12,7 +12,9 @@ import { withQueryClient } from '#src/testing/query-client';
 import {
   useDeleteRecipe,
   useMarkRecipeCooked,
+  RECIPE_PAGE_SIZE,
   useRecipe,
+  useRecipeList,
   useRecipes,
   useSaveRecipe,
 } from './recipes';
@@ -46,6 +48,53 @@ describe('useRecipes', () => {
     const { result } = renderHook(() => useRecipes(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(messageFor('library', result.current.error)).toBe(message);
+  });
+});
+
+describe('useRecipeList', () => {
+  it('pages through the library by next_cursor, newest first like get_all', async () => {
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipeList({}), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const saved = [...db.recipes.values()]
+      .filter((r) => r.owner_id === 1 && r.is_saved)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    expect(saved).toHaveLength(14);
+    expect(RECIPE_PAGE_SIZE).toBe(12);
+    expect(result.current.data?.pages[0]?.items.map((r) => r.id)).toEqual(
+      saved.slice(0, 12).map((r) => r.id),
+    );
+    expect(result.current.hasNextPage).toBe(true);
+    await result.current.fetchNextPage();
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    expect(result.current.data?.pages.flatMap((p) => p.items).map((r) => r.id)).toEqual(
+      saved.map((r) => r.id),
+    );
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('asks the server with the search and filters and keeps each query apart', async () => {
+    const { wrapper, queryClient } = withQueryClient();
+    const { result } = renderHook(() => useRecipeList({ q: 'MISO', sort: 'title' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages[0]?.items.map((r) => r.title)).toEqual([
+      'Miso Glazed Salmon',
+    ]);
+    expect(result.current.hasNextPage).toBe(false);
+    expect(queryClient.getQueryData(recipeKeys.page({ q: 'MISO', sort: 'title' }))).toBeDefined();
+    expect(queryClient.getQueryData(recipeKeys.page({}))).toBeUndefined();
+  });
+
+  it.each([
+    [failing('listRecipes', 500), 'Server error. Please try again later.'],
+    [failing('listRecipes', 404), 'Failed to load recipes. Please try again.'],
+    [networkError('listRecipes'), 'Network error. Please check your connection.'],
+  ])('fails so the section can word the error (%#)', async (override, message) => {
+    server.use(override);
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useRecipeList({}), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(messageFor('recipeList', result.current.error)).toBe(message);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
+  infiniteQueryOptions,
   queryOptions,
   skipToken,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -9,6 +11,7 @@ import {
 import { api, unwrap } from '#src/api/client';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { instructionKeys } from '#src/features/cook/api/keys';
+import type { RecipeListQuery } from '#src/features/recipes/model/list-params';
 import { recipeKeys } from './keys';
 import { userKeys } from '#src/features/account/api/keys';
 
@@ -21,6 +24,35 @@ export const recipesQuery = () =>
     queryKey: recipeKeys.list(),
     queryFn: () => unwrap(api.GET('/recipe/get_all')),
   });
+
+/** Recipes per page of the library's "Alle Rezepte" (fills rows of 1, 2, 3 and 4 columns). */
+export const RECIPE_PAGE_SIZE = 12;
+
+/** The library's paged, searched and filtered recipes: each page passes on its `next_cursor`. */
+export const recipeListQuery = (query: RecipeListQuery) =>
+  infiniteQueryOptions({
+    queryKey: recipeKeys.page(query),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/recipe/list', {
+          params: {
+            query: {
+              ...query,
+              limit: RECIPE_PAGE_SIZE,
+              ...(pageParam === null ? {} : { cursor: pageParam }),
+            },
+          },
+          signal,
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+
+/** Loads the library's "Alle Rezepte" page by page. */
+export function useRecipeList(query: RecipeListQuery) {
+  return useInfiniteQuery(recipeListQuery(query));
+}
 
 /** One recipe with ingredients and nutrition; disabled until the id is a positive integer. */
 export const recipeQuery = (id: number | null | undefined) =>

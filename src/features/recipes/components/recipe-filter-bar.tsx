@@ -1,5 +1,5 @@
 import { Filter, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { difficultyValues } from '../../../api/types';
 import {
   difficultyLabel,
@@ -33,7 +33,7 @@ export const FILTER_TEXTS = {
 const T = FILTER_TEXTS;
 const DIFFICULTIES: readonly DifficultyValue[] = difficultyValues;
 
-const SELECT =
+export const FILTER_SELECT_CLASS =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 
 /**
@@ -44,20 +44,32 @@ export function RecipeFilterBar({
   filters,
   onChange,
   defaultOpen = false,
+  extraFilters,
+  extraActive = 0,
+  onReset,
+  actions,
 }: {
   filters: RecipeFilters;
   onChange: (filters: RecipeFilters) => void;
   defaultOpen?: boolean;
+  /** More choices inside the Filter panel (e.g. the library's collection). */
+  extraFilters?: ReactNode;
+  /** How many of `extraFilters` are set (counted in the badge). */
+  extraActive?: number;
+  /** Clears the panel's choices; by default the three built-in ones. */
+  onReset?: () => void;
+  /** Shown beside the Filter button (e.g. the library's sort). */
+  actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
-  const active = activeFilterCount(filters);
+  const active = activeFilterCount(filters) + extraActive;
   const set = (patch: Partial<RecipeFilters>) => onChange({ ...filters, ...patch });
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex gap-2">
-        <div className="relative flex-1">
+      <div className="flex flex-wrap gap-2">
+        <div className="relative min-w-48 flex-1">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
@@ -96,6 +108,7 @@ export function RecipeFilterBar({
             </>
           )}
         </div>
+        {actions}
       </div>
       {open && (
         <div
@@ -107,7 +120,7 @@ export function RecipeFilterBar({
           <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
             {T.difficulty}
             <select
-              className={SELECT}
+              className={FILTER_SELECT_CLASS}
               value={filters.difficulty}
               onChange={(event) => set({ difficulty: event.target.value as DifficultyValue | '' })}
             >
@@ -122,7 +135,7 @@ export function RecipeFilterBar({
           <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
             {T.category}
             <select
-              className={SELECT}
+              className={FILTER_SELECT_CLASS}
               value={filters.category}
               onChange={(event) => set({ category: event.target.value as FoodCategoryValue | '' })}
             >
@@ -137,7 +150,7 @@ export function RecipeFilterBar({
           <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
             {T.maxTime}
             <select
-              className={SELECT}
+              className={FILTER_SELECT_CLASS}
               value={filters.maxMinutes ?? ''}
               onChange={(event) =>
                 set({ maxMinutes: event.target.value ? Number(event.target.value) : null })
@@ -151,12 +164,13 @@ export function RecipeFilterBar({
               ))}
             </select>
           </label>
+          {extraFilters}
           {active > 0 && (
             <div className="sm:col-span-3">
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange({ ...NO_FILTERS, query: filters.query })}
+                onClick={onReset ?? (() => onChange({ ...NO_FILTERS, query: filters.query }))}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
                 {T.reset}
