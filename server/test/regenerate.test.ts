@@ -44,6 +44,25 @@ describe.each(testBackends())('regenerating options (%s)', (backend) => {
     expect(server.ai.inputs.map((input) => input.generation ?? 0)).toEqual([0, 1, 2]);
   });
 
+  it("writes in the user's language when the request shows none", async () => {
+    const me = (await anna.get('/api/users/me')).json as { id: number };
+    expect((await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } })).status).toBe(200);
+    const neutral = await anna.post('/api/preparing/generate', {
+      json: { prompt: 'curry', written_ingredients: '' },
+    });
+    expect(neutral.json).toMatchObject({ language: 'de' });
+    expect(server.ai.inputs.at(-1)?.language).toBe('de');
+    const options = (
+      await anna.get(`/api/preparing/${neutral.json.preparing_session_id}/get_options`)
+    ).json as { description: string }[];
+    expect(options.some((option) => /\b(mit|und|fertig)\b/.test(option.description))).toBe(true);
+    // An English request stays English whatever the setting.
+    const english = await anna.post('/api/preparing/generate', {
+      json: { prompt: 'I want a quick chicken curry with rice', written_ingredients: '' },
+    });
+    expect(english.json).toMatchObject({ language: 'en' });
+  });
+
   it('gives the same first options for the same request in a new session', async () => {
     const json = { prompt: 'tacos', written_ingredients: '' };
     const a = await anna.post('/api/preparing/generate', { json });

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { notFound, unsupportedMedia } from '../errors.ts';
 import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
 import { sessionRepository, type SessionWrite } from '../repositories/session-repository.ts';
+import { userRepository } from '../repositories/user-repository.ts';
 import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
@@ -101,8 +102,12 @@ export class PreparingService {
       generation: existing?.generation ?? 0,
       titles: existing?.shown_titles ?? [],
     };
+    // The recipe text follows the request's language; the user's language setting decides when the
+    // request shows none (and English when neither does).
+    const language = (await userRepository.findById(this.db, userId))?.language ?? undefined;
     const generationInput = {
       prompt,
+      ...(language ? { language } : {}),
       writtenIngredients,
       imageIngredients: imageIngredients ?? [],
       ...(sessionId !== null
