@@ -102,6 +102,9 @@ export const StepNavigation: Story = {
     await expect(canvas.getByText('Step 1 of 4')).toBeVisible();
     await expect(previous).toBeDisabled();
     await expect(live).toHaveTextContent('');
+    // Wider screens keep the path: the cook mode is a phone thing.
+    // (display: none, so found by its text: hidden elements have no accessible name)
+    await expect(canvas.getByText('Start cook mode')).not.toBeVisible();
 
     await userEvent.click(next);
     await expect(canvas.getByText('Step 2 of 4')).toBeVisible();
@@ -175,6 +178,72 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const circle = canvasElement.querySelector('[data-animation]')!.parentElement as HTMLElement;
     await expect(Math.round(circle.getBoundingClientRect().width)).toBe(2 * 37);
+  },
+};
+
+/**
+ * Phones: "Start cook mode" opens a full-screen view of one step at a time with a big timer. The
+ * step buttons and a swipe (left: next, right: back) move; Escape leaves it, back on the path at the
+ * step reached. The picture shows step 2 with its 5-minute timer.
+ */
+export const CookModeMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Cook mode' });
+    const view = within(dialog);
+    const shown = () => dialog.querySelector('section[aria-current="step"]') as HTMLElement;
+    await expect(
+      within(shown()).getByRole('heading', { name: 'Prep the vegetables' }),
+    ).toBeVisible();
+    await expect(view.getByText('Step 1 of 4')).toBeVisible();
+    await expect(
+      view.getAllByRole('heading', { level: 3 }).filter((h) => h.checkVisibility()),
+    ).toHaveLength(1);
+
+    await userEvent.click(view.getByRole('button', { name: 'Next step' }));
+    await expect(within(shown()).getByRole('heading', { name: 'Fry the aromatics' })).toBeVisible();
+    await expect(view.getByText('Step 2 of 4')).toBeVisible();
+    await expect(within(shown()).getByRole('timer')).toHaveTextContent('5:00');
+
+    const steps = view.getByTestId('cook-mode-steps');
+    const swipe = (fromX: number, toX: number) => {
+      const at = (type: string, x: number) =>
+        steps.dispatchEvent(
+          new PointerEvent(type, { pointerId: 7, clientX: x, clientY: 400, bubbles: true }),
+        );
+      at('pointerdown', fromX);
+      at('pointerup', toX);
+    };
+    swipe(300, 120);
+    await expect(await view.findByText('Step 3 of 4')).toBeVisible();
+    await expect(within(shown()).getByRole('heading', { name: 'Simmer the curry' })).toBeVisible();
+    swipe(120, 300);
+    await expect(await view.findByText('Step 2 of 4')).toBeVisible();
+    // A short move is no swipe.
+    swipe(200, 170);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(view.getByText('Step 2 of 4')).toBeVisible();
+    const spoken = [...dialog.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent);
+    await expect(spoken).toContain('Step 2 of 4: Fry the aromatics');
+  },
+};
+
+/** Leaving the cook mode returns to the path with the step reached still current. */
+export const CookModeExit: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  tags: ['flow'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cook mode' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exit cook mode' }));
+    await waitFor(() => expect(document.querySelector('[data-testid="cook-mode"]')).toBeNull());
+    await expect(canvas.getByText('Step 2 of 4')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
   },
 };
 

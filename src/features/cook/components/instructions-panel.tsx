@@ -1,4 +1,4 @@
-import { ChefHat } from 'lucide-react';
+import { ChefHat, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
@@ -7,6 +7,7 @@ import type { InstructionsState } from '#src/features/cook/api/instructions';
 import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voice';
 import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
 import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
+import { COOK_MODE_TEXTS, CookMode } from './cook-mode';
 import { MarkCooked } from './mark-cooked';
 import { StepPath } from './step-path';
 import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
@@ -88,6 +89,7 @@ function ReadyInstructions({
   const voice = useReadAloud();
 
   const [announcement, setAnnouncement] = useState('');
+  const [cooking, setCooking] = useState(false);
 
   /** Makes `index` the current step: scrolled into view and announced (no speech). */
   const goTo = useCallback(
@@ -153,36 +155,66 @@ function ReadyInstructions({
   );
   const commands = useVoiceCommands(onCommand);
 
+  const move = (delta: 1 | -1) => goTo(Math.min(steps.length - 1, Math.max(0, current + delta)));
+  const controls = (
+    <VoiceControls
+      currentIndex={current}
+      total={steps.length}
+      canSpeak={voice.supported}
+      speaking={voice.speaking}
+      onReadAloud={() => read(current)}
+      onStopReading={voice.stop}
+      canListen={commands.supported}
+      listening={commands.listening}
+      onListenChange={(listen) => (listen ? commands.start() : commands.stop())}
+      error={commands.error}
+      onPrevious={() => move(-1)}
+      onNext={() => move(1)}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-6 p-5 lg:p-8">
       <header>
         <h2 className="text-2xl font-bold tracking-tight text-ink">{T.title}</h2>
         <p className="mt-1 text-muted">{T.hint}</p>
+        <button
+          type="button"
+          onClick={() => setCooking(true)}
+          className="mt-3 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+        >
+          <Maximize2 aria-hidden="true" className="h-5 w-5" />
+          {COOK_MODE_TEXTS.open}
+        </button>
       </header>
-      <VoiceControls
-        currentIndex={current}
-        total={steps.length}
-        canSpeak={voice.supported}
-        speaking={voice.speaking}
-        onReadAloud={() => read(current)}
-        onStopReading={voice.stop}
-        canListen={commands.supported}
-        listening={commands.listening}
-        onListenChange={(listen) => (listen ? commands.start() : commands.stop())}
-        error={commands.error}
-        onPrevious={() => goTo(Math.max(0, current - 1))}
-        onNext={() => goTo(Math.min(steps.length - 1, current + 1))}
-      />
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </p>
       <TimerRegistryContext.Provider value={registry}>
-        <StepPath
-          steps={steps}
-          recipeId={recipeId}
-          currentIndex={current}
-          onReadAloud={voice.supported ? read : undefined}
-        />
+        {cooking ? (
+          // The path's timers unmount while the cook mode shows its own; both read and write the
+          // same stored timer, so a running countdown carries over in both directions.
+          <CookMode
+            open
+            onOpenChange={setCooking}
+            steps={steps}
+            recipeId={recipeId}
+            currentIndex={current}
+            onMove={move}
+            controls={controls}
+            announcement={announcement}
+          />
+        ) : (
+          <>
+            {controls}
+            <p aria-live="polite" aria-atomic="true" className="sr-only">
+              {announcement}
+            </p>
+            <StepPath
+              steps={steps}
+              recipeId={recipeId}
+              currentIndex={current}
+              onReadAloud={voice.supported ? read : undefined}
+            />
+          </>
+        )}
       </TimerRegistryContext.Provider>
       {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} />}
     </div>

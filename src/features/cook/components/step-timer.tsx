@@ -21,12 +21,16 @@ export function StepTimer({
   heading,
   recipeId,
   stepIndex,
+  size = 'regular',
 }: {
   seconds: number;
   heading: string;
   recipeId?: number | undefined;
   stepIndex: number;
+  /** `large`: the cook mode's clock, readable from across the kitchen. */
+  size?: 'regular' | 'large';
 }) {
+  const large = size === 'large';
   const timer = useStepTimer({ seconds, heading, recipeId, stepIndex });
   const registry = useTimerRegistry();
   const { start, pause } = timer;
@@ -42,7 +46,7 @@ export function StepTimer({
   const startLabel = timer.started ? T.resume : T.start;
   return (
     <div
-      className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl p-3 ${
+      className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl ${large ? 'justify-center p-4' : 'p-3'} ${
         timer.expired ? 'bg-red-50' : timer.running ? 'bg-brand-100' : 'bg-brand-50'
       }`}
       data-timer-state={timer.expired ? 'expired' : timer.running ? 'running' : 'paused'}
@@ -52,12 +56,12 @@ export function StepTimer({
         role="timer"
         aria-live="off"
         aria-label={`${T.remaining}: ${formatDurationWords(timer.remainingMs / 1000)}`}
-        className={`text-2xl font-bold tabular-nums ${timer.expired ? 'text-danger' : 'text-ink'}`}
+        className={`${large ? 'text-6xl' : 'text-2xl'} font-bold tabular-nums ${timer.expired ? 'text-danger' : 'text-ink'}`}
       >
         {formatCountdown(timer.remainingMs / 1000)}
       </span>
       {timer.expired && <span className="text-sm font-semibold text-danger">{T.done}</span>}
-      <div className="ml-auto flex gap-2">
+      <div className={large ? 'flex w-full justify-center gap-3' : 'ml-auto flex gap-2'}>
         {timer.running ? (
           <button
             type="button"

@@ -56,11 +56,17 @@ export function RecipeDetail({
         </div>
         {recipe.description && <p className="text-muted">{recipe.description}</p>}
       </header>
+      {/* A square photo is capped by the window's height so the ingredients stay above the fold on
+          a laptop; without a photo a low banner stands in for the generic plate. */}
       <RecipeImage
         imageUrl={recipe.image_url}
         alt={recipe.title}
-        className="mx-auto aspect-square w-full max-w-md rounded-2xl shadow-sm"
-        emojiClassName="text-7xl"
+        className={
+          recipe.image_url
+            ? 'mx-auto aspect-square w-full max-w-[min(28rem,36vh)] rounded-2xl shadow-sm'
+            : 'h-24 w-full rounded-2xl'
+        }
+        emojiClassName={recipe.image_url ? 'text-7xl' : 'text-5xl'}
         priority
       />
       <RecipeFacts
