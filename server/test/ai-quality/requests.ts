@@ -20,6 +20,8 @@ export interface Expectation {
    * with no English function words; every option whose dish has German wording is German.
    */
   readonly germanText?: number;
+  /** At least 3 options list an ingredient whose name contains this word ("Kürbis"). */
+  readonly contains?: string;
   /** A regenerate (generation 1, first titles shown) must give only new titles. */
   readonly variety?: boolean;
 }
@@ -194,6 +196,21 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Thai Curry mit Garnelen', { language: 'de', family: 'curry', germanText: 3 }),
   r('Salat ohne Käse', { language: 'de', family: 'salad', germanText: 3 }),
   r('griechischer Salat', { language: 'de', family: 'salad', germanText: 3 }),
+  // German compounds: the dish ending names the dish, the head an ingredient.
+  r('Kürbissuppe', { language: 'de', family: 'soup', contains: 'Kürbis', germanText: 3 }),
+  r('cremige Kürbissuppe', {
+    language: 'de',
+    family: 'soup',
+    contains: 'Kürbis',
+    noWords: ['Pilze'],
+    germanText: 3,
+  }),
+  r('Gemüsesuppe', { language: 'de', family: 'soup', germanText: 3 }),
+  r('Tomatensuppe', { language: 'de', family: 'soup', contains: 'Tomate' }),
+  r('vegane Lasagne', { language: 'de', family: 'baked-pasta', diet: 'vegan' }),
+  r('Lasagne', { family: 'baked-pasta' }),
+  r('Gemüselasagne', { language: 'de', family: 'baked-pasta' }),
+  r('vegan lasagna', { family: 'baked-pasta', diet: 'vegan', noAllergens: ['milk'] }),
   r('vegane Burger', { language: 'de', diet: 'vegan' }),
   r('Abendessen', { language: 'de' }, 'Kartoffeln, Zwiebeln, Lauch'),
   r('', { language: 'de' }, 'Hähnchenbrust, Paprika, Reis'),

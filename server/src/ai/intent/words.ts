@@ -88,6 +88,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['donburi', 'donburi', 'bowl'],
   ['soup', 'soup', 'soup'],
   ['suppe', 'soup', 'soup'],
+  ['vegetable soup', 'soup', 'soup'],
+  ['gemusesuppe', 'soup', 'soup'],
   ['broth', 'soup', 'soup'],
   ['chowder', 'soup', 'soup'],
   ['bisque', 'soup', 'soup'],
@@ -178,6 +180,7 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['banana bread', 'banana-bread', 'cake'],
   ['bananenbrot', 'banana-bread', 'cake'],
   ['cake', 'cake', 'cake'],
+  ['cheesecake', 'cake', 'cake'],
   ['kuchen', 'cake', 'cake'],
   ['torte', 'cake', 'cake'],
   ['birthday cake', 'cake', 'cake'],
@@ -344,8 +347,20 @@ export const MOOD_WORDS: Record<MoodId, readonly string[]> = {
     'sattigend',
     'kraftig',
   ],
-  creamy: ['creamy', 'cheesy', 'cremig', 'kasig', 'sahnig'],
-  healthy: ['healthy', 'nutritious', 'clean', 'wholesome', 'gesund', 'gesundes', 'balanced', 'fit'],
+  creamy: ['creamy', 'cheesy', 'cremig', 'cremige', 'cremiges', 'cremigen', 'kasig', 'sahnig'],
+  healthy: [
+    'healthy',
+    'nutritious',
+    'clean',
+    'wholesome',
+    'gesund',
+    'gesundes',
+    'balanced',
+    'fit',
+    'vegetables',
+    'veggies',
+    'gemuse',
+  ],
   fancy: [
     'fancy',
     'impress',
@@ -594,6 +609,13 @@ export const SUFFIX_NEGATIONS = new Set([
 ]);
 
 /** German compounds: "Nussallergie", "glutenfrei", "Laktoseintoleranz". */
+/** German dish names that end compounds ("Kürbissuppe", "Gemüselasagne", "Apfelkuchen"). */
+export const COMPOUND_DISH_ENDINGS = new Set(
+  'suppe salat kuchen torte auflauf eintopf lasagne pfanne brot gratin curry risotto pizza'.split(
+    ' ',
+  ),
+);
+
 export const COMPOUND_SUFFIXES: readonly string[] = [
   'allergie',
   'allergiker',

@@ -21,10 +21,15 @@ const method: Method = ({ parts, titleWords }) => {
   const pastaBake =
     titleWords.has('pasta') || parts.starch.some((line) => line.item.tags.has('pasta'));
   const base = parts.starch[0];
+  const butter = parts.fat.filter((line) => line.item.id === 'butter');
+  // Vegan gratins make their sauce with olive oil instead of butter.
+  const sauceFat = butter.length > 0 ? butter : parts.fat.filter((l) => l.item.id === 'olive-oil');
   steps.push(
     step(
       'Heat the oven',
-      paragraph('heat the oven to 200 °C (180 °C fan) and butter a large baking dish'),
+      paragraph(
+        `heat the oven to 200 °C (180 °C fan) and ${butter.length > 0 ? 'butter' : 'oil'} a large baking dish`,
+      ),
       'prep',
       60,
     ),
@@ -72,13 +77,12 @@ const method: Method = ({ parts, titleWords }) => {
   }
   const creams = parts.liquid;
   const roux = parts.baking.filter((line) => line.item.id === 'flour');
-  const butter = parts.fat.filter((line) => line.item.id === 'butter');
   steps.push(
     roux.length > 0
       ? step(
           'Make the sauce',
           paragraph(
-            `melt ${amountList(butter) || 'the butter'} in a saucepan, stir in ${amountList(roux)} for 1 minute`,
+            `${butter.length > 0 ? 'melt' : 'warm'} ${amountList(sauceFat) || 'the butter'} in a saucepan, stir in ${amountList(roux)} for 1 minute`,
             `whisk in ${amountList(creams) || 'the milk'} a little at a time and simmer for 4 minutes until thickened`,
             withAmounts(spiceLines(parts), 'season with'),
           ),
@@ -168,18 +172,25 @@ export const gratin: Dish = {
     },
     vegPerServing: 130,
     proteinScale: 0.6,
-    allowsDiet: notVegan,
+    // Vegan: a white sauce of oat milk, flour and olive oil, and no cheese.
+    allowsDiet: (diet, excluded) => diet === 'vegan' || notVegan(diet, excluded),
     staples: (c) => [
-      ...when(!c.hasTag('cream') && !c.has('milk'), s('milk', 500, 'ml')),
-      ...when(!c.hasTag('cream'), s('flour', 2, 'tbsp'), s('butter', 2, 'tbsp')),
+      ...when(c.diet === 'vegan', s('oat-milk', 500, 'ml'), s('flour', 2, 'tbsp')),
+      ...when(c.diet === 'vegan', s('olive-oil', 2, 'tbsp')),
+      ...when(c.diet !== 'vegan' && !c.hasTag('cream') && !c.has('milk'), s('milk', 500, 'ml')),
+      ...when(
+        c.diet !== 'vegan' && !c.hasTag('cream'),
+        s('flour', 2, 'tbsp'),
+        s('butter', 2, 'tbsp'),
+      ),
       ...when(!c.has('garlic'), s('garlic', 2, 'clove')),
-      ...when(!c.hasRole('cheese'), s('parmesan', 60, 'g')),
+      ...when(c.diet !== 'vegan' && !c.hasRole('cheese'), s('parmesan', 60, 'g')),
       ...when(!c.hasRole('veg'), s('onion', 1, 'piece')),
       ...seasoning(),
     ],
     defaults: (diet) =>
       byDiet(diet, {
-        vegan: [],
+        vegan: ['mushroom', 'spinach', 'leek'],
         vegetarian: ['spinach', 'cheddar'],
         pescatarian: ['salmon', 'leek'],
         any: ['ham', 'leek', 'cheddar'],

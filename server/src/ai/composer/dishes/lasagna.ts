@@ -17,7 +17,7 @@ export const lasagna: Dish = variant(gratin, {
   },
   extraStaples: (c) => [
     ...when(!c.has('canned-tomatoes'), s('canned-tomatoes', 800, 'g')),
-    ...when(!c.hasRole('cheese'), s('mozzarella', 200, 'g')),
+    ...when(c.diet !== 'vegan' && !c.hasRole('cheese'), s('mozzarella', 200, 'g')),
   ],
   defaults: (diet) =>
     diet === 'vegan' || diet === 'vegetarian'
