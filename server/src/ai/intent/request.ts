@@ -76,6 +76,8 @@ export interface RequestModel {
 interface Word {
   readonly raw: string;
   readonly norm: string;
+  /** The dish ending of a German compound ("suppe" of "Kürbissuppe"): a sign of German. */
+  readonly compound?: boolean;
 }
 
 /** One-word dish names that end German compounds ("kurbissuppe", "gemuselasagne"). */
@@ -114,8 +116,11 @@ function wordsOf(text: string): Word[] {
     normalize(raw)
       .split(' ')
       .filter(Boolean)
-      .flatMap(splitCompound)
-      .map((norm) => ({ raw: raw.replace(/['’`]/g, ''), norm })),
+      .flatMap((norm) => {
+        const parts = splitCompound(norm);
+        return parts.map((part, i) => ({ part, compound: i > 0 }));
+      })
+      .map(({ part, compound }) => ({ raw: raw.replace(/['’`]/g, ''), norm: part, compound })),
   );
 }
 
@@ -204,7 +209,7 @@ function detectLanguage(
     let german = /[äöüß]/i.test(raw) ? 2 : 0;
     let english = 0;
     for (const word of words) {
-      if (GERMAN_MARKERS.has(word.norm)) german++;
+      if (GERMAN_MARKERS.has(word.norm) || word.compound) german++;
       if (ENGLISH_MARKERS.has(word.norm)) english++;
     }
     return german - english;

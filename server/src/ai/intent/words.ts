@@ -72,6 +72,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['lasagna', 'lasagna', 'baked-pasta'],
   ['mac and cheese', 'mac-and-cheese', 'baked-pasta'],
   ['mac n cheese', 'mac-and-cheese', 'baked-pasta'],
+  ['kasemakkaroni', 'mac-and-cheese', 'baked-pasta'],
+  ['makkaroni mit kase', 'mac-and-cheese', 'baked-pasta'],
   ['macaroni cheese', 'mac-and-cheese', 'baked-pasta'],
   ['casserole', 'gratin', 'gratin'],
   ['gratin', 'gratin', 'gratin'],

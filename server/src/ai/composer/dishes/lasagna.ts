@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const lasagna: Dish = variant(gratin, {
   id: 'lasagna',
   dish: 'Lasagna',
+  de: {
+    dish: 'Lasagne',
+    gender: 'f',
+    styleWords: ['klassisch', 'herzhaft', 'cremig'],
+    pitch: (mains) => `Eine im Ofen gebackene Lasagne mit ${mains}, Tomaten und cremiger Soße.`,
+  },
   family: 'baked-pasta',
   titleAliases: ['lasagna', 'lasagne'],
   cuisines: { italian: 5 },
