@@ -52,6 +52,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['stir fry', 'stir-fry', 'stir-fry'],
   ['stirfry', 'stir-fry', 'stir-fry'],
   ['wok', 'stir-fry', 'stir-fry'],
+  ['wokpfanne', 'stir-fry', 'stir-fry'],
+  ['wokgericht', 'stir-fry', 'stir-fry'],
   ['fried rice', 'fried-rice', 'stir-fry'],
   ['gebratener reis', 'fried-rice', 'stir-fry'],
   ['gebratene nudeln', 'fried-noodles', 'stir-fry'],
