@@ -209,6 +209,8 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Tomatensuppe', { language: 'de', family: 'soup', contains: 'Tomate' }),
   r('vegane Lasagne', { language: 'de', family: 'baked-pasta', diet: 'vegan' }),
   r('Lasagne', { family: 'baked-pasta' }),
+  r('Risotto mit Pilzen', { language: 'de', family: 'risotto', germanText: 3 }, 'Pilze'),
+  r('ein cremiges Risotto mit Spargel', { language: 'de', family: 'risotto', germanText: 3 }),
   r('Wokgericht mit Hähnchen', { language: 'de', family: 'stir-fry', germanText: 3 }),
   r('gebratener Reis mit Ei', { language: 'de', family: 'stir-fry', germanText: 3 }),
   r('Pad Thai mit Garnelen und ohne Erdnüsse', {
