@@ -686,7 +686,7 @@ export const FILLER_WORDS = new Set(
     'der die das den dem des und oder mit fur zum zur zu im in am an auf aus bei nach vom von ' +
     'heute abend morgen jetzt noch schon sehr viel viele wenig gut lecker leckeres leckere schmackhaft ' +
     'gericht gerichte essen kochen koche rezept rezepte idee ideen mahlzeit unter innerhalb weniger als ' +
-    'sein ist sind wir uns mir mich du dir es sie er man dann'
+    'sein ist sind wir uns mir mich du dir es sie er man dann gruner grune grunes grunen'
   ).split(' '),
 );
 
