@@ -209,6 +209,11 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Tomatensuppe', { language: 'de', family: 'soup', contains: 'Tomate' }),
   r('vegane Lasagne', { language: 'de', family: 'baked-pasta', diet: 'vegan' }),
   r('Lasagne', { family: 'baked-pasta' }),
+  r('Sandwiches mit Hähnchen für die Arbeit', {
+    language: 'de',
+    family: 'sandwich',
+    germanText: 3,
+  }),
   r('Porridge mit Beeren zum Frühstück', { language: 'de', family: 'porridge', germanText: 3 }),
   r('ein grüner Smoothie mit Spinat', { language: 'de', family: 'smoothie', germanText: 3 }),
   r('Pizza mit Schinken und Pilzen', { language: 'de', family: 'pizza', germanText: 3 }),
