@@ -209,6 +209,7 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Tomatensuppe', { language: 'de', family: 'soup', contains: 'Tomate' }),
   r('vegane Lasagne', { language: 'de', family: 'baked-pasta', diet: 'vegan' }),
   r('Lasagne', { family: 'baked-pasta' }),
+  r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
   r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
   r('schnelles Pfannengericht mit Hähnchen', { language: 'de', germanText: 3 }),
   r('Sandwiches mit Hähnchen für die Arbeit', {
