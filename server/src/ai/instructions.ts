@@ -18,10 +18,10 @@ import { joinList, normalize, tokens } from './text.ts';
 export const MIN_STEPS = 4;
 export const MAX_STEPS = 12;
 
-/** Title phrases of every template, longest first, so "fruit salad" wins over "salad". */
+/** Title phrases of every template (English and German names), longest first, so "fruit salad" wins over "salad". */
 const TITLE_ALIASES: ReadonlyArray<readonly [string[], TemplateId]> = TEMPLATES.flatMap(
   (template) =>
-    [...template.titleAliases, template.dish.toLowerCase()].map(
+    [...template.titleAliases, template.dish, ...(template.de ? [template.de.dish] : [])].map(
       (alias) => [tokens(alias), template.id] as const,
     ),
 ).sort((a, b) => b[0].join(' ').length - a[0].join(' ').length);

@@ -83,6 +83,13 @@ export function checkRequest(row: QualityRequest): string[] {
     const count = recipes.filter((recipe) => familyOf(recipe) === expect.family).length;
     if (count < 3) failures.push(`${count} options of family ${expect.family}`);
   }
+  if (expect.contains) {
+    const word = normalize(expect.contains);
+    const count = recipes.filter((recipe) =>
+      recipe.ingredients.some((line) => normalize(line.name).includes(word)),
+    ).length;
+    if (count < 3) failures.push(`${count} options with ${expect.contains}`);
+  }
   for (const recipe of recipes) {
     failures.push(...checkCoherence(recipe));
     const where = `"${recipe.title}"`;

@@ -20,6 +20,8 @@ export interface Expectation {
    * with no English function words; every option whose dish has German wording is German.
    */
   readonly germanText?: number;
+  /** At least 3 options list an ingredient whose name contains this word ("Kürbis"). */
+  readonly contains?: string;
   /** A regenerate (generation 1, first titles shown) must give only new titles. */
   readonly variety?: boolean;
 }
@@ -194,6 +196,48 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Thai Curry mit Garnelen', { language: 'de', family: 'curry', germanText: 3 }),
   r('Salat ohne Käse', { language: 'de', family: 'salad', germanText: 3 }),
   r('griechischer Salat', { language: 'de', family: 'salad', germanText: 3 }),
+  // German compounds: the dish ending names the dish, the head an ingredient.
+  r('Kürbissuppe', { language: 'de', family: 'soup', contains: 'Kürbis', germanText: 3 }),
+  r('cremige Kürbissuppe', {
+    language: 'de',
+    family: 'soup',
+    contains: 'Kürbis',
+    noWords: ['Pilze'],
+    germanText: 3,
+  }),
+  r('Gemüsesuppe', { language: 'de', family: 'soup', germanText: 3 }),
+  r('Tomatensuppe', { language: 'de', family: 'soup', contains: 'Tomate' }),
+  r('vegane Lasagne', { language: 'de', family: 'baked-pasta', diet: 'vegan' }),
+  r('Lasagne', { family: 'baked-pasta' }),
+  r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
+  r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
+  r('schnelles Pfannengericht mit Hähnchen', { language: 'de', germanText: 3 }),
+  r('Sandwiches mit Hähnchen für die Arbeit', {
+    language: 'de',
+    family: 'sandwich',
+    germanText: 3,
+  }),
+  r('Porridge mit Beeren zum Frühstück', { language: 'de', family: 'porridge', germanText: 3 }),
+  r('ein grüner Smoothie mit Spinat', { language: 'de', family: 'smoothie', germanText: 3 }),
+  r('Pizza mit Schinken und Pilzen', { language: 'de', family: 'pizza', germanText: 3 }),
+  r('vegetarische Pizza', { language: 'de', family: 'pizza', diet: 'vegetarian', germanText: 3 }),
+  r('Fladenbrot mit Hummus', { language: 'de', family: 'pizza', germanText: 3 }),
+  r('Risotto mit Pilzen', { language: 'de', family: 'risotto', germanText: 3 }, 'Pilze'),
+  r('ein cremiges Risotto mit Spargel', { language: 'de', family: 'risotto', germanText: 3 }),
+  r('Wokgericht mit Hähnchen', { language: 'de', family: 'stir-fry', germanText: 3 }),
+  r('gebratener Reis mit Ei', { language: 'de', family: 'stir-fry', germanText: 3 }),
+  r('Pad Thai mit Garnelen und ohne Erdnüsse', {
+    language: 'de',
+    family: 'stir-fry',
+    noAllergens: ['peanut'],
+    germanText: 3,
+  }),
+  r('Lasagne mit Hackfleisch', { language: 'de', family: 'baked-pasta', germanText: 3 }),
+  r('Kartoffelgratin', { language: 'de', family: 'baked-pasta', germanText: 3 }),
+  r('Käsemakkaroni für die Kinder', { language: 'de', family: 'baked-pasta', germanText: 3 }),
+  r('ein Nudelauflauf mit Brokkoli', { language: 'de', family: 'baked-pasta', germanText: 3 }),
+  r('Gemüselasagne', { language: 'de', family: 'baked-pasta' }),
+  r('vegan lasagna', { family: 'baked-pasta', diet: 'vegan', noAllergens: ['milk'] }),
   r('vegane Burger', { language: 'de', diet: 'vegan' }),
   r('Abendessen', { language: 'de' }, 'Kartoffeln, Zwiebeln, Lauch'),
   r('', { language: 'de' }, 'Hähnchenbrust, Paprika, Reis'),

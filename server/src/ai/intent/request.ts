@@ -14,6 +14,7 @@ import { normalize } from '../text.ts';
 import {
   ALLERGEN_DIETS,
   ALLERGEN_WORDS,
+  COMPOUND_DISH_ENDINGS,
   COMPOUND_SUFFIXES,
   CUISINE_WORDS,
   DIET_WORDS,
@@ -75,6 +76,38 @@ export interface RequestModel {
 interface Word {
   readonly raw: string;
   readonly norm: string;
+  /** The dish ending of a German compound ("suppe" of "Kürbissuppe"): a sign of German. */
+  readonly compound?: boolean;
+}
+
+/** One-word dish names that end German compounds ("kurbissuppe", "gemuselasagne"). */
+const DISH_ENDINGS = [...new Set(DISH_WORDS.map(([phrase]) => phrase))]
+  .filter((phrase) => COMPOUND_DISH_ENDINGS.has(phrase))
+  .sort((a, b) => b.length - a.length);
+const SINGLE_DISHES = new Set(DISH_WORDS.map(([phrase]) => phrase));
+
+/** The catalogue item a compound's first part names, with or without its linking s/n/en/e. */
+function compoundHead(head: string): string | undefined {
+  for (const cut of ['', 's', 'n', 'en', 'e']) {
+    if (cut && !head.endsWith(cut)) continue;
+    const stem = head.slice(0, head.length - cut.length);
+    if (stem.length < 3) continue;
+    if (stem === 'gemuse') return stem;
+    const [match] = scanTokens([stem], { fuzzy: false });
+    if (match && match.start === 0 && match.end === 1) return stem;
+  }
+  return undefined;
+}
+
+/** "kurbissuppe" -> "kurbis" "suppe": an ingredient and a dish the engine knows by name. */
+function splitCompound(norm: string): string[] {
+  if (SINGLE_DISHES.has(norm)) return [norm];
+  for (const ending of DISH_ENDINGS) {
+    if (norm.length <= ending.length + 2 || !norm.endsWith(ending)) continue;
+    const head = compoundHead(norm.slice(0, -ending.length));
+    if (head) return [head, ending];
+  }
+  return [norm];
 }
 
 /** Splits text into words keeping each one's original spelling next to its normalised form. */
@@ -83,7 +116,11 @@ function wordsOf(text: string): Word[] {
     normalize(raw)
       .split(' ')
       .filter(Boolean)
-      .map((norm) => ({ raw: raw.replace(/['’`]/g, ''), norm })),
+      .flatMap((norm) => {
+        const parts = splitCompound(norm);
+        return parts.map((part, i) => ({ part, compound: i > 0 }));
+      })
+      .map(({ part, compound }) => ({ raw: raw.replace(/['’`]/g, ''), norm: part, compound })),
   );
 }
 
@@ -172,7 +209,7 @@ function detectLanguage(
     let german = /[äöüß]/i.test(raw) ? 2 : 0;
     let english = 0;
     for (const word of words) {
-      if (GERMAN_MARKERS.has(word.norm)) german++;
+      if (GERMAN_MARKERS.has(word.norm) || word.compound) german++;
       if (ENGLISH_MARKERS.has(word.norm)) english++;
     }
     return german - english;

@@ -52,6 +52,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['stir fry', 'stir-fry', 'stir-fry'],
   ['stirfry', 'stir-fry', 'stir-fry'],
   ['wok', 'stir-fry', 'stir-fry'],
+  ['wokpfanne', 'stir-fry', 'stir-fry'],
+  ['wokgericht', 'stir-fry', 'stir-fry'],
   ['fried rice', 'fried-rice', 'stir-fry'],
   ['gebratener reis', 'fried-rice', 'stir-fry'],
   ['gebratene nudeln', 'fried-noodles', 'stir-fry'],
@@ -72,6 +74,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['lasagna', 'lasagna', 'baked-pasta'],
   ['mac and cheese', 'mac-and-cheese', 'baked-pasta'],
   ['mac n cheese', 'mac-and-cheese', 'baked-pasta'],
+  ['kasemakkaroni', 'mac-and-cheese', 'baked-pasta'],
+  ['makkaroni mit kase', 'mac-and-cheese', 'baked-pasta'],
   ['macaroni cheese', 'mac-and-cheese', 'baked-pasta'],
   ['casserole', 'gratin', 'gratin'],
   ['gratin', 'gratin', 'gratin'],
@@ -88,6 +92,8 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['donburi', 'donburi', 'bowl'],
   ['soup', 'soup', 'soup'],
   ['suppe', 'soup', 'soup'],
+  ['vegetable soup', 'soup', 'soup'],
+  ['gemusesuppe', 'soup', 'soup'],
   ['broth', 'soup', 'soup'],
   ['chowder', 'soup', 'soup'],
   ['bisque', 'soup', 'soup'],
@@ -178,6 +184,7 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['banana bread', 'banana-bread', 'cake'],
   ['bananenbrot', 'banana-bread', 'cake'],
   ['cake', 'cake', 'cake'],
+  ['cheesecake', 'cake', 'cake'],
   ['kuchen', 'cake', 'cake'],
   ['torte', 'cake', 'cake'],
   ['birthday cake', 'cake', 'cake'],
@@ -344,8 +351,20 @@ export const MOOD_WORDS: Record<MoodId, readonly string[]> = {
     'sattigend',
     'kraftig',
   ],
-  creamy: ['creamy', 'cheesy', 'cremig', 'kasig', 'sahnig'],
-  healthy: ['healthy', 'nutritious', 'clean', 'wholesome', 'gesund', 'gesundes', 'balanced', 'fit'],
+  creamy: ['creamy', 'cheesy', 'cremig', 'cremige', 'cremiges', 'cremigen', 'kasig', 'sahnig'],
+  healthy: [
+    'healthy',
+    'nutritious',
+    'clean',
+    'wholesome',
+    'gesund',
+    'gesundes',
+    'balanced',
+    'fit',
+    'vegetables',
+    'veggies',
+    'gemuse',
+  ],
   fancy: [
     'fancy',
     'impress',
@@ -594,6 +613,13 @@ export const SUFFIX_NEGATIONS = new Set([
 ]);
 
 /** German compounds: "Nussallergie", "glutenfrei", "Laktoseintoleranz". */
+/** German dish names that end compounds ("Kürbissuppe", "Gemüselasagne", "Apfelkuchen"). */
+export const COMPOUND_DISH_ENDINGS = new Set(
+  'suppe salat kuchen torte auflauf eintopf lasagne pfanne brot gratin curry risotto pizza'.split(
+    ' ',
+  ),
+);
+
 export const COMPOUND_SUFFIXES: readonly string[] = [
   'allergie',
   'allergiker',
@@ -660,7 +686,7 @@ export const FILLER_WORDS = new Set(
     'der die das den dem des und oder mit fur zum zur zu im in am an auf aus bei nach vom von ' +
     'heute abend morgen jetzt noch schon sehr viel viele wenig gut lecker leckeres leckere schmackhaft ' +
     'gericht gerichte essen kochen koche rezept rezepte idee ideen mahlzeit unter innerhalb weniger als ' +
-    'sein ist sind wir uns mir mich du dir es sie er man dann'
+    'sein ist sind wir uns mir mich du dir es sie er man dann gruner grune grunes grunen'
   ).split(' '),
 );
 

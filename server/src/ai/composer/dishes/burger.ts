@@ -1,4 +1,5 @@
 import { skillet } from './skillet.ts';
+import { say } from '../language.ts';
 import type { Dish } from '../dish.ts';
 import { paragraph, s, when } from './kit.ts';
 import { nameList } from '../lines.ts';
@@ -7,6 +8,12 @@ import { variant } from './variant.ts';
 export const burger: Dish = variant(skillet, {
   id: 'burger',
   dish: 'Burgers',
+  de: {
+    dish: 'Burger',
+    gender: 'pl',
+    styleWords: ['saftig', 'hausgemacht', 'herzhaft'],
+    pitch: (mains) => `Hausgemachte Burger mit ${mains}.`,
+  },
   family: 'burger',
   titleAliases: ['burgers', 'burger'],
   cuisines: { american: 5 },
@@ -22,10 +29,13 @@ export const burger: Dish = variant(skillet, {
       ? ['black-beans', 'mushroom']
       : ['ground-beef', 'onion'],
   finish: (parts) => [
-    'Build the burgers',
+    say('Build the burgers', 'Burger bauen'),
     paragraph(
-      `toast the ${parts.starch[0]?.name ?? 'buns'}, then layer with the patties, ${nameList([...parts.veg, ...parts.sauce]) || 'the salad'}`,
-      'serve straight away',
+      say(
+        `toast the ${parts.starch[0]?.name ?? 'buns'}, then layer with the patties, ${nameList([...parts.veg, ...parts.sauce]) || 'the salad'}`,
+        `${parts.starch[0]?.name ?? 'die Brötchen'} rösten, dann mit den Patties und ${nameList([...parts.veg, ...parts.sauce]) || 'dem Salat'} belegen`,
+      ),
+      say('serve straight away', 'sofort servieren'),
     ),
   ],
 });

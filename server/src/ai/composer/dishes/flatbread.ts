@@ -8,6 +8,12 @@ export const flatbread: Dish = {
     id: 'flatbread',
     family: 'pizza',
     dish: 'Flatbreads',
+    de: {
+      dish: 'Fladenbrote',
+      gender: 'pl',
+      styleWords: ['würzig', 'goldbraun', 'kräuterig'],
+      pitch: (mains) => `Warme, selbst gebackene Fladenbrote mit ${mains}.`,
+    },
     titleAliases: ['flatbreads', 'flatbread', 'fladenbrot', 'naan'],
     styleWords: ['Spiced', 'Golden', 'Herby'],
     cuisines: { 'middle-eastern': 5, mediterranean: 4, indian: 2 },
@@ -24,5 +30,5 @@ export const flatbread: Dish = {
         ? ['eggplant', 'red-onion']
         : ['ground-lamb', 'red-onion'],
   },
-  method: doughMethod('flatbread', 8),
+  method: doughMethod(['flatbread', 'Fladen'], 8),
 };

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const friedRice: Dish = variant(stirFry, {
   id: 'fried-rice',
   dish: 'Fried Rice',
+  de: {
+    dish: 'gebratener Reis',
+    gender: 'm',
+    styleWords: ['würzig', 'knusprig', 'schnell'],
+    pitch: (mains) => `Gebratener Reis aus dem Wok mit ${mains}.`,
+  },
   family: 'stir-fry',
   titleAliases: ['fried rice', 'gebratener reis'],
   cuisines: { chinese: 5, asian: 4 },

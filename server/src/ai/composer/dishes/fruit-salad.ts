@@ -1,39 +1,55 @@
 import { amountList, nameList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import { anyDiet, paragraph, s, when } from './kit.ts';
 
 const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
+  const toppings = amountList([...parts.dairy, ...parts.nut]);
   return [
-    ...prepSteps([...fruit, ...parts.herb], 'Prepare the fruit'),
+    ...prepSteps([...fruit, ...parts.herb], say('Prepare the fruit', 'Obst vorbereiten')),
     step(
-      'Make the syrup',
+      say('Make the syrup', 'Sirup anrühren'),
       paragraph(
-        `whisk ${amountList([...parts.sweet, ...juice]) || 'a little honey with lemon juice'} until combined`,
+        say(
+          `whisk ${amountList([...parts.sweet, ...juice]) || 'a little honey with lemon juice'} until combined`,
+          `${amountList([...parts.sweet, ...juice]) || 'etwas Honig mit Zitronensaft'} glatt verrühren`,
+        ),
       ),
       'whisk',
       60,
     ),
     step(
-      'Toss',
+      say('Toss', 'Mischen'),
       paragraph(
-        `gently toss the ${nameList(fruit) || 'fruit'} with the syrup${parts.herb.length > 0 ? ` and the ${nameList(parts.herb)}` : ''}`,
+        say(
+          `gently toss the ${nameList(fruit) || 'fruit'} with the syrup${parts.herb.length > 0 ? ` and the ${nameList(parts.herb)}` : ''}`,
+          `${nameList(fruit) || 'das Obst'} vorsichtig mit dem Sirup${parts.herb.length > 0 ? ` und ${nameList(parts.herb)}` : ''} mischen`,
+        ),
       ),
       'mix',
       60,
     ),
     step(
-      'Chill',
-      paragraph('cover and chill for 15 minutes so the flavours come together'),
+      say('Chill', 'Kühlen'),
+      paragraph(
+        say(
+          'cover and chill for 15 minutes so the flavours come together',
+          'zugedeckt 15 Minuten kühlen, damit sich die Aromen verbinden',
+        ),
+      ),
       'rest',
       minutes(15),
     ),
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `spoon into bowls${parts.dairy.length + parts.nut.length > 0 ? ` and top with ${amountList([...parts.dairy, ...parts.nut])}` : ''}`,
+        say(
+          `spoon into bowls${toppings ? ` and top with ${toppings}` : ''}`,
+          `in Schalen füllen${toppings ? ` und mit ${toppings} garnieren` : ''}`,
+        ),
       ),
       'plate',
       45,
@@ -46,6 +62,12 @@ export const fruitSalad: Dish = {
     id: 'fruit-salad',
     family: 'fruit-salad',
     dish: 'Fruit Salad',
+    de: {
+      dish: 'Obstsalat',
+      gender: 'm',
+      styleWords: ['frisch', 'fruchtig', 'sommerlich'],
+      pitch: (mains) => `Ein bunter Obstsalat mit ${mains} in leichtem Sirup.`,
+    },
     titleAliases: ['fruit salad', 'obstsalat'],
     vessel: 'bowl',
     course: 'dessert',

@@ -1,6 +1,7 @@
 import { isReadyToEat } from '../cooking.ts';
 import { amountList, amountPhrase, nameList } from '../lines.ts';
 import { minutes, panMinutes, prepSteps, proteinPrepStep, spiceLines, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -21,10 +22,18 @@ const method: Method = ({ parts, titleWords }) => {
   const pastaBake =
     titleWords.has('pasta') || parts.starch.some((line) => line.item.tags.has('pasta'));
   const base = parts.starch[0];
+  const butter = parts.fat.filter((line) => line.item.id === 'butter');
+  // Vegan gratins make their sauce with olive oil instead of butter.
+  const sauceFat = butter.length > 0 ? butter : parts.fat.filter((l) => l.item.id === 'olive-oil');
   steps.push(
     step(
-      'Heat the oven',
-      paragraph('heat the oven to 200 °C (180 °C fan) and butter a large baking dish'),
+      say('Heat the oven', 'Ofen vorheizen'),
+      paragraph(
+        say(
+          `heat the oven to 200 °C (180 °C fan) and ${butter.length > 0 ? 'butter' : 'oil'} a large baking dish`,
+          `den Ofen auf 200 °C (Umluft 180 °C) vorheizen und eine große Auflaufform 1 Minute lang mit ${butter.length > 0 ? 'Butter' : 'Öl'} einfetten`,
+        ),
+      ),
       'prep',
       60,
     ),
@@ -32,9 +41,12 @@ const method: Method = ({ parts, titleWords }) => {
   if (base && pastaBake) {
     steps.push(
       step(
-        `Par-cook the ${base.name}`,
+        say(`Par-cook the ${base.name}`, `${base.name} vorkochen`),
         paragraph(
-          `boil ${amountPhrase(base)} in salted water for 7 minutes, 3 minutes short of al dente, then drain`,
+          say(
+            `boil ${amountPhrase(base)} in salted water for 7 minutes, 3 minutes short of al dente, then drain`,
+            `${amountPhrase(base)} in Salzwasser 7 Minuten kochen, 3 Minuten kürzer als al dente, dann abgießen`,
+          ),
         ),
         'boil',
         minutes(7),
@@ -43,8 +55,13 @@ const method: Method = ({ parts, titleWords }) => {
   } else if (base) {
     steps.push(
       step(
-        `Slice the ${base.name}`,
-        paragraph(`peel and thinly slice ${amountPhrase(base)} (about 3 mm thick)`),
+        say(`Slice the ${base.name}`, `${base.name} in Scheiben schneiden`),
+        paragraph(
+          say(
+            `peel and thinly slice ${amountPhrase(base)} (about 3 mm thick)`,
+            `${amountPhrase(base)} schälen und in dünne Scheiben schneiden (etwa 3 mm dick), das dauert 5 Minuten`,
+          ),
+        ),
         'chop',
         minutes(5),
       ),
@@ -56,14 +73,18 @@ const method: Method = ({ parts, titleWords }) => {
   const cookable = parts.protein.filter(
     (line) => !isReadyToEat(line.item) && line.item.group !== 'legume',
   );
-  if (cookable.length > 0 || parts.veg.length > 0) {
+  const filled = cookable.length > 0 || parts.veg.length > 0;
+  if (filled) {
     const cook = cookable.length > 0 ? panMinutes(cookable, 'bite') : 0;
     steps.push(
       step(
-        'Cook the filling',
+        say('Cook the filling', 'Füllung anbraten'),
         paragraph(
-          `heat a little oil in a frying pan`,
-          `cook the ${nameList([...cookable, ...parts.aromatic, ...parts.veg])} for ${cook + 5} minutes until softened`,
+          say(`heat a little oil in a frying pan`, 'etwas Öl in einer Pfanne erhitzen'),
+          say(
+            `cook the ${nameList([...cookable, ...parts.aromatic, ...parts.veg])} for ${cook + 5} minutes until softened`,
+            `${nameList([...cookable, ...parts.aromatic, ...parts.veg])} darin ${cook + 5} Minuten weich braten`,
+          ),
         ),
         'fry',
         minutes(cook + 5),
@@ -72,23 +93,31 @@ const method: Method = ({ parts, titleWords }) => {
   }
   const creams = parts.liquid;
   const roux = parts.baking.filter((line) => line.item.id === 'flour');
-  const butter = parts.fat.filter((line) => line.item.id === 'butter');
   steps.push(
     roux.length > 0
       ? step(
-          'Make the sauce',
+          say('Make the sauce', 'Soße zubereiten'),
           paragraph(
-            `melt ${amountList(butter) || 'the butter'} in a saucepan, stir in ${amountList(roux)} for 1 minute`,
-            `whisk in ${amountList(creams) || 'the milk'} a little at a time and simmer for 4 minutes until thickened`,
-            withAmounts(spiceLines(parts), 'season with'),
+            say(
+              `${butter.length > 0 ? 'melt' : 'warm'} ${amountList(sauceFat) || 'the butter'} in a saucepan, stir in ${amountList(roux)} for 1 minute`,
+              `${amountList(sauceFat) || 'die Butter'} in einem Topf ${butter.length > 0 ? 'zerlassen' : 'erwärmen'}, ${amountList(roux)} einrühren und 1 Minute anschwitzen`,
+            ),
+            say(
+              `whisk in ${amountList(creams) || 'the milk'} a little at a time and simmer for 4 minutes until thickened`,
+              `${amountList(creams) || 'die Milch'} nach und nach einrühren und 4 Minuten köcheln lassen, bis die Soße bindet`,
+            ),
+            withAmounts(spiceLines(parts), say('season with', 'mit # würzen')),
           ),
           'whisk',
           minutes(5),
         )
       : step(
-          'Make the sauce',
+          say('Make the sauce', 'Soße zubereiten'),
           paragraph(
-            `warm ${amountList(creams) || 'the cream'} with ${amountList(spiceLines(parts)) || 'a pinch of salt'}`,
+            say(
+              `warm ${amountList(creams) || 'the cream'} with ${amountList(spiceLines(parts)) || 'a pinch of salt'}`,
+              `${amountList(creams) || 'die Sahne'} mit ${amountList(spiceLines(parts)) || 'einer Prise Salz'} 3 Minuten erwärmen`,
+            ),
           ),
           'whisk',
           minutes(3),
@@ -97,11 +126,16 @@ const method: Method = ({ parts, titleWords }) => {
   const melting = parts.cheese;
   steps.push(
     step(
-      'Assemble',
+      say('Assemble', 'Schichten'),
       paragraph(
-        `layer the ${base?.name ?? 'vegetables'} in the dish with the filling`,
-        'pour over the sauce',
-        melting.length > 0 ? `scatter over ${amountList(melting)}` : '',
+        say(
+          `layer the ${base?.name ?? 'vegetables'} in the dish${filled ? ' with the filling' : ''}`,
+          `${base?.name ?? 'das Gemüse'} ${filled ? 'abwechselnd mit der Füllung ' : ''}in die Form schichten`,
+        ),
+        say('pour over the sauce', 'die Soße darüber gießen'),
+        melting.length > 0
+          ? say(`scatter over ${amountList(melting)}`, `mit ${amountList(melting)} bestreuen`)
+          : '',
       ),
       'mix',
       minutes(3),
@@ -110,9 +144,12 @@ const method: Method = ({ parts, titleWords }) => {
   const bake = pastaBake ? 25 : 45;
   steps.push(
     step(
-      'Bake',
+      say('Bake', 'Backen'),
       paragraph(
-        `bake for ${bake} minutes until bubbling and golden on top${pastaBake ? '' : ' and the potatoes are tender when pierced'}`,
+        say(
+          `bake for ${bake} minutes until bubbling and golden on top${pastaBake ? '' : ' and the potatoes are tender when pierced'}`,
+          `${bake} Minuten backen, bis es blubbert und oben goldbraun ist${pastaBake ? '' : ' und die Kartoffeln beim Einstechen weich sind'}`,
+        ),
       ),
       'bake',
       minutes(bake),
@@ -120,14 +157,29 @@ const method: Method = ({ parts, titleWords }) => {
   );
   steps.push(
     step(
-      'Rest',
-      paragraph(`leave to settle for ${pastaBake ? 5 : 10} minutes so the sauce sets`),
+      say('Rest', 'Ruhen lassen'),
+      paragraph(
+        say(
+          `leave to settle for ${pastaBake ? 5 : 10} minutes so the sauce sets`,
+          `${pastaBake ? 5 : 10} Minuten ruhen lassen, damit die Soße fest wird`,
+        ),
+      ),
       'rest',
       minutes(pastaBake ? 5 : 10),
     ),
   );
   steps.push(
-    step('Serve', paragraph(`serve in generous spoonfuls${garnishText(parts.herb)}`), 'plate', 45),
+    step(
+      say('Serve', 'Servieren'),
+      paragraph(
+        say(
+          `serve in generous spoonfuls${garnishText(parts.herb)}`,
+          `in großzügigen Portionen anrichten${garnishText(parts.herb)}`,
+        ),
+      ),
+      'plate',
+      45,
+    ),
   );
   return steps;
 };
@@ -138,6 +190,12 @@ export const gratin: Dish = {
     family: 'baked-pasta',
     answers: ['pasta-bake'],
     dish: 'Gratin',
+    de: {
+      dish: 'Gratin',
+      gender: 'n',
+      styleWords: ['goldbraun', 'cremig', 'herzhaft'],
+      pitch: (mains) => `Ein im Ofen überbackenes Gratin mit ${mains} in cremiger Soße.`,
+    },
     titleAliases: ['pasta bake', 'gratin', 'casserole', 'auflauf', 'bake'],
     vessel: 'dish',
     course: 'main',
@@ -168,18 +226,25 @@ export const gratin: Dish = {
     },
     vegPerServing: 130,
     proteinScale: 0.6,
-    allowsDiet: notVegan,
+    // Vegan: a white sauce of oat milk, flour and olive oil, and no cheese.
+    allowsDiet: (diet, excluded) => diet === 'vegan' || notVegan(diet, excluded),
     staples: (c) => [
-      ...when(!c.hasTag('cream') && !c.has('milk'), s('milk', 500, 'ml')),
-      ...when(!c.hasTag('cream'), s('flour', 2, 'tbsp'), s('butter', 2, 'tbsp')),
+      ...when(c.diet === 'vegan', s('oat-milk', 500, 'ml'), s('flour', 2, 'tbsp')),
+      ...when(c.diet === 'vegan', s('olive-oil', 2, 'tbsp')),
+      ...when(c.diet !== 'vegan' && !c.hasTag('cream') && !c.has('milk'), s('milk', 500, 'ml')),
+      ...when(
+        c.diet !== 'vegan' && !c.hasTag('cream'),
+        s('flour', 2, 'tbsp'),
+        s('butter', 2, 'tbsp'),
+      ),
       ...when(!c.has('garlic'), s('garlic', 2, 'clove')),
-      ...when(!c.hasRole('cheese'), s('parmesan', 60, 'g')),
+      ...when(c.diet !== 'vegan' && !c.hasRole('cheese'), s('parmesan', 60, 'g')),
       ...when(!c.hasRole('veg'), s('onion', 1, 'piece')),
       ...seasoning(),
     ],
     defaults: (diet) =>
       byDiet(diet, {
-        vegan: [],
+        vegan: ['mushroom', 'spinach', 'leek'],
         vegetarian: ['spinach', 'cheddar'],
         pescatarian: ['salmon', 'leek'],
         any: ['ham', 'leek', 'cheddar'],

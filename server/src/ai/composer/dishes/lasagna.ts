@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const lasagna: Dish = variant(gratin, {
   id: 'lasagna',
   dish: 'Lasagna',
+  de: {
+    dish: 'Lasagne',
+    gender: 'f',
+    styleWords: ['klassisch', 'herzhaft', 'cremig'],
+    pitch: (mains) => `Eine im Ofen gebackene Lasagne mit ${mains}, Tomaten und cremiger Soße.`,
+  },
   family: 'baked-pasta',
   titleAliases: ['lasagna', 'lasagne'],
   cuisines: { italian: 5 },
@@ -17,7 +23,7 @@ export const lasagna: Dish = variant(gratin, {
   },
   extraStaples: (c) => [
     ...when(!c.has('canned-tomatoes'), s('canned-tomatoes', 800, 'g')),
-    ...when(!c.hasRole('cheese'), s('mozzarella', 200, 'g')),
+    ...when(c.diet !== 'vegan' && !c.hasRole('cheese'), s('mozzarella', 200, 'g')),
   ],
   defaults: (diet) =>
     diet === 'vegan' || diet === 'vegetarian'

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const macAndCheese: Dish = variant(gratin, {
   id: 'mac-and-cheese',
   dish: 'Mac and Cheese',
+  de: {
+    dish: 'Käsemakkaroni',
+    gender: 'pl',
+    styleWords: ['cremig', 'goldbraun', 'überbacken'],
+    pitch: (mains) => `Überbackene Makkaroni in cremiger Käsesoße mit ${mains}.`,
+  },
   family: 'baked-pasta',
   titleAliases: ['mac and cheese', 'macaroni cheese', 'mac n cheese'],
   cuisines: { american: 5, british: 3 },

@@ -6,6 +6,13 @@ import { variant } from './variant.ts';
 export const padThai: Dish = variant(stirFry, {
   id: 'pad-thai',
   dish: 'Pad Thai',
+  de: {
+    dish: 'Pad Thai',
+    gender: 'n',
+    styleWords: ['würzig', 'frisch', 'klassisch'],
+    pitch: (mains) =>
+      `Gebratene Reisnudeln nach thailändischer Art mit ${mains}, dazu frische Limette.`,
+  },
   family: 'stir-fry',
   titleAliases: ['pad thai'],
   cuisines: { thai: 5, asian: 4 },

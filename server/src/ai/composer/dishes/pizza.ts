@@ -1,12 +1,17 @@
 import { amountList, nameList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import type { Parts, StepPlan } from '../types.ts';
 import { isRaw, paragraph, s, when } from './kit.ts';
 
 /** Dough from flour and yeast, proved, topped and baked hot: pizza and flatbread alike. */
-export function doughMethod(shape: string, bakeMinutes: number): Method {
+export function doughMethod(
+  [shapeEn, shapeDe]: readonly [en: string, de: string],
+  bakeMinutes: number,
+): Method {
   return ({ parts }: { parts: Parts }): StepPlan[] => {
+    const shape = say(shapeEn, shapeDe);
     const dough = [...parts.baking, ...parts.starch.filter((line) => line.item.group === 'baking')];
     const toppings = [
       ...parts.protein,
@@ -16,44 +21,73 @@ export function doughMethod(shape: string, bakeMinutes: number): Method {
     const raw = [...parts.veg.filter(isRaw), ...parts.herb];
     return [
       step(
-        'Make the dough',
+        say('Make the dough', 'Teig zubereiten'),
         paragraph(
-          `mix ${amountList(dough) || 'the flour and yeast'} with 300 ml warm water, a pinch of salt and ${amountList(parts.fat) || 'a little olive oil'}`,
-          'knead for 8 minutes until smooth and elastic',
+          say(
+            `mix ${amountList(dough) || 'the flour and yeast'} with 300 ml warm water, a pinch of salt and ${amountList(parts.fat) || 'a little olive oil'}`,
+            `${amountList(dough) || 'Mehl und Hefe'} mit 300 ml warmem Wasser, einer Prise Salz und ${amountList(parts.fat) || 'etwas Olivenöl'} vermengen`,
+          ),
+          say(
+            'knead for 8 minutes until smooth and elastic',
+            '8 Minuten kneten, bis der Teig glatt und elastisch ist',
+          ),
         ),
         'mix',
         minutes(10),
       ),
       step(
-        'Let it rise',
-        paragraph('cover and leave somewhere warm for 60 minutes until doubled'),
+        say('Let it rise', 'Gehen lassen'),
+        paragraph(
+          say(
+            'cover and leave somewhere warm for 60 minutes until doubled',
+            'zugedeckt an einem warmen Ort 60 Minuten gehen lassen, bis sich der Teig verdoppelt hat',
+          ),
+        ),
         'rest',
         minutes(60),
       ),
-      ...prepSteps([...toppings, ...raw, ...parts.cheese], 'Prepare the toppings'),
+      ...prepSteps(
+        [...toppings, ...raw, ...parts.cheese],
+        say('Prepare the toppings', 'Belag vorbereiten'),
+      ),
       step(
-        `Shape the ${shape}`,
+        say(`Shape the ${shape}`, `${shape} formen`),
         paragraph(
-          `heat the oven to 250°C; divide the dough into 4 and stretch each into a thin ${shape}`,
-          `spread with ${amountList(parts.sauce) || 'the sauce'}, then add ${nameList([...toppings, ...parts.cheese]) || 'the toppings'}`,
+          say(
+            `heat the oven to 250°C; divide the dough into 4 and stretch each into a thin ${shape}`,
+            `den Ofen auf 250 °C vorheizen; den Teig vierteln und jedes Stück dünn zu einem ${shape} ausziehen`,
+          ),
+          say(
+            `spread with ${amountList(parts.sauce) || 'the sauce'}, then add ${nameList([...toppings, ...parts.cheese]) || 'the toppings'}`,
+            `mit ${amountList(parts.sauce) || 'der Soße'} bestreichen, dann ${nameList([...toppings, ...parts.cheese]) || 'den Belag'} darauf verteilen`,
+          ),
         ),
         'prep',
         minutes(6),
       ),
       step(
-        'Bake',
+        say('Bake', 'Backen'),
         paragraph(
-          `bake for ${bakeMinutes} minutes until the base is crisp and the top is bubbling`,
+          say(
+            `bake for ${bakeMinutes} minutes until the base is crisp and the top is bubbling`,
+            `${bakeMinutes} Minuten backen, bis der Boden knusprig ist und der Belag blubbert`,
+          ),
         ),
         'bake',
         minutes(bakeMinutes),
       ),
       step(
-        'Serve',
+        say('Serve', 'Servieren'),
         paragraph(
           raw.length > 0
-            ? `scatter with ${nameList(raw)}, cut and serve hot`
-            : 'cut into slices and serve hot',
+            ? say(
+                `scatter with ${nameList(raw)}, cut and serve hot`,
+                `mit ${nameList(raw)} bestreuen, in 1 Minute aufschneiden und heiß servieren`,
+              )
+            : say(
+                'cut into slices and serve hot',
+                'in 1 Minute in Stücke schneiden und heiß servieren',
+              ),
         ),
         'plate',
         60,
@@ -67,6 +101,12 @@ export const pizza: Dish = {
     id: 'pizza',
     family: 'pizza',
     dish: 'Pizza',
+    de: {
+      dish: 'Pizza',
+      gender: 'f',
+      styleWords: ['hausgemacht', 'knusprig', 'rustikal'],
+      pitch: (mains) => `Eine knusprige, selbst gebackene Pizza mit ${mains}.`,
+    },
     titleAliases: ['pizza', 'margherita'],
     styleWords: ['Homemade', 'Rustic', 'Crispy'],
     vessel: 'board',
@@ -89,5 +129,5 @@ export const pizza: Dish = {
     ],
     defaults: (diet) => (diet === 'vegan' ? ['mushroom', 'bell-pepper'] : ['cherry-tomato']),
   },
-  method: doughMethod('pizza base', 12),
+  method: doughMethod(['pizza base', 'Pizzaboden'], 12),
 };

@@ -1,27 +1,44 @@
 import { amountList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import { paragraph, s, when } from './kit.ts';
 
 const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   const grain = parts.starch[0];
+  const toppings = amountList([
+    ...fruit,
+    ...parts.dairy,
+    ...parts.nut,
+    ...parts.sweet,
+    ...parts.spice,
+  ]);
   return [
-    ...prepSteps(fruit, 'Prepare the fruit'),
+    ...prepSteps(fruit, say('Prepare the fruit', 'Obst vorbereiten')),
     step(
-      'Simmer the porridge',
+      say('Simmer the porridge', 'Porridge köcheln lassen'),
       paragraph(
-        `put ${grain ? amountList([grain]) : 'the oats'} in a pan with ${amountList(parts.liquid) || '800 ml water'} and a pinch of salt`,
-        'bring to a simmer and cook for 5 minutes, stirring often, until thick and creamy',
+        say(
+          `put ${grain ? amountList([grain]) : 'the oats'} in a pan with ${amountList(parts.liquid) || '800 ml water'} and a pinch of salt`,
+          `${grain ? amountList([grain]) : 'die Haferflocken'} mit ${amountList(parts.liquid) || '800 ml Wasser'} und einer Prise Salz in einen Topf geben`,
+        ),
+        say(
+          'bring to a simmer and cook for 5 minutes, stirring often, until thick and creamy',
+          'aufkochen und unter häufigem Rühren 5 Minuten köcheln lassen, bis der Brei dick und cremig ist',
+        ),
       ),
       'simmer',
       minutes(6),
       minutes(5),
     ),
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `spoon into bowls and top with ${amountList([...fruit, ...parts.dairy, ...parts.nut, ...parts.sweet, ...parts.spice]) || 'a little honey'}`,
+        say(
+          `spoon into bowls and top with ${toppings || 'a little honey'}`,
+          `in Schalen füllen und mit ${toppings || 'etwas Honig'} belegen, das dauert 1 Minute`,
+        ),
       ),
       'plate',
       60,
@@ -34,6 +51,12 @@ export const porridge: Dish = {
     id: 'porridge',
     family: 'porridge',
     dish: 'Porridge',
+    de: {
+      dish: 'Porridge',
+      gender: 'n',
+      styleWords: ['cremig', 'wärmend', 'fruchtig'],
+      pitch: (mains) => `Ein cremiges Frühstücksporridge aus Haferflocken mit ${mains}.`,
+    },
     titleAliases: ['porridge', 'oatmeal', 'haferbrei'],
     styleWords: ['Creamy', 'Cosy', 'Morning'],
     vessel: 'bowl',

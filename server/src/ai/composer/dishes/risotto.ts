@@ -8,6 +8,7 @@ import {
   proteinPrepStep,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -31,9 +32,12 @@ const method: Method = ({ parts }) => {
   steps.push(
     inBackground(
       step(
-        'Warm the stock',
+        say('Warm the stock', 'Brühe erhitzen'),
         paragraph(
-          `heat ${amountList(stock) || '1.2 l stock'} in a saucepan and keep it at a gentle simmer`,
+          say(
+            `heat ${amountList(stock) || '1.2 l stock'} in a saucepan and keep it at a gentle simmer`,
+            `${amountList(stock) || '1,2 l Brühe'} in einem Topf 5 Minuten erhitzen und leise köcheln lassen`,
+          ),
         ),
         'boil',
         minutes(5),
@@ -47,9 +51,12 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(parts.protein, 'bite');
     steps.push(
       step(
-        `Cook the ${nameList(parts.protein)}`,
+        say(`Cook the ${nameList(parts.protein)}`, `${nameList(parts.protein)} anbraten`),
         paragraph(
-          `fry the ${nameList(parts.protein)} in a little oil in a wide pan for ${cook} minutes until ${doneness(parts.protein)}, then set aside`,
+          say(
+            `fry the ${nameList(parts.protein)} in a little oil in a wide pan for ${cook} minutes until ${doneness(parts.protein)}, then set aside`,
+            `${nameList(parts.protein)} in etwas Öl in einer weiten Pfanne ${cook} Minuten braten, bis alles gar ist, dann beiseitestellen`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -59,10 +66,16 @@ const method: Method = ({ parts }) => {
   const fats = parts.fat;
   steps.push(
     step(
-      'Soften the onion',
+      say('Soften the onion', 'Zwiebel andünsten'),
       paragraph(
-        `heat half of ${fats.length > 0 ? amountList(fats) : 'the oil'} in a wide pan`,
-        `cook the ${nameList(parts.aromatic) || 'aromatics'} gently for 4 minutes until soft`,
+        say(
+          `heat half of ${fats.length > 0 ? amountList(fats) : 'the oil'} in a wide pan`,
+          `die Hälfte von ${fats.length > 0 ? amountList(fats) : 'dem Öl'} in einer weiten Pfanne erhitzen`,
+        ),
+        say(
+          `cook the ${nameList(parts.aromatic) || 'aromatics'} gently for 4 minutes until soft`,
+          `${nameList(parts.aromatic) || 'die Aromaten'} darin 4 Minuten sanft weich dünsten`,
+        ),
       ),
       'fry',
       minutes(4),
@@ -70,10 +83,18 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Toast the rice',
+      say('Toast the rice', 'Reis anschwitzen'),
       paragraph(
-        `add ${rice ? amountPhrase(rice) : 'the rice'} and stir for 2 minutes until the edges turn translucent`,
-        wine.length > 0 ? `pour in ${amountList(wine)} and let it bubble away` : '',
+        say(
+          `add ${rice ? amountPhrase(rice) : 'the rice'} and stir for 2 minutes until the edges turn translucent`,
+          `${rice ? amountPhrase(rice) : 'den Reis'} zugeben und 2 Minuten rühren, bis die Ränder glasig werden`,
+        ),
+        wine.length > 0
+          ? say(
+              `pour in ${amountList(wine)} and let it bubble away`,
+              `${amountList(wine)} angießen und einkochen lassen`,
+            )
+          : '',
       ),
       'fry',
       minutes(2),
@@ -83,12 +104,28 @@ const method: Method = ({ parts }) => {
   const late = parts.veg.filter((line) => !hard.includes(line));
   steps.push(
     step(
-      'Add the stock slowly',
+      say('Add the stock slowly', 'Brühe nach und nach angießen'),
       paragraph(
-        'add the hot stock a ladle at a time, stirring often and letting each ladle be absorbed before the next',
-        hard.length > 0 ? `add the ${nameList(hard)} after 8 minutes` : '',
-        late.length > 0 ? `stir in the ${nameList(late)} for the last 3 minutes` : '',
-        'cook for 18 minutes until creamy and just al dente',
+        say(
+          'add the hot stock a ladle at a time, stirring often and letting each ladle be absorbed before the next',
+          'die heiße Brühe kellenweise angießen, oft rühren und jede Kelle aufsaugen lassen, bevor die nächste dazukommt',
+        ),
+        hard.length > 0
+          ? say(
+              `add the ${nameList(hard)} after 8 minutes`,
+              `nach 8 Minuten ${nameList(hard)} zugeben`,
+            )
+          : '',
+        late.length > 0
+          ? say(
+              `stir in the ${nameList(late)} for the last 3 minutes`,
+              `für die letzten 3 Minuten ${nameList(late)} unterrühren`,
+            )
+          : '',
+        say(
+          'cook for 18 minutes until creamy and just al dente',
+          'insgesamt 18 Minuten garen, bis der Reis cremig und gerade al dente ist',
+        ),
       ),
       'simmer',
       minutes(18),
@@ -96,10 +133,18 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Finish the risotto',
+      say('Finish the risotto', 'Risotto vollenden'),
       paragraph(
-        `take the pan off the heat and stir in the remaining fat${parts.cheese.length > 0 ? ` and ${amountList(parts.cheese)}` : ''}`,
-        parts.protein.length > 0 ? `fold through the ${nameList(parts.protein)}` : '',
+        say(
+          `take the pan off the heat and stir in the remaining fat${parts.cheese.length > 0 ? ` and ${amountList(parts.cheese)}` : ''}`,
+          `die Pfanne vom Herd nehmen und 1 Minute lang das restliche Fett${parts.cheese.length > 0 ? ` und ${amountList(parts.cheese)}` : ''} unterrühren`,
+        ),
+        parts.protein.length > 0
+          ? say(
+              `fold through the ${nameList(parts.protein)}`,
+              `${nameList(parts.protein)} unterheben`,
+            )
+          : '',
         seasonText(parts),
       ),
       'mix',
@@ -108,16 +153,26 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Rest',
-      paragraph('cover and leave to rest for 2 minutes so it turns extra creamy'),
+      say('Rest', 'Ruhen lassen'),
+      paragraph(
+        say(
+          'cover and leave to rest for 2 minutes so it turns extra creamy',
+          'zudecken und 2 Minuten ruhen lassen, damit es besonders cremig wird',
+        ),
+      ),
       'rest',
       minutes(2),
     ),
   );
   steps.push(
     step(
-      'Serve',
-      paragraph(`spoon into warm shallow bowls${garnishText([...parts.herb, ...parts.nut])}`),
+      say('Serve', 'Servieren'),
+      paragraph(
+        say(
+          `spoon into warm shallow bowls${garnishText([...parts.herb, ...parts.nut])}`,
+          `in warme tiefe Teller geben${garnishText([...parts.herb, ...parts.nut])}`,
+        ),
+      ),
       'plate',
       45,
     ),
@@ -130,6 +185,12 @@ export const risotto: Dish = {
     id: 'risotto',
     family: 'risotto',
     dish: 'Risotto',
+    de: {
+      dish: 'Risotto',
+      gender: 'n',
+      styleWords: ['cremig', 'klassisch', 'sämig'],
+      pitch: (mains) => `Ein cremiges, langsam gerührtes Risotto mit ${mains}.`,
+    },
     titleAliases: ['risotto'],
     vessel: 'bowl',
     course: 'main',

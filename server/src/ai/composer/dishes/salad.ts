@@ -28,8 +28,11 @@ import {
   when,
 } from './kit.ts';
 
-const method: Method = ({ parts }) => {
+const method: Method = ({ parts, titleWords }) => {
   const steps: StepPlan[] = [];
+  // Sandwiches (a salad variant) keep their bread whole for the last step: no croutons.
+  const sandwich = titleWords.has('sandwiches') || titleWords.has('sandwich');
+  const tossed = sandwich ? [] : parts.starch;
   const roast = parts.veg.filter((line) => !isRaw(line));
   const raw = parts.veg.filter(isRaw);
   const eggs = parts.protein.filter((line) => line.item.group === 'egg');
@@ -61,7 +64,7 @@ const method: Method = ({ parts }) => {
       ),
     );
   }
-  for (const starch of parts.starch) {
+  for (const starch of tossed) {
     if (starch.item.tags.has('bread')) {
       steps.push(
         step(
@@ -153,8 +156,8 @@ const method: Method = ({ parts }) => {
       say('Toss the salad', 'Salat anmachen'),
       paragraph(
         say(
-          `toss the ${nameList([...raw, ...roast, ...parts.starch]) || 'salad'} with two thirds of the dressing`,
-          `${nameList([...raw, ...roast, ...parts.starch]) || 'den Salat'} mit zwei Dritteln des Dressings mischen`,
+          `toss the ${nameList([...raw, ...roast, ...tossed]) || 'salad'} with two thirds of the dressing`,
+          `${nameList([...raw, ...roast, ...tossed]) || 'den Salat'} mit zwei Dritteln des Dressings mischen`,
         ),
       ),
       'mix',

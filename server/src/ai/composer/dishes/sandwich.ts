@@ -1,4 +1,5 @@
 import { salad } from './salad.ts';
+import { say } from '../language.ts';
 import type { Dish } from '../dish.ts';
 import { paragraph } from './kit.ts';
 import { variant } from './variant.ts';
@@ -6,6 +7,12 @@ import { variant } from './variant.ts';
 export const sandwich: Dish = variant(salad, {
   id: 'sandwich',
   dish: 'Sandwiches',
+  de: {
+    dish: 'Sandwiches',
+    gender: 'pl',
+    styleWords: ['frisch', 'knackig', 'herzhaft'],
+    pitch: (mains) => `Belegte Sandwiches mit ${mains}, dazu ein frisches Dressing.`,
+  },
   family: 'sandwich',
   answers: ['toast'],
   titleAliases: ['sandwiches', 'sandwich', 'toastie'],
@@ -13,9 +20,12 @@ export const sandwich: Dish = variant(salad, {
   moods: { quick: 5, kids: 4, light: 3 },
   base: { accepts: (item) => item.tags.has('bread'), fallback: () => 'bread', scale: 1.5 },
   finish: (parts) => [
-    'Build the sandwiches',
+    say('Build the sandwiches', 'Sandwiches belegen'),
     paragraph(
-      `layer the filling on half of the ${parts.starch[0]?.name ?? 'bread'}, drizzle with the dressing, top with the rest and cut in half`,
+      say(
+        `layer the filling on half of the ${parts.starch[0]?.name ?? 'bread'}, drizzle with the dressing, top with the rest and cut in half`,
+        `${parts.starch[0]?.name ?? 'das Brot'} zur Hälfte mit der Füllung belegen, mit dem Dressing beträufeln, mit den übrigen Scheiben bedecken und halbieren`,
+      ),
     ),
   ],
 });

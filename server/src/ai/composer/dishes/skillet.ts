@@ -12,6 +12,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -51,11 +52,17 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(seared, cut);
     steps.push(
       step(
-        `Sear the ${nameList(seared)}`,
+        say(`Sear the ${nameList(seared)}`, `${nameList(seared)} anbraten`),
         paragraph(
-          `heat ${fatText(parts)} in a large frying pan over medium-high heat`,
-          `cook the ${nameList(seared)} for ${cook} minutes, turning once, until ${doneness(seared)}`,
-          'move to a warm plate',
+          say(
+            `heat ${fatText(parts)} in a large frying pan over medium-high heat`,
+            `${fatText(parts)} in einer großen Pfanne bei mittlerer bis starker Hitze erhitzen`,
+          ),
+          say(
+            `cook the ${nameList(seared)} for ${cook} minutes, turning once, until ${doneness(seared)}`,
+            `${nameList(seared)} darin ${cook} Minuten braten, dabei einmal wenden, bis alles gar ist`,
+          ),
+          say('move to a warm plate', 'auf einen warmen Teller geben'),
         ),
         'fry',
         minutes(cook),
@@ -64,8 +71,13 @@ const method: Method = ({ parts }) => {
     if (seared.some(isMeat))
       steps.push(
         step(
-          'Rest the meat',
-          paragraph('loosely cover the meat with foil and let it rest for 4 minutes'),
+          say('Rest the meat', 'Fleisch ruhen lassen'),
+          paragraph(
+            say(
+              'loosely cover the meat with foil and let it rest for 4 minutes',
+              'das Fleisch locker mit Folie abdecken und 4 Minuten ruhen lassen',
+            ),
+          ),
           'rest',
           minutes(4),
         ),
@@ -74,23 +86,35 @@ const method: Method = ({ parts }) => {
   const pieces = [...parts.veg, ...parts.fruit.filter((line) => line.item.prep !== 'juice')];
   const vegMinutes = pieces.length > 0 ? 6 : 2;
   const vegActions = [
-    parts.aromatic.length > 0 ? `cook the ${nameList(parts.aromatic)} for 1 minute` : '',
+    parts.aromatic.length > 0
+      ? say(
+          `cook the ${nameList(parts.aromatic)} for 1 minute`,
+          `${nameList(parts.aromatic)} 1 Minute andünsten`,
+        )
+      : '',
     pieces.length > 0
-      ? `add the ${nameList(pieces)} and cook for ${vegMinutes - 1} minutes until tender and lightly browned`
+      ? say(
+          `add the ${nameList(pieces)} and cook for ${vegMinutes - 1} minutes until tender and lightly browned`,
+          `${nameList(pieces)} zugeben und ${vegMinutes - 1} Minuten braten, bis alles weich und leicht gebräunt ist`,
+        )
       : '',
   ].filter(Boolean);
   steps.push(
     step(
-      'Cook the vegetables',
+      say('Cook the vegetables', 'Gemüse braten'),
       paragraph(
-        `${seared.length > 0 ? 'in the same pan,' : `heat ${fatText(parts)} in a large frying pan, then`} ${vegActions.join(', then ') || 'warm the pan through'}`,
-        withAmounts(spiceLines(parts), 'stir in'),
+        say(
+          `${seared.length > 0 ? 'in the same pan,' : `heat ${fatText(parts)} in a large frying pan, then`} ${vegActions.join(', then ') || 'warm the pan through'}`,
+          `${seared.length > 0 ? 'in derselben Pfanne' : `${fatText(parts)} in einer großen Pfanne erhitzen, dann`} ${vegActions.join(', dann ') || 'die Pfanne durchwärmen'}`,
+        ),
+        withAmounts(spiceLines(parts), say('stir in', '# einrühren')),
       ),
       'fry',
       minutes(vegMinutes),
     ),
   );
   const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
+  const garnish = garnishText([...parts.herb, ...parts.cheese, ...parts.nut]);
   const sauce = [
     ...parts.liquid,
     ...parts.sauce.filter((line) => line.item.prep !== 'juice'),
@@ -98,11 +122,21 @@ const method: Method = ({ parts }) => {
   ];
   steps.push(
     step(
-      'Make a pan sauce',
+      say('Make a pan sauce', 'Pfannensoße zubereiten'),
       paragraph(
-        sauce.length > 0 ? `pour in ${amountList(sauce)}` : 'add a splash of water',
-        juice.length > 0 ? `squeeze in the ${joinList(juice.map(juiceName))}` : '',
-        'let it bubble for 2 minutes, scraping up the tasty bits',
+        sauce.length > 0
+          ? say(`pour in ${amountList(sauce)}`, `${amountList(sauce)} angießen`)
+          : say('add a splash of water', 'einen Schuss Wasser zugeben'),
+        juice.length > 0
+          ? say(
+              `squeeze in the ${joinList(juice.map(juiceName))}`,
+              `${joinList(juice.map(juiceName))} hineinpressen`,
+            )
+          : '',
+        say(
+          'let it bubble for 2 minutes, scraping up the tasty bits',
+          '2 Minuten blubbern lassen und dabei den Bratensatz vom Pfannenboden lösen',
+        ),
         seasonText(parts),
       ),
       'simmer',
@@ -111,9 +145,12 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `${seared.length > 0 ? `return the ${nameList(seared)} to the pan, ` : ''}spoon over the sauce and serve${starch ? ` with the ${starch.name}` : ''}${garnishText([...parts.herb, ...parts.cheese, ...parts.nut])}`,
+        say(
+          `${seared.length > 0 ? `return the ${nameList(seared)} to the pan, ` : ''}spoon over the sauce and serve${starch ? ` with the ${starch.name}` : ''}${garnish}`,
+          `${seared.length > 0 ? `${nameList(seared)} zurück in die Pfanne geben, ` : ''}mit der Soße überziehen und${starch ? ` mit ${starch.name}` : ''} anrichten${garnish}`,
+        ),
       ),
       'plate',
       60,
@@ -128,6 +165,13 @@ export const skillet: Dish = {
     family: 'skillet',
     answers: ['steak', 'schnitzel'],
     dish: 'Skillet',
+    de: {
+      dish: 'Pfannengericht',
+      gender: 'n',
+      styleWords: ['herzhaft', 'schnell', 'würzig'],
+      pitch: (mains) =>
+        `Ein Pfannengericht mit ${mains}, in einer Pfanne gebraten und mit einer schnellen Soße vollendet.`,
+    },
     titleAliases: ['skillet', 'pan fry', 'pan fried', 'pfanne'],
     vessel: 'pan',
     course: 'main',

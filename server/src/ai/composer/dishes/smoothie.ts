@@ -1,23 +1,45 @@
 import { amountList } from '../lines.ts';
 import { prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import { paragraph, s, when } from './kit.ts';
 
 const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   const juice = parts.fruit.filter((line) => line.item.prep === 'juice');
+  const all = amountList([
+    ...fruit,
+    ...parts.veg,
+    ...parts.dairy,
+    ...parts.liquid,
+    ...parts.nut,
+    ...parts.sweet,
+    ...juice,
+    ...parts.spice,
+    ...parts.starch,
+  ]);
   return [
-    ...prepSteps([...fruit, ...parts.veg], 'Prepare the fruit'),
+    ...prepSteps([...fruit, ...parts.veg], say('Prepare the fruit', 'Obst vorbereiten')),
     step(
-      'Blend',
+      say('Blend', 'Pürieren'),
       paragraph(
-        `put ${amountList([...fruit, ...parts.veg, ...parts.dairy, ...parts.liquid, ...parts.nut, ...parts.sweet, ...juice, ...parts.spice, ...parts.starch])} in a blender`,
-        'blend for about a minute until completely smooth, adding a splash more liquid if it is too thick',
+        say(`put ${all} in a blender`, `${all} in einen Mixer geben`),
+        say(
+          'blend for about a minute until completely smooth, adding a splash more liquid if it is too thick',
+          'etwa eine Minute lang ganz fein pürieren; ist es zu dick, einen Schuss Flüssigkeit zugeben',
+        ),
       ),
       'mix',
       90,
     ),
-    step('Serve', paragraph('pour into glasses and serve straight away'), 'plate', 30),
+    step(
+      say('Serve', 'Servieren'),
+      paragraph(
+        say('pour into glasses and serve straight away', 'in Gläser füllen und sofort servieren'),
+      ),
+      'plate',
+      30,
+    ),
   ];
 };
 
@@ -26,6 +48,12 @@ export const smoothie: Dish = {
     id: 'smoothie',
     family: 'smoothie',
     dish: 'Smoothie',
+    de: {
+      dish: 'Smoothie',
+      gender: 'm',
+      styleWords: ['frisch', 'fruchtig', 'grün'],
+      pitch: (mains) => `Ein cremiger, frisch gemixter Smoothie mit ${mains}.`,
+    },
     titleAliases: ['smoothie', 'smoothies', 'shake'],
     styleWords: ['Fresh', 'Morning', 'Green'],
     vessel: 'bowl',

@@ -10,6 +10,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -44,8 +45,13 @@ const method: Method = ({ parts }) => {
   if (sauce.length > 0) {
     steps.push(
       step(
-        'Mix the sauce',
-        paragraph(`whisk ${amountList(sauce)} with 4 tbsp water in a small bowl`),
+        say('Mix the sauce', 'Soße anrühren'),
+        paragraph(
+          say(
+            `whisk ${amountList(sauce)} with 4 tbsp water in a small bowl`,
+            `${amountList(sauce)} mit 4 EL Wasser in einer kleinen Schüssel 1 Minute glatt rühren`,
+          ),
+        ),
         'whisk',
         60,
       ),
@@ -54,10 +60,16 @@ const method: Method = ({ parts }) => {
   if (eggs.length > 0) {
     steps.push(
       step(
-        'Scramble the eggs',
+        say('Scramble the eggs', 'Rührei braten'),
         paragraph(
-          `beat ${amountList(eggs)} with a pinch of salt`,
-          `cook in a little of the oil in a hot wok for 2 minutes, stirring, until just set, then lift onto a plate`,
+          say(
+            `beat ${amountList(eggs)} with a pinch of salt`,
+            `${amountList(eggs)} mit einer Prise Salz verquirlen`,
+          ),
+          say(
+            `cook in a little of the oil in a hot wok for 2 minutes, stirring, until just set, then lift onto a plate`,
+            `in etwas von dem Öl im heißen Wok unter Rühren 2 Minuten stocken lassen, dann auf einen Teller geben`,
+          ),
         ),
         'fry',
         minutes(3),
@@ -69,10 +81,16 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(seared, 'strips');
     steps.push(
       step(
-        `Sear the ${nameList(seared)}`,
+        say(`Sear the ${nameList(seared)}`, `${nameList(seared)} scharf anbraten`),
         paragraph(
-          `heat half of ${fatText(parts)} in a wok or large frying pan over high heat`,
-          `stir-fry the ${nameList(seared)} for ${cook} minutes until ${doneness(seared)}, then lift onto a plate`,
+          say(
+            `heat half of ${fatText(parts)} in a wok or large frying pan over high heat`,
+            `die Hälfte von ${fatText(parts)} in einem Wok oder einer großen Pfanne bei starker Hitze erhitzen`,
+          ),
+          say(
+            `stir-fry the ${nameList(seared)} for ${cook} minutes until ${doneness(seared)}, then lift onto a plate`,
+            `${nameList(seared)} darin ${cook} Minuten unter Rühren braten, bis alles gar ist, dann auf einen Teller geben`,
+          ),
         ),
         'fry',
         minutes(cook + 1),
@@ -83,13 +101,22 @@ const method: Method = ({ parts }) => {
   const vegMinutes = parts.veg.length > 2 ? 5 : 4;
   steps.push(
     step(
-      'Stir-fry the vegetables',
+      say('Stir-fry the vegetables', 'Gemüse unter Rühren braten'),
       paragraph(
         parts.aromatic.length > 0
-          ? `heat the remaining oil and stir-fry the ${nameList(parts.aromatic)} for 1 minute until fragrant`
-          : 'heat the remaining oil over high heat',
+          ? say(
+              `heat the remaining oil and stir-fry the ${nameList(parts.aromatic)} for 1 minute until fragrant`,
+              `das restliche Öl erhitzen und ${nameList(parts.aromatic)} darin 1 Minute braten, bis es duftet`,
+            )
+          : say(
+              'heat the remaining oil over high heat',
+              'das restliche Öl bei starker Hitze erhitzen',
+            ),
         parts.veg.length > 0
-          ? `add the ${nameList(parts.veg)} and stir-fry for ${vegMinutes} minutes until just tender but still crisp`
+          ? say(
+              `add the ${nameList(parts.veg)} and stir-fry for ${vegMinutes} minutes until just tender but still crisp`,
+              `${nameList(parts.veg)} zugeben und ${vegMinutes} Minuten unter Rühren braten, bis alles gerade gar, aber noch knackig ist`,
+            )
           : '',
       ),
       'fry',
@@ -97,17 +124,35 @@ const method: Method = ({ parts }) => {
     ),
   );
   const spices = spiceLines(parts);
+  const juices = parts.fruit
+    .filter((line) => line.item.prep === 'juice')
+    .map((line) => ({ ...line, name: juiceName(line) }));
+  const garnish = garnishText([
+    ...parts.nut,
+    ...parts.herb.filter((line) => line.item.tags.has('raw-ok')),
+  ]);
   steps.push(
     step(
-      'Bring it together',
+      say('Bring it together', 'Alles vermengen'),
       paragraph(
-        parts.protein.length > 0 ? `return the ${nameList(parts.protein)} to the pan` : '',
+        parts.protein.length > 0
+          ? say(
+              `return the ${nameList(parts.protein)} to the pan`,
+              `${nameList(parts.protein)} zurück in die Pfanne geben`,
+            )
+          : '',
         sauce.length > 0
-          ? 'pour in the sauce and toss for 2 minutes until glossy and bubbling'
-          : 'toss everything together for 2 minutes',
-        withAmounts(spices, 'sprinkle over'),
-        parts.fruit.filter((line) => line.item.prep === 'juice').length > 0
-          ? `finish with the ${nameList(parts.fruit.filter((line) => line.item.prep === 'juice').map((line) => ({ ...line, name: juiceName(line) })))}`
+          ? say(
+              'pour in the sauce and toss for 2 minutes until glossy and bubbling',
+              'die Soße angießen und alles 2 Minuten schwenken, bis es glänzt und blubbert',
+            )
+          : say('toss everything together for 2 minutes', 'alles 2 Minuten durchschwenken'),
+        withAmounts(spices, say('sprinkle over', 'mit # bestreuen')),
+        juices.length > 0
+          ? say(
+              `finish with the ${nameList(juices)}`,
+              `zum Schluss ${nameList(juices)} darüber geben`,
+            )
           : '',
       ),
       'fry',
@@ -116,9 +161,12 @@ const method: Method = ({ parts }) => {
   );
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `spoon the stir-fry ${starch ? `over the ${starch.name}` : 'into warm bowls'}${garnishText([...parts.nut, ...parts.herb.filter((line) => line.item.tags.has('raw-ok'))])}`,
+        say(
+          `spoon the stir-fry ${starch ? `over the ${starch.name}` : 'into warm bowls'}${garnish}`,
+          `alles ${starch ? `auf ${starch.name}` : 'in warmen Schalen'} anrichten, das dauert 1 Minute${garnish}`,
+        ),
       ),
       'plate',
       60,
@@ -132,6 +180,12 @@ export const stirFry: Dish = {
     id: 'stir-fry',
     family: 'stir-fry',
     dish: 'Stir-Fry',
+    de: {
+      dish: 'Wokgericht',
+      gender: 'n',
+      styleWords: ['knackig', 'würzig', 'schnell'],
+      pitch: (mains) => `Ein schnelles Gericht aus dem Wok mit ${mains} in glänzender Soße.`,
+    },
     titleAliases: ['stir fry', 'stirfry', 'wok', 'fried rice'],
     vessel: 'bowl',
     course: 'main',
