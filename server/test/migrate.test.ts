@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
+import { ensureDatabaseExtensions } from './helpers/database.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL!;
@@ -17,6 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
   it('apply each migration exactly once when several processes migrate a fresh database at once', async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await ensureDatabaseExtensions(admin);
     const versions = listMigrations().map((m) => m.version);
     for (let round = 0; round < 5; round++) {
       const schema = `mig_${randomBytes(4).toString('hex')}`;

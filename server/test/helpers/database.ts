@@ -53,6 +53,20 @@ async function pgliteFromTemplate(): Promise<Database> {
   return db;
 }
 
+/**
+ * Extensions are per database, not per schema: created once in `public` before the per-file schemas
+ * migrate, so parallel test files do not race on CREATE EXTENSION (migration 0007 then finds it).
+ */
+export async function ensureDatabaseExtensions(admin: pg.Client): Promise<void> {
+  try {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  } catch (error) {
+    // Another file created it at the same moment (unique violation / duplicate object): it exists.
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42710') throw error;
+  }
+}
+
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const db = await pgliteFromTemplate();
@@ -64,6 +78,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  await ensureDatabaseExtensions(admin);
   await admin.end();
   const db = await openPostgres(url, { searchPath: schema, max: 5 });
   await migrate(db);

@@ -7,9 +7,11 @@ ALTER TABLE recipes ADD COLUMN search_text text GENERATED ALWAYS AS (
 ) STORED;
 
 -- Substring search without reading every row: a trigram index (pg_trgm, bundled with PGlite and
--- PostgreSQL's contrib) serves LIKE '%text%' for search texts of three characters or more.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX recipes_search_idx ON recipes USING gin (search_text gin_trgm_ops) WHERE is_saved;
+-- PostgreSQL's contrib) serves LIKE '%text%' for search texts of three characters or more. The
+-- extension lives in `public` (one per database) and is named with its schema, so a database whose
+-- tables sit in another schema (the tests' one schema per file) finds it too.
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+CREATE INDEX recipes_search_idx ON recipes USING gin (search_text public.gin_trgm_ops) WHERE is_saved;
 
 -- When each recipe was last cooked (the last_cooked sort); kept by the cooked log's triggers.
 ALTER TABLE recipes ADD COLUMN last_cooked_at timestamptz;
