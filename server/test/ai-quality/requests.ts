@@ -211,6 +211,13 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Lasagne', { family: 'baked-pasta' }),
   r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
   r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
+  r('Tacos mit Hähnchen für den Feierabend', { language: 'de', family: 'tortilla', germanText: 3 }),
+  r('vegetarische Burritos mit Bohnen', {
+    language: 'de',
+    family: 'tortilla',
+    diet: 'vegetarian',
+    germanText: 3,
+  }),
   r('schnelles Pfannengericht mit Hähnchen', { language: 'de', germanText: 3 }),
   r('Sandwiches mit Hähnchen für die Arbeit', {
     language: 'de',
