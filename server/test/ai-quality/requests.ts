@@ -212,6 +212,12 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
   r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
   r('Ich möchte Brot backen', { language: 'de', family: 'bread', germanText: 3 }),
+  r('Ofengemüse mit Hähnchen und Kartoffeln', {
+    language: 'de',
+    family: 'tray-bake',
+    germanText: 3,
+  }),
+  r('Blechgericht mit Lachs', { language: 'de', family: 'tray-bake', germanText: 3 }),
   r('Schokoladenkuchen zum Geburtstag', { language: 'de', family: 'cake', germanText: 3 }),
   r('veganer Kuchen mit Äpfeln', { language: 'de', family: 'cake', diet: 'vegan', germanText: 3 }),
   r('Tacos mit Hähnchen für den Feierabend', { language: 'de', family: 'tortilla', germanText: 3 }),

@@ -68,6 +68,7 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['ofengemuse', 'tray-bake', 'tray-bake'],
   ['blech', 'tray-bake', 'tray-bake'],
   ['backblech', 'tray-bake', 'tray-bake'],
+  ['blechgericht', 'tray-bake', 'tray-bake'],
   ['pasta bake', 'pasta-bake', 'baked-pasta'],
   ['nudelauflauf', 'pasta-bake', 'baked-pasta'],
   ['lasagne', 'lasagna', 'baked-pasta'],
