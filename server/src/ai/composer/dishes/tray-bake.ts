@@ -66,8 +66,9 @@ const method: Method = ({ parts }) => {
       minutes(2),
     ),
   );
+  // The glaze: sauces and a sweetener (the miso-glazed bake's maple syrup) brushed on the protein.
+  const sauces = [...parts.sauce.filter((line) => line.item.prep !== 'juice'), ...parts.sweet];
   if (main.length > 0) {
-    const sauces = parts.sauce.filter((line) => line.item.prep !== 'juice');
     steps.push(
       step(
         say(`Add the ${nameList(main)}`, `${nameList(main)} dazulegen`),
@@ -111,6 +112,13 @@ const method: Method = ({ parts }) => {
       step(
         say(`Roast the ${nameList(fish)}`, `${nameList(fish)} mitrösten`),
         paragraph(
+          // A glaze nobody brushed on the meat goes on the fish (a miso-glazed salmon).
+          main.length === 0 && sauces.length > 0
+            ? say(
+                `brush the ${nameList(fish)} with ${amountList(sauces)}`,
+                `${nameList(fish)} mit ${amountList(sauces)} bestreichen`,
+              )
+            : '',
           say(
             `lay the ${nameList(fish)} on top of the vegetables and roast for ${fishMinutes} more minutes until ${doneness(fish)}`,
             `${nameList(fish)} auf das Gemüse legen und ${fishMinutes} weitere Minuten rösten, bis alles gar ist`,
