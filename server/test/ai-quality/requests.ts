@@ -212,6 +212,7 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
   r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
   r('Ich möchte Brot backen', { language: 'de', family: 'bread', germanText: 3 }),
+  r('Clafoutis mit Kirschen', { language: 'de', family: 'pancakes', germanText: 3 }),
   r('Apfel-Crumble zum Nachtisch', { language: 'de', family: 'crumble', germanText: 3 }),
   r('etwas Japanisches mit Miso', { language: 'de', germanText: 4 }),
   r('Bowl mit Hähnchen und Avocado', { language: 'de', family: 'bowl', germanText: 3 }),

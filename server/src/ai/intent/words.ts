@@ -208,6 +208,7 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, string, string]> = [
   ['tart', 'crumble', 'crumble'],
   ['clafoutis', 'clafoutis', 'pancakes'],
   ['dutch baby', 'clafoutis', 'pancakes'],
+  ['ofenpfannkuchen', 'clafoutis', 'pancakes'],
   ['pancakes', 'pancakes', 'pancakes'],
   ['pancake', 'pancakes', 'pancakes'],
   ['crepes', 'pancakes', 'pancakes'],
