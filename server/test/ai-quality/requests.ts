@@ -163,12 +163,12 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Omelett mit Spinat', { language: 'de', family: 'egg', germanText: 3 }, 'Spinat'),
   r('Frittata mit Kartoffeln und Speck', { language: 'de', family: 'egg', germanText: 3 }),
   r('Shakshuka zum Brunch', { language: 'de', family: 'egg', germanText: 3 }),
-  // Lasagne has no German wording yet: its options stay English, the soup among them is German.
+  // Every dish has German wording: all four options are German.
   r('vegane Lasagne ohne Nüsse', {
     language: 'de',
     diet: 'vegan',
     noAllergens: ['peanut', 'tree-nut'],
-    germanText: 0,
+    germanText: 4,
   }),
   r('Ich möchte eine Suppe ohne Nüsse', {
     language: 'de',
