@@ -32,6 +32,9 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words that name no one item on their own but are close to one ("Bohnen" ~ "Birnen"): not fuzzy-matched alone, so they are reported as not understood, like "beans". */
+const VAGUE_ALONE = new Set(['bohne', 'bohnen']);
+
 const MAX_PHRASE_TOKENS = Math.max(...[...NAME_INDEX.keys()].map((name) => name.split(' ').length));
 
 /** Bit i set when letter i (a-z, then digits and space folded together) occurs in the text. */
@@ -174,6 +177,7 @@ function matchAt(
     if (STOP_WORDS.has(slice[0]!) || STOP_WORDS.has(slice[slice.length - 1]!)) continue;
     if (slice.some((word) => /^\d+$/.test(word))) continue;
     const phrase = slice.join(' ');
+    if (VAGUE_ALONE.has(phrase)) continue;
     // Four-letter words are too close to each other ("here" ~ "Hefe"): they must match exactly.
     if (phrase.length < 5) continue;
     const closest = closestName(phrase);

@@ -163,12 +163,12 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Omelett mit Spinat', { language: 'de', family: 'egg', germanText: 3 }, 'Spinat'),
   r('Frittata mit Kartoffeln und Speck', { language: 'de', family: 'egg', germanText: 3 }),
   r('Shakshuka zum Brunch', { language: 'de', family: 'egg', germanText: 3 }),
-  // Lasagne has no German wording yet: its options stay English, the soup among them is German.
+  // Every dish has German wording: all four options are German.
   r('vegane Lasagne ohne Nüsse', {
     language: 'de',
     diet: 'vegan',
     noAllergens: ['peanut', 'tree-nut'],
-    germanText: 0,
+    germanText: 4,
   }),
   r('Ich möchte eine Suppe ohne Nüsse', {
     language: 'de',
@@ -211,6 +211,28 @@ const GERMAN_ROWS: QualityRequest[] = [
   r('Lasagne', { family: 'baked-pasta' }),
   r('Obstsalat mit Erdbeeren', { language: 'de', family: 'fruit-salad', germanText: 3 }),
   r('Burger für die Kinder', { language: 'de', family: 'burger', germanText: 3 }),
+  r('Ich möchte Brot backen', { language: 'de', family: 'bread', germanText: 3 }),
+  r('Clafoutis mit Kirschen', { language: 'de', family: 'pancakes', germanText: 3 }),
+  r('Apfel-Crumble zum Nachtisch', { language: 'de', family: 'crumble', germanText: 3 }),
+  r('etwas Japanisches mit Miso', { language: 'de', germanText: 4 }),
+  r('Bowl mit Hähnchen und Avocado', { language: 'de', family: 'bowl', germanText: 3 }),
+  r('Sushi Bowl mit Lachs', { language: 'de', family: 'bowl', germanText: 3 }),
+  r('vegane Poke Bowl mit Tofu', { language: 'de', family: 'bowl', diet: 'vegan', germanText: 3 }),
+  r('Ofengemüse mit Hähnchen und Kartoffeln', {
+    language: 'de',
+    family: 'tray-bake',
+    germanText: 3,
+  }),
+  r('Blechgericht mit Lachs', { language: 'de', family: 'tray-bake', germanText: 3 }),
+  r('Schokoladenkuchen zum Geburtstag', { language: 'de', family: 'cake', germanText: 3 }),
+  r('veganer Kuchen mit Äpfeln', { language: 'de', family: 'cake', diet: 'vegan', germanText: 3 }),
+  r('Tacos mit Hähnchen für den Feierabend', { language: 'de', family: 'tortilla', germanText: 3 }),
+  r('vegetarische Burritos mit Bohnen', {
+    language: 'de',
+    family: 'tortilla',
+    diet: 'vegetarian',
+    germanText: 3,
+  }),
   r('schnelles Pfannengericht mit Hähnchen', { language: 'de', germanText: 3 }),
   r('Sandwiches mit Hähnchen für die Arbeit', {
     language: 'de',

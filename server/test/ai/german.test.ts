@@ -50,6 +50,7 @@ describe('German ingredient lines', () => {
       expect(amountPhrase(fixedLine(item('ginger'), 1, 'piece'))).toBe('1 Stück Ingwer');
       expect(amountPhrase(fixedLine(item('blueberry'), 100, 'g'))).toBe('100 g Heidelbeeren');
       expect(amountPhrase(fixedLine(item('pumpkin'), 600, 'g'))).toBe('600 g Kürbis');
+      expect(amountPhrase(fixedLine(item('zucchini'), 2, 'piece'))).toBe('2 Zucchini');
     });
     expect(amountPhrase(fixedLine(item('garlic'), 3, 'clove'))).toBe('3 cloves garlic');
   });

@@ -29,6 +29,8 @@ export interface ItemSpec {
   readonly plural?: string;
   /** Uncountable: the plural is the name itself ("rice", "spinach"). */
   readonly mass?: boolean;
+  /** German counts it with the same word in the plural ("2 Zucchini", not "2 Stück Zucchini"). */
+  readonly deSamePlural?: boolean;
   readonly piece?: number;
   readonly density?: number;
 }
@@ -145,7 +147,9 @@ export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): Catal
       name,
       plural,
       deName,
-      dePlural: spec.mass ? deName : germanPlural(deName, spec.de[1]),
+      dePlural: spec.mass || spec.deSamePlural ? deName : germanPlural(deName, spec.de[1]),
+      deCounted:
+        spec.deSamePlural === true || (!spec.mass && germanPlural(deName, spec.de[1]) !== deName),
       synonyms: [...synonyms],
       group,
       kind: spec.kind ?? KIND_BY_GROUP[group],

@@ -149,6 +149,8 @@ export interface CatalogueItem {
   /** German display name (singular) and plural, from the first German names of the data file. */
   readonly deName: string;
   readonly dePlural: string;
+  /** German counts it ("2 Zwiebeln", "2 Zucchini"); otherwise pieces are "1 Stück Ingwer". */
+  readonly deCounted: boolean;
   /** Every other way to write it: English synonyms and plurals, German names. */
   readonly synonyms: readonly string[];
   readonly group: FoodGroup;

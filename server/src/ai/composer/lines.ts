@@ -121,8 +121,7 @@ export function displayName(item: CatalogueItem, quantity: number | null, unit: 
 
 export function makeLine(item: CatalogueItem, quantity: number | null, unit: string): Line {
   // German counts pieces of what it does not count ("1 Stück Ingwer", not "1 Ingwer").
-  const piece =
-    language() === 'de' && unit === '' && quantity !== null && item.dePlural === item.deName;
+  const piece = language() === 'de' && unit === '' && quantity !== null && !item.deCounted;
   const shownUnit = piece ? 'Stück' : displayUnit(unit, quantity);
   const grams = quantity === null ? Math.min(servingGrams(item), 2) : toGrams(item, quantity, unit);
   return { item, quantity, unit: shownUnit, name: displayName(item, quantity, unit), grams };

@@ -6,6 +6,12 @@ import { variant } from './variant.ts';
 export const bibimbap: Dish = variant(grainBowl, {
   id: 'bibimbap',
   dish: 'Bibimbap',
+  de: {
+    dish: 'Bibimbap',
+    gender: 'n',
+    styleWords: ['koreanisch', 'würzig', 'bunt'],
+    pitch: (mains) => `Koreanische Reisschale mit ${mains}, zum Vermischen am Tisch.`,
+  },
   family: 'bowl',
   titleAliases: ['bibimbap'],
   cuisines: { korean: 5, asian: 4 },

@@ -1,4 +1,5 @@
 import { tacos } from './tacos.ts';
+import { say } from '../language.ts';
 import type { Dish } from '../dish.ts';
 import { paragraph, s } from './kit.ts';
 import { variant } from './variant.ts';
@@ -6,6 +7,12 @@ import { variant } from './variant.ts';
 export const burrito: Dish = variant(tacos, {
   id: 'burrito',
   dish: 'Burritos',
+  de: {
+    dish: 'Burritos',
+    gender: 'pl',
+    styleWords: ['herzhaft', 'sättigend', 'mexikanisch'],
+    pitch: (mains) => `Gerollte Burritos mit ${mains}.`,
+  },
   family: 'tortilla',
   titleAliases: ['burritos', 'burrito'],
   cuisines: { mexican: 5 },
@@ -16,10 +23,16 @@ export const burrito: Dish = variant(tacos, {
   },
   extraStaples: () => [s('black-beans', 400, 'g')],
   finish: (parts) => [
-    'Roll the burritos',
+    say('Roll the burritos', 'Burritos rollen'),
     paragraph(
-      `spoon the filling down the middle of each warm ${parts.starch[0]?.name ?? 'tortilla'}`,
-      'fold in the sides, roll up tightly and serve seam side down',
+      say(
+        `spoon the filling down the middle of each warm ${parts.starch[0]?.name ?? 'tortilla'}`,
+        `die Füllung mittig auf die warmen ${parts.starch[0]?.name ?? 'Tortillas'} geben`,
+      ),
+      say(
+        'fold in the sides, roll up tightly and serve seam side down',
+        'die Seiten einschlagen, fest aufrollen und mit der Naht nach unten servieren',
+      ),
     ),
   ],
 });

@@ -1,43 +1,104 @@
-import { amountList, nameList } from '../lines.ts';
+import { amountList, amountPhrase, nameList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
-import type { Dish, DishTemplate, Method } from '../dish.ts';
+import { say } from '../language.ts';
+import type { Dish, DishTemplate, GermanDish, Method } from '../dish.ts';
 import type { StepPlan } from '../types.ts';
 import { paragraph, s, when } from './kit.ts';
+import { joinList } from '../../text.ts';
 
 /** Creaming or stirring method of cakes and bakes: mix, fill the tin, bake, cool. */
-export function bakeMethod(tin: string, bakeMinutes: number): Method {
+export function bakeMethod(
+  [tinEn, tinDe]: readonly [en: string, de: string],
+  bakeMinutes: number,
+): Method {
   return ({ parts }): StepPlan[] => {
+    const tin = say(tinEn, tinDe);
     const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
-    const wet = [...parts.fat, ...parts.sweet, ...parts.protein, ...parts.liquid, ...parts.dairy];
+    // Lemon juice and the vinegar of a vegan sponge go into the batter, not onto the plate.
+    const wet = [
+      ...parts.fat,
+      ...parts.sweet,
+      ...parts.protein,
+      ...parts.liquid,
+      ...parts.dairy,
+      ...parts.sauce.filter((line) => line.item.id === 'vinegar'),
+    ];
+    const wetText = joinList(
+      [
+        ...wet.map(amountPhrase),
+        ...parts.fruit
+          .filter((line) => line.item.prep === 'juice')
+          .map((line) =>
+            say(`the juice of ${amountPhrase(line)}`, `den Saft von ${amountPhrase(line)}`),
+          ),
+      ],
+      say('and', 'und'),
+    );
     const dry = [...parts.baking, ...parts.spice];
     return [
-      ...prepSteps(fruit, 'Prepare the fruit'),
+      ...prepSteps(fruit, say('Prepare the fruit', 'Obst vorbereiten')),
       step(
-        'Mix the batter',
+        say('Mix the batter', 'Teig anrühren'),
         paragraph(
-          `heat the oven to 180°C and line ${tin}`,
-          `beat ${amountList(wet) || 'the wet ingredients'} together until smooth`,
-          `fold in ${amountList(dry) || 'the dry ingredients'}${fruit.length + parts.nut.length > 0 ? `, then the ${nameList([...fruit, ...parts.nut])}` : ''}`,
+          say(
+            `heat the oven to 180°C and line ${tin}`,
+            `den Ofen auf 180 °C vorheizen und ${tin} auslegen`,
+          ),
+          say(
+            `beat ${wetText || 'the wet ingredients'} together until smooth`,
+            `${wetText || 'die feuchten Zutaten'} glatt rühren`,
+          ),
+          say(
+            `fold in ${amountList(dry) || 'the dry ingredients'}${fruit.length + parts.nut.length > 0 ? `, then the ${nameList([...fruit, ...parts.nut])}` : ''}`,
+            `${amountList(dry) || 'die trockenen Zutaten'} unterheben${fruit.length + parts.nut.length > 0 ? `; zum Schluss ${nameList([...fruit, ...parts.nut])} untermischen` : ''}`,
+          ),
         ),
         'whisk',
         minutes(10),
       ),
       step(
-        'Bake',
+        say('Bake', 'Backen'),
         paragraph(
-          `scrape into ${tin} and bake for ${bakeMinutes} minutes until a skewer comes out clean`,
+          say(
+            `scrape into ${tin} and bake for ${bakeMinutes} minutes until a skewer comes out clean`,
+            `den Teig in die Form füllen und ${bakeMinutes} Minuten backen, bis an einem Holzstäbchen kein Teig mehr haftet`,
+          ),
         ),
         'bake',
         minutes(bakeMinutes),
       ),
       step(
-        'Cool',
-        paragraph('leave to cool in the tin for 15 minutes, then lift out'),
+        say('Cool', 'Abkühlen lassen'),
+        paragraph(
+          say(
+            'leave to cool in the tin for 15 minutes, then lift out',
+            'in der Form 15 Minuten abkühlen lassen, dann herausheben',
+          ),
+        ),
         'rest',
         minutes(15),
       ),
-      step('Serve', paragraph('cut into pieces and serve'), 'plate', 60),
+      step(
+        say('Serve', 'Servieren'),
+        paragraph(say('cut into pieces and serve', 'in Stücke schneiden und servieren')),
+        'plate',
+        60,
+      ),
     ];
+  };
+}
+
+/** The German noun and description of a bake. */
+export function bakeGerman(
+  dish: string,
+  gender: GermanDish['gender'],
+  styleWords: readonly string[],
+): GermanDish {
+  return {
+    dish,
+    gender,
+    styleWords,
+    pitch: (mains) => `Selbst gebacken, mit ${mains}.`,
   };
 }
 
@@ -96,11 +157,12 @@ export const cake: Dish = {
   template: bakeTemplate({
     id: 'cake',
     dish: 'Cake',
+    de: bakeGerman('Kuchen', 'm', ['saftig', 'locker', 'hausgemacht']),
     titleAliases: ['cake', 'kuchen', 'torte', 'sponge'],
     cuisines: { british: 5, american: 4, german: 4 },
     answers: ['birthday-cake'],
     staples: (c) => cakeBase(c.diet === 'vegan', 250),
     defaults: () => ['lemon'],
   }),
-  method: bakeMethod('a 23 cm round tin', 35),
+  method: bakeMethod(['a 23 cm round tin', 'eine runde Form (23 cm)'], 35),
 };

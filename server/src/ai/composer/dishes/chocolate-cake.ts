@@ -1,16 +1,17 @@
 import type { Dish } from '../dish.ts';
-import { bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
+import { bakeGerman, bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
 import { s } from './kit.ts';
 
 export const chocolateCake: Dish = {
   template: bakeTemplate({
     id: 'chocolate-cake',
     dish: 'Chocolate Cake',
+    de: bakeGerman('Schokoladenkuchen', 'm', ['saftig', 'schokoladig', 'locker']),
     titleAliases: ['chocolate cake', 'schokoladenkuchen', 'schokokuchen'],
     styleWords: ['Rich', 'Fudgy', 'Dark'],
     cuisines: { american: 5, german: 3 },
     staples: (c) => [...cakeBase(c.diet === 'vegan', 220), s('cocoa', 50, 'g')],
     defaults: () => ['dark-chocolate'],
   }),
-  method: bakeMethod('a 23 cm round tin', 35),
+  method: bakeMethod(['a 23 cm round tin', 'eine runde Form (23 cm)'], 35),
 };

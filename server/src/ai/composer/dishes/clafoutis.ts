@@ -1,5 +1,6 @@
 import { amountList, nameList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import { isCookingFruit, paragraph, s, when, withEggs } from './kit.ts';
 
@@ -7,45 +8,78 @@ const method: Method = ({ parts }) => {
   const fruit = parts.fruit.filter((line) => line.item.prep !== 'juice');
   const eggs = parts.protein.filter((line) => line.item.group === 'egg');
   return [
-    step('Heat the oven', paragraph('heat the oven to 190 °C (170 °C fan)'), 'prep', 60),
-    ...prepSteps(fruit, 'Prepare the fruit'),
     step(
-      'Fill the dish',
+      say('Heat the oven', 'Ofen vorheizen'),
       paragraph(
-        `grease a baking dish with ${amountList(parts.fat) || 'a little butter'}`,
-        `spread the ${nameList(fruit) || 'fruit'} over the base`,
+        say(
+          'heat the oven to 190 °C (170 °C fan)',
+          'den Ofen auf 190 °C (Umluft 170 °C) vorheizen',
+        ),
+      ),
+      'prep',
+      60,
+    ),
+    ...prepSteps(fruit, say('Prepare the fruit', 'Obst vorbereiten')),
+    step(
+      say('Fill the dish', 'Form füllen'),
+      paragraph(
+        say(
+          `grease a baking dish with ${amountList(parts.fat) || 'a little butter'}`,
+          `eine Auflaufform mit ${amountList(parts.fat) || 'etwas Butter'} einfetten`,
+        ),
+        say(
+          `spread the ${nameList(fruit) || 'fruit'} over the base`,
+          `${nameList(fruit) || 'Das Obst'} auf dem Boden verteilen`,
+        ),
       ),
       'mix',
       60,
     ),
     step(
-      'Whisk the batter',
+      say('Whisk the batter', 'Teig verquirlen'),
       paragraph(
-        `whisk ${amountList([...eggs, ...parts.sweet]) || 'the eggs and sugar'} until frothy`,
-        `whisk in ${amountList([...parts.baking, ...parts.liquid, ...parts.spice]) || 'the flour and milk'} until smooth`,
+        say(
+          `whisk ${amountList([...eggs, ...parts.sweet]) || 'the eggs and sugar'} until frothy`,
+          `${amountList([...eggs, ...parts.sweet]) || 'Eier und Zucker'} schaumig schlagen`,
+        ),
+        say(
+          `whisk in ${amountList([...parts.baking, ...parts.liquid, ...parts.spice]) || 'the flour and milk'} until smooth`,
+          `${amountList([...parts.baking, ...parts.liquid, ...parts.spice]) || 'Mehl und Milch'} glatt einrühren`,
+        ),
       ),
       'whisk',
       minutes(3),
     ),
     step(
-      'Bake',
+      say('Bake', 'Backen'),
       paragraph(
-        'pour the batter over the fruit',
-        'bake for 35 minutes until puffed, golden and just set in the middle',
+        say('pour the batter over the fruit', 'den Teig über das Obst gießen'),
+        say(
+          'bake for 35 minutes until puffed, golden and just set in the middle',
+          '35 Minuten backen, bis er aufgegangen, goldbraun und in der Mitte gerade gestockt ist',
+        ),
       ),
       'bake',
       minutes(35),
     ),
     step(
-      'Cool a little',
-      paragraph('let it settle for 10 minutes; it sinks a little as it cools'),
+      say('Cool a little', 'Kurz abkühlen lassen'),
+      paragraph(
+        say(
+          'let it settle for 10 minutes; it sinks a little as it cools',
+          '10 Minuten ruhen lassen; beim Abkühlen sinkt er etwas zusammen',
+        ),
+      ),
       'rest',
       minutes(10),
     ),
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `serve warm${parts.dairy.length + parts.nut.length > 0 ? ` with ${amountList([...parts.dairy, ...parts.nut])}` : ''}`,
+        say(
+          `serve warm${parts.dairy.length + parts.nut.length > 0 ? ` with ${amountList([...parts.dairy, ...parts.nut])}` : ''}`,
+          `warm servieren${parts.dairy.length + parts.nut.length > 0 ? `, dazu ${amountList([...parts.dairy, ...parts.nut])}` : ''}`,
+        ),
       ),
       'plate',
       45,
@@ -58,7 +92,13 @@ export const clafoutis: Dish = {
     id: 'clafoutis',
     family: 'pancakes',
     dish: 'Clafoutis',
-    titleAliases: ['clafoutis', 'dutch baby', 'baked pancake'],
+    de: {
+      dish: 'Clafoutis',
+      gender: 'm',
+      styleWords: ['goldbraun', 'fruchtig', 'fluffig'],
+      pitch: (mains) => `Ein französischer Ofenpfannkuchen mit ${mains}.`,
+    },
+    titleAliases: ['clafoutis', 'dutch baby', 'baked pancake', 'ofenpfannkuchen'],
     vessel: 'dish',
     course: 'dessert',
     moods: { dessert: 4, fancy: 2, breakfast: 1 },

@@ -1,6 +1,7 @@
 import { joinList } from '../../text.ts';
 import { amountList, nameList } from '../lines.ts';
 import { minutes, prepSteps, step } from '../steps.ts';
+import { say } from '../language.ts';
 import type { Dish, Method } from '../dish.ts';
 import { anyDiet, isCookingFruit, juiceName, paragraph, s, when } from './kit.ts';
 
@@ -13,48 +14,83 @@ const method: Method = ({ parts }) => {
   const sugar = parts.sweet;
   return [
     step(
-      'Heat the oven',
-      paragraph('heat the oven to 190 °C (170 °C fan) and grease a medium baking dish'),
+      say('Heat the oven', 'Ofen vorheizen'),
+      paragraph(
+        say(
+          'heat the oven to 190 °C (170 °C fan) and grease a medium baking dish',
+          'den Ofen auf 190 °C (Umluft 170 °C) vorheizen und eine mittelgroße Auflaufform einfetten',
+        ),
+      ),
       'prep',
       60,
     ),
-    ...prepSteps(fruit, 'Prepare the fruit'),
+    ...prepSteps(fruit, say('Prepare the fruit', 'Obst vorbereiten')),
     step(
-      'Sweeten the fruit',
+      say('Sweeten the fruit', 'Obst süßen'),
       paragraph(
-        `toss the ${nameList(fruit) || 'fruit'} in the dish with half of the ${nameList(sugar) || 'sugar'}${warmSpices.length > 0 ? ` and ${amountList(warmSpices)}` : ''}`,
-        juice.length > 0 ? `add the ${joinList(juice.map(juiceName))}` : '',
+        say(
+          `toss the ${nameList(fruit) || 'fruit'} in the dish with half of the ${nameList(sugar) || 'sugar'}${warmSpices.length > 0 ? ` and ${amountList(warmSpices)}` : ''}`,
+          `${nameList(fruit) || 'Das Obst'} in der Form mit der halben Menge ${nameList(sugar) || 'Zucker'}${warmSpices.length > 0 ? ` und ${amountList(warmSpices)}` : ''} vermengen`,
+        ),
+        juice.length > 0
+          ? say(
+              `add the ${joinList(juice.map(juiceName))}`,
+              `${joinList(juice.map(juiceName), 'und')} zugeben`,
+            )
+          : '',
       ),
       'mix',
       90,
     ),
     step(
-      'Make the topping',
+      say('Make the topping', 'Streusel zubereiten'),
       paragraph(
-        `rub ${amountList(topping) || 'the butter into the flour'} together with your fingertips until it looks like rough crumbs`,
-        `stir in the remaining ${nameList(sugar) || 'sugar'}`,
+        say(
+          `rub ${amountList(topping) || 'the butter into the flour'} together with your fingertips until it looks like rough crumbs`,
+          `${amountList(topping) || 'Butter und Mehl'} mit den Fingerspitzen zu groben Streuseln verreiben`,
+        ),
+        say(
+          `stir in the remaining ${nameList(sugar) || 'sugar'}`,
+          `die restliche Menge ${nameList(sugar) || 'Zucker'} untermischen`,
+        ),
       ),
       'mix',
       minutes(4),
     ),
     step(
-      'Bake',
+      say('Bake', 'Backen'),
       paragraph(
-        'scatter the topping evenly over the fruit',
-        'bake for 35 minutes until golden and bubbling at the edges',
+        say(
+          'scatter the topping evenly over the fruit',
+          'die Streusel gleichmäßig über dem Obst verteilen',
+        ),
+        say(
+          'bake for 35 minutes until golden and bubbling at the edges',
+          '35 Minuten backen, bis die Streusel goldbraun sind und es am Rand blubbert',
+        ),
       ),
       'bake',
       minutes(35),
     ),
     step(
-      'Cool a little',
-      paragraph('let the crumble stand for 10 minutes so the juices thicken'),
+      say('Cool a little', 'Kurz abkühlen lassen'),
+      paragraph(
+        say(
+          'let the crumble stand for 10 minutes so the juices thicken',
+          'den Crumble 10 Minuten ruhen lassen, damit der Saft andickt',
+        ),
+      ),
       'rest',
       minutes(10),
     ),
     step(
-      'Serve',
-      paragraph(`serve warm${parts.dairy.length > 0 ? ` with ${amountList(parts.dairy)}` : ''}`),
+      say('Serve', 'Servieren'),
+      paragraph(
+        say(
+          `serve warm${parts.dairy.length > 0 ? ` with ${amountList(parts.dairy)}` : ''}`,
+          `warm servieren${parts.dairy.length > 0 ? `, dazu ${amountList(parts.dairy)}` : ''}`,
+        ),
+      ),
       'plate',
       45,
     ),
@@ -66,7 +102,13 @@ export const crumble: Dish = {
     id: 'crumble',
     family: 'crumble',
     dish: 'Crumble',
-    titleAliases: ['crumble', 'cobbler', 'streusel'],
+    de: {
+      dish: 'Crumble',
+      gender: 'm',
+      styleWords: ['warm', 'knusprig', 'goldbraun'],
+      pitch: (mains) => `Knusprige Streusel über ofenwarmem Obst, mit ${mains}.`,
+    },
+    titleAliases: ['crumble', 'cobbler', 'streusel', 'streuselauflauf'],
     vessel: 'dish',
     course: 'dessert',
     moods: { dessert: 5, warming: 3, kids: 2 },

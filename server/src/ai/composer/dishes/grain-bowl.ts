@@ -11,6 +11,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -35,14 +36,22 @@ const method: Method = ({ parts }) => {
   const roast = parts.veg.filter((line) => !isRaw(line) && !isLeafy(line));
   const raw = parts.veg.filter((line) => !roast.includes(line));
   if (roast.length > 0) {
-    steps.push(...prepSteps(roast, 'Prep the vegetables for roasting'));
+    steps.push(
+      ...prepSteps(roast, say('Prep the vegetables for roasting', 'Gemüse zum Rösten vorbereiten')),
+    );
     steps.push(
       inBackground(
         step(
-          `Roast the ${nameList(roast)}`,
+          say(`Roast the ${nameList(roast)}`, `${nameList(roast)} rösten`),
           paragraph(
-            'heat the oven to 220 °C (200 °C fan)',
-            `toss the ${nameList(roast)} with 1 tbsp oil and a pinch of salt and roast for 22 minutes until golden`,
+            say(
+              'heat the oven to 220 °C (200 °C fan)',
+              'den Ofen auf 220 °C (Umluft 200 °C) vorheizen',
+            ),
+            say(
+              `toss the ${nameList(roast)} with 1 tbsp oil and a pinch of salt and roast for 22 minutes until golden`,
+              `${nameList(roast)} mit 1 EL Öl und einer Prise Salz vermengen und 22 Minuten goldbraun rösten`,
+            ),
           ),
           'bake',
           minutes(22),
@@ -64,10 +73,16 @@ const method: Method = ({ parts }) => {
     steps.push(
       inBackground(
         step(
-          'Boil the eggs',
+          say('Boil the eggs', 'Eier kochen'),
           paragraph(
-            `boil ${amountList(eggs)} for 7 minutes for jammy yolks`,
-            'cool in cold water, peel and halve',
+            say(
+              `boil ${amountList(eggs)} for 7 minutes for jammy yolks`,
+              `${amountList(eggs)} 7 Minuten kochen, bis das Eigelb cremig ist`,
+            ),
+            say(
+              'cool in cold water, peel and halve',
+              'in kaltem Wasser abkühlen, schälen und halbieren',
+            ),
           ),
           'boil',
           minutes(8),
@@ -80,9 +95,12 @@ const method: Method = ({ parts }) => {
     const cook = panMinutes(cooked, 'bite');
     steps.push(
       step(
-        `Cook the ${nameList(cooked)}`,
+        say(`Cook the ${nameList(cooked)}`, `${nameList(cooked)} braten`),
         paragraph(
-          `pan-fry the ${nameList(cooked)} in ${fatText(parts)} over medium-high heat for ${cook} minutes until ${doneness(cooked)}`,
+          say(
+            `pan-fry the ${nameList(cooked)} in ${fatText(parts)} over medium-high heat for ${cook} minutes until ${doneness(cooked)}`,
+            `${nameList(cooked)} in ${fatText(parts)} bei mittlerer bis starker Hitze ${cook} Minuten braten, bis alles gar ist`,
+          ),
         ),
         'fry',
         minutes(cook),
@@ -98,7 +116,7 @@ const method: Method = ({ parts }) => {
         ...parts.herb,
         ...parts.cheese,
       ],
-      'Prep the toppings',
+      say('Prep the toppings', 'Toppings vorbereiten'),
     ),
   );
   steps.push(
@@ -109,13 +127,28 @@ const method: Method = ({ parts }) => {
       ...spiceLines(parts),
     ]),
   );
+  const toppings = [
+    ...parts.protein,
+    ...roast,
+    ...raw,
+    ...parts.fruit.filter((line) => line.item.prep !== 'juice'),
+  ];
   steps.push(
     step(
-      'Build the bowls',
+      say('Build the bowls', 'Bowls anrichten'),
       paragraph(
-        `divide the ${grain?.name ?? 'grains'} between four bowls`,
-        `arrange the ${nameList([...parts.protein, ...roast, ...raw, ...parts.fruit.filter((line) => line.item.prep !== 'juice')]) || 'toppings'} on top`,
-        `drizzle with the dressing${garnishText([...parts.cheese, ...parts.nut, ...parts.herb])}`,
+        say(
+          `divide the ${grain?.name ?? 'grains'} between four bowls`,
+          `${grain?.name ?? 'Das Getreide'} auf vier Schalen verteilen`,
+        ),
+        say(
+          `arrange the ${nameList(toppings) || 'toppings'} on top`,
+          `${nameList(toppings) || 'Die Toppings'} darauf anrichten`,
+        ),
+        say(
+          `drizzle with the dressing${garnishText([...parts.cheese, ...parts.nut, ...parts.herb])}`,
+          `mit dem Dressing beträufeln${garnishText([...parts.cheese, ...parts.nut, ...parts.herb])}`,
+        ),
       ),
       'plate',
       minutes(3),
@@ -130,6 +163,12 @@ export const grainBowl: Dish = {
     family: 'bowl',
     answers: ['donburi'],
     dish: 'Bowl',
+    de: {
+      dish: 'Bowl',
+      gender: 'f',
+      styleWords: ['bunt', 'frisch', 'nahrhaft'],
+      pitch: (mains) => `Eine bunte Bowl mit ${mains} und einem frischen Dressing.`,
+    },
     titleAliases: ['grain bowl', 'rice bowl', 'buddha bowl', 'poke bowl', 'bowl'],
     vessel: 'bowl',
     course: 'main',

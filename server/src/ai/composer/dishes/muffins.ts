@@ -1,10 +1,11 @@
 import type { Dish } from '../dish.ts';
-import { bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
+import { bakeGerman, bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
 
 export const muffins: Dish = {
   template: bakeTemplate({
     id: 'muffins',
     dish: 'Muffins',
+    de: bakeGerman('Muffins', 'pl', ['fluffig', 'goldbraun', 'locker']),
     titleAliases: ['muffins', 'muffin', 'cupcakes'],
     styleWords: ['Fluffy', 'Bakery-Style', 'Golden'],
     moods: { breakfast: 4, dessert: 4, kids: 5 },
@@ -12,5 +13,8 @@ export const muffins: Dish = {
     staples: (c) => cakeBase(c.diet === 'vegan', 280),
     defaults: () => ['blueberry'],
   }),
-  method: bakeMethod('a 12-hole muffin tin with paper cases', 22),
+  method: bakeMethod(
+    ['a 12-hole muffin tin with paper cases', 'ein Muffinblech mit 12 Papierförmchen'],
+    22,
+  ),
 };

@@ -6,9 +6,15 @@ import { variant } from './variant.ts';
 export const sushiBowl: Dish = variant(grainBowl, {
   id: 'sushi-bowl',
   dish: 'Sushi Bowl',
+  de: {
+    dish: 'Sushi-Bowl',
+    gender: 'f',
+    styleWords: ['frisch', 'japanisch', 'bunt'],
+    pitch: (mains) => `Sushi-Reis in der Schale, mit ${mains} und Sojasoße.`,
+  },
   family: 'bowl',
   answers: ['sushi'],
-  titleAliases: ['sushi bowl', 'sushi'],
+  titleAliases: ['sushi bowl', 'sushi-bowl', 'sushi'],
   cuisines: { japanese: 5, asian: 4 },
   base: {
     accepts: (item) => item.tags.has('rice') && !item.tags.has('risotto-rice'),

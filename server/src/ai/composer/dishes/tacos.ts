@@ -11,6 +11,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -23,6 +24,7 @@ import {
   s,
   seasoning,
   when,
+  withAmounts,
 } from './kit.ts';
 
 const method: Method = ({ parts }) => {
@@ -40,8 +42,13 @@ const method: Method = ({ parts }) => {
   if (parts.protein.length > 0 && spices.length > 0) {
     steps.push(
       step(
-        'Season the filling',
-        paragraph(`toss the ${nameList(parts.protein)} with ${amountList(spices)}`),
+        say('Season the filling', 'Füllung würzen'),
+        paragraph(
+          say(
+            `toss the ${nameList(parts.protein)} with ${amountList(spices)}`,
+            `${nameList(parts.protein)} mit ${amountList(spices)} vermengen`,
+          ),
+        ),
         'season',
         60,
       ),
@@ -50,16 +57,27 @@ const method: Method = ({ parts }) => {
   const cookMinutes = parts.protein.length > 0 ? panMinutes(parts.protein, 'strips') : 0;
   steps.push(
     step(
-      'Cook the filling',
+      say('Cook the filling', 'Füllung braten'),
       paragraph(
-        `heat ${fatText(parts)} in a large frying pan over high heat`,
+        say(
+          `heat ${fatText(parts)} in a large frying pan over high heat`,
+          `${fatText(parts)} in einer großen Pfanne bei starker Hitze erhitzen`,
+        ),
         parts.protein.length > 0
-          ? `cook the ${nameList(parts.protein)} for ${cookMinutes} minutes until ${doneness(parts.protein)}`
+          ? say(
+              `cook the ${nameList(parts.protein)} for ${cookMinutes} minutes until ${doneness(parts.protein)}`,
+              `${nameList(parts.protein)} darin ${cookMinutes} Minuten braten, bis alles gar ist`,
+            )
           : '',
         cooked.length > 0 || parts.aromatic.length > 0
-          ? `add the ${nameList([...parts.aromatic, ...cooked])} and cook for 4 more minutes until softened and lightly charred`
+          ? say(
+              `add the ${nameList([...parts.aromatic, ...cooked])} and cook for 4 more minutes until softened and lightly charred`,
+              `${nameList([...parts.aromatic, ...cooked])} zugeben und 4 weitere Minuten braten, bis alles weich und leicht gebräunt ist`,
+            )
           : '',
-        parts.protein.length === 0 && spices.length > 0 ? `stir in ${amountList(spices)}` : '',
+        parts.protein.length === 0 && spices.length > 0
+          ? withAmounts(spices, say('stir in', '# einrühren'))
+          : '',
       ),
       'fry',
       minutes(cookMinutes + (cooked.length > 0 || parts.aromatic.length > 0 ? 4 : 1)),
@@ -69,9 +87,12 @@ const method: Method = ({ parts }) => {
   if (raw.length > 0) {
     steps.push(
       step(
-        'Make a fresh salsa',
+        say('Make a fresh salsa', 'Frische Salsa anrühren'),
         paragraph(
-          `mix the ${nameList(raw)}${juice.length > 0 ? ` with the ${joinList(juice.map(juiceName))}` : ''} and a pinch of salt`,
+          say(
+            `mix the ${nameList(raw)}${juice.length > 0 ? ` with the ${joinList(juice.map(juiceName))}` : ''} and a pinch of salt`,
+            `${nameList(raw)}${juice.length > 0 ? ` mit ${joinList(juice.map(juiceName), 'und')}` : ''} und einer Prise Salz mischen`,
+          ),
         ),
         'mix',
         90,
@@ -87,11 +108,16 @@ const method: Method = ({ parts }) => {
   ];
   steps.push(
     step(
-      'Assemble',
+      say('Assemble', 'Anrichten'),
       paragraph(
-        `fill the ${tortilla?.name ?? 'tortillas'} with the filling${raw.length > 0 ? ` and the ${nameList(raw)}` : ''}`,
-        toppings.length > 0 ? `top with ${amountList(toppings)}` : '',
-        parts.herb.length > 0 ? `finish with the ${nameList(parts.herb)}` : '',
+        say(
+          `fill the ${tortilla?.name ?? 'tortillas'} with the filling${raw.length > 0 ? ` and the ${nameList(raw)}` : ''}`,
+          `${tortilla?.name ?? 'Tortillas'} mit der Füllung${raw.length > 0 ? ` und ${nameList(raw)}` : ''} füllen`,
+        ),
+        toppings.length > 0 ? withAmounts(toppings, say('top with', 'mit # belegen')) : '',
+        parts.herb.length > 0
+          ? say(`finish with the ${nameList(parts.herb)}`, `mit ${nameList(parts.herb)} bestreuen`)
+          : '',
       ),
       'plate',
       minutes(3),
@@ -106,6 +132,12 @@ export const tacos: Dish = {
     family: 'tortilla',
     answers: ['wrap', 'enchiladas'],
     dish: 'Tacos',
+    de: {
+      dish: 'Tacos',
+      gender: 'pl',
+      styleWords: ['knusprig', 'würzig', 'mexikanisch'],
+      pitch: (mains) => `Warme Tortillas, gefüllt mit ${mains} und frischer Salsa.`,
+    },
     titleAliases: [
       'tacos',
       'taco',

@@ -10,6 +10,7 @@ import {
   spiceLines,
   step,
 } from '../steps.ts';
+import { say } from '../language.ts';
 import type { StepPlan } from '../types.ts';
 import type { Dish, Method } from '../dish.ts';
 import {
@@ -31,8 +32,13 @@ const method: Method = ({ parts }) => {
   const steps: StepPlan[] = [];
   steps.push(
     step(
-      'Heat the oven',
-      paragraph('heat the oven to 220 °C (200 °C fan) and line a large roasting tray'),
+      say('Heat the oven', 'Ofen vorheizen'),
+      paragraph(
+        say(
+          'heat the oven to 220 °C (200 °C fan) and line a large roasting tray',
+          'den Ofen auf 220 °C (Umluft 200 °C) vorheizen und ein großes Backblech auslegen',
+        ),
+      ),
       'prep',
       60,
     ),
@@ -45,25 +51,35 @@ const method: Method = ({ parts }) => {
   const spices = spiceLines(parts);
   steps.push(
     step(
-      'Coat in oil and spices',
+      say('Coat in oil and spices', 'Mit Öl und Gewürzen vermengen'),
       paragraph(
-        `toss the ${nameList([...parts.starch, ...parts.veg, ...parts.aromatic]) || 'vegetables'} with ${fatText(parts)}${spices.length > 0 ? `, ${amountList(spices)}` : ''} and a pinch of salt`,
-        'spread everything out on the tray in a single layer',
+        say(
+          `toss the ${nameList([...parts.starch, ...parts.veg, ...parts.aromatic]) || 'vegetables'} with ${fatText(parts)}${spices.length > 0 ? `, ${amountList(spices)}` : ''} and a pinch of salt`,
+          `${nameList([...parts.starch, ...parts.veg, ...parts.aromatic]) || 'Das Gemüse'} mit ${fatText(parts)}${spices.length > 0 ? `, ${amountList(spices)}` : ''} sowie einer Prise Salz vermengen`,
+        ),
+        say(
+          'spread everything out on the tray in a single layer',
+          'alles in einer Lage auf dem Blech verteilen',
+        ),
       ),
       'mix',
       minutes(2),
     ),
   );
+  // The glaze: sauces and a sweetener (the miso-glazed bake's maple syrup) brushed on the protein.
+  const sauces = [...parts.sauce.filter((line) => line.item.prep !== 'juice'), ...parts.sweet];
   if (main.length > 0) {
-    const sauces = parts.sauce.filter((line) => line.item.prep !== 'juice');
     steps.push(
       step(
-        `Add the ${nameList(main)}`,
+        say(`Add the ${nameList(main)}`, `${nameList(main)} dazulegen`),
         paragraph(
-          `nestle the ${nameList(main)} among the vegetables`,
+          say(
+            `nestle the ${nameList(main)} among the vegetables`,
+            `${nameList(main)} zwischen das Gemüse legen`,
+          ),
           sauces.length > 0
-            ? `brush them with ${amountList(sauces)}`
-            : 'rub them with a little of the oil',
+            ? say(`brush them with ${amountList(sauces)}`, `mit ${amountList(sauces)} bestreichen`)
+            : say('rub them with a little of the oil', 'mit etwas von dem Öl einreiben'),
         ),
         'season',
         60,
@@ -80,9 +96,12 @@ const method: Method = ({ parts }) => {
     fish.length > 0 ? Math.max(...fish.map((line) => proteinCook(line.item).oven)) : 0;
   steps.push(
     step(
-      'Roast',
+      say('Roast', 'Rösten'),
       paragraph(
-        `roast for ${mainMinutes - fishMinutes} minutes, turning the vegetables halfway${main.length > 0 && fish.length === 0 ? `, until the ${nameList(main)} are ${doneness(main)}` : ''}`,
+        say(
+          `roast for ${mainMinutes - fishMinutes} minutes, turning the vegetables halfway${main.length > 0 && fish.length === 0 ? `, until the ${nameList(main)} are ${doneness(main)}` : ''}`,
+          `${mainMinutes - fishMinutes} Minuten rösten, das Gemüse nach der Hälfte der Zeit wenden${main.length > 0 && fish.length === 0 ? ', bis alles gar ist' : ''}`,
+        ),
       ),
       'bake',
       minutes(mainMinutes - fishMinutes),
@@ -91,9 +110,19 @@ const method: Method = ({ parts }) => {
   if (fish.length > 0) {
     steps.push(
       step(
-        `Roast the ${nameList(fish)}`,
+        say(`Roast the ${nameList(fish)}`, `${nameList(fish)} mitrösten`),
         paragraph(
-          `lay the ${nameList(fish)} on top of the vegetables and roast for ${fishMinutes} more minutes until ${doneness(fish)}`,
+          // A glaze nobody brushed on the meat goes on the fish (a miso-glazed salmon).
+          main.length === 0 && sauces.length > 0
+            ? say(
+                `brush the ${nameList(fish)} with ${amountList(sauces)}`,
+                `${nameList(fish)} mit ${amountList(sauces)} bestreichen`,
+              )
+            : '',
+          say(
+            `lay the ${nameList(fish)} on top of the vegetables and roast for ${fishMinutes} more minutes until ${doneness(fish)}`,
+            `${nameList(fish)} auf das Gemüse legen und ${fishMinutes} weitere Minuten rösten, bis alles gar ist`,
+          ),
         ),
         'bake',
         minutes(fishMinutes),
@@ -104,9 +133,12 @@ const method: Method = ({ parts }) => {
   if (main.some(isMeat)) {
     steps.push(
       step(
-        'Rest',
+        say('Rest', 'Ruhen lassen'),
         paragraph(
-          `rest the tray for 5 minutes${juice.length > 0 ? ` and squeeze over the ${joinList(juice.map(juiceName))}` : ''}`,
+          say(
+            `rest the tray for 5 minutes${juice.length > 0 ? ` and squeeze over the ${joinList(juice.map(juiceName))}` : ''}`,
+            `alles 5 Minuten ruhen lassen${juice.length > 0 ? ` und mit ${joinList(juice.map(juiceName), 'und')} beträufeln` : ''}`,
+          ),
         ),
         'rest',
         minutes(5),
@@ -115,9 +147,12 @@ const method: Method = ({ parts }) => {
   }
   steps.push(
     step(
-      'Serve',
+      say('Serve', 'Servieren'),
       paragraph(
-        `${juice.length > 0 && !main.some(isMeat) ? `squeeze over the ${joinList(juice.map(juiceName))} and ` : ''}serve straight from the tray${garnishText([...parts.herb, ...parts.cheese, ...parts.dairy, ...parts.nut])}`,
+        say(
+          `${juice.length > 0 && !main.some(isMeat) ? `squeeze over the ${joinList(juice.map(juiceName))} and ` : ''}serve straight from the tray${garnishText([...parts.herb, ...parts.cheese, ...parts.dairy, ...parts.nut])}`,
+          `${juice.length > 0 && !main.some(isMeat) ? `mit ${joinList(juice.map(juiceName), 'und')} beträufeln und ` : ''}direkt vom Blech servieren${garnishText([...parts.herb, ...parts.cheese, ...parts.dairy, ...parts.nut])}`,
+        ),
       ),
       'plate',
       60,
@@ -131,7 +166,13 @@ export const trayBake: Dish = {
     id: 'tray-bake',
     family: 'tray-bake',
     dish: 'Tray Bake',
-    titleAliases: ['tray bake', 'traybake', 'sheet pan', 'one pan roast'],
+    de: {
+      dish: 'Blechgericht',
+      gender: 'n',
+      styleWords: ['herzhaft', 'einfach', 'geröstet'],
+      pitch: (mains) => `Im Ofen geröstet: ein Blech mit ${mains}.`,
+    },
+    titleAliases: ['tray bake', 'traybake', 'sheet pan', 'one pan roast', 'blechgericht'],
     vessel: 'tray',
     course: 'main',
     moods: { hearty: 3, warming: 3, kids: 2, healthy: 2 },
