@@ -60,6 +60,14 @@ export function failing(operationId: OperationId, status = 500, detail?: string)
   );
 }
 
+/** A 422 with the given validation items, as the server answers a body it refuses. */
+export function invalid(
+  operationId: OperationId,
+  items: { loc: (string | number)[]; msg: string; type: string }[],
+): HttpHandler {
+  return override(operationId, () => HttpResponse.json({ detail: items }, { status: 422 }));
+}
+
 /** A server without Google sign-in configured: the session probe says so (the mock's default is on). */
 export function googleSignInOff(): HttpHandler {
   return override('getSessionInfo', () =>

@@ -286,7 +286,8 @@ export const NotFound: Story = {
     await expect(alert).toHaveTextContent('Recipe not found. It may have been deleted.');
     await expect(canvas.queryByRole('region', { name: 'Cooking instructions' })).toBeNull();
     const box = alert.getBoundingClientRect();
-    const frame = canvasElement.getBoundingClientRect();
+    // Centred in the content area beside the app's sidebar rail.
+    const frame = (canvasElement.querySelector('main') ?? canvasElement).getBoundingClientRect();
     await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(
       2,
     );
