@@ -1,5 +1,5 @@
-import { args, type Translation } from '#src/lib/i18n/texts';
-import type { RECIPE_SPEC } from './texts';
+import type { Translation } from '#src/lib/i18n/texts';
+import { RECIPE_SPEC } from './texts';
 
 /** English. */
 const en: Translation<typeof RECIPE_SPEC> = {
@@ -16,10 +16,6 @@ const en: Translation<typeof RECIPE_SPEC> = {
   delete: 'Delete',
   deleting: 'Deleting...',
   cancel: 'Cancel',
-  actions: {
-    print: 'Print recipe',
-    collapse: 'Collapse recipe panel',
-  },
   grid: {
     empty: 'No recipes in this collection',
     emptyHint: 'Add recipes from your library.',
@@ -28,28 +24,12 @@ const en: Translation<typeof RECIPE_SPEC> = {
     noResultsHint: 'Try another search term or other filters.',
     clear: 'Reset search and filters',
   },
-  split: {
-    strip: 'RECIPE',
-    expand: 'Expand recipe panel',
-    divider: 'Resize recipe panel',
-    valueText: args('Recipe panel {{percent}}% wide', 'percent'),
-  },
-  detail: {
-    tabs: 'Recipe details',
-    ingredients: 'Ingredients',
-    nutrition: 'Nutrition',
-  },
-  share: {
-    label: 'Share recipe',
-    copied: 'Recipe copied to clipboard',
-    shared: 'Recipe shared',
-    failed: "Couldn't share the recipe",
-  },
-  servings: {
-    label: 'Servings',
-    decrease: 'Decrease servings',
-    increase: 'Increase servings',
-  },
+  // The spec's own English groups.
+  actions: RECIPE_SPEC.actions,
+  split: RECIPE_SPEC.split,
+  detail: RECIPE_SPEC.detail,
+  share: RECIPE_SPEC.share,
+  servings: RECIPE_SPEC.servings,
 };
 
 export default en;

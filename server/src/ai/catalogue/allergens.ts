@@ -9,38 +9,12 @@
  * the cook to check labels.
  */
 
-export type Allergen =
-  | 'gluten'
-  | 'crustacean'
-  | 'egg'
-  | 'fish'
-  | 'peanut'
-  | 'soy'
-  | 'milk'
-  | 'tree-nut'
-  | 'celery'
-  | 'mustard'
-  | 'sesame'
-  | 'sulphite'
-  | 'lupin'
-  | 'mollusc';
+import { allergenValues, type components } from '../../../../contract/schema.gen.ts';
 
-export const ALLERGENS: readonly Allergen[] = [
-  'gluten',
-  'crustacean',
-  'egg',
-  'fish',
-  'peanut',
-  'soy',
-  'milk',
-  'tree-nut',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphite',
-  'lupin',
-  'mollusc',
-];
+/** The contract's `Allergen` enum (openapi.yaml), in its order. */
+export type Allergen = components['schemas']['Allergen'];
+
+export const ALLERGENS: readonly Allergen[] = allergenValues;
 
 /** Catalogue ids carrying each allergen. Whole food groups (fish, dairy) are added by group below. */
 const BY_ALLERGEN: Record<Allergen, readonly string[]> = {

@@ -1,4 +1,4 @@
-import { BookOpen, SearchX } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { Collection, Recipe } from '#src/api/types';
@@ -16,6 +16,7 @@ import {
 } from '#src/features/recipes/model/list-params';
 import { FILTER_SELECT_CLASS, RecipeFilterBar } from './recipe-filter-bar';
 import { RecipeCard } from './recipe-card';
+import { NoRecipeResults } from './recipe-grid';
 
 /** Texts of the library's "Alle Rezepte" section (German, like the rest of the library). */
 export const ALL_RECIPES_TEXTS = {
@@ -33,9 +34,6 @@ export const ALL_RECIPES_TEXTS = {
   loadMore: 'Mehr laden',
   loadingMore: 'Weitere Rezepte werden geladen',
   empty: 'Deine Bibliothek ist noch leer.',
-  noResults: 'Keine Ergebnisse gefunden',
-  noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
-  clear: 'Suche und Filter zurücksetzen',
 } as const;
 
 const T = ALL_RECIPES_TEXTS;
@@ -113,19 +111,7 @@ export function AllRecipesSection({
       </div>
     );
   } else if (items.length === 0) {
-    body = (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center"
-      >
-        <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
-        <p className="text-lg font-semibold text-ink">{T.noResults}</p>
-        <p className="text-sm text-muted">{T.noResultsHint}</p>
-        <Button variant="secondary" onClick={clear}>
-          {T.clear}
-        </Button>
-      </div>
-    );
+    body = <NoRecipeResults onClear={clear} />;
   } else {
     body = (
       <>

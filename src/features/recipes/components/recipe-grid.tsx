@@ -44,21 +44,7 @@ export function RecipeGrid({
       </div>
     );
   }
-  if (recipes.length === 0) {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center"
-      >
-        <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
-        <p className="text-lg font-semibold text-ink">{T.noResults}</p>
-        <p className="text-sm text-muted">{T.noResultsHint}</p>
-        <Button variant="secondary" onClick={onClearFilters}>
-          {T.clear}
-        </Button>
-      </div>
-    );
-  }
+  if (recipes.length === 0) return <NoRecipeResults onClear={onClearFilters} />;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {recipes.map((recipe, index) => (
@@ -74,5 +60,22 @@ export function RecipeGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "No results" for a search or filter that matched nothing, with the reset action. */
+export function NoRecipeResults({ onClear }: { onClear: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center"
+    >
+      <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
+      <p className="text-lg font-semibold text-ink">{T.noResults}</p>
+      <p className="text-sm text-muted">{T.noResultsHint}</p>
+      <Button variant="secondary" onClick={onClear}>
+        {T.clear}
+      </Button>
+    </div>
   );
 }
