@@ -422,6 +422,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/recipe/{id}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the recipe is shared publicly
+     * @description The recipe's public link when sharing is on, else `enabled` false and `url` null.
+     */
+    get: operations['getRecipeShare'];
+    put?: never;
+    /**
+     * Turn public sharing on
+     * @description Gives the recipe an unguessable public link (`/s/{token}`, a read-only page anyone with
+     *     the link can open without an account). Idempotent while sharing is on (the same link);
+     *     after a revoke it makes a new token, so the old link stays dead.
+     */
+    post: operations['enableRecipeShare'];
+    /**
+     * Stop sharing publicly
+     * @description Revokes the public link (it answers 404 from now on). Idempotent.
+     */
+    delete: operations['revokeRecipeShare'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/collection/all': {
     parameters: {
       query?: never;
@@ -925,6 +955,21 @@ export interface components {
      * @enum {string}
      */
     RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked';
+    /**
+     * @description Whether a recipe has a public link, and the link.
+     * @example {
+     *       "enabled": true,
+     *       "url": "https://sous.example/s/q3VtX1k9mQe0bZ8cR2uYwA"
+     *     }
+     */
+    RecipeShare: {
+      enabled: boolean;
+      /**
+       * Format: uri
+       * @description The absolute public URL (`{origin}/s/{token}`, token of 22+ url-safe characters, 128 bits or more); null when sharing is off.
+       */
+      url: string | null;
+    };
     /** @description One page of the library list. */
     RecipePage: {
       items: components['schemas']['Recipe'][];
@@ -2145,6 +2190,92 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  getRecipeShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sharing state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipeShare'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  enableRecipeShare: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sharing is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipeShare'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  revokeRecipeShare: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sharing is off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipeShare'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -21,6 +21,8 @@ export interface RecipeRow extends RecipeDetail {
   instruction_polls_left: number;
   /** How the dish is cooked; shapes the steps generated for it. */
   cooking_method: CookingMethod;
+  /** The public share link's token while sharing is on (GET/POST/DELETE /recipe/{id}/share). */
+  share_token?: string | null;
 }
 
 export interface CollectionRow extends Pick<Collection, 'id' | 'name' | 'description'> {

@@ -28,6 +28,7 @@ export type OperationId =
   | 'analyzeImage'
   | 'createCollection'
   | 'deleteRecipe'
+  | 'enableRecipeShare'
   | 'finishPreparingSession'
   | 'forgotPassword'
   | 'generateInstructions'
@@ -45,6 +46,7 @@ export type OperationId =
   | 'getRecipe'
   | 'getRecipeCollections'
   | 'getRecipeOptions'
+  | 'getRecipeShare'
   | 'getSessionInfo'
   | 'googleCallback'
   | 'listRecipes'
@@ -53,6 +55,7 @@ export type OperationId =
   | 'markRecipeCooked'
   | 'refreshToken'
   | 'resetPassword'
+  | 'revokeRecipeShare'
   | 'saveRecipe'
   | 'serveFile'
   | 'signup'
@@ -122,6 +125,22 @@ export const operations: Record<OperationId, OperationInfo> = {
     path: '/recipe/{id}/delete',
     url: '/api/recipe/{id}/delete',
     mswPath: '*/api/recipe/:id/delete',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
+  enableRecipeShare: {
+    method: 'post',
+    path: '/recipe/{id}/share',
+    url: '/api/recipe/{id}/share',
+    mswPath: '*/api/recipe/:id/share',
     tag: 'recipes',
     auth: true,
     statuses: ['200', '401', '403', '404', '422'],
@@ -431,6 +450,22 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  getRecipeShare: {
+    method: 'get',
+    path: '/recipe/{id}/share',
+    url: '/api/recipe/{id}/share',
+    mswPath: '*/api/recipe/:id/share',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
   getSessionInfo: {
     method: 'get',
     path: '/auth/session',
@@ -631,6 +666,22 @@ export const operations: Record<OperationId, OperationInfo> = {
             maxLength: 128,
           },
         },
+      },
+    },
+  },
+  revokeRecipeShare: {
+    method: 'delete',
+    path: '/recipe/{id}/share',
+    url: '/api/recipe/{id}/share',
+    mswPath: '*/api/recipe/:id/share',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
       },
     },
   },

@@ -32,6 +32,22 @@ function compareKeys(a: string | number, b: string | number): number {
         : 0;
 }
 
+/** A share token like the server's: 16 random bytes, base64url (22 characters). */
+function newShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The sharing state of a recipe, with the public URL on this origin. */
+function shareState(request: Request, token: string | null | undefined) {
+  return token
+    ? { enabled: true, url: new URL(`/s/${token}`, request.url).href }
+    : { enabled: false, url: null };
+}
+
 export const recipesHandlers = [
   http.get('/recipe/get_all', ({ request, response }) => {
     guard('getAllRecipes', request);
@@ -133,5 +149,29 @@ export const recipesHandlers = [
       cooked_at: isoAt(now()),
     });
     return response(201).json({ message: 'Enjoy your meal!' });
+  }),
+
+  http.get('/recipe/{id}/share', ({ request, params, response }) => {
+    guard('getRecipeShare', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('getRecipeShare', params);
+    return response(200).json(shareState(request, ownRecipe(id, user.id).share_token));
+  }),
+
+  http.post('/recipe/{id}/share', ({ request, params, response }) => {
+    guard('enableRecipeShare', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('enableRecipeShare', params);
+    const recipe = ownRecipe(id, user.id);
+    recipe.share_token ??= newShareToken();
+    return response(200).json(shareState(request, recipe.share_token));
+  }),
+
+  http.delete('/recipe/{id}/share', ({ request, params, response }) => {
+    guard('revokeRecipeShare', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('revokeRecipeShare', params);
+    ownRecipe(id, user.id).share_token = null;
+    return response(200).json(shareState(request, null));
   }),
 ];

@@ -33,7 +33,9 @@ import { tokenRepository } from './repositories/token-repository.ts';
 import { settingsRepository } from './repositories/settings-repository.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { registerFileServing } from './routes/files.ts';
+import { publicOrigin } from './routes/cookies.ts';
 import { createHandlers } from './routes/index.ts';
+import { registerSharePages } from './routes/shares.ts';
 import type {
   Handler,
   HandlerContext,
@@ -50,6 +52,7 @@ import { createMailer, type Mailer } from './services/mailer.ts';
 import { PreparingService } from './services/preparing-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
 import { RecipeService } from './services/recipe-service.ts';
+import { ShareService } from './services/share-service.ts';
 import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     collections: new CollectionService(db),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
+    shares: new ShareService(db, recipes, storage, publicOrigin(config)),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });
   registerRecipeCache(app, recipeCache);
@@ -253,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }) as never,
   });
   registerFileServing(app, storage);
+  registerSharePages(app, routeDeps);
   registerApiDocs(app, contract, yamlSource);
   const shell = await registerSpa(app, config.staticDir);
   app.setNotFoundHandler(spaFallback(config.staticDir, shell));

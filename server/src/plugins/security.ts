@@ -156,7 +156,13 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
     const cookie = request.cookies[XSRF_COOKIE];
     const pathname = request.url;
     // Immutable public files are cached by browsers and proxies: they must not carry a Set-Cookie.
-    if (!cookie && !pathname.startsWith('/assets/') && !pathname.startsWith('/api/files/serve/')) {
+    // Public share pages (/s/{token}) set no cookie either: a reader of a shared recipe is not tracked.
+    if (
+      !cookie &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/api/files/serve/') &&
+      !pathname.startsWith('/s/')
+    ) {
       setXsrfCookie(request, reply, randomToken(), config);
     }
     if (isUnsafeApiRequest(request)) {

@@ -7,6 +7,7 @@ import type { GoogleSignIn } from '../services/google-sign-in.ts';
 import type { InstructionService } from '../services/instruction-service.ts';
 import type { PreparingService } from '../services/preparing-service.ts';
 import type { RecipeService } from '../services/recipe-service.ts';
+import type { ShareService } from '../services/share-service.ts';
 import type { TokenSigner } from '../services/tokens.ts';
 import type { UserService } from '../services/user-service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -26,4 +27,5 @@ export interface RouteDeps {
   collections: CollectionService;
   preparing: PreparingService;
   instructions: InstructionService;
+  shares: ShareService;
 }

@@ -4,6 +4,7 @@ import type { RouteDeps } from './deps.ts';
 import { instructionHandlers } from './instructions.ts';
 import { preparingHandlers } from './preparing.ts';
 import { recipeHandlers } from './recipes.ts';
+import { shareHandlers } from './shares.ts';
 import type { Handlers } from './types.ts';
 import { userHandlers } from './users.ts';
 
@@ -13,6 +14,7 @@ export function createHandlers(deps: RouteDeps): Handlers {
     ...authHandlers(deps),
     ...userHandlers(deps),
     ...recipeHandlers(deps),
+    ...shareHandlers(deps),
     ...collectionHandlers(deps),
     ...preparingHandlers(deps),
     ...instructionHandlers(deps),
