@@ -376,3 +376,40 @@ describe('db', () => {
     expect(buildRecipe().created_at).toBe(new Date(BASE_DATE).toISOString().replace('.000', ''));
   });
 });
+
+describe('share links', () => {
+  const share = (id: number) => ({ params: { path: { id } } });
+
+  it('turn on (idempotent), read, revoke and turn on again with a new token, as on the server', async () => {
+    const id = RECIPE_IDS.curry;
+    expect(await unwrap(api.GET('/recipe/{id}/share', share(id)))).toEqual({
+      enabled: false,
+      url: null,
+    });
+    const on = await unwrap(api.POST('/recipe/{id}/share', share(id)));
+    expect(on.enabled).toBe(true);
+    expect(on.url).toMatch(/^http:\/\/localhost(:\d+)?\/s\/[A-Za-z0-9_-]{22}$/);
+    expect(await unwrap(api.POST('/recipe/{id}/share', share(id)))).toEqual(on);
+    expect(await unwrap(api.GET('/recipe/{id}/share', share(id)))).toEqual(on);
+    expect(await unwrap(api.DELETE('/recipe/{id}/share', share(id)))).toEqual({
+      enabled: false,
+      url: null,
+    });
+    const again = await unwrap(api.POST('/recipe/{id}/share', share(id)));
+    expect(again.url).not.toBe(on.url);
+  });
+
+  it("another user's recipe is 404 on every share operation", async () => {
+    const id = RECIPE_IDS.otherCooksChili;
+    for (const call of [
+      api.GET('/recipe/{id}/share', share(id)),
+      api.POST('/recipe/{id}/share', share(id)),
+      api.DELETE('/recipe/{id}/share', share(id)),
+    ])
+      expect(await errorOf(unwrap(call))).toMatchObject({
+        status: 404,
+        body: { detail: 'Recipe not found' },
+      });
+    expect(db.recipes.get(id)!.share_token ?? null).toBeNull();
+  });
+});

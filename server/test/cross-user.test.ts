@@ -22,6 +22,8 @@ async function snapshot(
     options: (await anna.get(`/api/preparing/${ids.session}/get_options`)).json,
     analysis: (await anna.get(`/api/preparing/${ids.session}/image-analysis`)).json,
     instructions: (await anna.get(`/api/instruction/${ids.recipe}`)).json,
+    share: (await anna.get(`/api/recipe/${ids.recipe}/share`)).json,
+    draftShare: (await anna.get(`/api/recipe/${ids.draft}/share`)).json,
   };
 }
 
@@ -49,6 +51,7 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     });
     await anna.post('/api/instruction/generate', { json: { recipe_id: ids[0] } });
     await server.app.sous.worker.drain();
+    await anna.post(`/api/recipe/${ids[0]}/share`);
     const refs = {
       recipe: ids[0]!,
       draft: ids[1]!,
@@ -83,6 +86,8 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
         404,
       );
       expectStatus(`getInstructions ${id}`, bert.get(`/api/instruction/${id}`), 404);
+      expectStatus(`getRecipeShare ${id}`, bert.get(`/api/recipe/${id}/share`), 404);
+      expectStatus(`enableRecipeShare ${id}`, bert.post(`/api/recipe/${id}/share`), 404);
       expectStatus(
         `updateCollectionRecipes with ${id}`,
         bert.patch(`/api/collection/${bertCollection.id}/recipes`, { json: { recipe_ids: [id] } }),
@@ -143,6 +148,8 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     expect((await bert.delete(`/api/recipe/${refs.recipe}/delete`)).status).toBe(404);
     expect((await bert.delete(`/api/recipe/${refs.draft}/delete`)).status).toBe(404);
     expect((await bert.delete(`/api/preparing/${refs.session}/finish`)).status).toBe(404);
+    expect((await bert.delete(`/api/recipe/${refs.recipe}/share`)).status).toBe(404);
+    expect((await bert.delete(`/api/recipe/${refs.draft}/share`)).status).toBe(404);
 
     // Bert's own lists show none of anna's data.
     expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);

@@ -22,7 +22,7 @@ function jsonLdOf(html: string): Record<string, unknown> {
 describe.each(testBackends())('public share links (%s)', (backend) => {
   let server: TestServer;
   let anna: TestClient;
-  let recipeId: number;
+  let recipeId = 0;
   /** A browser without any cookie, as a friend opening the link. */
   const stranger = () => server.client();
   const page = (client: TestClient, path: string) => client.get(path, { contract: false });
@@ -35,7 +35,7 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     await server.reset();
     anna = server.client();
     await anna.signup('anna');
-    [recipeId] = await saveRecipes(anna, 1, 'curry');
+    recipeId = (await saveRecipes(anna, 1, 'curry'))[0]!;
   });
 
   it('is off at first; turning it on gives a 128-bit url-safe token, idempotent while on', async () => {
@@ -103,15 +103,17 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
 
   it('renders the page for a stranger: title, scaled ingredients, steps, nutrition, JSON-LD, Open Graph', async () => {
     const detail = (await anna.get(`/api/recipe/${recipeId}/get`)).json;
-    await server.database.db.query(
-      'INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2)',
-      [
-        recipeId,
-        JSON.stringify([
-          { heading: 'Fry', description: 'Fry the onions for 5 minutes.', animation: 'sauteing.json', timer: 300 },
-        ]),
-      ],
-    );
+    await server.database.db.query('INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2)', [
+      recipeId,
+      JSON.stringify([
+        {
+          heading: 'Fry',
+          description: 'Fry the onions for 5 minutes.',
+          animation: 'sauteing.json',
+          timer: 300,
+        },
+      ]),
+    ]);
     const url = (await anna.post(`/api/recipe/${recipeId}/share`)).json.url as string;
     const path = new URL(url).pathname;
     const res = await page(stranger(), path);
@@ -132,7 +134,9 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<output aria-live="polite">4 servings</output>');
     const first = detail.ingredients[0] as { quantity: number; unit: string; name: string };
-    expect(html).toContain(`<span class="amount">${first.quantity} ${first.unit}</span> ${first.name}`);
+    expect(html).toContain(
+      `<span class="amount">${first.quantity} ${first.unit}</span> ${first.name}`,
+    );
     expect(html).toContain('<li><strong>Fry</strong>Fry the onions for 5 minutes.</li>');
     expect(html).toContain('<caption>Nutrition Facts</caption>');
     expect(html).toContain(`Calories ${Math.round(detail.nutrition.calories.amount)}`);
@@ -143,7 +147,9 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     expect(ld.url).toBe(url);
     expect(ld.image).toBe(`${url}/image`);
     expect(ld.recipeIngredient).toHaveLength(detail.ingredients.length);
-    expect((ld.recipeIngredient as string[])[0]).toBe(`${first.quantity} ${first.unit} ${first.name}`);
+    expect((ld.recipeIngredient as string[])[0]).toBe(
+      `${first.quantity} ${first.unit} ${first.name}`,
+    );
     expect(ld.recipeInstructions).toEqual([
       { '@type': 'HowToStep', name: 'Fry', text: 'Fry the onions for 5 minutes.' },
     ]);
@@ -156,15 +162,17 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     expect(doubled).toContain('href="?servings=9"');
     // Out of range or junk: the recipe's own servings.
     for (const junk of ['0', '100', 'abc', '2.5'])
-      expect((await page(stranger(), `${path}?servings=${junk}`)).body).toContain('4 servings</output>');
+      expect((await page(stranger(), `${path}?servings=${junk}`)).body).toContain(
+        '4 servings</output>',
+      );
   });
 
   it('escapes HTML everywhere and the JSON-LD cannot close its script', async () => {
     const evil = '</script><script>alert(1)</script> "quoted" & \'single\'';
-    await server.database.db.query('UPDATE recipes SET title = $1, description = $1 WHERE id = $2', [
-      evil,
-      recipeId,
-    ]);
+    await server.database.db.query(
+      'UPDATE recipes SET title = $1, description = $1 WHERE id = $2',
+      [evil, recipeId],
+    );
     server.app.sous.recipeCache.clear();
     const url = (await anna.post(`/api/recipe/${recipeId}/share`)).json.url as string;
     const html = (await page(stranger(), new URL(url).pathname)).body;
@@ -204,7 +212,11 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     const other = (await saveRecipes(anna, 2, 'soup'))[1]!;
     const otherKey = (await anna.get(`/api/recipe/${other}/get`)).json.image_url as string;
     expect(otherKey).not.toBe(detail.image_url);
-    expect((await page(stranger(), `${new URL(url).pathname}/image?key=${otherKey}`)).raw.equals(stored.raw)).toBe(true);
+    expect(
+      (await page(stranger(), `${new URL(url).pathname}/image?key=${otherKey}`)).raw.equals(
+        stored.raw,
+      ),
+    ).toBe(true);
   });
 
   it("another user's recipe is 404 on every share endpoint and stays unshared", async () => {

@@ -3,7 +3,11 @@ import type { Queryable } from '../db/database.ts';
 /** SQL for public share links (recipe_shares); every owner-side query checks the recipe's owner. */
 export const shareRepository = {
   /** The recipe's token while shared; null when not shared; undefined when userId has no such recipe. */
-  async findToken(q: Queryable, userId: number, recipeId: number): Promise<string | null | undefined> {
+  async findToken(
+    q: Queryable,
+    userId: number,
+    recipeId: number,
+  ): Promise<string | null | undefined> {
     const [row] = await q.query<{ token: string | null }>(
       `SELECT s.token FROM recipes r LEFT JOIN recipe_shares s ON s.recipe_id = r.id
        WHERE r.id = $1 AND r.user_id = $2`,
@@ -30,7 +34,10 @@ export const shareRepository = {
 
   /** Ends sharing; false when userId has no such recipe. */
   async revoke(q: Queryable, userId: number, recipeId: number): Promise<boolean> {
-    if (!(await q.query('SELECT 1 FROM recipes WHERE id = $1 AND user_id = $2', [recipeId, userId])).length)
+    if (
+      !(await q.query('SELECT 1 FROM recipes WHERE id = $1 AND user_id = $2', [recipeId, userId]))
+        .length
+    )
       return false;
     await q.query('DELETE FROM recipe_shares WHERE recipe_id = $1', [recipeId]);
     return true;

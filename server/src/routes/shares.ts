@@ -46,8 +46,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8');
     const shared = await deps.shares.read(token);
-    if (!shared)
-      return reply.code(404).header('cache-control', 'no-store').send(notFoundPage);
+    if (!shared) return reply.code(404).header('cache-control', 'no-store').send(notFoundPage);
     const url = `${origin}${sharePath(token)}`;
     const html = renderSharePage(shared, {
       url,

@@ -129,7 +129,9 @@ export function renderSharePage(
   const body = [
     `<h1>${title}</h1>`,
     recipe.description ? `<p class="lead">${description}</p>` : '',
-    imageUrl ? `<img class="hero" src="${escapeHtml(imageUrl)}" alt="${title}" width="448" height="448">` : '',
+    imageUrl
+      ? `<img class="hero" src="${escapeHtml(imageUrl)}" alt="${title}" width="448" height="448">`
+      : '',
     `<ul class="facts">${facts}</ul>`,
     `<section aria-labelledby="ingredients"><h2 id="ingredients">Ingredients</h2>${stepper(servings)}`,
     `<ul class="ingredients">${recipe.ingredients.map((i) => ingredientItem(i, base, servings)).join('')}</ul></section>`,
@@ -159,4 +161,3 @@ export function renderShareNotFound(): string {
     '<h1>Recipe not found</h1><p class="lead">This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.</p>',
   );
 }
-

@@ -1,9 +1,5 @@
 import type { Nutrition } from '#src/api/types';
-import {
-  formatDailyValue,
-  formatNutrientAmount,
-  NUTRITION_ROWS,
-} from '#src/features/recipes/model/nutrition-rows';
+import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from '#src/lib/nutrition-rows';
 
 export const NUTRITION_TEXTS = {
   title: 'Nutrition Facts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from './nutrition-rows';
+import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from '#src/lib/nutrition-rows';
 
 describe('nutrition label rows', () => {
   it('lists every nutrient except calories (shown in its own line) once', () => {

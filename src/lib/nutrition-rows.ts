@@ -1,0 +1,2 @@
+/** The Nutrition Facts label's rows (shared with the server's public share page, hence in contract/). */
+export * from '#contract/nutrition-rows';
