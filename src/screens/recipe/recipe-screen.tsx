@@ -100,12 +100,11 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   if (!data) {
     left = <Spinner label={T.loading} showLabel className="py-24" />;
   } else {
-    const shareable = (): ShareableRecipe => ({
+    const shareable = (): Omit<ShareableRecipe, 'url'> => ({
       title: data.title,
       description: data.description,
       servings: chosen,
       ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
-      url: new URL(`/app/recipe/${data.id}`, window.location.origin).href,
     });
     left = (
       <RecipeDetail
@@ -118,6 +117,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
         onTabChange={setTab}
         actions={
           <RecipeActionsBar
+            recipeId={data.id}
             shareable={shareable}
             onCollapse={() => setCollapsed(true)}
             moreMenu={

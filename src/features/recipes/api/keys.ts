@@ -7,4 +7,6 @@ export const recipeKeys = {
   page: (query: object) => [...recipeKeys.lists(), 'paged', query] as const,
   details: () => [...recipeKeys.all, 'detail'] as const,
   detail: (id: number) => [...recipeKeys.details(), id] as const,
+  /** The public share link of one recipe (GET /recipe/{id}/share). */
+  share: (id: number) => [...recipeKeys.all, 'share', id] as const,
 };

@@ -116,3 +116,26 @@ export function useMarkRecipeCooked() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.stats() }),
   });
 }
+
+/** Whether the recipe has a public link, and the link; loaded only while `enabled` (the share dialog is open). */
+export function useRecipeShare(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: recipeKeys.share(id),
+    queryFn: () => unwrap(api.GET('/recipe/{id}/share', { params: { path: { id } } })),
+    enabled,
+  });
+}
+
+/** Turns the public link on (`true`) or revokes it (`false`); the answer is the new sharing state. */
+export function useSetRecipeShared(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      unwrap(
+        on
+          ? api.POST('/recipe/{id}/share', { params: { path: { id } } })
+          : api.DELETE('/recipe/{id}/share', { params: { path: { id } } }),
+      ),
+    onSuccess: (state) => queryClient.setQueryData(recipeKeys.share(id), state),
+  });
+}

@@ -16,17 +16,19 @@ export const ACTION_TEXTS = RECIPE_TEXTS.actions;
  * collapse control of the split screen on wide screens.
  */
 export function RecipeActionsBar({
+  recipeId,
   shareable,
   moreMenu,
   onCollapse,
 }: {
-  shareable: () => ShareableRecipe;
+  recipeId: number;
+  shareable: () => Omit<ShareableRecipe, 'url'>;
   moreMenu: ReactNode;
   onCollapse?: () => void;
 }) {
   return (
     <div className="flex items-center gap-2">
-      <ShareButton recipe={shareable} className={ROUND_BUTTON} />
+      <ShareButton recipeId={recipeId} recipe={shareable} className={ROUND_BUTTON} />
       <button
         type="button"
         aria-label={ACTION_TEXTS.print}

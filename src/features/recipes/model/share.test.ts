@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recipeShareText, shareRecipe, type ShareableRecipe } from './share';
+import { canShareNatively, recipeShareText, shareRecipe, type ShareableRecipe } from './share';
 
 const recipe: ShareableRecipe = {
   title: 'Shakshuka',
   description: 'Eggs in a spiced tomato sauce.',
   servings: 2,
   ingredients: ['3 eggs', '400 g chopped tomatoes'],
-  url: 'https://sous.example/app/recipe/10',
+  url: 'https://sous.example/s/q3VtX1k9mQe0bZ8cR2uYwA',
 };
 
 describe('recipeShareText', () => {
@@ -21,7 +21,7 @@ describe('recipeShareText', () => {
         '- 3 eggs',
         '- 400 g chopped tomatoes',
         '',
-        'https://sous.example/app/recipe/10',
+        'https://sous.example/s/q3VtX1k9mQe0bZ8cR2uYwA',
       ].join('\n'),
     );
     expect(recipeShareText({ ...recipe, servings: 1 })).toContain('Ingredients (1 serving):');
@@ -46,10 +46,12 @@ describe('shareRecipe', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('copies the recipe text without the Web Share API, and reports a failed copy', async () => {
+  it('copies the public link without the Web Share API, and reports a failed copy', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     expect(await shareRecipe(recipe, { clipboard: { writeText } })).toBe('copied');
-    expect(writeText).toHaveBeenCalledWith(recipeShareText(recipe));
+    expect(writeText).toHaveBeenCalledWith('https://sous.example/s/q3VtX1k9mQe0bZ8cR2uYwA');
+    expect(canShareNatively(recipe, { clipboard: { writeText } })).toBe(false);
+    expect(canShareNatively(recipe, { share: vi.fn(), canShare: () => false })).toBe(false);
     const broken = vi.fn().mockRejectedValue(new Error('denied'));
     expect(await shareRecipe(recipe, { clipboard: { writeText: broken } })).toBe('failed');
     expect(await shareRecipe(recipe, {})).toBe('failed');

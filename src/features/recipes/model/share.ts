@@ -5,6 +5,7 @@ export interface ShareableRecipe {
   servings: number;
   /** Ingredient lines as shown ("1600 g cooked chickpeas"). */
   ingredients: string[];
+  /** The recipe's public link (/s/{token}). */
   url: string;
 }
 
@@ -31,25 +32,11 @@ interface ShareCapable {
   clipboard?: { writeText: (text: string) => Promise<void> };
 }
 
-/**
- * Shares through the Web Share API where the device has it, else copies the recipe text to the
- * clipboard; tells which happened so the UI can confirm it.
- */
-export async function shareRecipe(
-  recipe: ShareableRecipe,
+/** Copies text to the clipboard; says whether that worked. */
+export async function copyText(
+  text: string,
   nav: ShareCapable = globalThis.navigator,
-): Promise<ShareOutcome> {
-  const text = recipeShareText(recipe);
-  const data: ShareData = { title: recipe.title, text, url: recipe.url };
-  if (typeof nav?.share === 'function' && (nav.canShare?.(data) ?? true)) {
-    try {
-      await nav.share(data);
-      return 'shared';
-    } catch (error) {
-      // The user closed the share sheet: nothing to confirm, nothing to fall back to.
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
+): Promise<'copied' | 'failed'> {
   try {
     if (!nav?.clipboard) return 'failed';
     await nav.clipboard.writeText(text);
@@ -57,4 +44,33 @@ export async function shareRecipe(
   } catch {
     return 'failed';
   }
+}
+
+/** Whether the device has a share sheet (the Web Share API) for this recipe. */
+export function canShareNatively(
+  recipe: ShareableRecipe,
+  nav: ShareCapable = globalThis.navigator,
+): boolean {
+  const data: ShareData = { title: recipe.title, text: recipeShareText(recipe), url: recipe.url };
+  return typeof nav?.share === 'function' && (nav.canShare?.(data) ?? true);
+}
+
+/**
+ * Shares the recipe (its text and public link) through the Web Share API where the device has it,
+ * else copies the public link to the clipboard; tells which happened so the UI can confirm it.
+ */
+export async function shareRecipe(
+  recipe: ShareableRecipe,
+  nav: ShareCapable = globalThis.navigator,
+): Promise<ShareOutcome> {
+  if (canShareNatively(recipe, nav)) {
+    try {
+      await nav.share!({ title: recipe.title, text: recipeShareText(recipe), url: recipe.url });
+      return 'shared';
+    } catch (error) {
+      // The user closed the share sheet: nothing to confirm, nothing to fall back to.
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  return copyText(recipe.url, nav);
 }
