@@ -4,6 +4,11 @@ export const mockConfig = {
   latency: false,
   /** What a photo is read for (GET /preparing/capabilities); the built-in server's default is text (OCR). */
   photoReading: 'text' as 'ingredients' | 'text',
+  /**
+   * The origin of public share links. The mock serves no public page (the server renders /s/{token}),
+   * so links point at a stand-in origin: pictures and tests do not depend on the port.
+   */
+  shareOrigin: 'https://sous.example',
 };
 
 let calls = 0;

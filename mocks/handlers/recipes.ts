@@ -1,5 +1,6 @@
 import { now } from '#src/lib/clock';
-import { db, nextId } from '#mocks/db';
+import { mockConfig } from '#mocks/config';
+import { db, nextId, onResetDb } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, queryParams, requireUser } from '#mocks/http';
 import { deleteRecipeRow, ownCollection, ownRecipe } from '#mocks/store';
@@ -32,19 +33,36 @@ function compareKeys(a: string | number, b: string | number): number {
         : 0;
 }
 
-/** A share token like the server's: 16 random bytes, base64url (22 characters). */
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A share token shaped like the server's (22 base64url characters), but deterministic: the n-th
+ * token of a world is always the same, so stories and tests are repeatable (no randomness).
+ */
+let sharesMade = 0;
+onResetDb(() => {
+  sharesMade = 0;
+});
+
 function newShareToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  sharesMade += 1;
+  let state = (sharesMade * 2654435761) >>> 0 || 1;
+  let token = '';
+  for (let i = 0; i < 22; i++) {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    token += TOKEN_ALPHABET[state % 64];
+  }
+  return token;
 }
 
-/** The sharing state of a recipe, with the public URL on this origin. */
-function shareState(request: Request, token: string | null | undefined) {
+/** The sharing state of a recipe, with its public URL. */
+function shareState(token: string | null | undefined) {
   return token
-    ? { enabled: true, url: new URL(`/s/${token}`, request.url).href }
+    ? { enabled: true, url: `${mockConfig.shareOrigin}/s/${token}` }
     : { enabled: false, url: null };
 }
 
@@ -155,7 +173,7 @@ export const recipesHandlers = [
     guard('getRecipeShare', request);
     const user = requireUser();
     const { id } = pathParams<{ id: number }>('getRecipeShare', params);
-    return response(200).json(shareState(request, ownRecipe(id, user.id).share_token));
+    return response(200).json(shareState(ownRecipe(id, user.id).share_token));
   }),
 
   http.post('/recipe/{id}/share', ({ request, params, response }) => {
@@ -164,7 +182,7 @@ export const recipesHandlers = [
     const { id } = pathParams<{ id: number }>('enableRecipeShare', params);
     const recipe = ownRecipe(id, user.id);
     recipe.share_token ??= newShareToken();
-    return response(200).json(shareState(request, recipe.share_token));
+    return response(200).json(shareState(recipe.share_token));
   }),
 
   http.delete('/recipe/{id}/share', ({ request, params, response }) => {
@@ -172,6 +190,6 @@ export const recipesHandlers = [
     const user = requireUser();
     const { id } = pathParams<{ id: number }>('revokeRecipeShare', params);
     ownRecipe(id, user.id).share_token = null;
-    return response(200).json(shareState(request, null));
+    return response(200).json(shareState(null));
   }),
 ];

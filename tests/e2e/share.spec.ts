@@ -16,7 +16,7 @@ test('the cook turns a public link on, copies it and stops sharing', async ({ pa
   await dialog.getByRole('button', { name: 'Create public link' }).click();
 
   const link = dialog.getByRole('textbox', { name: 'Public link' });
-  await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{22}$/);
+  await expect(link).toHaveValue(/^https:\/\/sous\.example\/s\/[A-Za-z0-9_-]{22}$/);
   const url = await link.inputValue();
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Link copied');

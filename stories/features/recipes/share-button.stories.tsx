@@ -15,7 +15,7 @@ const RECIPE = {
 
 /** A fixed token, so the pictures do not change from run to run. */
 const TOKEN = 'q3VtX1k9mQe0bZ8cR2uYwA';
-const LINK = `${window.location.origin}/s/${TOKEN}`;
+const LINK = `https://sous.example/s/${TOKEN}`;
 
 const writeText = fn(async (_text: string) => undefined);
 const nativeShare = fn(async (_data: ShareData) => undefined);
@@ -133,7 +133,7 @@ export const Copied: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share recipe' }));
     const panel = await dialog(canvasElement);
     await userEvent.click(await panel.findByRole('button', { name: 'Copy link' }, WAIT));
-    await expect(panel.getByRole('status')).toHaveTextContent('Link copied');
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Link copied'), WAIT);
     await expect(writeText).toHaveBeenCalledWith(LINK);
   },
 };
@@ -152,7 +152,7 @@ export const NativeSharePhone: Story = {
       text: recipeShareText({ ...RECIPE, url: LINK }),
       url: LINK,
     });
-    await expect(panel.getByRole('status')).toHaveTextContent('Recipe shared');
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Recipe shared'), WAIT);
   },
 };
 
@@ -163,8 +163,12 @@ export const Revoked: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share recipe' }));
     const panel = await dialog(canvasElement);
     await userEvent.click(await panel.findByRole('button', { name: 'Stop sharing' }, WAIT));
-    await expect(await panel.findByRole('status')).toHaveTextContent(
-      'Sharing stopped. The old link no longer works.',
+    await waitFor(
+      () =>
+        expect(panel.getByRole('status')).toHaveTextContent(
+          'Sharing stopped. The old link no longer works.',
+        ),
+      WAIT,
     );
     await expect(panel.getByRole('button', { name: 'Create public link' })).toBeVisible();
     await waitFor(() => expect(db.recipes.get(RECIPE_IDS.curry)!.share_token).toBeNull());
