@@ -58,7 +58,7 @@ const DIFFICULTY: Record<Schemas['Difficulty'], string> = {
 };
 
 function layout(head: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow">${head}<style>${CSS}</style></head><body><main>${body}<footer>Shared with Sous, a cooking companion. Read-only copy.</footer></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><link rel="icon" href="data:,">${head}<style>${CSS}</style></head><body><main>${body}<footer>Shared with Sous, a cooking companion. Read-only copy.</footer></main></body></html>`;
 }
 
 function ingredientItem(ingredient: Schemas['Ingredient'], base: number, servings: number) {
