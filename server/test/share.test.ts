@@ -131,6 +131,7 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain(`<meta property="og:title" content="${detail.title}">`);
     expect(html).toContain(`<meta property="og:image" content="${url}/image">`);
+    expect(html).toContain(`<img class="hero" src="${path}/image" alt="${detail.title}"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<output aria-live="polite">4 servings</output>');
     const first = detail.ingredients[0] as { quantity: number; unit: string; name: string };

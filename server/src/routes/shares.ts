@@ -51,6 +51,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
     const html = renderSharePage(shared, {
       url,
       imageUrl: shared.hasStoredImage ? `${url}/image` : shared.externalImage,
+      imageSrc: shared.hasStoredImage ? `${sharePath(token)}/image` : shared.externalImage,
       servings: servingsFrom(request.query, shared.recipe.baseServings),
     });
     return reply.header('cache-control', 'no-cache').send(html);

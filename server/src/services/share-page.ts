@@ -94,11 +94,18 @@ function nutritionTable(nutrition: Schemas['Nutrition']): string {
  */
 export function renderSharePage(
   shared: SharedRecipe,
-  options: { url: string; imageUrl: string | null; servings: number },
+  options: {
+    url: string;
+    /** The absolute image URL (Open Graph, JSON-LD). */
+    imageUrl: string | null;
+    /** The image as the page's <img> loads it (a same-origin path works whatever PUBLIC_URL says). */
+    imageSrc: string | null;
+    servings: number;
+  },
 ): string {
   const { recipe, steps } = shared;
   const base = baseServingsOf(recipe.baseServings);
-  const { url, imageUrl, servings } = options;
+  const { url, imageUrl, imageSrc, servings } = options;
   const title = escapeHtml(recipe.title);
   const description = escapeHtml(recipe.description);
   const jsonLd = recipeToJsonLd({ ...recipe, image_url: imageUrl }, steps, url);
@@ -129,8 +136,8 @@ export function renderSharePage(
   const body = [
     `<h1>${title}</h1>`,
     recipe.description ? `<p class="lead">${description}</p>` : '',
-    imageUrl
-      ? `<img class="hero" src="${escapeHtml(imageUrl)}" alt="${title}" width="448" height="448">`
+    imageSrc
+      ? `<img class="hero" src="${escapeHtml(imageSrc)}" alt="${title}" width="448" height="448">`
       : '',
     `<ul class="facts">${facts}</ul>`,
     `<section aria-labelledby="ingredients"><h2 id="ingredients">Ingredients</h2>${stepper(servings)}`,
