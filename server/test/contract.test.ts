@@ -98,6 +98,9 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.get('/api/recipe/list?q=curry&sort=title&limit=2');
     await c.get(`/api/recipe/${ids[0]}/get`);
     await c.post(`/api/recipe/${ids[0]}/cooked`);
+    await c.post(`/api/recipe/${ids[0]}/share`);
+    await c.get(`/api/recipe/${ids[0]}/share`);
+    await c.delete(`/api/recipe/${ids[0]}/share`);
     const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });
     await c.patch(`/api/collection/${collection.json.id}/recipes`, {
       json: { recipe_ids: [ids[0]] },

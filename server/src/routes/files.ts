@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { invalid, notFound } from '../errors.ts';
-import { isValidFileKey, type FileStorage } from '../storage/file-storage.ts';
+import { isValidFileKey, type FileStorage, type StoredFile } from '../storage/file-storage.ts';
 
 /**
  * serveFile, routed by hand: keys contain '/', which a `{key}` path parameter cannot match.
@@ -25,15 +25,24 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
     }
     const file = await storage.get(key);
     if (!file) throw notFound('File not found');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-      )
-      .send(file.body);
+    return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
   });
+}
+
+/** Sends a stored file as it is: its type and length, nosniff, and a sandboxed CSP (an SVG never runs script here). */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  cacheControl: string,
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    )
+    .send(file.body);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from './cookies.ts';
+import { sendStoredFile } from './files.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
 import {
@@ -67,15 +68,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
         .type('text/html; charset=utf-8')
         .header('content-security-policy', SHARE_PAGE_CSP)
         .send(notFoundPage);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-      )
-      .send(file.body);
+    // Revalidated on every load: a revoke must take effect at once.
+    return sendStoredFile(reply, file, 'no-cache');
   });
 }
