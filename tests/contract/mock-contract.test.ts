@@ -387,6 +387,19 @@ describe('recipes', () => {
     expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
     expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksChili}/delete`)).status).toBe(404);
   });
+
+  it('turns a public share link on, reads it and revokes it; XSRF and ownership as everywhere', async () => {
+    const path = `/recipe/${RECIPE_IDS.curry}/share`;
+    expect((await call('GET', path)).body).toEqual({ enabled: false, url: null });
+    expect((await call('POST', path, { xsrf: false })).status).toBe(403);
+    const on = await call('POST', path);
+    expect(on.status).toBe(200);
+    expect((await call('GET', path)).body).toEqual(on.body);
+    expect((await call('DELETE', path)).body).toEqual({ enabled: false, url: null });
+    for (const method of ['GET', 'POST', 'DELETE'] as const)
+      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksChili}/share`)).status).toBe(404);
+    expect((await call('GET', '/recipe/0/share')).status).toBe(422);
+  });
 });
 
 describe('collections', () => {
