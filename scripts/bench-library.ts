@@ -3,45 +3,15 @@
 // user so the per-user indexes matter. Each query shape runs BENCH_RUNS times after a warm-up.
 // A measurement, not a test (target: p50 <= 10 ms at 10,000, issue #17).
 import type { FastifyBaseLogger } from 'fastify';
-import { openPglite, type Database } from '../server/src/db/database.ts';
+import { openPglite } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { recipeRepository } from '../server/src/repositories/recipe-repository.ts';
 import { RecipeService, type RecipeListParams } from '../server/src/services/recipe-service.ts';
 import type { FileStorage } from '../server/src/storage/file-storage.ts';
+import { seedUser } from './lib/seed-library.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
-
-async function seed(db: Database, username: string, count: number): Promise<number> {
-  const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (username, email) VALUES ($1, $2) RETURNING id',
-    [username, `${username}@example.org`],
-  );
-  const difficulties = ['easy', 'medium', 'hard'];
-  const categories = ['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood'];
-  // Realistic rows: a title, a 150-character description, 10 ingredients, some without a time.
-  await db.query(
-    `INSERT INTO recipes (user_id, is_saved, title, description, total_time_minutes, difficulty,
-                          food_category, ingredients, created_at)
-     SELECT $1, true, 'Recipe ' || g || ' with ' || (ARRAY['lentils','rice','pasta','tofu','salmon'])[1 + g % 5],
-            repeat('A warming weeknight dish. ', 6),
-            CASE WHEN g % 10 = 0 THEN NULL ELSE 10 + g % 110 END,
-            ($3::text[])[1 + g % 3], ($4::text[])[1 + g % 8],
-            (SELECT jsonb_agg(jsonb_build_object('quantity', 50 * i, 'unit', 'g', 'name', 'ingredient ' || ((g + i) % 300)))
-               FROM generate_series(1, 10) i),
-            timestamptz '2025-01-01' + g * interval '1 minute'
-     FROM generate_series(1, $2::int) g`,
-    [user!.id, count, difficulties, categories],
-  );
-  await db.query(
-    `INSERT INTO cooked_log (user_id, recipe_id, cooked_at)
-     SELECT user_id, id, timestamptz '2026-01-01' + id * interval '1 hour' FROM recipes
-     WHERE user_id = $1 AND id % 7 = 0`,
-    [user!.id],
-  );
-  await db.query('ANALYZE');
-  return user!.id;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -61,8 +31,8 @@ const shapes: [string, RecipeListParams][] = [
 for (const size of SIZES) {
   const db = await openPglite();
   await migrate(db);
-  await seed(db, 'other', 2000);
-  const userId = await seed(db, 'bench', size);
+  await seedUser(db, 'other', 2000);
+  const userId = await seedUser(db, 'bench', size);
   const service = new RecipeService(db, recipeRepository, {} as FileStorage, () => new Date(), {
     warn() {},
   } as unknown as FastifyBaseLogger);

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { collectionsQuery } from '#src/features/collections/api/collections';
 import { instructionsQuery } from '#src/features/cook/api/instructions';
-import { recipeQuery, recipesQuery } from '#src/features/recipes/api/recipes';
+import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recipes';
 import { currentUserQuery } from '#src/features/account/api/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -32,17 +32,17 @@ describe('the route table', () => {
       instructionsQuery(RECIPE_IDS.curry),
     ])
       expect(client.getQueryState(query.queryKey)).toBeDefined();
-    expect(client.getQueryState(recipesQuery().queryKey)).toBeUndefined();
+    expect(client.getQueryState(recentRecipesQuery().queryKey)).toBeUndefined();
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(client.getQueryData(recipeQuery(RECIPE_IDS.curry).queryKey)?.id).toBe(RECIPE_IDS.curry);
   });
 
   it('lets the navigation finish when a query fails: the screen shows the error itself', async () => {
-    server.use(failing('getAllRecipes'));
+    server.use(failing('listRecipes'));
     const { client, router, initialized } = routerAt('/app/library');
     await initialized;
     await waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(client.getQueryState(recipesQuery().queryKey)?.status).toBe('error');
+    expect(client.getQueryState(recentRecipesQuery().queryKey)?.status).toBe('error');
     expect(client.getQueryState(collectionsQuery().queryKey)?.status).toBe('success');
     expect(router.state.errors).toBeNull();
     expect(router.state.location.pathname).toBe('/app/library');

@@ -11,7 +11,7 @@ import { parsePositiveInt } from '#src/lib/format';
 import { currentUserQuery } from '#src/features/account/api/session';
 import { collectionQuery, collectionsQuery } from '#src/features/collections/api/collections';
 import { instructionsQuery } from '#src/features/cook/api/instructions';
-import { recipeQuery, recipesQuery } from '#src/features/recipes/api/recipes';
+import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recipes';
 import { userStatsQuery } from '#src/features/account/api/users';
 import { preloadImage } from './preload-image';
 import { RequireAuth } from './require-auth';
@@ -32,7 +32,7 @@ type Prefetch = (client: QueryClient, params: Params) => void;
 
 const session: Prefetch = (client) => void client.prefetchQuery(currentUserQuery());
 const library: Prefetch = (client) => {
-  void client.prefetchQuery(recipesQuery());
+  void client.prefetchQuery(recentRecipesQuery());
   void client.prefetchQuery(collectionsQuery());
 };
 
@@ -42,7 +42,7 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
   app: session,
   dashboard: (client) => {
     void client.prefetchQuery(userStatsQuery());
-    void client.prefetchQuery(recipesQuery());
+    void client.prefetchQuery(recentRecipesQuery());
   },
   library,
   recipes: library,

@@ -83,7 +83,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('getCurrentUserStats'), pending('getAllRecipes')] } },
+  parameters: { msw: { handlers: [pending('getCurrentUserStats'), pending('listRecipes')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -121,7 +121,7 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [failing('getCurrentUserStats', 500), failing('getAllRecipes', 503)] },
+    msw: { handlers: [failing('getCurrentUserStats', 500), failing('listRecipes', 503)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -137,7 +137,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('getAllRecipes')] } },
+  parameters: { msw: { handlers: [pending('listRecipes')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
@@ -158,7 +158,7 @@ export const ServerError: Story = {
 };
 
 export const OtherError: Story = {
-  parameters: { msw: { handlers: [failing('getAllRecipes', 403)] } },
+  parameters: { msw: { handlers: [failing('listRecipes', 403)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, LAZY);

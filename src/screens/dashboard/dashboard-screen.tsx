@@ -6,7 +6,7 @@ import { dashboardGreeting } from '#src/features/dashboard/model/greeting';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import { dashboardErrorMessage, RECENT_COUNT } from '#src/features/dashboard/model/messages';
-import { useRecipes } from '#src/features/recipes/api/recipes';
+import { useRecentRecipes } from '#src/features/recipes/api/recipes';
 import { useUserStats } from '#src/features/account/api/users';
 import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
@@ -15,7 +15,7 @@ export default function DashboardScreen() {
   useDocumentTitle(T.pageTitle);
   const { user } = useSession();
   const stats = useUserStats();
-  const recipes = useRecipes();
+  const recipes = useRecentRecipes();
   const recent = recipes.data
     ? [...recipes.data]
         .sort((a, b) => b.created_at.localeCompare(a.created_at))

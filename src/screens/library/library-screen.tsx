@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
 import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
-import { useRecipes } from '#src/features/recipes/api/recipes';
+import { useRecentRecipes } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
@@ -27,7 +27,7 @@ export default function LibraryScreen() {
   useDocumentTitle(T.libraryTitle);
   const [params, setParams] = useSearchParams();
   const highlighted = parseIdList(params.get('last_recipe'));
-  const recipes = useRecipes();
+  const recipes = useRecentRecipes();
   const collections = useCollections();
   const createCollection = useCreateCollection();
   const [creating, setCreating] = useState(false);

@@ -15,7 +15,7 @@ import {
   RECIPE_PAGE_SIZE,
   useRecipe,
   useRecipeList,
-  useRecipes,
+  useRecentRecipes,
   useSaveRecipe,
 } from './recipes';
 import { recipeKeys } from './keys';
@@ -30,22 +30,27 @@ describe('recipeKeys', () => {
   });
 });
 
-describe('useRecipes', () => {
-  it("loads the cook's saved recipes", async () => {
+describe('useRecentRecipes', () => {
+  it("loads the cook's 6 newest saved recipes, not the whole library", async () => {
     const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useRecipes(), { wrapper });
+    const { result } = renderHook(() => useRecentRecipes(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.length).toBeGreaterThanOrEqual(12);
-    expect(result.current.data?.map((r) => r.id)).toContain(RECIPE_IDS.curry);
+    const newest = [...db.recipes.values()]
+      .filter((r) => r.owner_id === 1 && r.is_saved)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 6)
+      .map((r) => r.id);
+    expect(newest).toHaveLength(6);
+    expect(result.current.data?.map((r) => r.id)).toEqual(newest);
   });
 
   it.each([
-    [failing('getAllRecipes', 500), 'Server error. Please try again later.'],
-    [networkError('getAllRecipes'), 'Network error. Please check your connection.'],
+    [failing('listRecipes', 500), 'Server error. Please try again later.'],
+    [networkError('listRecipes'), 'Network error. Please check your connection.'],
   ])('fails so the library can word the error (%#)', async (override, message) => {
     server.use(override);
     const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useRecipes(), { wrapper });
+    const { result } = renderHook(() => useRecentRecipes(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(messageFor('library', result.current.error)).toBe(message);
   });

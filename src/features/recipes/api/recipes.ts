@@ -18,11 +18,25 @@ import { userKeys } from '#src/features/account/api/keys';
 const isRecipeId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1;
 
-/** The saved recipes of the signed-in user, newest first. */
-export const recipesQuery = () =>
+/** How many of the newest recipes the library's "Letzte Rezepte" strip shows (the dashboard shows fewer). */
+export const RECENT_RECIPES = 6;
+
+/**
+ * The signed-in user's newest saved recipes (by created_at): the first page of the paged list,
+ * so the library and the dashboard load 6 recipes, not the whole library (GET /recipe/get_all).
+ */
+export const recentRecipesQuery = () =>
   queryOptions({
-    queryKey: recipeKeys.list(),
-    queryFn: () => unwrap(api.GET('/recipe/get_all')),
+    queryKey: recipeKeys.recent(),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET('/recipe/list', {
+            params: { query: { sort: 'newest', limit: RECENT_RECIPES } },
+            signal,
+          }),
+        )
+      ).items,
   });
 
 /** Recipes per page of the library's "Alle Rezepte" (fills rows of 1, 2, 3 and 4 columns). */
@@ -63,9 +77,9 @@ export const recipeQuery = (id: number | null | undefined) =>
       : skipToken,
   });
 
-/** Loads the recipe library (saved recipes only). */
-export function useRecipes() {
-  return useQuery(recipesQuery());
+/** Loads the newest saved recipes (see recentRecipesQuery). */
+export function useRecentRecipes() {
+  return useQuery(recentRecipesQuery());
 }
 
 /** Loads one recipe for the recipe view. */
