@@ -46,26 +46,24 @@ async function measure(
   });
   const page = await context.newPage();
   await page.goto(`${origin}/app/library`, { waitUntil: 'commit' });
-  const content =
-    (await // No named inner functions: tsx would wrap them in a helper the page does not have.
-    (
-      await page.waitForFunction(
-        () => {
-          let recent: Element | null = null;
-          let all: Element | null = null;
-          for (const h of document.querySelectorAll('h2')) {
-            if (h.textContent?.includes('Letzte Rezepte')) recent = h.closest('section');
-            if (h.textContent?.includes('Alle Rezepte')) all = h.closest('section');
-          }
-          const ready =
-            recent?.querySelector('a[href^="/app/recipe/"]') &&
-            all?.querySelector('li a[href^="/app/recipe/"]');
-          return ready ? performance.now() : false;
-        },
-        null,
-        { polling: 'raf', timeout: 30_000 },
-      )
-    ).jsonValue()) as number;
+  // No named inner functions in the predicate: tsx would wrap them in a helper the page lacks.
+  const ready = await page.waitForFunction(
+    () => {
+      let recent: Element | null = null;
+      let all: Element | null = null;
+      for (const h of document.querySelectorAll('h2')) {
+        if (h.textContent?.includes('Letzte Rezepte')) recent = h.closest('section');
+        if (h.textContent?.includes('Alle Rezepte')) all = h.closest('section');
+      }
+      const shown =
+        recent?.querySelector('a[href^="/app/recipe/"]') &&
+        all?.querySelector('li a[href^="/app/recipe/"]');
+      return shown ? performance.now() : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const content = (await ready.jsonValue()) as number;
   await page.waitForTimeout(1000);
   const { long, api } = await page.evaluate(() => ({
     long: (window as unknown as { __long: [number, number][] }).__long,
