@@ -32,7 +32,12 @@ const jsonRequest = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const BODIES: { operationId: OperationId; method: 'post' | 'patch'; url: string; body: unknown }[] =
+const BODIES: {
+  operationId: OperationId;
+  method: 'post' | 'patch' | 'put';
+  url: string;
+  body: unknown;
+}[] =
   [
     {
       operationId: 'signup',
@@ -53,6 +58,26 @@ const BODIES: { operationId: OperationId; method: 'post' | 'patch'; url: string;
       method: 'post',
       url: '/api/preparing/generate',
       body: { prompt: 'ab', preparing_session_id: '5', image_key: '../x' },
+    },
+    {
+      operationId: 'createRecipe',
+      method: 'post',
+      url: '/api/recipe/create',
+      body: {
+        title: ' ',
+        description: 1,
+        servings: 0,
+        total_time_minutes: 20000,
+        difficulty: 'extreme',
+        ingredients: [{ quantity: -1, unit: 'g', name: '' }, { unit: 'g', name: 'salt', x: 1 }],
+        steps: [{ text: 'Stir.', timer: 0 }],
+      },
+    },
+    {
+      operationId: 'updateRecipe',
+      method: 'put',
+      url: '/api/recipe/1/update',
+      body: { title: 'Soup', ingredients: [], steps: 'stir' },
     },
   ];
 
