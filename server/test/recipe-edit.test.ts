@@ -186,7 +186,11 @@ describe.each(testBackends())('recipes written and edited by hand (%s)', (backen
         file: { data: await image() },
       },
     });
-    for (const image_url of ['recipes/1/illustration.svg', 'https://example.org/x.png', bertUpload.json]) {
+    for (const image_url of [
+      'recipes/1/illustration.svg',
+      'https://example.org/x.png',
+      bertUpload.json,
+    ]) {
       const res = await anna.post('/api/recipe/create', { json: { ...SOUP, image_url } });
       expect(res.status, image_url).toBe(422);
       expect(res.json.detail).toEqual([
@@ -265,9 +269,7 @@ describe.each(testBackends())('recipes written and edited by hand (%s)', (backen
 
   it('needs the XSRF header', async () => {
     expect((await anna.post('/api/recipe/create', { json: SOUP, xsrf: false })).status).toBe(403);
-    expect(
-      (await anna.put('/api/recipe/1/update', { json: SOUP, xsrf: false })).status,
-    ).toBe(403);
+    expect((await anna.put('/api/recipe/1/update', { json: SOUP, xsrf: false })).status).toBe(403);
     expect((await anna.get('/api/recipe/get_all')).json).toEqual([]);
   });
 });

@@ -49,11 +49,14 @@ export function userHandlers(deps: RouteDeps): {
         });
       const bytes = requireFile(form, problems);
       if (problems.length > 0 || !bytes) throw new HttpError(422, problems);
-      return { status: 201, body: await files.uploadPublic(me, {
+      return {
+        status: 201,
+        body: await files.uploadPublic(me, {
           userId: ownerId,
           bytes,
           category: category === 'recipe' ? 'recipe' : 'profile',
-        }) };
+        }),
+      };
     },
   };
 }

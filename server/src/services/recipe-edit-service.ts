@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '../../../contract/recipe-steps.ts';
 import type { components } from '../../../contract/schema.gen.ts';
 import type { CatalogueItem } from '../ai/catalogue/types.ts';
 import { categoryOfItems } from '../ai/food-category.ts';
@@ -15,57 +16,6 @@ import type { FileService } from './file-service.ts';
 import { deleteImages, RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
-type Step = Schemas['InstructionStep'];
-
-/** The 422 item for an image_url that is neither an upload of the user's nor the recipe's own image. */
-export const IMAGE_NOT_UPLOADED = {
-  loc: ['body', 'image_url'],
-  msg: 'Image not found: upload it first (POST /files/public-upload, category recipe)',
-  type: 'value_error',
-};
-
-/** Words of a step's text and the animation they suggest; the first rule that matches wins. */
-const STEP_ANIMATIONS: readonly [RegExp, Schemas['Animation']][] = [
-  [/\b(bake|baking|oven|roast|backen|backofen|ofen)/i, 'baking.json'],
-  [/\b(grill|barbecue|bbq)/i, 'grilling.json'],
-  [/\b(fry|fries|fried|saut[eé]|sear|brown|braten|anbraten|brat)/i, 'frying.json'],
-  [/\b(simmer|köcheln|koecheln|stew|schmoren)/i, 'simmering.json'],
-  [/\b(boil|kochen|blanch)/i, 'boiling.json'],
-  [/\b(whisk|beat|verquirlen|schlagen)/i, 'whisking.json'],
-  [/\b(chop|dice|slice|cut|mince|grate|peel|schneiden|hacken|würfeln|reiben|schälen)/i, 'chopping.json'],
-  [/\b(mix|stir|combine|fold|toss|rühren|mischen|vermengen)/i, 'mixing.json'],
-  [/\b(season|salt|pepper|würzen|abschmecken)/i, 'seasoning.json'],
-  [/\b(rest|cool|chill|ruhen|abkühlen)/i, 'resting.json'],
-  [/\b(serve|plate|garnish|servieren|anrichten)/i, 'plating.json'],
-];
-
-const HEADING_MAX = 60;
-
-/** A step's heading: its first sentence, cut at a word within 60 characters. */
-export function stepHeading(text: string): string {
-  const first = text.trim().split(/(?<=[.!?;:])\s+|\n/)[0]!.replace(/[.!?;:]+$/, '').trim();
-  if (first.length <= HEADING_MAX) return first || text.trim().slice(0, HEADING_MAX);
-  const cut = first.slice(0, HEADING_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 20 ? cut.slice(0, space) : cut).replace(/[,\s]+$/, '')}…`;
-}
-
-export function stepAnimation(text: string): Schemas['Animation'] {
-  return STEP_ANIMATIONS.find(([pattern]) => pattern.test(text))?.[1] ?? 'prepping.json';
-}
-
-/** The steps the cook wrote as instruction steps (heading, description, animation, timer). */
-export function toInstructionSteps(steps: readonly Schemas['RecipeStepInput'][]): Step[] {
-  return steps.map((step) => {
-    const text = step.text.trim();
-    return {
-      heading: stepHeading(text),
-      description: text,
-      animation: stepAnimation(text),
-      timer: step.timer,
-    };
-  });
-}
 
 /**
  * What the server computes from a written recipe: nutrition per serving from the catalogue (null
