@@ -26,7 +26,12 @@ export const filesHandlers = [
     if (Number(form.user_id) !== user.id) throw problem(403, 'You can only upload your own files');
     const image = acceptImage(form.file);
     const name = form.category === 'recipe' ? 'photo' : 'avatar';
-    const key = storeFile(`${form.category}/${user.id}/${name}`, image.ext, image.type, image.bytes);
+    const key = storeFile(
+      `${form.category}/${user.id}/${name}`,
+      image.ext,
+      image.type,
+      image.bytes,
+    );
     return response(201).json(key);
   }),
 

@@ -1,12 +1,15 @@
-import { EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
+import { EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */
   title: string;
   onEditCollections: () => void;
   onDelete: () => void;
+  /** Opens the recipe form ("Edit recipe"); the item is there only when given. */
+  onEdit?: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Styling of the round trigger button. */
@@ -23,6 +26,7 @@ export function RecipeMenu({
   title,
   onEditCollections,
   onDelete,
+  onEdit,
   open,
   onOpenChange,
   triggerClassName = 'h-11 w-11 rounded-full bg-white/95 text-ink shadow-sm hover:bg-white',
@@ -38,6 +42,12 @@ export function RecipeMenu({
         {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
       </MenuTrigger>
       <MenuContent placement={placement}>
+        {onEdit && (
+          <MenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.edit.menuItem}
+          </MenuItem>
+        )}
         <MenuItem onSelect={onEditCollections}>
           <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
           Sammlung bearbeiten
