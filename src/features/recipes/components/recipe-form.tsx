@@ -367,7 +367,7 @@ export function RecipeForm({
             return (
               <li
                 key={row.key}
-                className="grid grid-cols-[4.5rem_4.5rem_minmax(0,1fr)] items-start gap-2 rounded-xl border border-stone-200 p-2 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_auto]"
+                className="grid grid-cols-2 items-start gap-2 rounded-xl border border-stone-200 p-2 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_auto]"
                 aria-label={T.ingredientRow(n)}
               >
                 <input
@@ -392,12 +392,12 @@ export function RecipeForm({
                   {...invalidProps(`ingredients.${i}.name`, errors)}
                   aria-label={`${T.name} (${T.ingredientRow(n)})`}
                   placeholder={T.name}
-                  className={CONTROL}
+                  className={`${CONTROL} col-span-2 sm:col-span-1`}
                   maxLength={200}
                   value={row.name}
                   onChange={(e) => setIngredient(i, { name: e.target.value }, 'name')}
                 />
-                <div className="col-span-3 flex justify-end gap-1 sm:col-span-1">
+                <div className="col-span-2 flex justify-end gap-1 sm:col-span-1">
                   <RowButton
                     label={T.moveIngredientUp(n)}
                     disabled={i === 0}
@@ -430,7 +430,7 @@ export function RecipeForm({
                   </RowButton>
                 </div>
                 {rowPaths.some((path) => errors[path]) && (
-                  <div className="col-span-3 flex flex-col gap-1 sm:col-span-4">
+                  <div className="col-span-2 flex flex-col gap-1 sm:col-span-4">
                     {rowPaths.map((path) => (
                       <FieldError key={path} path={path} errors={errors} />
                     ))}
