@@ -544,7 +544,7 @@ export function RecipeForm({
         </Button>
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {T.cancel}
         </Button>
