@@ -19,7 +19,8 @@ export interface RecipeMenuProps {
 }
 
 /**
- * The per-recipe menu: "Sammlung bearbeiten" and "Rezept löschen"; it closes on a choice, an
+ * The per-recipe menu: "Sammlung bearbeiten", "Edit recipe" (when onEdit is given) and
+ * "Rezept löschen"; it closes on a choice, an
  * outside click or Escape.
  */
 export function RecipeMenu({
@@ -42,16 +43,16 @@ export function RecipeMenu({
         {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
       </MenuTrigger>
       <MenuContent placement={placement}>
+        <MenuItem onSelect={onEditCollections}>
+          <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          Sammlung bearbeiten
+        </MenuItem>
         {onEdit && (
           <MenuItem onSelect={onEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {RECIPE_TEXTS.edit.menuItem}
           </MenuItem>
         )}
-        <MenuItem onSelect={onEditCollections}>
-          <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
-          Sammlung bearbeiten
-        </MenuItem>
         <MenuItem onSelect={onDelete} danger>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Rezept löschen
