@@ -11,6 +11,8 @@ const COOK = {
 test('on the real server: an own recipe with a photo, an edited generated one, both in the library', async ({
   page,
 }) => {
+  // A long journey (two forms, an upload, three screens): more than the default budget.
+  test.setTimeout(120_000);
   // Sign up and save one generated recipe through the API, in the page (the app's cookies and XSRF).
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

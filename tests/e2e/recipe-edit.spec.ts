@@ -4,6 +4,8 @@ import { createOwnRecipe, editRecipe, expectInLibrary, OWN_TITLE } from './recip
 test('the cook writes an own recipe, edits an existing one and sees both in the library', async ({
   page,
 }) => {
+  // A long journey (two forms, an upload, three screens): more than the default budget.
+  test.setTimeout(120_000);
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/app/library');
