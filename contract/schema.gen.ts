@@ -267,7 +267,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description Stores an image (currently only profile avatars) and returns its file key as a JSON string.
+     * @description Stores an image (a profile avatar, or a recipe photo with category `recipe`) and returns its file key as a JSON string.
      *     Images only — the type is sniffed from the bytes, not the name or the declared type — at most
      *     10 MB. `user_id` must be the signed-in user's id (403 otherwise). At most 10 uploads per user
      *     in 15 minutes (429), and at most 50 MB of uploads (avatars and photos) held per user (413).
@@ -447,6 +447,53 @@ export interface paths {
      * @description Revokes the public link (it answers 404 from now on). Idempotent.
      */
     delete: operations['revokeRecipeShare'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recipe/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create one's own recipe
+     * @description Stores a recipe the cook wrote by hand, saved to the library at once. The steps become the
+     *     recipe's instructions (as generated ones are kept). Nutrition, allergens and the food
+     *     category are computed from the ingredient names with the server's ingredient catalogue;
+     *     names it does not know are listed in `nutrition_not_counted`. `image_url` is null or a key
+     *     the user uploaded with category `recipe` (`POST /files/public-upload`).
+     */
+    post: operations['createRecipe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recipe/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a recipe by hand
+     * @description Replaces the recipe's title, description, servings, time, difficulty, image, ingredients
+     *     and steps in one transaction, and recomputes nutrition, allergens and food category (see
+     *     createRecipe). `image_url` may also be the recipe's current image. Saves a draft to the
+     *     library.
+     */
+    put: operations['updateRecipe'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -873,8 +920,11 @@ export interface components {
     PublicUploadForm: {
       /** @description Must be the signed-in user's id. */
       user_id: number;
-      /** @enum {string} */
-      category: 'profile';
+      /**
+       * @description `profile` for an avatar, `recipe` for a recipe photo (then set as a recipe's `image_url`).
+       * @enum {string}
+       */
+      category: 'profile' | 'recipe';
       /**
        * Format: binary
        * @description The image, at most 10 MB.
@@ -1178,6 +1228,68 @@ export interface components {
       ingredients: components['schemas']['Ingredient'][];
       /** @description False for a generated draft not yet saved to the library. */
       is_saved: boolean;
+      /**
+       * @description Ingredient names the catalogue did not know when nutrition was last computed (they are
+       *     left out of the figures); empty when every line was counted.
+       */
+      nutrition_not_counted?: string[];
+    };
+    /**
+     * @description A recipe as the cook writes it (create and edit).
+     * @example {
+     *       "title": "Grandma's Lentil Soup",
+     *       "description": "Red lentils, carrots and cumin.",
+     *       "servings": 4,
+     *       "total_time_minutes": 40,
+     *       "difficulty": "easy",
+     *       "image_url": null,
+     *       "ingredients": [
+     *         {
+     *           "quantity": 250,
+     *           "unit": "g",
+     *           "name": "red lentils"
+     *         },
+     *         {
+     *           "quantity": 2,
+     *           "unit": "",
+     *           "name": "carrots"
+     *         }
+     *       ],
+     *       "steps": [
+     *         {
+     *           "text": "Chop the carrots.",
+     *           "timer": null
+     *         },
+     *         {
+     *           "text": "Simmer everything for 20 minutes.",
+     *           "timer": 1200
+     *         }
+     *       ]
+     *     }
+     */
+    RecipeInput: {
+      title: string;
+      description: string;
+      /** @description The servings the ingredient quantities are for (the recipe's `baseServings`). */
+      servings: number;
+      total_time_minutes: number | null;
+      difficulty: components['schemas']['Difficulty'];
+      /** @description Null for no image, a key uploaded with category `recipe`, or (edit) the recipe's current image. */
+      image_url: string | null;
+      ingredients: components['schemas']['IngredientInput'][];
+      steps: components['schemas']['RecipeStepInput'][];
+    };
+    /** @description One ingredient line as written (amount may be left empty). */
+    IngredientInput: {
+      quantity: number | null;
+      unit: string;
+      name: string;
+    };
+    /** @description One step as written, with an optional countdown. */
+    RecipeStepInput: {
+      text: string;
+      /** @description Countdown in whole seconds; null for none. */
+      timer: number | null;
     };
     /**
      * @example {
@@ -2284,6 +2396,72 @@ export interface operations {
       422: components['responses']['ValidationError'];
     };
   };
+  createRecipe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecipeInput'];
+      };
+    };
+    responses: {
+      /** @description Created; the recipe as the recipe view reads it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipeDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  updateRecipe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecipeInput'];
+      };
+    };
+    responses: {
+      /** @description Updated; the recipe as the recipe view reads it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecipeDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
   getAllCollections: {
     parameters: {
       query?: never;
@@ -2740,7 +2918,7 @@ type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   : Readonly<Exclude<T, undefined>[]>;
 export const publicUploadFormCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PublicUploadForm']['category']
-> = ['profile'];
+> = ['profile', 'recipe'];
 export const difficultyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['Difficulty']
 > = ['easy', 'medium', 'hard'];

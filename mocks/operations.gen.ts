@@ -27,6 +27,7 @@ export interface OperationInfo {
 export type OperationId =
   | 'analyzeImage'
   | 'createCollection'
+  | 'createRecipe'
   | 'deleteRecipe'
   | 'enableRecipeShare'
   | 'finishPreparingSession'
@@ -61,6 +62,7 @@ export type OperationId =
   | 'signup'
   | 'startGoogleLogin'
   | 'updateCollectionRecipes'
+  | 'updateRecipe'
   | 'updateUser'
   | 'uploadPublicFile';
 
@@ -115,6 +117,113 @@ export const operations: Record<OperationId, OperationInfo> = {
           description: {
             type: ['string', 'null'],
             maxLength: 500,
+          },
+        },
+      },
+    },
+  },
+  createRecipe: {
+    method: 'post',
+    path: '/recipe/create',
+    url: '/api/recipe/create',
+    mswPath: '*/api/recipe/create',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['201', '401', '403', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'title',
+          'description',
+          'servings',
+          'total_time_minutes',
+          'difficulty',
+          'image_url',
+          'ingredients',
+          'steps',
+        ],
+        properties: {
+          title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            pattern: '\\S',
+          },
+          description: {
+            type: 'string',
+            maxLength: 2000,
+          },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          total_time_minutes: {
+            type: ['integer', 'null'],
+            minimum: 1,
+            maximum: 10080,
+          },
+          difficulty: {
+            type: 'string',
+            enum: ['easy', 'medium', 'hard'],
+          },
+          image_url: {
+            type: ['string', 'null'],
+            maxLength: 2048,
+          },
+          ingredients: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['quantity', 'unit', 'name'],
+              properties: {
+                quantity: {
+                  type: ['number', 'null'],
+                  minimum: 0,
+                  maximum: 100000,
+                },
+                unit: {
+                  type: 'string',
+                  maxLength: 40,
+                },
+                name: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 200,
+                  pattern: '\\S',
+                },
+              },
+            },
+          },
+          steps: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['text', 'timer'],
+              properties: {
+                text: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 2000,
+                  pattern: '\\S',
+                },
+                timer: {
+                  type: ['integer', 'null'],
+                  minimum: 1,
+                  maximum: 86400,
+                },
+              },
+            },
           },
         },
       },
@@ -801,6 +910,119 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  updateRecipe: {
+    method: 'put',
+    path: '/recipe/{id}/update',
+    url: '/api/recipe/{id}/update',
+    mswPath: '*/api/recipe/:id/update',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'title',
+          'description',
+          'servings',
+          'total_time_minutes',
+          'difficulty',
+          'image_url',
+          'ingredients',
+          'steps',
+        ],
+        properties: {
+          title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            pattern: '\\S',
+          },
+          description: {
+            type: 'string',
+            maxLength: 2000,
+          },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          total_time_minutes: {
+            type: ['integer', 'null'],
+            minimum: 1,
+            maximum: 10080,
+          },
+          difficulty: {
+            type: 'string',
+            enum: ['easy', 'medium', 'hard'],
+          },
+          image_url: {
+            type: ['string', 'null'],
+            maxLength: 2048,
+          },
+          ingredients: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['quantity', 'unit', 'name'],
+              properties: {
+                quantity: {
+                  type: ['number', 'null'],
+                  minimum: 0,
+                  maximum: 100000,
+                },
+                unit: {
+                  type: 'string',
+                  maxLength: 40,
+                },
+                name: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 200,
+                  pattern: '\\S',
+                },
+              },
+            },
+          },
+          steps: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['text', 'timer'],
+              properties: {
+                text: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 2000,
+                  pattern: '\\S',
+                },
+                timer: {
+                  type: ['integer', 'null'],
+                  minimum: 1,
+                  maximum: 86400,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   updateUser: {
     method: 'put',
     path: '/users/{id}',
@@ -865,7 +1087,7 @@ export const operations: Record<OperationId, OperationInfo> = {
           },
           category: {
             type: 'string',
-            enum: ['profile'],
+            enum: ['profile', 'recipe'],
           },
           file: {
             type: 'string',

@@ -15,3 +15,4 @@ export {
 } from './recipe';
 export { BASE_DATE, DAY, HOUR, baseDatePlus, isoAt } from './time';
 export { buildUser } from './user';
+export { computeOwnRecipe, mockCatalogueItem, type OwnRecipeFields } from './own-recipe';

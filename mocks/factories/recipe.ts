@@ -93,6 +93,7 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
     nutrition: row.nutrition,
     ingredients: row.ingredients,
     is_saved: row.is_saved,
+    nutrition_not_counted: row.nutrition_not_counted ?? [],
   };
 }
 

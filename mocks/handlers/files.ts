@@ -25,7 +25,13 @@ export const filesHandlers = [
     const form = await readBody<PublicUploadForm>('uploadPublicFile', request);
     if (Number(form.user_id) !== user.id) throw problem(403, 'You can only upload your own files');
     const image = acceptImage(form.file);
-    const key = storeFile(`${form.category}/${user.id}/avatar`, image.ext, image.type, image.bytes);
+    const name = form.category === 'recipe' ? 'photo' : 'avatar';
+    const key = storeFile(
+      `${form.category}/${user.id}/${name}`,
+      image.ext,
+      image.type,
+      image.bytes,
+    );
     return response(201).json(key);
   }),
 

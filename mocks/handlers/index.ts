@@ -7,6 +7,7 @@ import { filesHandlers } from './files';
 import { healthHandlers } from './health';
 import { instructionsHandlers } from './instructions';
 import { preparingHandlers } from './preparing';
+import { recipeEditHandlers } from './recipe-edit';
 import { recipesHandlers } from './recipes';
 import { staticHandlers } from './static';
 import { usersHandlers } from './users';
@@ -18,6 +19,7 @@ export {
   healthHandlers,
   instructionsHandlers,
   preparingHandlers,
+  recipeEditHandlers,
   recipesHandlers,
   staticHandlers,
   usersHandlers,
@@ -33,7 +35,7 @@ export const handlersByTag = {
   auth: authHandlers,
   users: usersHandlers,
   files: filesHandlers,
-  recipes: recipesHandlers,
+  recipes: [...recipesHandlers, ...recipeEditHandlers],
   collections: collectionsHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,

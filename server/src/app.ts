@@ -51,6 +51,7 @@ import { InstructionService } from './services/instruction-service.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { PreparingService } from './services/preparing-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
+import { RecipeEditService } from './services/recipe-edit-service.ts';
 import { RecipeService } from './services/recipe-service.ts';
 import { ShareService } from './services/share-service.ts';
 import { TokenSigner } from './services/tokens.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config)),
+    recipeEdits: new RecipeEditService(db, recipes, files, storage, app.log),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });
   registerRecipeCache(app, recipeCache);

@@ -101,6 +101,36 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.post(`/api/recipe/${ids[0]}/share`);
     await c.get(`/api/recipe/${ids[0]}/share`);
     await c.delete(`/api/recipe/${ids[0]}/share`);
+    const recipePhoto = await c.post('/api/files/public-upload', {
+      multipart: {
+        fields: { user_id: String(me.id), category: 'recipe' },
+        file: { data: await image() },
+      },
+    });
+    const own = await c.post('/api/recipe/create', {
+      json: {
+        title: 'Lentil Soup',
+        description: '',
+        servings: 2,
+        total_time_minutes: 30,
+        difficulty: 'easy',
+        image_url: recipePhoto.json,
+        ingredients: [{ quantity: 200, unit: 'g', name: 'red lentils' }],
+        steps: [{ text: 'Simmer the lentils.', timer: 900 }],
+      },
+    });
+    await c.put(`/api/recipe/${own.json.id}/update`, {
+      json: {
+        title: 'Lentil Soup',
+        description: 'With zorblax.',
+        servings: 2,
+        total_time_minutes: 30,
+        difficulty: 'medium',
+        image_url: null,
+        ingredients: [{ quantity: 1, unit: '', name: 'zorblax' }],
+        steps: [{ text: 'Simmer.', timer: null }],
+      },
+    });
     const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });
     await c.patch(`/api/collection/${collection.json.id}/recipes`, {
       json: { recipe_ids: [ids[0]] },

@@ -150,6 +150,26 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     expect((await bert.delete(`/api/preparing/${refs.session}/finish`)).status).toBe(404);
     expect((await bert.delete(`/api/recipe/${refs.recipe}/share`)).status).toBe(404);
     expect((await bert.delete(`/api/recipe/${refs.draft}/share`)).status).toBe(404);
+    const edit = {
+      title: 'Stolen',
+      description: '',
+      servings: 1,
+      total_time_minutes: null,
+      difficulty: 'easy',
+      image_url: null,
+      ingredients: [{ quantity: 1, unit: '', name: 'onion' }],
+      steps: [{ text: 'Chop.', timer: null }],
+    };
+    for (const id of [refs.recipe, refs.draft])
+      expect((await bert.put(`/api/recipe/${id}/update`, { json: edit })).status).toBe(404);
+    // Bert's own recipe cannot take anna's photo.
+    expect(
+      (
+        await bert.post('/api/recipe/create', {
+          json: { ...edit, image_url: photo.json.image_key },
+        })
+      ).status,
+    ).toBe(422);
 
     // Bert's own lists show none of anna's data.
     expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);

@@ -232,7 +232,7 @@ describe.each(testBackends())('users and files (%s)', (backend) => {
       expect(res.status).toBe(422);
       expect(res.json.detail).toEqual([
         { loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' },
-        { loc: ['body', 'category'], msg: "Input should be 'profile'", type: 'enum' },
+        { loc: ['body', 'category'], msg: "Input should be 'profile' or 'recipe'", type: 'enum' },
         { loc: ['body', 'file'], msg: 'Field required', type: 'missing' },
       ]);
     });

@@ -42,3 +42,6 @@ export type InstructionStep = Schemas['InstructionStep'];
 export type GenerateInstructionsRequest = Schemas['GenerateInstructionsRequest'];
 export type GenerateInstructionsResponse = Schemas['GenerateInstructionsResponse'];
 export type OperationId = keyof operations;
+export type RecipeInput = Schemas['RecipeInput'];
+export type IngredientInput = Schemas['IngredientInput'];
+export type RecipeStepInput = Schemas['RecipeStepInput'];

@@ -126,6 +126,16 @@ export const routeManifest = [
             module: 'src/screens/recipe/recipe-screen.tsx',
           },
           {
+            id: 'recipe-new',
+            path: 'recipe/new',
+            module: 'src/screens/recipe-edit/recipe-edit-screen.tsx',
+          },
+          {
+            id: 'recipe-edit',
+            path: 'recipe/:recipeId/edit',
+            module: 'src/screens/recipe-edit/recipe-edit-screen.tsx',
+          },
+          {
             id: 'collection',
             path: 'collection/:collectionId',
             module: 'src/screens/collection/collection-screen.tsx',

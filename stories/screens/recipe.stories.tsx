@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
+import { buildRecipe, computeOwnRecipe } from '#mocks/factories';
 import {
   failing,
   instructionsReadyAfter,
@@ -239,7 +240,11 @@ export const MoreMenuOpen: Story = {
     await userEvent.click(more);
     const menu = canvas.getByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Sammlung bearbeiten' })).toHaveFocus();
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sammlung bearbeiten', 'Edit recipe', 'Rezept löschen']);
   },
 };
 
@@ -430,5 +435,51 @@ export const Mobile: Story = {
       .getByRole('region', { name: 'Cooking instructions' })
       .getBoundingClientRect();
     await expect(instructions.top).toBeGreaterThanOrEqual(recipe.bottom - 1);
+  },
+};
+
+/** A recipe the cook wrote: the nutrition label, then the ingredients the catalogue did not know. */
+export const NotCounted: Story = {
+  parameters: { route: '/app/recipe/90' },
+  beforeEach: () => {
+    const soup = computeOwnRecipe({
+      title: "Grandma's Lentil Soup",
+      description: 'Red lentils, carrots and a spoon of the family spice.',
+      servings: 4,
+      total_time_minutes: 40,
+      difficulty: 'easy',
+      image_url: null,
+      ingredients: [
+        { quantity: 250, unit: 'g', name: 'red lentils' },
+        { quantity: 2, unit: '', name: 'carrots' },
+        { quantity: 1, unit: 'tbsp', name: "Grandma's zorblax" },
+        { quantity: null, unit: '', name: 'wibblewort, to garnish' },
+      ],
+      steps: [{ text: 'Simmer everything for 20 minutes.', timer: 1200 }],
+    });
+    db.recipes.set(
+      90,
+      buildRecipe({
+        id: 90,
+        title: "Grandma's Lentil Soup",
+        description: 'Red lentils, carrots and a spoon of the family spice.',
+        image_url: null,
+        total_time_minutes: 40,
+        ...soup,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, "Grandma's Lentil Soup");
+    const recipe = within(canvas.getByRole('region', { name: 'Recipe' }));
+    await userEvent.click(recipe.getByRole('tab', { name: 'Nutrition' }));
+    await expect(
+      await recipe.findByText("Not counted: Grandma's zorblax, wibblewort, to garnish"),
+    ).toBeVisible();
+    await expect(
+      recipe.getByText(
+        'These ingredients are not in our catalogue, so their nutrients are missing.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -402,6 +402,88 @@ describe('recipes', () => {
   });
 });
 
+describe('recipes written by hand', () => {
+  const SOUP = {
+    title: 'Lentil Soup',
+    description: 'Red lentils and carrots.',
+    servings: 4,
+    total_time_minutes: 40,
+    difficulty: 'easy',
+    image_url: null,
+    ingredients: [
+      { quantity: 250, unit: 'g', name: 'red lentils' },
+      { quantity: 2, unit: '', name: 'carrots' },
+      { quantity: 100, unit: 'g', name: 'feta' },
+      { quantity: 1, unit: 'tbsp', name: "Grandma's zorblax" },
+    ],
+    steps: [
+      { text: 'Chop the carrots. Rinse the lentils.', timer: null },
+      { text: 'Simmer for 20 minutes.', timer: 1200 },
+    ],
+  };
+
+  it('creates a saved recipe with nutrition, not-counted names and its steps', async () => {
+    const created = await call('POST', '/recipe/create', { json: SOUP });
+    expect(created.status).toBe(201);
+    const recipe = created.body as { id: number; nutrition: { calories: unknown } };
+    expect(created.body).toMatchObject({
+      title: 'Lentil Soup',
+      baseServings: 4,
+      food_category: 'vegetarian',
+      allergens: ['milk'],
+      is_saved: true,
+      nutrition_not_counted: ["Grandma's zorblax"],
+    });
+    expect(recipe.nutrition.calories).toEqual({ amount: 298, unit: 'kcal', dv: 15 });
+    expect((await call('GET', `/instruction/${recipe.id}`)).body).toEqual([
+      {
+        heading: 'Chop the carrots',
+        description: 'Chop the carrots. Rinse the lentils.',
+        animation: 'chopping.json',
+        timer: null,
+      },
+      {
+        heading: 'Simmer for 20 minutes',
+        description: 'Simmer for 20 minutes.',
+        animation: 'simmering.json',
+        timer: 1200,
+      },
+    ]);
+    const list = (await call('GET', '/recipe/get_all')).body as { id: number }[];
+    expect(list[0]!.id).toBe(recipe.id);
+  });
+
+  it('updates an own recipe; images, XSRF, ownership and validation as on the server', async () => {
+    const path = `/recipe/${RECIPE_IDS.curry}/update`;
+    const updated = await call('PUT', path, {
+      json: { ...SOUP, title: 'Curry, my way', image_url: 'recipes/1/illustration.svg' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: RECIPE_IDS.curry, title: 'Curry, my way' });
+    expect((await call('PUT', path, { json: SOUP, xsrf: false })).status).toBe(403);
+    const foreign = await call('PUT', `/recipe/${RECIPE_IDS.otherCooksChili}/update`, {
+      json: SOUP,
+    });
+    expect(foreign.status).toBe(404);
+    const stranger = await call('PUT', path, {
+      json: { ...SOUP, image_url: 'profile/2/avatar-1.png' },
+    });
+    expect(stranger.status).toBe(422);
+    expect(detailLocs(stranger.body)).toEqual(['body.image_url']);
+    const photo = await call('POST', '/files/public-upload', {
+      multipart: { user_id: '1', category: 'recipe', file: upload(PNG, 'soup.png') },
+    });
+    expect(photo.body).toBe('recipe/1/photo-1.png');
+    expect(
+      (await call('PUT', path, { json: { ...SOUP, image_url: photo.body } })).body,
+    ).toMatchObject({ image_url: 'recipe/1/photo-1.png' });
+    const invalid = await call('POST', '/recipe/create', {
+      json: { ...SOUP, title: ' ', steps: [] },
+    });
+    expect(detailLocs(invalid.body)).toEqual(['body.title', 'body.steps']);
+  });
+});
+
 describe('collections', () => {
   it('lists own collections with counts and previews', async () => {
     const list = (await call('GET', '/collection/all')).body as {

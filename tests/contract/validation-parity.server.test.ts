@@ -32,29 +32,56 @@ const jsonRequest = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const BODIES: { operationId: OperationId; method: 'post' | 'patch'; url: string; body: unknown }[] =
-  [
-    {
-      operationId: 'signup',
-      method: 'post',
-      url: '/api/auth/signup',
-      body: { username: 'ab', email: 'not-an-email', password: '123', extra: 1 },
+const BODIES: {
+  operationId: OperationId;
+  method: 'post' | 'patch' | 'put';
+  url: string;
+  body: unknown;
+}[] = [
+  {
+    operationId: 'signup',
+    method: 'post',
+    url: '/api/auth/signup',
+    body: { username: 'ab', email: 'not-an-email', password: '123', extra: 1 },
+  },
+  { operationId: 'signup', method: 'post', url: '/api/auth/signup', body: { username: 12345 } },
+  { operationId: 'createCollection', method: 'post', url: '/api/collection/create', body: {} },
+  {
+    operationId: 'updateCollectionRecipes',
+    method: 'patch',
+    url: '/api/collection/1/recipes',
+    body: { recipe_ids: ['1', 2, 2] },
+  },
+  {
+    operationId: 'generateRecipes',
+    method: 'post',
+    url: '/api/preparing/generate',
+    body: { prompt: 'ab', preparing_session_id: '5', image_key: '../x' },
+  },
+  {
+    operationId: 'createRecipe',
+    method: 'post',
+    url: '/api/recipe/create',
+    body: {
+      title: ' ',
+      description: 1,
+      servings: 0,
+      total_time_minutes: 20000,
+      difficulty: 'extreme',
+      ingredients: [
+        { quantity: -1, unit: 'g', name: '' },
+        { unit: 'g', name: 'salt', x: 1 },
+      ],
+      steps: [{ text: 'Stir.', timer: 0 }],
     },
-    { operationId: 'signup', method: 'post', url: '/api/auth/signup', body: { username: 12345 } },
-    { operationId: 'createCollection', method: 'post', url: '/api/collection/create', body: {} },
-    {
-      operationId: 'updateCollectionRecipes',
-      method: 'patch',
-      url: '/api/collection/1/recipes',
-      body: { recipe_ids: ['1', 2, 2] },
-    },
-    {
-      operationId: 'generateRecipes',
-      method: 'post',
-      url: '/api/preparing/generate',
-      body: { prompt: 'ab', preparing_session_id: '5', image_key: '../x' },
-    },
-  ];
+  },
+  {
+    operationId: 'updateRecipe',
+    method: 'put',
+    url: '/api/recipe/1/update',
+    body: { title: 'Soup', ingredients: [], steps: 'stir' },
+  },
+];
 
 describe.each(testBackends())('server and mock validate alike (%s)', (backend) => {
   let server: TestServer;

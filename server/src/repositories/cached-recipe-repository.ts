@@ -248,6 +248,16 @@ export function cachedRecipeRepository(
       if (deleted) cache.removed(userId, [id]);
       return deleted;
     },
+    async insertOwn(q, userId, recipe) {
+      const id = await inner.insertOwn(q, userId, recipe);
+      cache.removed(userId, [id]);
+      return id;
+    },
+    async update(q, userId, id, recipe) {
+      const updated = await inner.update(q, userId, id, recipe);
+      if (updated) cache.removed(userId, [id]);
+      return updated;
+    },
     async deleteUnsavedBySession(q, sessionId) {
       const drafts = await inner.deleteUnsavedBySession(q, sessionId);
       cache.discarded(drafts.map((d) => d.id));

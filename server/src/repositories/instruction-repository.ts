@@ -138,6 +138,24 @@ export const instructionRepository = {
     );
   },
 
+  /**
+   * Stores steps the cook wrote as the recipe's instructions and closes its job as done, so a
+   * generation still running cannot overwrite them (complete() only takes a running job).
+   */
+  async replaceSteps(q: Queryable, recipeId: number, userId: number, steps: Step[]): Promise<void> {
+    await q.query(
+      `INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2::jsonb)
+       ON CONFLICT (recipe_id) DO UPDATE SET steps = EXCLUDED.steps, created_at = now()`,
+      [recipeId, JSON.stringify(steps)],
+    );
+    await q.query(
+      `INSERT INTO instruction_jobs AS j (recipe_id, user_id, status) VALUES ($1, $2, 'done')
+       ON CONFLICT (recipe_id) DO UPDATE SET status = 'done', locked_by = NULL, locked_until = NULL,
+         error_status = NULL, error_detail = NULL, updated_at = now()`,
+      [recipeId, userId],
+    );
+  },
+
   /** The earliest time a job becomes due (for the worker to sleep until then). */
   async nextDue(q: Queryable): Promise<Date | undefined> {
     const [row] = await q.query<{ due: Date | null }>(

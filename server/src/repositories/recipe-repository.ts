@@ -22,6 +22,7 @@ interface RecipeDetailRow extends RecipeListRow {
   ingredients: Schemas['Ingredient'][];
   nutrition: Schemas['Nutrition'] | null;
   is_saved: boolean;
+  nutrition_not_counted: string[];
 }
 
 /** A composed recipe ready to store as a draft. */
@@ -62,6 +63,7 @@ function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
     nutrition: row.nutrition,
     ingredients: row.ingredients,
     is_saved: row.is_saved,
+    nutrition_not_counted: row.nutrition_not_counted,
   };
 }
 
@@ -149,7 +151,7 @@ export const recipeRepository = {
     id: number,
   ): Promise<Schemas['RecipeDetail'] | undefined> {
     const [row] = await q.query<RecipeDetailRow>(
-      `SELECT ${LIST_COLUMNS}, r.base_servings, r.ingredients, r.nutrition, r.is_saved
+      `SELECT ${LIST_COLUMNS}, r.base_servings, r.ingredients, r.nutrition, r.is_saved, r.nutrition_not_counted
        FROM recipes r WHERE r.id = $1 AND r.user_id = $2`,
       [id, userId],
     );
@@ -248,7 +250,61 @@ export const recipeRepository = {
     );
     return row;
   },
+
+  /** Stores a recipe the cook wrote (saved at once); its id. */
+  async insertOwn(q: Queryable, userId: number, r: OwnRecipe): Promise<number> {
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO recipes (user_id, session_id, is_saved, title, description, image_url, total_time_minutes,
+                            difficulty, food_category, base_servings, ingredients, nutrition, allergens,
+                            nutrition_not_counted)
+       VALUES ($1, NULL, true, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::text[], $12::text[])
+       RETURNING id`,
+      [userId, ...ownRecipeValues(r)],
+    );
+    return row!.id;
+  },
+
+  /** Replaces what the cook edits (and saves a draft); the previous image key, or undefined when not the user's. */
+  async update(
+    q: Queryable,
+    userId: number,
+    id: number,
+    r: OwnRecipe,
+  ): Promise<{ previous_image_url: string | null } | undefined> {
+    const [row] = await q.query<{ previous_image_url: string | null }>(
+      `UPDATE recipes r SET is_saved = true, title = $3, description = $4, image_url = $5,
+         total_time_minutes = $6, difficulty = $7, food_category = $8, base_servings = $9,
+         ingredients = $10::jsonb, nutrition = $11::jsonb, allergens = $12::text[],
+         nutrition_not_counted = $13::text[]
+       FROM (SELECT image_url FROM recipes WHERE id = $1 AND user_id = $2) old
+       WHERE r.id = $1 AND r.user_id = $2
+       RETURNING old.image_url AS previous_image_url`,
+      [id, userId, ...ownRecipeValues(r)],
+    );
+    return row;
+  },
 };
+
+/** A recipe as the cook wrote it, with what the server computed from its ingredients. */
+export interface OwnRecipe extends NewRecipe {
+  nutritionNotCounted: readonly string[];
+}
+
+function ownRecipeValues(r: OwnRecipe): unknown[] {
+  return [
+    r.title,
+    r.description,
+    r.imageUrl,
+    r.totalTimeMinutes,
+    r.difficulty,
+    r.foodCategory,
+    r.baseServings,
+    JSON.stringify(r.ingredients),
+    r.nutrition === null ? null : JSON.stringify(r.nutrition),
+    [...r.allergens],
+    [...r.nutritionNotCounted],
+  ];
+}
 
 /** What the services use: the SQL above, or the caching decorator around it. */
 export type RecipeRepository = typeof recipeRepository;

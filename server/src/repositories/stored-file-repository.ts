@@ -46,6 +46,7 @@ export const storedFileRepository = {
        WHERE f.created_at < $1
          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_url = f.key)
          AND NOT EXISTS (SELECT 1 FROM preparing_sessions s WHERE s.image_key = f.key)
+         AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_url = f.key)
        ORDER BY f.created_at
        LIMIT $2`,
       [before, limit],
@@ -53,13 +54,23 @@ export const storedFileRepository = {
     return rows.map((r) => r.key);
   },
 
-  /** True while a user's avatar or a preparing session's photo is key. */
+  /** True while a user's avatar, a preparing session's photo or a recipe's image is key. */
   async inUse(q: Queryable, key: string): Promise<boolean> {
     const rows = await q.query(
       `SELECT 1 FROM users WHERE profile_image_url = $1
-       UNION ALL SELECT 1 FROM preparing_sessions WHERE image_key = $1 LIMIT 1`,
+       UNION ALL SELECT 1 FROM preparing_sessions WHERE image_key = $1
+       UNION ALL SELECT 1 FROM recipes WHERE image_url = $1 LIMIT 1`,
       [key],
     );
+    return rows.length > 0;
+  },
+
+  /** Whether userId uploaded key (and it is still stored). */
+  async ownedBy(q: Queryable, userId: number, key: string): Promise<boolean> {
+    const rows = await q.query('SELECT 1 FROM stored_files WHERE key = $1 AND user_id = $2', [
+      key,
+      userId,
+    ]);
     return rows.length > 0;
   },
 

@@ -6,6 +6,7 @@ import type { FileService } from '../services/file-service.ts';
 import type { GoogleSignIn } from '../services/google-sign-in.ts';
 import type { InstructionService } from '../services/instruction-service.ts';
 import type { PreparingService } from '../services/preparing-service.ts';
+import type { RecipeEditService } from '../services/recipe-edit-service.ts';
 import type { RecipeService } from '../services/recipe-service.ts';
 import type { ShareService } from '../services/share-service.ts';
 import type { TokenSigner } from '../services/tokens.ts';
@@ -28,4 +29,5 @@ export interface RouteDeps {
   preparing: PreparingService;
   instructions: InstructionService;
   shares: ShareService;
+  recipeEdits: RecipeEditService;
 }

@@ -3,6 +3,7 @@ import { collectionHandlers } from './collections.ts';
 import type { RouteDeps } from './deps.ts';
 import { instructionHandlers } from './instructions.ts';
 import { preparingHandlers } from './preparing.ts';
+import { recipeEditHandlers } from './recipe-edit.ts';
 import { recipeHandlers } from './recipes.ts';
 import { shareHandlers } from './shares.ts';
 import type { Handlers } from './types.ts';
@@ -18,5 +19,6 @@ export function createHandlers(deps: RouteDeps): Handlers {
     ...collectionHandlers(deps),
     ...preparingHandlers(deps),
     ...instructionHandlers(deps),
+    ...recipeEditHandlers(deps),
   };
 }

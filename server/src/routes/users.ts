@@ -41,15 +41,22 @@ export function userHandlers(deps: RouteDeps): {
       const category = form.fields.category;
       if (category === undefined)
         problems.push({ loc: ['body', 'category'], msg: 'Field required', type: 'missing' });
-      else if (category !== 'profile')
+      else if (category !== 'profile' && category !== 'recipe')
         problems.push({
           loc: ['body', 'category'],
-          msg: "Input should be 'profile'",
+          msg: "Input should be 'profile' or 'recipe'",
           type: 'enum',
         });
       const bytes = requireFile(form, problems);
       if (problems.length > 0 || !bytes) throw new HttpError(422, problems);
-      return { status: 201, body: await files.uploadPublic(me, { userId: ownerId, bytes }) };
+      return {
+        status: 201,
+        body: await files.uploadPublic(me, {
+          userId: ownerId,
+          bytes,
+          category: category === 'recipe' ? 'recipe' : 'profile',
+        }),
+      };
     },
   };
 }

@@ -32,13 +32,16 @@ export class FileService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Stores an avatar for userId under a random key and returns the key; only for oneself (403), images only (415). */
-  async uploadPublic(userId: number, form: { userId: number; bytes: Buffer }): Promise<string> {
+  /** Stores an avatar (or a recipe photo) for userId under a random key and returns the key; only for oneself (403), images only (415). */
+  async uploadPublic(
+    userId: number,
+    form: { userId: number; bytes: Buffer; category?: 'profile' | 'recipe' },
+  ): Promise<string> {
     if (form.userId !== userId) throw forbidden('You can only upload files for your own account');
     await this.limiter.consume(`upload:${userId}`, UPLOAD_LIMIT, UPLOAD_WINDOW_SECONDS);
     const type = await detectImage(form.bytes);
     if (!type) throw unsupportedMedia();
-    const key = newFileKey(`profile/${userId}`, type.extension);
+    const key = newFileKey(`${form.category ?? 'profile'}/${userId}`, type.extension);
     await this.store(userId, key, form.bytes);
     return key;
   }
@@ -58,9 +61,10 @@ export class FileService {
     }
   }
 
-  /** Removes an upload of userId's that is no longer used (a replaced avatar); other keys are left alone. */
+  /** Removes an upload of userId's that is no longer used (a replaced avatar or recipe photo); other keys are left alone. */
   async discard(userId: number, key: string | null): Promise<void> {
-    if (!key || !key.startsWith(`profile/${userId}/`)) return;
+    if (!key || !(key.startsWith(`profile/${userId}/`) || key.startsWith(`recipe/${userId}/`)))
+      return;
     try {
       if (await storedFileRepository.inUse(this.db, key)) return;
       await this.storage.delete(key);

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
@@ -84,11 +84,20 @@ export default function LibraryScreen() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {T.libraryBack}
         </Link>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {T.libraryTitle}
-          </h1>
-          <p className="mt-1 text-muted">{T.librarySubtitle}</p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {T.libraryTitle}
+            </h1>
+            <p className="mt-1 text-muted">{T.librarySubtitle}</p>
+          </div>
+          <Link
+            to="/app/recipe/new"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {T.edit.newRecipe}
+          </Link>
         </div>
       </header>
       {body}

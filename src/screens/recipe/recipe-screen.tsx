@@ -9,6 +9,7 @@ import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useInstructions } from '#src/features/cook/api/instructions';
 import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { NotCountedNote } from '#src/features/recipes/components/not-counted-note';
 import { NutritionLabel } from '#src/features/recipes/components/nutrition-label';
 import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
@@ -128,13 +129,17 @@ function RecipeView({ recipeId }: { recipeId: number }) {
                 triggerClassName={ROUND_BUTTON}
                 onEditCollections={() => actions.editCollections(data)}
                 onDelete={() => actions.deleteRecipe(data)}
+                onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
               />
             }
           />
         }
         nutrition={
-          data.nutrition ? (
-            <NutritionLabel nutrition={data.nutrition} servings={chosen} />
+          data.nutrition || data.nutrition_not_counted?.length ? (
+            <>
+              {data.nutrition && <NutritionLabel nutrition={data.nutrition} servings={chosen} />}
+              <NotCountedNote names={data.nutrition_not_counted ?? []} />
+            </>
           ) : undefined
         }
       />

@@ -43,7 +43,9 @@ export function RecipeDetail({
   amountStyle?: AmountStyle;
   onAmountStyleChange?: (style: AmountStyle) => void;
 }) {
-  const hasNutrition = Boolean(recipe.nutrition) && nutrition !== undefined;
+  const hasNutrition =
+    (Boolean(recipe.nutrition) || Boolean(recipe.nutrition_not_counted?.length)) &&
+    nutrition !== undefined;
   const active = hasNutrition ? tab : 'ingredients';
   return (
     <article className="flex flex-col gap-6 p-5 lg:p-8">

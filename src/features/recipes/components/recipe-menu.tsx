@@ -1,12 +1,15 @@
-import { EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
+import { EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */
   title: string;
   onEditCollections: () => void;
   onDelete: () => void;
+  /** Opens the recipe form ("Edit recipe"); the item is there only when given. */
+  onEdit?: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Styling of the round trigger button. */
@@ -16,13 +19,15 @@ export interface RecipeMenuProps {
 }
 
 /**
- * The per-recipe menu: "Sammlung bearbeiten" and "Rezept löschen"; it closes on a choice, an
+ * The per-recipe menu: "Sammlung bearbeiten", "Edit recipe" (when onEdit is given) and
+ * "Rezept löschen"; it closes on a choice, an
  * outside click or Escape.
  */
 export function RecipeMenu({
   title,
   onEditCollections,
   onDelete,
+  onEdit,
   open,
   onOpenChange,
   triggerClassName = 'h-11 w-11 rounded-full bg-white/95 text-ink shadow-sm hover:bg-white',
@@ -42,6 +47,12 @@ export function RecipeMenu({
           <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
           Sammlung bearbeiten
         </MenuItem>
+        {onEdit && (
+          <MenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.edit.menuItem}
+          </MenuItem>
+        )}
         <MenuItem onSelect={onDelete} danger>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Rezept löschen

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, pending } from '#mocks/overrides';
+import { RECIPE_IDS } from '#mocks/scenarios';
+import RecipeEditScreen from '#src/screens/recipe-edit/recipe-edit-screen';
+
+const LAZY = { timeout: 10000 };
+const CURRY = 'Chickpea & Spinach Coconut Curry';
+
+const meta = {
+  title: 'Screens/RecipeEdit',
+  component: RecipeEditScreen,
+  parameters: { route: '/app/recipe/new' },
+} satisfies Meta<typeof RecipeEditScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement, heading = 'New recipe') {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: heading }, LAZY);
+  await canvas.findByRole('textbox', { name: 'Title' }, LAZY);
+  return canvas;
+}
+
+/** Back to the top after clicking Save at the bottom, so the picture starts at the heading. */
+const toTop = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+
+/** Fills the least a recipe needs: a title, one ingredient, one step. */
+async function fillMinimal(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Lentil Soup');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 1)' }),
+    'red lentils',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Step 1' }), 'Simmer the lentils.');
+}
+
+/** /app/recipe/new: a blank form (4 servings, easy), one ingredient row and one step row. */
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
+    await expect(canvas.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('easy');
+    await expect(canvas.getAllByRole('listitem', { name: /^Ingredient \d$/ })).toHaveLength(1);
+    await expect(canvas.getByRole('textbox', { name: 'Step 1' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Choose photo' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/app/library',
+    );
+  },
+};
+
+/** /app/recipe/{id}/edit: the stored recipe and its steps, ready to change. */
+export const EditExisting: Story = {
+  parameters: { route: `/app/recipe/${RECIPE_IDS.curry}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Edit recipe');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(CURRY);
+    await expect(canvas.getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
+    await expect(canvas.getByRole('textbox', { name: 'Total time (minutes)' })).toHaveValue('35');
+    await expect(canvas.getAllByRole('listitem', { name: /^Ingredient \d$/ })).toHaveLength(7);
+    await expect(canvas.getByRole('textbox', { name: 'Amount (Ingredient 1)' })).toHaveValue('800');
+    await expect(canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 7)' })).toHaveValue(
+      'fresh coriander, to garnish',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Step 1' })).not.toHaveValue('');
+    await expect(canvas.getByRole('img', { name: 'Photo of the recipe' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move ingredient 1 up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move ingredient 7 down' })).toBeDisabled();
+  },
+};
+
+/** Save on a blank form: every problem at its field, the focus on the first one. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Servings' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Servings' }), '0');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount (Ingredient 1)' }), 'lots');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please correct the marked fields.',
+    );
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Enter a title.');
+    await expect(canvas.getByRole('textbox', { name: 'Servings' })).toHaveAccessibleDescription(
+      'Enter a whole number of servings from 1 to 100.',
+    );
+    await expect(canvas.getByText('Name the ingredient.')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter an amount of 0 or more (e.g. 250, 0.5 or 1/2), or leave it empty.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Describe the step.')).toBeVisible();
+    toTop(canvasElement);
+  },
+};
+
+/** While the save is on its way the form is locked and the button says so. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [pending('createRecipe')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await fillMinimal(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const button = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    toTop(canvasElement);
+  },
+};
+
+/** A failed save keeps everything typed and says so; Save can be tried again. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('createRecipe', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await fillMinimal(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Couldn't save the recipe. Please try again.",
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Lentil Soup');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    toTop(canvasElement);
+  },
+};
+
+/** On a phone the ingredient name takes a line of its own, nothing scrolls sideways, Save stays in reach. */
+export const Phone: Story = {
+  parameters: { route: `/app/recipe/${RECIPE_IDS.curry}/edit` },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Edit recipe');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const name = canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 1)' });
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(200);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
