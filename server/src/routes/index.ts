@@ -1,6 +1,7 @@
 import { authHandlers } from './auth.ts';
 import { collectionHandlers } from './collections.ts';
 import type { RouteDeps } from './deps.ts';
+import { importHandlers } from './imports.ts';
 import { instructionHandlers } from './instructions.ts';
 import { preparingHandlers } from './preparing.ts';
 import { recipeHandlers } from './recipes.ts';
@@ -18,5 +19,6 @@ export function createHandlers(deps: RouteDeps): Handlers {
     ...collectionHandlers(deps),
     ...preparingHandlers(deps),
     ...instructionHandlers(deps),
+    ...importHandlers(deps),
   };
 }
