@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
 import { healthHandlers } from './health';
+import { importsHandlers } from './imports';
 import { instructionsHandlers } from './instructions';
 import { preparingHandlers } from './preparing';
 import { recipesHandlers } from './recipes';
@@ -16,6 +17,7 @@ export {
   collectionsHandlers,
   filesHandlers,
   healthHandlers,
+  importsHandlers,
   instructionsHandlers,
   preparingHandlers,
   recipesHandlers,
@@ -33,7 +35,7 @@ export const handlersByTag = {
   auth: authHandlers,
   users: usersHandlers,
   files: filesHandlers,
-  recipes: recipesHandlers,
+  recipes: [...recipesHandlers, ...importsHandlers],
   collections: collectionsHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,

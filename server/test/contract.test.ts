@@ -101,6 +101,13 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.post(`/api/recipe/${ids[0]}/share`);
     await c.get(`/api/recipe/${ids[0]}/share`);
     await c.delete(`/api/recipe/${ids[0]}/share`);
+    await c.get(`/api/recipe/${ids[0]}/export`);
+    await c.get('/api/recipe/export');
+    await c.post('/api/recipe/import', {
+      json: {
+        jsonld: JSON.stringify({ '@type': 'Recipe', name: 'Pasted soup', recipeIngredient: ['salt'] }),
+      },
+    });
     const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });
     await c.patch(`/api/collection/${collection.json.id}/recipes`, {
       json: { recipe_ids: [ids[0]] },
