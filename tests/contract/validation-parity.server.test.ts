@@ -54,6 +54,13 @@ const BODIES: { operationId: OperationId; method: 'post' | 'patch'; url: string;
       url: '/api/preparing/generate',
       body: { prompt: 'ab', preparing_session_id: '5', image_key: '../x' },
     },
+    { operationId: 'importRecipes', method: 'post', url: '/api/recipe/import', body: {} },
+    {
+      operationId: 'importRecipes',
+      method: 'post',
+      url: '/api/recipe/import',
+      body: { jsonld: '', url: 'https://example.com/' },
+    },
   ];
 
 describe.each(testBackends())('server and mock validate alike (%s)', (backend) => {
