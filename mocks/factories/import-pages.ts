@@ -74,9 +74,7 @@ export const WEEKNIGHT_JSONLD = {
 
 const page = (title: string, jsonLd: unknown) =>
   `<!doctype html><html><head><title>${title}</title>${
-    jsonLd === null
-      ? ''
-      : `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script>`
+    jsonLd === null ? '' : `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script>`
   }</head><body><h1>${title}</h1></body></html>`;
 
 /** URL -> the page the mock "fetches", or the failure it answers. */

@@ -44,7 +44,7 @@ function fetchPage(raw: string): string {
   } catch {
     throw failure('url', 'import_invalid_url');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:' || url.username || url.password)
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
     throw failure('url', 'import_invalid_url');
   if (PRIVATE_HOST.test(url.hostname)) throw failure('url', 'import_address_not_allowed');
   const found = IMPORT_PAGES[url.toString()];
@@ -144,9 +144,7 @@ export const importsHandlers = [
       if (!isUploadedFile(file) || file.size === 0)
         throw problem(422, [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }]);
       if (file.size > IMPORT_FILE_MAX_BYTES) throw failure('file', 'import_too_large');
-      return response(201).json(
-        importText(user.id, 'file', new TextDecoder().decode(file.bytes)),
-      );
+      return response(201).json(importText(user.id, 'file', new TextDecoder().decode(file.bytes)));
     }
     const body = await readBody<{ jsonld?: string; url?: string }>('importRecipes', request);
     if (body.url !== undefined)

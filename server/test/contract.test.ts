@@ -105,7 +105,11 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.get('/api/recipe/export');
     await c.post('/api/recipe/import', {
       json: {
-        jsonld: JSON.stringify({ '@type': 'Recipe', name: 'Pasted soup', recipeIngredient: ['salt'] }),
+        jsonld: JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Pasted soup',
+          recipeIngredient: ['salt'],
+        }),
       },
     });
     const collection = await c.post('/api/collection/create', { json: { name: 'Weeknight' } });

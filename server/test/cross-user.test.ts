@@ -173,13 +173,17 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     expect((await bert.get('/api/recipe/export')).json).toEqual([]);
     const imported = await bert.post('/api/recipe/import', {
       json: {
-        jsonld: JSON.stringify({ '@type': 'Recipe', name: 'Bert soup', recipeIngredient: ['salt'] }),
+        jsonld: JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Bert soup',
+          recipeIngredient: ['salt'],
+        }),
       },
     });
     expect(imported.status).toBe(201);
-    expect((await bert.get('/api/recipe/get_all')).json.map((r: { title: string }) => r.title)).toEqual([
-      'Bert soup',
-    ]);
+    expect(
+      (await bert.get('/api/recipe/get_all')).json.map((r: { title: string }) => r.title),
+    ).toEqual(['Bert soup']);
 
     expect(await snapshot(anna, refs)).toEqual(before);
   });

@@ -323,8 +323,7 @@ describe.each(testBackends())('JSON-LD export and import (%s)', (backend) => {
   });
 
   it('limits imports per user per minute (429 with Retry-After), counted per user', async () => {
-    for (let i = 0; i < 20; i++)
-      expect((await importJson(anna, { jsonld: '[' })).status).toBe(422);
+    for (let i = 0; i < 20; i++) expect((await importJson(anna, { jsonld: '[' })).status).toBe(422);
     const limited = await importJson(anna, { jsonld: JSON.stringify(SOUP) });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -341,8 +340,8 @@ describe.each(testBackends())('JSON-LD export and import (%s)', (backend) => {
     await bert.signup('bert');
     expect((await bert.get(`/api/recipe/${id}/export`)).status).toBe(404);
     expect((await bert.get('/api/recipe/export')).json).toEqual([]);
-    expect((await anna.post('/api/recipe/import', { json: { jsonld: '[]' }, xsrf: false })).status).toBe(
-      403,
-    );
+    expect(
+      (await anna.post('/api/recipe/import', { json: { jsonld: '[]' }, xsrf: false })).status,
+    ).toBe(403);
   });
 });

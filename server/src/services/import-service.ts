@@ -68,8 +68,7 @@ export function toNewRecipe(draft: JsonLdRecipeDraft): {
     .map((ingredient) => matchName(ingredient.name))
     .filter((item): item is CatalogueItem => item !== undefined);
   const minutes =
-    draft.totalMinutes ??
-    (steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60 || null);
+    draft.totalMinutes ?? (steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60 || null);
   return {
     recipe: {
       title: draft.title.slice(0, 200),
@@ -111,7 +110,7 @@ export class ImportService {
   /** Every saved recipe as JSON-LD, oldest first, read EXPORT_PAGE_SIZE rows at a time. */
   async exportAll(userId: number): Promise<Schemas['JsonLdRecipe'][]> {
     const all: Schemas['JsonLdRecipe'][] = [];
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const page = await exportRepository.savedPage(this.db, userId, afterId, EXPORT_PAGE_SIZE);
       for (const row of page) all.push({ ...recipeToJsonLd(row.detail, row.steps) });
       if (page.length < EXPORT_PAGE_SIZE) return all;

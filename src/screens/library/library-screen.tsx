@@ -12,6 +12,7 @@ import { CreateCollectionDialog } from '#src/features/collections/components/cre
 import { useRecipes } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
+import { LibraryTransfer } from '#src/features/recipes/components/library-transfer';
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
@@ -90,6 +91,7 @@ export default function LibraryScreen() {
           </h1>
           <p className="mt-1 text-muted">{T.librarySubtitle}</p>
         </div>
+        <LibraryTransfer />
       </header>
       {body}
       <CreateCollectionDialog

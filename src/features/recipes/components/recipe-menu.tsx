@@ -1,6 +1,7 @@
-import { EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, FolderHeart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */
@@ -13,6 +14,8 @@ export interface RecipeMenuProps {
   triggerClassName?: string;
   icon?: ReactNode;
   placement?: 'bottom-start' | 'bottom-end';
+  /** Downloads the recipe as schema.org JSON-LD ("Export (JSON-LD)"); the item shows when given. */
+  onExport?: () => void;
 }
 
 /**
@@ -28,6 +31,7 @@ export function RecipeMenu({
   triggerClassName = 'h-11 w-11 rounded-full bg-white/95 text-ink shadow-sm hover:bg-white',
   icon,
   placement = 'bottom-end',
+  onExport,
 }: RecipeMenuProps) {
   return (
     <Menu {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -42,6 +46,12 @@ export function RecipeMenu({
           <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
           Sammlung bearbeiten
         </MenuItem>
+        {onExport && (
+          <MenuItem onSelect={onExport}>
+            <Download aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.transfer.exportRecipe}
+          </MenuItem>
+        )}
         <MenuItem onSelect={onDelete} danger>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Rezept löschen
