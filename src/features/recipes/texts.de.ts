@@ -85,6 +85,7 @@ const de: Translation<typeof RECIPE_SPEC> = {
     pasteLabel: 'JSON-LD',
     pasteHint: 'Ein schema.org-Recipe-Objekt, eine Liste davon oder der Quelltext einer Seite.',
     fileLabel: 'Datei',
+    chooseFile: 'Datei auswählen…',
     fileHint: '.json, .jsonld oder .html, höchstens 2 MB.',
     urlLabel: 'Adresse der Rezeptseite',
     urlHint: 'Eine öffentliche http- oder https-Seite mit schema.org-Rezeptdaten.',

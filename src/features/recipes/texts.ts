@@ -84,6 +84,7 @@ export const RECIPE_SPEC = {
     pasteLabel: 'JSON-LD',
     pasteHint: "A schema.org Recipe object, a list of them, or a page's source.",
     fileLabel: 'File',
+    chooseFile: 'Choose file…',
     fileHint: '.json, .jsonld or .html, at most 2 MB.',
     urlLabel: 'Recipe page address',
     urlHint: 'A public http or https page with schema.org recipe data.',

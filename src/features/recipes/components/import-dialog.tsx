@@ -125,7 +125,6 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
             rows={7}
             spellCheck={false}
             disabled={busy}
-            className="font-mono"
           />
         </TabsContent>
         <TabsContent value="file">
@@ -150,7 +149,7 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
               aria-describedby={`${errorId}-file-hint`}
             >
               <FileUp aria-hidden="true" className="h-4 w-4" />
-              {file ? file.name : IMPORT_TEXTS.fileLabel}
+              {file ? file.name : IMPORT_TEXTS.chooseFile}
             </Button>
             <p id={`${errorId}-file-hint`} className="text-xs text-muted">
               {IMPORT_TEXTS.fileHint}
