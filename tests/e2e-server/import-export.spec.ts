@@ -73,8 +73,10 @@ test('the cook pastes a JSON-LD block with HowToSection, sees the recipe and exp
   await dialog.getByRole('link', { name: 'Lemon Chickpea Soup' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Lemon Chickpea Soup' })).toBeVisible();
-  await expect(page.getByText('vegetable broth')).toBeVisible();
-  await expect(page.getByText('Simmer the chickpeas in the broth for 20 minutes.')).toBeVisible();
+  await expect(page.getByText('vegetable broth', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Simmer the chickpeas in the broth for 20 minutes' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Weitere Aktionen für Lemon Chickpea Soup' }).click();
   const [download] = await Promise.all([

@@ -16,6 +16,7 @@ async function downloaded(page: Page, action: () => Promise<void>) {
 test('the cook imports recipes (URL, file, paste), opens one, and exports it and the library', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/app/library');
@@ -56,6 +57,7 @@ test('the cook imports recipes (URL, file, paste), opens one, and exports it and
 
   // Pasted text that is not JSON.
   await dialog.getByRole('button', { name: 'Import more' }).click();
+  await dialog.getByRole('tab', { name: 'Paste' }).click();
   await dialog.getByRole('textbox', { name: 'JSON-LD' }).fill('{"@type": "Recipe",');
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -76,7 +78,10 @@ test('the cook imports recipes (URL, file, paste), opens one, and exports it and
 
   await all.getByRole('link', { name: /Lemon Chickpea Soup/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lemon Chickpea Soup' })).toBeVisible();
-  await expect(page.getByText('vegetable broth')).toBeVisible();
+  await expect(page.getByText('vegetable broth', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Simmer the chickpeas in the broth for 20 minutes' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Weitere Aktionen für Lemon Chickpea Soup' }).click();
   const one = await downloaded(page, () =>
