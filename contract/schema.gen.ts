@@ -513,7 +513,7 @@ export interface paths {
      *     HowToSection steps are flattened, ISO-8601 durations read into minutes. Ingredient lines
      *     are split into amount, unit and name; nutrition and allergens come from the ingredient
      *     catalogue as for generated recipes. At most 50 recipes per import. Failures are 422 items
-     *     of type `import_invalid_json`, `import_no_recipe`, `import_too_large`,
+     *     of type `import_invalid_json`, `import_no_recipe`, `import_too_large`, `import_invalid_url`,
      *     `import_address_not_allowed`, `import_fetch_failed` or `import_timeout`. At most 20
      *     imports per user per minute (429).
      */
@@ -2440,7 +2440,7 @@ export interface operations {
       /** @description The recipe as JSON-LD. */
       200: {
         headers: {
-          /** @description `attachment; filename="<title>.jsonld"` (an ASCII name plus `filename*` in UTF-8). */
+          /** @description `attachment; filename="<title>.jsonld"` (the title in lower case: ASCII letters, digits and dashes). */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };
