@@ -499,6 +499,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/recipe/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export one recipe as schema.org/Recipe JSON-LD
+     * @description A recipe of the signed-in user (saved or draft) as a schema.org/Recipe JSON-LD document (the same writer as the public share page), sent as a download named after the title.
+     */
+    get: operations['exportRecipe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recipe/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the whole library as JSON-LD
+     * @description Every saved recipe of the signed-in user as a JSON array of schema.org/Recipe objects (oldest first), sent as the download `sous-library.jsonld`. An empty library is an empty array.
+     */
+    get: operations['exportLibrary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recipe/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import recipes from JSON-LD (pasted, a file, or a web page)
+     * @description Reads schema.org/Recipe JSON-LD and adds every recipe found to the signed-in user's library
+     *     (saved, in no collection). The source is one of:
+     *     - JSON `{"jsonld": "..."}`: a pasted JSON-LD block (a Recipe object, an array, or an `@graph`);
+     *     - multipart/form-data with a `file` (.json, .jsonld or .html, at most 2 MiB);
+     *     - JSON `{"url": "https://..."}`: the server fetches the page (http/https only; loopback,
+     *       private, link-local and reserved addresses are refused; at most 2 MiB within 8 seconds,
+     *       3 redirects) and reads the JSON-LD in it.
+     *     HowToSection steps are flattened, ISO-8601 durations read into minutes. Ingredient lines
+     *     are split into amount, unit and name; nutrition and allergens come from the ingredient
+     *     catalogue as for generated recipes. At most 50 recipes per import. Failures are 422 items
+     *     of type `import_invalid_json`, `import_no_recipe`, `import_too_large`, `import_invalid_url`,
+     *     `import_address_not_allowed`, `import_fetch_failed` or `import_timeout`. At most 20
+     *     imports per user per minute (429).
+     */
+    post: operations['importRecipes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/collection/all': {
     parameters: {
       query?: never;
@@ -1290,6 +1362,75 @@ export interface components {
       text: string;
       /** @description Countdown in whole seconds; null for none. */
       timer: number | null;
+    };
+    /**
+     * @description A schema.org/Recipe object (JSON-LD) as Sous writes it: name, description, image (absolute URLs only), totalTime (ISO-8601), recipeYield, recipeCategory, recipeIngredient lines, recipeInstructions as HowToStep items, and nutrition per serving. An external format, so further properties are allowed.
+     * @example {
+     *       "@context": "https://schema.org",
+     *       "@type": "Recipe",
+     *       "name": "Chickpea curry",
+     *       "totalTime": "PT35M",
+     *       "recipeYield": "4 servings",
+     *       "recipeIngredient": [
+     *         "800 g chickpeas",
+     *         "400 ml coconut milk"
+     *       ],
+     *       "recipeInstructions": [
+     *         {
+     *           "@type": "HowToStep",
+     *           "name": "Simmer the curry",
+     *           "text": "Pour in the coconut milk, add the chickpeas and simmer for 10 minutes."
+     *         }
+     *       ]
+     *     }
+     */
+    JsonLdRecipe: {
+      /** @constant */
+      '@context': 'https://schema.org';
+      /** @constant */
+      '@type': 'Recipe';
+      name: string;
+      description?: string;
+      image?: string;
+      totalTime?: string;
+      recipeYield: string;
+      recipeCategory?: string;
+      recipeIngredient: string[];
+      recipeInstructions: ({
+        /** @constant */
+        '@type': 'HowToStep';
+        name: string;
+        text: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @description Exactly one source: `jsonld` (a pasted block) or `url` (a web page the server fetches).
+     * @example {
+     *       "url": "https://www.example.com/recipes/chickpea-curry"
+     *     }
+     */
+    ImportRequest:
+      | {
+          /** @description A JSON-LD block, a JSON file's text, or an HTML page's source. */
+          jsonld: string;
+        }
+      | {
+          /** @description An http or https URL of a page with schema.org/Recipe JSON-LD. */
+          url: string;
+        };
+    ImportFileForm: {
+      /**
+       * Format: binary
+       * @description A .json, .jsonld or .html file of at most 2 MiB.
+       */
+      file: string;
+    };
+    ImportResult: {
+      recipes: components['schemas']['Recipe'][];
     };
     /**
      * @example {
@@ -2460,6 +2601,91 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
+    };
+  };
+  exportRecipe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recipe as JSON-LD. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<title>.jsonld"` (the title in lower case: ASCII letters, digits and dashes). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['JsonLdRecipe'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  exportLibrary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The library as JSON-LD. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="sous-library.jsonld"`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['JsonLdRecipe'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  importRecipes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportRequest'];
+        'multipart/form-data': components['schemas']['ImportFileForm'];
+      };
+    };
+    responses: {
+      /** @description The created recipes, in the order of the source. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAllCollections: {

@@ -30,6 +30,8 @@ export type OperationId =
   | 'createRecipe'
   | 'deleteRecipe'
   | 'enableRecipeShare'
+  | 'exportLibrary'
+  | 'exportRecipe'
   | 'finishPreparingSession'
   | 'forgotPassword'
   | 'generateInstructions'
@@ -50,6 +52,7 @@ export type OperationId =
   | 'getRecipeShare'
   | 'getSessionInfo'
   | 'googleCallback'
+  | 'importRecipes'
   | 'listRecipes'
   | 'login'
   | 'logout'
@@ -253,6 +256,32 @@ export const operations: Record<OperationId, OperationInfo> = {
     tag: 'recipes',
     auth: true,
     statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
+  exportLibrary: {
+    method: 'get',
+    path: '/recipe/export',
+    url: '/api/recipe/export',
+    mswPath: '*/api/recipe/export',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
+  },
+  exportRecipe: {
+    method: 'get',
+    path: '/recipe/{id}/export',
+    url: '/api/recipe/{id}/export',
+    mswPath: '*/api/recipe/:id/export',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
     pathParams: {
       id: {
         type: 'integer',
@@ -615,6 +644,48 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
       },
       required: [],
+    },
+  },
+  importRecipes: {
+    method: 'post',
+    path: '/recipe/import',
+    url: '/api/recipe/import',
+    mswPath: '*/api/recipe/import',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['201', '401', '403', '413', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        oneOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['jsonld'],
+            properties: {
+              jsonld: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 1000000,
+              },
+            },
+          },
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['url'],
+            properties: {
+              url: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 2048,
+              },
+            },
+          },
+        ],
+      },
     },
   },
   listRecipes: {

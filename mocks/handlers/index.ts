@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
 import { healthHandlers } from './health';
+import { importsHandlers } from './imports';
 import { instructionsHandlers } from './instructions';
 import { preparingHandlers } from './preparing';
 import { recipeEditHandlers } from './recipe-edit';
@@ -17,6 +18,7 @@ export {
   collectionsHandlers,
   filesHandlers,
   healthHandlers,
+  importsHandlers,
   instructionsHandlers,
   preparingHandlers,
   recipeEditHandlers,
@@ -35,7 +37,7 @@ export const handlersByTag = {
   auth: authHandlers,
   users: usersHandlers,
   files: filesHandlers,
-  recipes: [...recipesHandlers, ...recipeEditHandlers],
+  recipes: [...recipesHandlers, ...recipeEditHandlers, ...importsHandlers],
   collections: collectionsHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,

@@ -54,6 +54,8 @@ import { RateLimiter } from './services/rate-limiter.ts';
 import { RecipeEditService } from './services/recipe-edit-service.ts';
 import { RecipeService } from './services/recipe-service.ts';
 import { ShareService } from './services/share-service.ts';
+import { ImportService } from './services/import-service.ts';
+import type { SafeFetchOptions } from './services/safe-fetch.ts';
 import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -72,6 +74,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests only: lets openid-client talk to a local http identity provider. */
   allowInsecureOidc?: boolean;
+  /** Tests only: safe-fetch options of URL import (a local test server let through, shorter caps). */
+  importFetchForTests?: SafeFetchOptions;
 }
 
 declare module 'fastify' {
@@ -232,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config)),
+    imports: new ImportService(db, recipes, limiter, config, deps.importFetchForTests),
     recipeEdits: new RecipeEditService(db, recipes, files, storage, app.log),
   };
   app.decorate('sous', { ...routeDeps, worker, recipeCache });

@@ -31,7 +31,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
-  rateLimits: { login: number; signup: number; ai: number };
+  rateLimits: { login: number; signup: number; ai: number; import: number };
   /**
    * What a photo is read for: `ingredients` when an OpenAI-compatible vision model reads photos,
    * `text` when only OCR reads them (built-in engine, or AI_VISION_MODEL=ocr).
@@ -157,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: int(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
       signup: int(env.RATE_LIMIT_SIGNUP, 20, 'RATE_LIMIT_SIGNUP'),
       ai: int(env.RATE_LIMIT_AI, 20, 'RATE_LIMIT_AI'),
+      import: int(env.RATE_LIMIT_IMPORT, 20, 'RATE_LIMIT_IMPORT'),
     },
     photoReading:
       (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) && env.AI_VISION_MODEL?.trim() !== 'ocr'

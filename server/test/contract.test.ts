@@ -101,6 +101,17 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.post(`/api/recipe/${ids[0]}/share`);
     await c.get(`/api/recipe/${ids[0]}/share`);
     await c.delete(`/api/recipe/${ids[0]}/share`);
+    await c.get(`/api/recipe/${ids[0]}/export`);
+    await c.get('/api/recipe/export');
+    await c.post('/api/recipe/import', {
+      json: {
+        jsonld: JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Pasted soup',
+          recipeIngredient: ['salt'],
+        }),
+      },
+    });
     const recipePhoto = await c.post('/api/files/public-upload', {
       multipart: {
         fields: { user_id: String(me.id), category: 'recipe' },

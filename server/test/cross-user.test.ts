@@ -23,6 +23,7 @@ async function snapshot(
     analysis: (await anna.get(`/api/preparing/${ids.session}/image-analysis`)).json,
     instructions: (await anna.get(`/api/instruction/${ids.recipe}`)).json,
     share: (await anna.get(`/api/recipe/${ids.recipe}/share`)).json,
+    exported: (await anna.get('/api/recipe/export')).json,
     draftShare: (await anna.get(`/api/recipe/${ids.draft}/share`)).json,
   };
 }
@@ -88,6 +89,7 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
       expectStatus(`getInstructions ${id}`, bert.get(`/api/instruction/${id}`), 404);
       expectStatus(`getRecipeShare ${id}`, bert.get(`/api/recipe/${id}/share`), 404);
       expectStatus(`enableRecipeShare ${id}`, bert.post(`/api/recipe/${id}/share`), 404);
+      expectStatus(`exportRecipe ${id}`, bert.get(`/api/recipe/${id}/export`), 404);
       expectStatus(
         `updateCollectionRecipes with ${id}`,
         bert.patch(`/api/collection/${bertCollection.id}/recipes`, { json: { recipe_ids: [id] } }),
@@ -187,6 +189,21 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
       streak_days: 0,
     });
     expect((await bert.get('/api/users/me')).json.id).toBe(bertId);
+    // Bert's library export holds none of anna's recipes; what he imports is his own.
+    expect((await bert.get('/api/recipe/export')).json).toEqual([]);
+    const imported = await bert.post('/api/recipe/import', {
+      json: {
+        jsonld: JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Bert soup',
+          recipeIngredient: ['salt'],
+        }),
+      },
+    });
+    expect(imported.status).toBe(201);
+    expect(
+      (await bert.get('/api/recipe/get_all')).json.map((r: { title: string }) => r.title),
+    ).toEqual(['Bert soup']);
 
     expect(await snapshot(anna, refs)).toEqual(before);
   });

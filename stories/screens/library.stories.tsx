@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
+import { LEMON_SOUP_JSONLD } from '#mocks/factories/import-pages';
 import { failing, networkError, pending } from '#mocks/overrides';
 import { COLLECTION_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
@@ -267,5 +268,33 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Neue Sammlung' })).toBeVisible();
     const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
     await expect(recipeLinks(recent)).toHaveLength(6);
+  },
+};
+
+/** "Import recipes": a pasted JSON-LD block lands in "Letzte Rezepte" and "Alle Rezepte". */
+export const ImportRecipes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export library' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import recipes' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Import recipes' }, LAZY));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'JSON-LD' }));
+    await userEvent.paste(JSON.stringify(LEMON_SOUP_JSONLD));
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByRole('status', {}, LAZY)).toHaveTextContent(
+      'Imported 1 recipe',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await expect(
+      await within(recent).findByRole('link', { name: /Lemon Chickpea Soup/ }, LAZY),
+    ).toBeVisible();
+    const all = canvas.getByRole('region', { name: 'Alle Rezepte' });
+    await expect(
+      await within(all).findByRole('link', { name: /Lemon Chickpea Soup/ }, LAZY),
+    ).toBeVisible();
+    await settled(canvasElement);
   },
 };

@@ -244,7 +244,7 @@ export const MoreMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sammlung bearbeiten', 'Edit recipe', 'Rezept löschen']);
+    ).toEqual(['Sammlung bearbeiten', 'Edit recipe', 'Export (JSON-LD)', 'Rezept löschen']);
   },
 };
 

@@ -94,6 +94,10 @@ export async function checkResponse(
     }
     if (content['application/json']) {
       schemaPointer = `${declared}/content/${escape('application/json')}/schema`;
+    } else if (content['application/ld+json']) {
+      if (!contentType.includes('application/ld+json'))
+        return result([`${label}: expected application/ld+json, got "${contentType}"`]);
+      schemaPointer = `${declared}/content/${escape('application/ld+json')}/schema`;
     }
   } else if (response.status >= 400) {
     // Every non-2xx JSON body is { detail } (DESIGN.md), also for statuses an operation does not list.
@@ -102,7 +106,7 @@ export async function checkResponse(
     return result([`${label}: status ${status} is not declared for ${matched.operationId}`]);
   }
   if (!schemaPointer) return result([`${label}: no JSON content declared for this status`]);
-  if (!contentType.includes('application/json')) {
+  if (!contentType.includes('application/json') && !contentType.includes('application/ld+json')) {
     return result([`${label}: expected application/json, got "${contentType}"`]);
   }
   let body: unknown;

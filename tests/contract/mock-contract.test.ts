@@ -400,6 +400,88 @@ describe('recipes', () => {
       expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksChili}/share`)).status).toBe(404);
     expect((await call('GET', '/recipe/0/share')).status).toBe(422);
   });
+
+  it('exports JSON-LD and imports it back (pasted, file, URL table); precise 422s; ownership', async () => {
+    const one = await call('GET', `/recipe/${RECIPE_IDS.curry}/export`);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-disposition')).toBe(
+      'attachment; filename="chickpea-spinach-coconut-curry.jsonld"',
+    );
+    expect((one.body as { name: string }).name).toBe('Chickpea & Spinach Coconut Curry');
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/export`)).status).toBe(404);
+    const library = await call('GET', '/recipe/export');
+    expect(library.headers.get('content-disposition')).toBe(
+      'attachment; filename="sous-library.jsonld"',
+    );
+    const exported = library.body as { name: string }[];
+    const before = exported.length;
+    expect(before).toBeGreaterThan(1);
+
+    const pasted = await call('POST', '/recipe/import', { json: { jsonld: library.text } });
+    expect(pasted.status).toBe(201);
+    expect((pasted.body as { recipes: { title: string }[] }).recipes.map((r) => r.title)).toEqual(
+      exported.map((r) => r.name),
+    );
+    expect(((await call('GET', '/recipe/export')).body as unknown[]).length).toBe(2 * before);
+
+    const file = await call('POST', '/recipe/import', {
+      multipart: { file: upload(JSON.stringify(exported[0]), 'one.jsonld', 'application/ld+json') },
+    });
+    expect(file.status).toBe(201);
+    const fromUrl = await call('POST', '/recipe/import', {
+      json: { url: 'https://www.example.com/recipes/weeknight' },
+    });
+    expect((fromUrl.body as { recipes: { title: string }[] }).recipes.map((r) => r.title)).toEqual([
+      'Tomato Spaghetti',
+      'Egg Fried Rice',
+      'Cucumber Salad',
+    ]);
+    const soup = await call('POST', '/recipe/import', {
+      json: { url: 'https://www.example.com/recipes/lemon-chickpea-soup' },
+    });
+    const soupId = (soup.body as { recipes: { id: number }[] }).recipes[0]!.id;
+    expect((await call('GET', `/recipe/${soupId}/get`)).body).toMatchObject({
+      title: 'Lemon Chickpea Soup',
+      total_time_minutes: 35,
+      baseServings: 2,
+      ingredients: [
+        { quantity: 400, unit: 'g', name: 'chickpeas' },
+        { quantity: 1.5, unit: 'cup', name: 'vegetable broth' },
+        { quantity: 2, unit: 'tbsp', name: 'olive oil' },
+        { quantity: 1, unit: '', name: 'lemon' },
+        { quantity: null, unit: '', name: 'salt' },
+      ],
+    });
+    const steps = (await call('GET', `/instruction/${soupId}`)).body as { timer: number | null }[];
+    expect(steps.map((s) => s.timer)).toEqual([null, 1200, null]);
+
+    const failures: [CallOptions, string, string][] = [
+      [{ json: { jsonld: '{"@type":' } }, 'body.jsonld', 'import_invalid_json'],
+      [{ json: { jsonld: '<p>no recipe</p>' } }, 'body.jsonld', 'import_no_recipe'],
+      [{ json: { url: 'https://www.example.com/blog/no-recipe' } }, 'body.url', 'import_no_recipe'],
+      [{ json: { url: 'http://127.0.0.1:8080/' } }, 'body.url', 'import_address_not_allowed'],
+      [{ json: { url: 'http://169.254.169.254/' } }, 'body.url', 'import_address_not_allowed'],
+      [{ json: { url: 'ftp://example.com/x' } }, 'body.url', 'import_invalid_url'],
+      [{ json: { url: 'https://unknown.example.org/' } }, 'body.url', 'import_fetch_failed'],
+      [{ json: { url: 'https://slow.example.com/recipe' } }, 'body.url', 'import_timeout'],
+      [{ json: { url: 'https://www.example.com/huge-page' } }, 'body.url', 'import_too_large'],
+      [
+        { multipart: { file: upload(new Uint8Array(2 * 1024 * 1024 + 1), 'big.json') } },
+        'body.file',
+        'import_too_large',
+      ],
+    ];
+    for (const [options, loc, type] of failures) {
+      const res = await call('POST', '/recipe/import', options);
+      expect(res.status, type).toBe(422);
+      expect(detailLocs(res.body)).toEqual([loc]);
+      expect((res.body as { detail: { type: string }[] }).detail[0]!.type).toBe(type);
+    }
+    expect((await call('POST', '/recipe/import', { json: {} })).status).toBe(422);
+    expect(
+      (await call('POST', '/recipe/import', { json: { jsonld: '[]' }, xsrf: false })).status,
+    ).toBe(403);
+  });
 });
 
 describe('recipes written by hand', () => {

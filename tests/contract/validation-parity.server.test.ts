@@ -81,6 +81,13 @@ const BODIES: {
     url: '/api/recipe/1/update',
     body: { title: 'Soup', ingredients: [], steps: 'stir' },
   },
+  { operationId: 'importRecipes', method: 'post', url: '/api/recipe/import', body: {} },
+  {
+    operationId: 'importRecipes',
+    method: 'post',
+    url: '/api/recipe/import',
+    body: { jsonld: '', url: 'https://example.com/' },
+  },
 ];
 
 describe.each(testBackends())('server and mock validate alike (%s)', (backend) => {

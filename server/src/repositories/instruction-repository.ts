@@ -165,3 +165,16 @@ export const instructionRepository = {
     return row?.due ?? undefined;
   },
 };
+
+/** Stores steps that came with a recipe (an import): they need no job. */
+export async function insertSteps(
+  q: Queryable,
+  recipeId: number,
+  steps: readonly Step[],
+): Promise<void> {
+  await q.query(
+    `INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2::jsonb)
+     ON CONFLICT (recipe_id) DO UPDATE SET steps = EXCLUDED.steps, created_at = now()`,
+    [recipeId, JSON.stringify(steps)],
+  );
+}

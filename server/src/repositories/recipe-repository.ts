@@ -176,10 +176,11 @@ export const recipeRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** Stores unsaved recipes; sessionId is null for recipes that no session generated (an import). */
   async insertDrafts(
     q: Queryable,
     userId: number,
-    sessionId: number,
+    sessionId: number | null,
     recipes: NewRecipe[],
   ): Promise<number[]> {
     const ids: number[] = [];

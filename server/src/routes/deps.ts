@@ -4,6 +4,7 @@ import type { AuthService } from '../services/auth-service.ts';
 import type { CollectionService } from '../services/collection-service.ts';
 import type { FileService } from '../services/file-service.ts';
 import type { GoogleSignIn } from '../services/google-sign-in.ts';
+import type { ImportService } from '../services/import-service.ts';
 import type { InstructionService } from '../services/instruction-service.ts';
 import type { PreparingService } from '../services/preparing-service.ts';
 import type { RecipeEditService } from '../services/recipe-edit-service.ts';
@@ -28,6 +29,7 @@ export interface RouteDeps {
   collections: CollectionService;
   preparing: PreparingService;
   instructions: InstructionService;
+  imports: ImportService;
   shares: ShareService;
   recipeEdits: RecipeEditService;
 }

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth.ts';
 import { collectionHandlers } from './collections.ts';
 import type { RouteDeps } from './deps.ts';
+import { importHandlers } from './imports.ts';
 import { instructionHandlers } from './instructions.ts';
 import { preparingHandlers } from './preparing.ts';
 import { recipeEditHandlers } from './recipe-edit.ts';
@@ -18,6 +19,7 @@ export function createHandlers(deps: RouteDeps): Handlers {
     ...shareHandlers(deps),
     ...collectionHandlers(deps),
     ...preparingHandlers(deps),
+    ...importHandlers(deps),
     ...instructionHandlers(deps),
     ...recipeEditHandlers(deps),
   };

@@ -25,7 +25,11 @@ export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 302>;
-type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type JsonContent<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'application/ld+json': infer B } }
+    ? B
+    : never;
 
 /** What a handler answers: a success status of its operation with that status's body, or a redirect. */
 export type HandlerResult<K extends OperationId> = {

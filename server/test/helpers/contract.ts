@@ -93,10 +93,13 @@ export class ContractChecker {
       throw new Error(`${operationId}: 429 without Retry-After`);
     if (!response.content) return operationId;
     const contentType = String(res.headers['content-type'] ?? '');
-    if ('application/json' in response.content) {
-      if (!contentType.startsWith('application/json'))
-        throw new Error(`${operationId}: content-type ${contentType}, expected JSON`);
-      const schemaPointer = `${pointer}/content/application~1json/schema`;
+    const jsonType = ['application/json', 'application/ld+json'].find(
+      (type) => type in response.content!,
+    );
+    if (jsonType) {
+      if (!contentType.startsWith(jsonType))
+        throw new Error(`${operationId}: content-type ${contentType}, expected ${jsonType}`);
+      const schemaPointer = `${pointer}/content/${escapePointer(jsonType)}/schema`;
       let validate = this.compiled.get(schemaPointer);
       if (!validate) {
         validate = this.ajv.compile({ $ref: `openapi.json#${schemaPointer}` });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fasti
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Mailer } from '../../src/services/mailer.ts';
+import type { SafeFetchOptions } from '../../src/services/safe-fetch.ts';
 import { createFileStorage } from '../../src/storage/create-storage.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { ContractChecker } from './contract.ts';
@@ -192,7 +193,7 @@ export class TestClient {
       headers: res.headers,
       body: res.body,
       raw: res.rawPayload,
-      json: String(res.headers['content-type'] ?? '').startsWith('application/json')
+      json: /^application\/(ld\+)?json/.test(String(res.headers['content-type'] ?? ''))
         ? res.json()
         : undefined,
       setCookies: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
@@ -306,7 +307,11 @@ function writeFakeBuild(dir: string): void {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { allowInsecureOidc?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    allowInsecureOidc?: boolean;
+    logger?: FastifyServerOptions['logger'];
+    importFetchForTests?: SafeFetchOptions;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-test-'));
   writeFakeBuild(path.join(dataDir, 'dist'));
@@ -327,6 +332,7 @@ export async function startTestServer(
     // With SMTP_URL the app builds its own SMTP mailer, as in production.
     ...(config.mail.smtpUrl ? {} : { mailer }),
     allowInsecureOidc: options.allowInsecureOidc ?? false,
+    ...(options.importFetchForTests ? { importFetchForTests: options.importFetchForTests } : {}),
   });
   await app.ready();
   const checker = new ContractChecker();

@@ -1,4 +1,4 @@
-import { args, type Translation } from '#src/lib/i18n/texts';
+import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { RECIPE_SPEC } from './texts';
 
 /** Deutsch. */
@@ -130,6 +130,48 @@ const de: Translation<typeof RECIPE_SPEC> = {
     stay: 'Weiter bearbeiten',
     notCounted: args('Nicht berücksichtigt: {{names}}', 'names'),
     notCountedHint: 'Diese Zutaten kennt unser Katalog nicht, ihre Nährwerte fehlen daher.',
+  },
+  transfer: {
+    importOpen: 'Rezepte importieren',
+    exportLibrary: 'Bibliothek exportieren',
+    exportingLibrary: 'Wird exportiert…',
+    exportRecipe: 'Exportieren (JSON-LD)',
+    exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuche es noch einmal.',
+    title: 'Rezepte importieren',
+    description:
+      'Füge Rezepte aus schema.org-JSON-LD hinzu: Füge einen Block ein, wähle eine Datei oder gib die Adresse einer Rezeptseite an.',
+    tabs: 'Importieren aus',
+    paste: 'Einfügen',
+    file: 'Datei',
+    url: 'URL',
+    pasteLabel: 'JSON-LD',
+    pasteHint: 'Ein schema.org-Recipe-Objekt, eine Liste davon oder der Quelltext einer Seite.',
+    fileLabel: 'Datei',
+    chooseFile: 'Datei auswählen…',
+    fileHint: '.json, .jsonld oder .html, höchstens 2 MB.',
+    urlLabel: 'Adresse der Rezeptseite',
+    urlHint: 'Eine öffentliche http- oder https-Seite mit schema.org-Rezeptdaten.',
+    submit: 'Importieren',
+    importing: 'Wird importiert…',
+    imported: plural('{{count}} Rezept importiert', '{{count}} Rezepte importiert'),
+    importMore: 'Weitere importieren',
+    done: 'Fertig',
+    close: 'Schließen',
+    errors: {
+      import_invalid_json: 'Das ist kein gültiges JSON. Prüfe den eingefügten Text.',
+      import_no_recipe: 'Kein Rezept gefunden. Die Quelle braucht schema.org-Rezeptdaten.',
+      import_too_large: 'Das ist zu groß für einen Import (höchstens 2 MB).',
+      import_invalid_url: 'Gib eine Adresse ein, die mit http:// oder https:// beginnt.',
+      import_address_not_allowed:
+        'Von dieser Adresse kann nicht importiert werden (privates oder lokales Netz).',
+      import_fetch_failed: 'Die Seite konnte nicht geladen werden. Prüfe die Adresse.',
+      import_timeout:
+        'Die Seite hat zu lange nicht geantwortet. Bitte versuche es später noch einmal.',
+      tooMany: 'Zu viele Importe. Bitte warte eine Minute.',
+      network: 'Netzwerkfehler. Bitte prüfe deine Verbindung.',
+      missing: 'Fülle zuerst dieses Feld aus.',
+      failed: 'Der Import ist fehlgeschlagen. Bitte versuche es noch einmal.',
+    },
   },
 };
 

@@ -30,6 +30,7 @@ const en: Translation<typeof RECIPE_SPEC> = {
   detail: RECIPE_SPEC.detail,
   share: RECIPE_SPEC.share,
   servings: RECIPE_SPEC.servings,
+  transfer: RECIPE_SPEC.transfer,
   edit: RECIPE_SPEC.edit,
 };
 

@@ -1,4 +1,4 @@
-import { args, defineTexts } from '#src/lib/i18n/texts';
+import { args, defineTexts, plural } from '#src/lib/i18n/texts';
 
 /** The library's and the recipe lists' texts, in the spec's wording. */
 export const RECIPE_SPEC = {
@@ -127,6 +127,47 @@ export const RECIPE_SPEC = {
     stay: 'Keep editing',
     notCounted: args('Not counted: {{names}}', 'names'),
     notCountedHint: 'These ingredients are not in our catalogue, so their nutrients are missing.',
+  },
+  transfer: {
+    importOpen: 'Import recipes',
+    exportLibrary: 'Export library',
+    exportingLibrary: 'Exporting…',
+    exportRecipe: 'Export (JSON-LD)',
+    exportFailed: "Couldn't export. Please try again.",
+    title: 'Import recipes',
+    description:
+      'Add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.',
+    tabs: 'Import from',
+    paste: 'Paste',
+    file: 'File',
+    url: 'URL',
+    pasteLabel: 'JSON-LD',
+    pasteHint: "A schema.org Recipe object, a list of them, or a page's source.",
+    fileLabel: 'File',
+    chooseFile: 'Choose file…',
+    fileHint: '.json, .jsonld or .html, at most 2 MB.',
+    urlLabel: 'Recipe page address',
+    urlHint: 'A public http or https page with schema.org recipe data.',
+    submit: 'Import',
+    importing: 'Importing…',
+    imported: plural('Imported {{count}} recipe', 'Imported {{count}} recipes'),
+    importMore: 'Import more',
+    done: 'Done',
+    close: 'Close',
+    errors: {
+      import_invalid_json: 'This is not valid JSON. Check the pasted text.',
+      import_no_recipe: 'No recipe was found. The source needs schema.org Recipe data.',
+      import_too_large: 'This is too large to import (at most 2 MB).',
+      import_invalid_url: 'Enter an address that starts with http:// or https://.',
+      import_address_not_allowed:
+        'This address cannot be imported from (private or local network).',
+      import_fetch_failed: "The page couldn't be loaded. Check the address.",
+      import_timeout: 'The page took too long to answer. Please try again later.',
+      tooMany: 'Too many imports. Please wait a minute.',
+      network: 'Network error. Please check your connection.',
+      missing: 'Fill in this field first.',
+      failed: "Couldn't import. Please try again.",
+    },
   },
 };
 

@@ -12,6 +12,7 @@ import { CreateCollectionDialog } from '#src/features/collections/components/cre
 import { useRecentRecipes } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
+import { LibraryTransfer } from '#src/features/recipes/components/library-transfer';
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
@@ -99,6 +100,7 @@ export default function LibraryScreen() {
             {T.edit.newRecipe}
           </Link>
         </div>
+        <LibraryTransfer />
       </header>
       {body}
       <CreateCollectionDialog

@@ -19,6 +19,7 @@ import {
 import { SplitView } from '#src/features/recipes/components/split-view';
 import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
+import { useExportRecipe } from '#src/features/recipes/api/import-export';
 import { ingredientLine } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
@@ -55,6 +56,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   // No polling for a recipe that failed to load: its instructions cannot come.
   const instructions = useInstructions(recipe.isError ? null : recipeId);
   const markCooked = useMarkRecipeCooked();
+  const exportRecipe = useExportRecipe();
   const [collapsed, setCollapsed] = useState(false);
   const [tab, setTab] = useState<RecipeTab>('ingredients');
   const [servings, setServings] = useState<number | null>(null);
@@ -129,6 +131,7 @@ function RecipeView({ recipeId }: { recipeId: number }) {
                 triggerClassName={ROUND_BUTTON}
                 onEditCollections={() => actions.editCollections(data)}
                 onDelete={() => actions.deleteRecipe(data)}
+                onExport={() => exportRecipe.mutate(data.id)}
                 onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
               />
             }

@@ -1,4 +1,4 @@
-import { EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
@@ -16,6 +16,8 @@ export interface RecipeMenuProps {
   triggerClassName?: string;
   icon?: ReactNode;
   placement?: 'bottom-start' | 'bottom-end';
+  /** Downloads the recipe as schema.org JSON-LD ("Export (JSON-LD)"); the item shows when given. */
+  onExport?: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function RecipeMenu({
   triggerClassName = 'h-11 w-11 rounded-full bg-white/95 text-ink shadow-sm hover:bg-white',
   icon,
   placement = 'bottom-end',
+  onExport,
 }: RecipeMenuProps) {
   return (
     <Menu {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -51,6 +54,12 @@ export function RecipeMenu({
           <MenuItem onSelect={onEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {RECIPE_TEXTS.edit.menuItem}
+          </MenuItem>
+        )}
+        {onExport && (
+          <MenuItem onSelect={onExport}>
+            <Download aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.transfer.exportRecipe}
           </MenuItem>
         )}
         <MenuItem onSelect={onDelete} danger>

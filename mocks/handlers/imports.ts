@@ -1,0 +1,154 @@
+import { now } from '#src/lib/clock';
+import { db, nextId } from '#mocks/db';
+import { allergensOf, isoAt } from '#mocks/factories';
+import { categoryOf } from '#mocks/factories/drafts';
+import { IMPORT_PAGES } from '#mocks/factories/import-pages';
+import { toRecipe, toRecipeDetail } from '#mocks/factories';
+import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
+import { isUploadedFile, parseMultipart } from '#mocks/multipart';
+import { ownRecipe } from '#mocks/store';
+import type { RecipeRow } from '#mocks/db';
+import {
+  exportFileName,
+  IMPORT_FILE_MAX_BYTES,
+  importFailureItem,
+  ingredientFromLine,
+  MAX_IMPORT_RECIPES,
+  readRecipes,
+  stepFromText,
+  type ImportFailure,
+  type ImportSource,
+} from '#contract/recipe-import';
+import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
+import { recipeToJsonLd } from '#contract/recipe-to-jsonld';
+
+const failure = (source: ImportSource, kind: ImportFailure) =>
+  problem(422, [importFailureItem(source, kind)]);
+
+/** The server's difficulty rule (server/src/ai/instructions.ts difficultyFor). */
+function difficultyFor(stepCount: number, minutes: number): RecipeRow['difficulty'] {
+  if (stepCount <= 8 && minutes <= 40) return 'easy';
+  if (stepCount >= 11 || minutes > 100 || (stepCount >= 9 && minutes > 60)) return 'hard';
+  return 'medium';
+}
+
+/** Hosts the server's guard refuses (loopback, private, link-local), as literals the mock can see. */
+const PRIVATE_HOST =
+  /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[::1?\]|\[f[cd]|\[fe80)/i;
+
+/** The page the mock "fetches" for a URL, or the failure the server would answer. */
+function fetchPage(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw failure('url', 'import_invalid_url');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    throw failure('url', 'import_invalid_url');
+  if (PRIVATE_HOST.test(url.hostname)) throw failure('url', 'import_address_not_allowed');
+  const found = IMPORT_PAGES[url.toString()];
+  if (found === undefined) throw failure('url', 'import_fetch_failed');
+  if (!found.startsWith('<')) throw failure('url', found as ImportFailure);
+  return found;
+}
+
+/** Stores the drafts as the signed-in user's saved recipes, as the server does. */
+function store(userId: number, drafts: readonly JsonLdRecipeDraft[]): RecipeRow[] {
+  return drafts.slice(0, MAX_IMPORT_RECIPES).map((draft) => {
+    const ingredients = draft.ingredients.slice(0, 100).map(ingredientFromLine);
+    const steps = draft.steps.slice(0, 100).map(stepFromText);
+    const timers = steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60;
+    const minutes = draft.totalMinutes ?? (timers > 0 ? Math.ceil(timers) : null);
+    const id = nextId('recipes');
+    const row: RecipeRow = {
+      id,
+      title: draft.title.slice(0, 200),
+      description: draft.description.slice(0, 2000),
+      image_url: draft.imageUrl && draft.imageUrl.length <= 2048 ? draft.imageUrl : null,
+      total_time_minutes: minutes,
+      difficulty: difficultyFor(steps.length, minutes ?? 0),
+      food_category: categoryOf(ingredients.map((i) => i.name.toLowerCase())),
+      created_at: isoAt(now()),
+      allergens: allergensOf(ingredients),
+      baseServings: draft.servings ?? 4,
+      // The mock has no ingredient catalogue to count nutrition from.
+      nutrition: null,
+      ingredients,
+      is_saved: true,
+      owner_id: userId,
+      session_id: null,
+      instructions: steps.length > 0 ? steps : null,
+      instruction_polls_left: 0,
+      cooking_method: 'pan',
+    };
+    db.recipes.set(id, row);
+    return row;
+  });
+}
+
+function importText(userId: number, source: ImportSource, text: string) {
+  const read = readRecipes(text);
+  if ('failure' in read) throw failure(source, read.failure);
+  return { recipes: store(userId, read.drafts).map(toRecipe) };
+}
+
+const ldJson = (body: unknown, fileName: string) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: {
+      'content-type': 'application/ld+json; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+
+/** JSON-LD export and import (GET /recipe/{id}/export, GET /recipe/export, POST /recipe/import). */
+export const importsHandlers = [
+  http.get('/recipe/{id}/export', ({ request, params }) => {
+    guard('exportRecipe', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('exportRecipe', params);
+    const row = ownRecipe(id, user.id);
+    return ldJson(
+      recipeToJsonLd(toRecipeDetail(row), row.instructions ?? []),
+      exportFileName(row.title),
+    );
+  }),
+
+  http.get('/recipe/export', ({ request }) => {
+    guard('exportLibrary', request);
+    const user = requireUser();
+    const saved = [...db.recipes.values()]
+      .filter((r) => r.owner_id === user.id && r.is_saved)
+      .sort((a, b) => a.id - b.id);
+    return ldJson(
+      saved.map((row) => recipeToJsonLd(toRecipeDetail(row), row.instructions ?? [])),
+      'sous-library.jsonld',
+    );
+  }),
+
+  http.post('/recipe/import', async ({ request, response }) => {
+    guard('importRecipes', request);
+    const user = requireUser();
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type === 'multipart/form-data') {
+      const fields = parseMultipart(
+        new Uint8Array(await request.arrayBuffer()),
+        request.headers.get('content-type') ?? '',
+      );
+      if (!fields)
+        throw problem(422, [
+          { loc: ['body'], msg: 'Malformed multipart body', type: 'multipart_invalid' },
+        ]);
+      const file = fields.file;
+      if (!isUploadedFile(file) || file.size === 0)
+        throw problem(422, [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }]);
+      if (file.size > IMPORT_FILE_MAX_BYTES) throw failure('file', 'import_too_large');
+      return response(201).json(importText(user.id, 'file', new TextDecoder().decode(file.bytes)));
+    }
+    const body = await readBody<{ jsonld?: string; url?: string }>('importRecipes', request);
+    if (body.url !== undefined)
+      return response(201).json(importText(user.id, 'url', fetchPage(body.url)));
+    return response(201).json(importText(user.id, 'jsonld', body.jsonld!));
+  }),
+];

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, multipart, unwrap } from '#src/api/client';
+import { ApiError } from '#src/api/errors';
+import type { Recipe } from '#src/api/types';
+import { collectionKeys } from '#src/features/collections/api/keys';
+import { userKeys } from '#src/features/account/api/keys';
+import { recipeKeys } from './keys';
+
+/** Where an import reads from: a pasted block, a chosen file, or a page the server fetches. */
+export type ImportSource =
+  { kind: 'paste'; text: string } | { kind: 'file'; file: Blob } | { kind: 'url'; url: string };
+
+function postImport(source: ImportSource) {
+  if (source.kind === 'file')
+    return api.POST('/recipe/import', multipart<{ file: string }>({ file: source.file }));
+  return api.POST('/recipe/import', {
+    body: source.kind === 'url' ? { url: source.url } : { jsonld: source.text },
+  });
+}
+
+/** Imports schema.org JSON-LD into the library; the created recipes show in every list. */
+export function useImportRecipes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (source: ImportSource): Promise<Recipe[]> =>
+      (await unwrap(postImport(source))).recipes,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.stats() }),
+      ]),
+  });
+}
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export function fileNameOf(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/** Hands a downloaded body to the browser as a file. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function download(
+  call: Promise<{ data?: Blob; response: Response }>,
+  fallback: string,
+): Promise<string> {
+  const { data, response } = await call;
+  if (!response.ok || !data) throw new ApiError(response.status, undefined);
+  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
+  saveFile(data, name);
+  return name;
+}
+
+/** Downloads one recipe as schema.org JSON-LD (GET /recipe/{id}/export); resolves to the file name. */
+export function useExportRecipe() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      download(
+        api.GET('/recipe/{id}/export', { params: { path: { id } }, parseAs: 'blob' }),
+        'recipe.jsonld',
+      ),
+  });
+}
+
+/** Downloads the whole library as a JSON-LD array (GET /recipe/export). */
+export function useExportLibrary() {
+  return useMutation({
+    mutationFn: () =>
+      download(api.GET('/recipe/export', { parseAs: 'blob' }), 'sous-library.jsonld'),
+  });
+}
