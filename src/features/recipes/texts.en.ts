@@ -30,6 +30,26 @@ const en: Translation<typeof RECIPE_SPEC> = {
   detail: RECIPE_SPEC.detail,
   share: RECIPE_SPEC.share,
   servings: RECIPE_SPEC.servings,
+  units: RECIPE_SPEC.units,
+  freeOf: {
+    label: 'Free of …',
+    allergens: {
+      gluten: 'Gluten',
+      crustacean: 'Shellfish',
+      egg: 'Eggs',
+      fish: 'Fish',
+      peanut: 'Peanuts',
+      soy: 'Soy',
+      milk: 'Milk',
+      'tree-nut': 'Tree nuts',
+      celery: 'Celery',
+      mustard: 'Mustard',
+      sesame: 'Sesame',
+      sulphite: 'Sulphites',
+      lupin: 'Lupin',
+      mollusc: 'Molluscs',
+    },
+  },
 };
 
 export default en;
