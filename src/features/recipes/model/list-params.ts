@@ -68,7 +68,8 @@ export function paramsWithListState(
   if (state.maxMinutes !== null) next.set('max_time', String(state.maxMinutes));
   if (state.collectionId !== null) next.set('collection', String(state.collectionId));
   if (state.sort !== 'newest') next.set('sort', state.sort);
-  if (state.freeOf.length > 0) next.set('free_of', freeOfFromParam(state.freeOf.join(',')).join(','));
+  if (state.freeOf.length > 0)
+    next.set('free_of', freeOfFromParam(state.freeOf.join(',')).join(','));
   return next;
 }
 

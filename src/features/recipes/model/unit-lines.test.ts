@@ -50,9 +50,9 @@ describe('unitLine', () => {
       amount: '3/8',
       unit: 'cup',
     });
-    expect(unitLine({ quantity: 10, unit: 'ml', name: 'soy sauce' }, 4, 4, 'kitchen', 'us')).toEqual(
-      { amount: '2', unit: 'tsp' },
-    );
+    expect(
+      unitLine({ quantity: 10, unit: 'ml', name: 'soy sauce' }, 4, 4, 'kitchen', 'us'),
+    ).toEqual({ amount: '2', unit: 'tsp' });
   });
 
   it('scales before converting and keeps spoons and pieces as they are', () => {
@@ -60,12 +60,12 @@ describe('unitLine', () => {
       amount: '3.99',
       unit: 'cups',
     });
-    expect(unitLine({ quantity: 2, unit: 'tbsp', name: 'curry paste' }, 4, 2, 'exact', 'us')).toEqual(
-      { amount: '1', unit: 'tbsp' },
-    );
-    expect(unitLine({ quantity: 2, unit: 'cloves', name: 'garlic' }, 4, 2, 'kitchen', 'us')).toEqual(
-      { amount: '1', unit: 'clove' },
-    );
+    expect(
+      unitLine({ quantity: 2, unit: 'tbsp', name: 'curry paste' }, 4, 2, 'exact', 'us'),
+    ).toEqual({ amount: '1', unit: 'tbsp' });
+    expect(
+      unitLine({ quantity: 2, unit: 'cloves', name: 'garlic' }, 4, 2, 'kitchen', 'us'),
+    ).toEqual({ amount: '1', unit: 'clove' });
     expect(unitLine({ quantity: null, unit: '', name: 'salt' }, 4, 4, 'exact', 'us')).toBeNull();
   });
 
@@ -73,9 +73,9 @@ describe('unitLine', () => {
     expect(unitLine({ quantity: 2, unit: 'cups', name: 'water' }, 4, 4, 'exact', 'metric')).toEqual(
       { amount: '473.18', unit: 'ml' },
     );
-    expect(unitLine({ quantity: 8, unit: 'oz', name: 'cheddar' }, 4, 4, 'kitchen', 'metric')).toEqual(
-      { amount: '227', unit: 'g' },
-    );
+    expect(
+      unitLine({ quantity: 8, unit: 'oz', name: 'cheddar' }, 4, 4, 'kitchen', 'metric'),
+    ).toEqual({ amount: '227', unit: 'g' });
   });
 
   it('writes the whole line as text', () => {
@@ -100,14 +100,24 @@ describe('unitStepText', () => {
   it('converts metric amounts with the density of the ingredient named after them', () => {
     const ingredients = [flour, milk, chicken];
     expect(
-      unitStepText('Whisk 250 g plain flour into 400 ml coconut milk.', 'us', ingredients, densities),
+      unitStepText(
+        'Whisk 250 g plain flour into 400 ml coconut milk.',
+        'us',
+        ingredients,
+        densities,
+      ),
     ).toBe('Whisk 1.99 cups plain flour into 1.69 cups coconut milk.');
     expect(
-      unitStepText('Brown 300 g chicken breast in 3 cloves of garlic.', 'us', ingredients, densities),
+      unitStepText(
+        'Brown 300 g chicken breast in 3 cloves of garlic.',
+        'us',
+        ingredients,
+        densities,
+      ),
     ).toBe('Brown 10.58 oz chicken breast in 3 cloves of garlic.');
-    expect(
-      unitStepText('Whisk 250 g plain flour.', 'us', ingredients, densities, 'kitchen'),
-    ).toBe('Whisk 2 cups plain flour.');
+    expect(unitStepText('Whisk 250 g plain flour.', 'us', ingredients, densities, 'kitchen')).toBe(
+      'Whisk 2 cups plain flour.',
+    );
   });
 
   it('returns the same steps when nothing changes', () => {
