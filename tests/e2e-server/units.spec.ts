@@ -101,7 +101,7 @@ test('Metric / US on the real server: cups and °F, kept on the user across a re
   await expect(oven).toContainText('190 °C (170 °C fan)', { timeout: 30_000 });
 
   const units = page.getByRole('radiogroup', { name: 'Units' });
-  await units.getByRole('radio', { name: 'US' }).check();
+  await units.locator('label', { hasText: /^US$/ }).click();
   await expect(line).toHaveText(usCups(measured!.quantity!, density));
   await expect(oven).toContainText('374 °F (338 °F fan)');
   // Saved on the user by the server.
@@ -116,7 +116,7 @@ test('Metric / US on the real server: cups and °F, kept on the user across a re
   await expect(line).toHaveText(usCups(measured!.quantity!, density));
   await expect(oven).toContainText('374 °F (338 °F fan)', { timeout: 30_000 });
 
-  await units.getByRole('radio', { name: 'Metric' }).check();
+  await units.locator('label', { hasText: /^Metric$/ }).click();
   await expect(line).toHaveText(`${measured!.quantity} g`);
   await expect(oven).toContainText('190 °C (170 °C fan)');
 
