@@ -19,17 +19,20 @@ async function seed(db: Database, username: string, count: number): Promise<numb
   );
   const difficulties = ['easy', 'medium', 'hard'];
   const categories = ['vegan', 'vegetarian', 'beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood'];
-  // Realistic rows: a title, a 150-character description, 10 ingredients, some without a time.
+  // Realistic rows: a title, a 150-character description, 10 ingredients, some without a time, and
+  // allergens (a third with gluten, a quarter with milk, a fifth with egg, 1 in 13 with fish).
   await db.query(
     `INSERT INTO recipes (user_id, is_saved, title, description, total_time_minutes, difficulty,
-                          food_category, ingredients, created_at)
+                          food_category, ingredients, created_at, allergens)
      SELECT $1, true, 'Recipe ' || g || ' with ' || (ARRAY['lentils','rice','pasta','tofu','salmon'])[1 + g % 5],
             repeat('A warming weeknight dish. ', 6),
             CASE WHEN g % 10 = 0 THEN NULL ELSE 10 + g % 110 END,
             ($3::text[])[1 + g % 3], ($4::text[])[1 + g % 8],
             (SELECT jsonb_agg(jsonb_build_object('quantity', 50 * i, 'unit', 'g', 'name', 'ingredient ' || ((g + i) % 300)))
                FROM generate_series(1, 10) i),
-            timestamptz '2025-01-01' + g * interval '1 minute'
+            timestamptz '2025-01-01' + g * interval '1 minute',
+            array_remove(ARRAY[CASE WHEN g % 3 = 0 THEN 'gluten' END, CASE WHEN g % 5 = 0 THEN 'egg' END,
+                               CASE WHEN g % 13 = 0 THEN 'fish' END, CASE WHEN g % 4 = 0 THEN 'milk' END], NULL)
      FROM generate_series(1, $2::int) g`,
     [user!.id, count, difficulties, categories],
   );
@@ -56,6 +59,8 @@ const shapes: [string, RecipeListParams][] = [
   ['search "salmon", sort title', { q: 'salmon', sort: 'title' }],
   ['search with no hit', { q: 'no such dish' }],
   ['filters: hard + fish + <= 30 min', { difficulty: 'hard', category: 'fish', max_time: 30 }],
+  ['free of gluten + milk', { free_of: ['gluten', 'milk'] }],
+  ['free of fish, sort title', { free_of: ['fish'], sort: 'title' }],
 ];
 
 for (const size of SIZES) {
