@@ -46,7 +46,7 @@ export function isoDuration(minutes: number): string {
  * servings, steps (HowToStep) and nutrition per serving. Pure: the caller serialises it.
  */
 export function recipeToJsonLd(
-  recipe: Schemas['RecipeDetail'],
+  recipe: Omit<Schemas['RecipeDetail'], 'ingredient_densities'>,
   instructions: readonly Schemas['InstructionStep'][] = [],
   url?: string,
 ): JsonLdRecipe {

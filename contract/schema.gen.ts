@@ -246,7 +246,7 @@ export interface paths {
     get?: never;
     /**
      * Update the profile
-     * @description Changes any of username, profile image and interface language. Only the signed-in user's own id is allowed (403 otherwise).
+     * @description Changes any of username, profile image, interface language and unit system. Only the signed-in user's own id is allowed (403 otherwise).
      */
     put: operations['updateUser'];
     post?: never;
@@ -940,7 +940,8 @@ export interface components {
      *       "created_at": "2025-09-30T08:12:44Z",
      *       "last_login": "2025-10-17T07:55:02Z",
      *       "login_streak": 5,
-     *       "language": null
+     *       "language": null,
+     *       "unit_system": "metric"
      *     }
      */
     User: {
@@ -957,6 +958,7 @@ export interface components {
       /** @description Consecutive days (UTC) with a sign-in, ending today. */
       login_streak: number;
       language: components['schemas']['UiLanguage'];
+      unit_system: components['schemas']['UnitSystem'];
     };
     /**
      * @description The user's interface language (English or Deutsch). null = not chosen, the spec's default texts. AI generation follows it where set.
@@ -969,7 +971,13 @@ export interface components {
       /** @description A file key from `POST /files/public-upload`, an absolute http(s) URL, or null to remove the avatar. */
       profile_image_url?: string | null;
       language?: components['schemas']['UiLanguage'];
+      unit_system?: components['schemas']['UnitSystem'];
     };
+    /**
+     * @description How the recipe view shows amounts and temperatures: metric (g, ml, °C; the default) or US customary (oz, cups, tbsp, tsp, °F).
+     * @enum {string}
+     */
+    UnitSystem: 'metric' | 'us';
     /**
      * @description The dashboard numbers.
      * @example {
@@ -1278,7 +1286,11 @@ export interface components {
      *           "name": "fresh coriander, to garnish"
      *         }
      *       ],
-     *       "is_saved": true
+     *       "is_saved": true,
+     *       "ingredient_densities": {
+     *         "coconut milk": 0.97,
+     *         "baby spinach": 0.13
+     *       }
      *     }
      */
     RecipeDetail: {
@@ -1300,6 +1312,10 @@ export interface components {
       ingredients: components['schemas']['Ingredient'][];
       /** @description False for a generated draft not yet saved to the library. */
       is_saved: boolean;
+      /** @description Grams per millilitre of the recipe's ingredients that the ingredient catalogue knows one for (flour, sugar, rice, oils, liquids...), keyed by the ingredient's `name` as written; lets the client show grams as cups. Ingredients without a known density are absent (shown by weight). */
+      ingredient_densities: {
+        [key: string]: number;
+      };
       /**
        * @description Ingredient names the catalogue did not know when nutrition was last computed (they are
        *     left out of the figures); empty when every line was counted.
@@ -2299,6 +2315,8 @@ export interface operations {
         cursor?: string;
         /** @description Page size. */
         limit?: number;
+        /** @description Only recipes free of every one of these allergens (repeat the parameter for several: `free_of=gluten&free_of=milk`). Recipes whose allergens are unknown carry none and pass. */
+        free_of?: components['schemas']['Allergen'][];
       };
       header?: never;
       path?: never;
@@ -3142,6 +3160,9 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const unitSystemValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UnitSystem']
+> = ['metric', 'us'];
 export const publicUploadFormCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PublicUploadForm']['category']
 > = ['profile', 'recipe'];

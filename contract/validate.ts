@@ -157,7 +157,8 @@ export interface ContractValidator {
  * with `coerce: true`, which converts them to the declared types.
  */
 export function createValidator({ coerce }: { coerce: boolean }): ContractValidator {
-  const ajv = createAjv({ coerceTypes: coerce });
+  // 'array': a query parameter sent once (`free_of=milk`) is a one-item list where the schema wants one.
+  const ajv = createAjv({ coerceTypes: coerce ? 'array' : false });
   const compiled = new WeakMap<object, ValidateFunction>();
   const compile = (schema: object) => {
     let validate = compiled.get(schema);

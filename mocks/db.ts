@@ -11,7 +11,7 @@ export interface UserRow extends User {
 }
 
 /** A saved recipe or a generated draft, with what the server keeps beside the contract's fields. */
-export interface RecipeRow extends RecipeDetail {
+export interface RecipeRow extends Omit<RecipeDetail, 'ingredient_densities'> {
   owner_id: number;
   /** The preparing session that generated it (null for seeded library recipes). */
   session_id: number | null;

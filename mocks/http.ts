@@ -140,7 +140,16 @@ export function queryParams<T extends Record<string, unknown>>(
   request: Request,
 ): T {
   const values: Record<string, unknown> = {};
-  for (const [name, value] of new URL(request.url).searchParams) values[name] = value;
+  // A repeated parameter arrives as a list, as Fastify's query parser hands it to the server.
+  for (const [name, value] of new URL(request.url).searchParams) {
+    const previous = values[name];
+    values[name] =
+      previous === undefined
+        ? value
+        : Array.isArray(previous)
+          ? [...(previous as string[]), value]
+          : [previous, value];
+  }
   const schema = operations[operationId].query;
   const issues = schema ? fromStrings.check(schema, values, 'query') : [];
   if (issues.length > 0) throw problem(422, issues);

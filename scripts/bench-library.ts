@@ -26,6 +26,8 @@ const shapes: [string, RecipeListParams][] = [
   ['search "salmon", sort title', { q: 'salmon', sort: 'title' }],
   ['search with no hit', { q: 'no such dish' }],
   ['filters: hard + fish + <= 30 min', { difficulty: 'hard', category: 'fish', max_time: 30 }],
+  ['free of gluten + milk', { free_of: ['gluten', 'milk'] }],
+  ['free of fish, sort title', { free_of: ['fish'], sort: 'title' }],
 ];
 
 for (const size of SIZES) {

@@ -1,6 +1,7 @@
 import type { Recipe, RecipeDetail, RecipeOption } from '#src/api/types';
 import type { FileRow, RecipeRow } from '#mocks/db';
 import { allergensOf } from './allergens';
+import { ingredientDensities } from './densities';
 import { foodIllustrationSvg } from './illustration';
 import { buildInstructions } from './instructions';
 import { SAMPLE_NUTRITION, buildNutrition } from './nutrition';
@@ -93,6 +94,7 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
     nutrition: row.nutrition,
     ingredients: row.ingredients,
     is_saved: row.is_saved,
+    ingredient_densities: ingredientDensities(row.ingredients),
     nutrition_not_counted: row.nutrition_not_counted ?? [],
   };
 }

@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     last_login: baseDatePlus(0),
     login_streak: 1,
     language: null,
+    unit_system: 'metric',
     ...overrides,
   };
 }

@@ -71,6 +71,7 @@ export const authHandlers = [
       last_login: created,
       login_streak: 1,
       language: null,
+      unit_system: 'metric',
     };
     db.users.set(user.id, user);
     signIn(user.id);

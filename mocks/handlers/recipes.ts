@@ -111,7 +111,8 @@ export const recipesHandlers = [
           (!query.category || r.food_category === query.category) &&
           (!query.max_time ||
             (r.total_time_minutes !== null && r.total_time_minutes <= query.max_time)) &&
-          (!members || members.has(r.id)),
+          (!members || members.has(r.id)) &&
+          (!query.free_of || !r.allergens.some((a) => query.free_of!.includes(a))),
       )
       .map((r) => ({ recipe: r, key: sortKey(sort, r, lastCooked), id: r.id }))
       .filter((row) => {

@@ -9,7 +9,7 @@ const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
 export function toUser({ password: _password, ...user }: UserRow): User {
-  return { ...user, language: user.language ?? null };
+  return { ...user, language: user.language ?? null, unit_system: user.unit_system ?? 'metric' };
 }
 
 /** As the server: a replaced avatar's file goes, unless it is no avatar of the user's or still shown. */
@@ -82,6 +82,7 @@ export const usersHandlers = [
       discardAvatar(user.id, previous);
     }
     if (body.language !== undefined) user.language = body.language;
+    if (body.unit_system !== undefined) user.unit_system = body.unit_system;
     return response(200).json(toUser(user));
   }),
 ];

@@ -23,6 +23,7 @@ const recipe: RecipeDetail = {
     { quantity: null, unit: '', name: 'salt' },
   ],
   is_saved: true,
+  ingredient_densities: {},
 };
 
 describe('recipeToJsonLd', () => {

@@ -5,6 +5,7 @@
 import type { components, operations, paths } from '#contract/schema.gen';
 
 export { animationValues, difficultyValues, foodCategoryValues } from '#contract/schema.gen';
+export { allergenValues } from '#contract/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -230,6 +230,7 @@ describe('users', () => {
       last_login: '2025-10-15T12:00:00Z',
       login_streak: 4,
       language: null,
+      unit_system: 'metric',
     });
     db.users.delete(1);
     expect((await call('GET', '/users/me')).status).toBe(404);

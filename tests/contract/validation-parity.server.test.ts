@@ -120,6 +120,9 @@ describe.each(testBackends())('server and mock validate alike (%s)', (backend) =
     'limit=abc&sort=random',
     'max_time=2000&difficulty=extreme',
     `q=${'x'.repeat(101)}&collection_id=-1`,
+    'free_of=nuts',
+    'free_of=milk&free_of=milk',
+    'free_of=gluten&free_of=wheat&limit=0',
   ])('list query %s', async (query) => {
     const res = await client.get(`/api/recipe/list?${query}`);
     expect(res.status).toBe(422);

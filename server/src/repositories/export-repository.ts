@@ -14,7 +14,7 @@ interface ExportRow extends RecipeListRow {
 
 /** A recipe with its steps (empty when none were written yet), as the JSON-LD writer takes it. */
 export interface ExportedRecipe {
-  detail: Schemas['RecipeDetail'];
+  detail: Omit<Schemas['RecipeDetail'], 'ingredient_densities'>;
   steps: Schemas['InstructionStep'][];
 }
 

@@ -1,6 +1,7 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import type { ListCursor, RecipeSort } from '../../../contract/list-cursor.ts';
 import type { Queryable } from '../db/database.ts';
+import { ingredientDensities } from '../ai/densities.ts';
 
 type Schemas = components['schemas'];
 
@@ -62,6 +63,7 @@ function toRecipeDetail(row: RecipeDetailRow): Schemas['RecipeDetail'] {
     baseServings: row.base_servings,
     nutrition: row.nutrition,
     ingredients: row.ingredients,
+    ingredient_densities: ingredientDensities(row.ingredients),
     is_saved: row.is_saved,
     nutrition_not_counted: row.nutrition_not_counted,
   };
@@ -74,6 +76,8 @@ export interface RecipeListQuery {
   category?: Schemas['FoodCategory'];
   maxTime?: number;
   collectionId?: number;
+  /** Allergens none of the listed recipes may carry. */
+  freeOf?: readonly Schemas['Allergen'][];
   sort: RecipeSort;
   after?: ListCursor;
   limit: number;
@@ -129,8 +133,10 @@ export const recipeRepository = {
       where.push(
         `EXISTS (SELECT 1 FROM collection_recipes cr WHERE cr.recipe_id = r.id AND cr.collection_id = ${arg(query.collectionId)})`,
       );
-    // Hook for the allergen-free filter (decision record 0015): once recipes carry `allergens`,
-    // add `NOT (r.allergens && ${arg(list)}::text[])` here and the parameter in openapi.yaml.
+    // Allergen-free (decision record 0028): a plain array test on the row, checked while the sort's
+    // index is walked (no function per row, no extra scan); recipes of unknown allergens carry '{}'.
+    if (query.freeOf && query.freeOf.length > 0)
+      where.push(`NOT (r.allergens && ${arg([...query.freeOf])}::text[])`);
     if (query.after)
       where.push(
         `(${key}, r.id) ${desc ? '<' : '>'} (${arg(query.after.key)}::${type}, ${arg(query.after.id)}::int)`,

@@ -13,12 +13,14 @@ export interface UserRow {
   login_streak: number;
   /** The interface language ('en' | 'de'); null = the spec's default texts. */
   language: 'en' | 'de' | null;
+  /** How the recipe view shows amounts and temperatures (migration 0013). */
+  unit_system: 'metric' | 'us';
   /** The UTC day (YYYY-MM-DD) of the last sign-in or session refresh. */
   streak_day: string | null;
 }
 
 const COLUMNS =
-  'id, username, email, password_hash, google_sub, profile_image_url, created_at, last_login, login_streak, language, streak_day::text AS streak_day';
+  'id, username, email, password_hash, google_sub, profile_image_url, created_at, last_login, login_streak, language, unit_system, streak_day::text AS streak_day';
 
 /** SQL for the users table. */
 export const userRepository = {
@@ -101,13 +103,19 @@ export const userRepository = {
   async updateProfile(
     q: Queryable,
     id: number,
-    changes: { username?: string; profileImageUrl?: string | null; language?: 'en' | 'de' | null },
+    changes: {
+      username?: string;
+      profileImageUrl?: string | null;
+      language?: 'en' | 'de' | null;
+      unitSystem?: 'metric' | 'us';
+    },
   ): Promise<UserRow | undefined> {
     const [row] = await q.query<UserRow>(
       `UPDATE users SET
          username = CASE WHEN $2::boolean THEN $3 ELSE username END,
          profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END,
-         language = CASE WHEN $6::boolean THEN $7 ELSE language END
+         language = CASE WHEN $6::boolean THEN $7 ELSE language END,
+         unit_system = COALESCE($8, unit_system)
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         id,
@@ -117,6 +125,7 @@ export const userRepository = {
         changes.profileImageUrl ?? null,
         'language' in changes,
         changes.language ?? null,
+        changes.unitSystem ?? null,
       ],
     );
     return row;

@@ -24,6 +24,7 @@ export function toUser(row: UserRow, now: Date): Schemas['User'] {
     last_login: row.last_login ? row.last_login.toISOString() : null,
     login_streak: alive ? row.login_streak : 0,
     language: row.language,
+    unit_system: row.unit_system,
   };
 }
 

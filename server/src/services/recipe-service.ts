@@ -66,6 +66,7 @@ export class RecipeService {
       category: params.category,
       maxTime: params.max_time,
       collectionId: params.collection_id,
+      freeOf: params.free_of,
       sort,
       after,
       limit: limit + 1,

@@ -63,6 +63,7 @@ export class UserService {
         ...(changes.username !== undefined ? { username: changes.username } : {}),
         ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
         ...('language' in changes ? { language: changes.language ?? null } : {}),
+        ...(changes.unit_system !== undefined ? { unitSystem: changes.unit_system } : {}),
       });
     } catch (error) {
       if ((error as { code?: unknown }).code === '23505') throw conflict('Username already taken');

@@ -173,6 +173,32 @@ const de: Translation<typeof RECIPE_SPEC> = {
       failed: 'Der Import ist fehlgeschlagen. Bitte versuche es noch einmal.',
     },
   },
+  units: {
+    label: 'Einheiten',
+    metric: 'Metrisch',
+    us: 'US',
+    saveFailed:
+      'Deine Wahl der Einheiten konnte nicht gespeichert werden; sie gilt nur für diese Ansicht.',
+  },
+  freeOf: {
+    label: 'Frei von …',
+    allergens: {
+      gluten: 'Gluten',
+      crustacean: 'Krebstiere',
+      egg: 'Eier',
+      fish: 'Fisch',
+      peanut: 'Erdnüsse',
+      soy: 'Soja',
+      milk: 'Milch',
+      'tree-nut': 'Schalenfrüchte',
+      celery: 'Sellerie',
+      mustard: 'Senf',
+      sesame: 'Sesam',
+      sulphite: 'Sulfite',
+      lupin: 'Lupinen',
+      mollusc: 'Weichtiere',
+    },
+  },
 };
 
 export default de;

@@ -169,6 +169,33 @@ export const RECIPE_SPEC = {
       failed: "Couldn't import. Please try again.",
     },
   },
+  // Metric / US switch of the recipe view (decision record 0028).
+  units: {
+    label: 'Units',
+    metric: 'Metric',
+    us: 'US',
+    saveFailed: "Couldn't save your unit choice; it applies to this view only.",
+  },
+  // The "Alle Rezepte" allergen-free filter, German like the rest of the library's filter panel.
+  freeOf: {
+    label: 'Frei von …',
+    allergens: {
+      gluten: 'Gluten',
+      crustacean: 'Krebstiere',
+      egg: 'Eier',
+      fish: 'Fisch',
+      peanut: 'Erdnüsse',
+      soy: 'Soja',
+      milk: 'Milch',
+      'tree-nut': 'Schalenfrüchte',
+      celery: 'Sellerie',
+      mustard: 'Senf',
+      sesame: 'Sesam',
+      sulphite: 'Sulfite',
+      lupin: 'Lupinen',
+      mollusc: 'Weichtiere',
+    },
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

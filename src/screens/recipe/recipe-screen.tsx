@@ -25,6 +25,8 @@ import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/r
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
+import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
+import { unitSteps } from '#src/features/recipes/model/unit-lines';
 
 /** Texts of the recipe view's frame. */
 export const RECIPE_SCREEN_TEXTS = {
@@ -62,6 +64,8 @@ function RecipeView({ recipeId }: { recipeId: number }) {
   const [servings, setServings] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [amountStyle, setAmountStyle] = useAmountStyle();
+  const units = useUnitSystem();
+  const unitSystem = units.system;
   const actions = useRecipeActions({
     onDeleted: () => void navigate('/app/recipes', { replace: true }),
   });
@@ -70,17 +74,25 @@ function RecipeView({ recipeId }: { recipeId: number }) {
 
   const base = baseServingsOf(data?.baseServings);
   const chosen = servings ?? base;
-  // The amounts in the step text follow the chosen servings like the ingredient lines.
+  // The amounts in the step text follow the chosen servings like the ingredient lines, and then the
+  // unit system (temperatures, and metric amounts in US units); cook mode reads these steps too.
   const ingredients = data?.ingredients;
+  const densities = data?.ingredient_densities;
   const scaled = useMemo(
     () =>
       instructions.status === 'ready' && ingredients
         ? {
             ...instructions,
-            steps: scaleSteps(instructions.steps, ingredients, base, chosen, amountStyle),
+            steps: unitSteps(
+              scaleSteps(instructions.steps, ingredients, base, chosen, amountStyle),
+              unitSystem,
+              ingredients,
+              densities,
+              amountStyle,
+            ),
           }
         : instructions,
-    [instructions, ingredients, base, chosen, amountStyle],
+    [instructions, ingredients, densities, base, chosen, amountStyle, unitSystem],
   );
   const toLibrary = () => void navigate('/app/library');
 
@@ -107,7 +119,9 @@ function RecipeView({ recipeId }: { recipeId: number }) {
       title: data.title,
       description: data.description,
       servings: chosen,
-      ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
+      ingredients: data.ingredients.map((item) =>
+        ingredientLine(item, base, chosen, unitSystem, data.ingredient_densities),
+      ),
     });
     left = (
       <RecipeDetail
@@ -116,6 +130,9 @@ function RecipeView({ recipeId }: { recipeId: number }) {
         onServingsChange={setServings}
         amountStyle={amountStyle}
         onAmountStyleChange={setAmountStyle}
+        unitSystem={unitSystem}
+        onUnitSystemChange={units.setSystem}
+        unitSaveFailed={units.saveFailed}
         tab={tab}
         onTabChange={setTab}
         actions={
@@ -179,7 +196,9 @@ function RecipeView({ recipeId }: { recipeId: number }) {
               { label: 'Category', value: foodCategoryLabel(data.food_category) },
             ],
             servings: chosen,
-            ingredients: data.ingredients.map((item) => ingredientLine(item, base, chosen)),
+            ingredients: data.ingredients.map((item) =>
+              ingredientLine(item, base, chosen, unitSystem, data.ingredient_densities),
+            ),
             steps: scaled.steps,
           }}
         />

@@ -215,3 +215,31 @@ export const NextPageFailed: Story = {
     await settled(canvasElement);
   },
 };
+
+/** "Frei von …": only recipes without gluten and milk; the chips show pressed and count as filters. */
+export const FreeOf: Story = {
+  args: { initial: { ...NO_LIST_STATE, freeOf: ['gluten', 'milk'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Alle Rezepte' }, WAIT));
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(9), WAIT);
+    await expect(section.queryByRole('heading', { name: 'Fluffy Buttermilk Pancakes' })).toBeNull();
+    await expect(section.getByText('2 Filter aktiv')).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'Filter' }));
+    const chips = within(section.getByRole('group', { name: 'Frei von …' }));
+    await expect(chips.getByRole('button', { name: 'Gluten' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips.getByRole('button', { name: 'Milch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips.getByRole('button', { name: 'Eier' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(chips.getAllByRole('button')).toHaveLength(14);
+    await settled(canvasElement);
+  },
+};

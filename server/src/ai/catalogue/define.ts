@@ -160,6 +160,7 @@ export function defineGroup(group: FoodGroup, specs: readonly ItemSpec[]): Catal
       serving: spec.serving,
       pieceGrams: spec.piece ?? (unit === 'piece' ? gramsPerUnit : undefined),
       density: spec.density ?? (unit === 'ml' ? (gramsPerUnit ?? 1) : 0.6),
+      densityKnown: spec.density !== undefined || unit === 'ml',
       prep: spec.prep,
       staple: spec.staple ?? false,
       color: spec.color ?? COLOR_BY_GROUP[group],

@@ -165,6 +165,8 @@ export interface CatalogueItem {
   readonly pieceGrams: number | undefined;
   /** Grams per ml, for cups and spoons of solids (flour ~0.53). */
   readonly density: number;
+  /** True when `density` is measured (the data file names it, or the item is a liquid), not the 0.6 fallback. */
+  readonly densityKnown: boolean;
   readonly prep: Prep;
   /** Kept in most kitchens; the composer may add staples the user did not list. */
   readonly staple: boolean;

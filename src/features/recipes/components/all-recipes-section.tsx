@@ -16,6 +16,7 @@ import {
 } from '#src/features/recipes/model/list-params';
 import { FILTER_SELECT_CLASS, RecipeFilterBar } from './recipe-filter-bar';
 import { RecipeCard } from './recipe-card';
+import { FreeOfFilter } from './free-of-filter';
 import { NoRecipeResults } from './recipe-grid';
 
 /** Texts of the library's "Alle Rezepte" section (German, like the rest of the library). */
@@ -155,7 +156,7 @@ export function AllRecipesSection({
             if (filters.query !== typed) setTyped(filters.query);
             else set({ ...filters, query: state.query });
           }}
-          extraActive={state.collectionId === null ? 0 : 1}
+          extraActive={(state.collectionId === null ? 0 : 1) + state.freeOf.length}
           onReset={() => set({ ...NO_LIST_STATE, query: state.query, sort: state.sort })}
           extraFilters={
             <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
@@ -175,6 +176,9 @@ export function AllRecipesSection({
                 ))}
               </select>
             </label>
+          }
+          moreFilters={
+            <FreeOfFilter selected={state.freeOf} onChange={(freeOf) => set({ freeOf })} />
           }
           actions={
             <label className="flex items-center gap-2 text-sm font-medium text-ink">

@@ -1,13 +1,16 @@
 import type { Ingredient } from '#src/api/types';
-import { scaledLine, type AmountStyle } from '#src/lib/scale';
+import { type AmountStyle } from '#src/lib/scale';
+import { type Densities, unitLine, type UnitSystem } from '#src/features/recipes/model/unit-lines';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"); no amount when none. */
 export function ingredientLine(
   ingredient: Ingredient,
   baseServings: number,
   servings: number,
+  system: UnitSystem = 'metric',
+  densities: Densities = {},
 ): string {
-  const line = scaledLine(ingredient.quantity, ingredient.unit, baseServings, servings);
+  const line = unitLine(ingredient, baseServings, servings, 'exact', system, densities);
   return [line?.amount, line?.unit, ingredient.name].filter(Boolean).join(' ');
 }
 
@@ -17,11 +20,17 @@ export function IngredientList({
   baseServings,
   servings,
   amountStyle = 'exact',
+  unitSystem = 'metric',
+  densities = {},
 }: {
   ingredients: readonly Ingredient[];
   baseServings: number;
   servings: number;
   amountStyle?: AmountStyle;
+  /** Metric (the stored amounts) or US customary; converted after scaling. */
+  unitSystem?: UnitSystem;
+  /** Grams per ml by ingredient name, for grams as cups. */
+  densities?: Densities;
 }) {
   if (ingredients.length === 0) {
     return <p className="text-sm text-muted">No ingredients listed.</p>;
@@ -29,12 +38,13 @@ export function IngredientList({
   return (
     <ul aria-label="Ingredients" className="divide-y divide-stone-100">
       {ingredients.map((ingredient, index) => {
-        const line = scaledLine(
-          ingredient.quantity,
-          ingredient.unit,
+        const line = unitLine(
+          ingredient,
           baseServings,
           servings,
           amountStyle,
+          unitSystem,
+          densities,
         );
         return (
           <li key={`${index}-${ingredient.name}`} className="flex items-baseline gap-3 py-2.5">

@@ -8,6 +8,8 @@ import { IngredientList } from './ingredient-list';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeImage } from './recipe-image';
 import { ServingsStepper } from './servings-stepper';
+import { UnitSystemSwitch } from './unit-system-switch';
+import type { UnitSystem } from '#src/features/recipes/model/unit-lines';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export type RecipeTab = 'ingredients' | 'nutrition';
@@ -29,6 +31,9 @@ export function RecipeDetail({
   nutrition,
   amountStyle = 'exact',
   onAmountStyleChange,
+  unitSystem = 'metric',
+  onUnitSystemChange,
+  unitSaveFailed = false,
 }: {
   recipe: RecipeDetailData;
   servings: number;
@@ -42,6 +47,11 @@ export function RecipeDetail({
   /** Exact scaled amounts (the spec's rule) or kitchen-rounded ones; the switch shows with a handler. */
   amountStyle?: AmountStyle;
   onAmountStyleChange?: (style: AmountStyle) => void;
+  /** Metric or US amounts; the Metric / US switch shows beside the servings with a handler. */
+  unitSystem?: UnitSystem;
+  onUnitSystemChange?: (system: UnitSystem) => void;
+  /** Saving the unit choice on the user failed (it then lasts for this view). */
+  unitSaveFailed?: boolean;
 }) {
   const hasNutrition =
     (Boolean(recipe.nutrition) || Boolean(recipe.nutrition_not_counted?.length)) &&
@@ -85,12 +95,23 @@ export function RecipeDetail({
           )}
         </TabsList>
         <TabsContent value="ingredients" className="flex flex-col gap-4">
-          <ServingsStepper servings={servings} onChange={onServingsChange} />
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+            <ServingsStepper servings={servings} onChange={onServingsChange} />
+            {onUnitSystemChange && (
+              <UnitSystemSwitch
+                system={unitSystem}
+                onChange={onUnitSystemChange}
+                saveFailed={unitSaveFailed}
+              />
+            )}
+          </div>
           <IngredientList
             ingredients={recipe.ingredients}
             baseServings={baseServingsOf(recipe.baseServings)}
             servings={servings}
             amountStyle={amountStyle}
+            unitSystem={unitSystem}
+            densities={recipe.ingredient_densities}
           />
           {onAmountStyleChange && (
             <AmountStyleSwitch style={amountStyle} onChange={onAmountStyleChange} />

@@ -45,6 +45,7 @@ export function RecipeFilterBar({
   onChange,
   defaultOpen = false,
   extraFilters,
+  moreFilters,
   extraActive = 0,
   onReset,
   actions,
@@ -54,7 +55,9 @@ export function RecipeFilterBar({
   defaultOpen?: boolean;
   /** More choices inside the Filter panel (e.g. the library's collection). */
   extraFilters?: ReactNode;
-  /** How many of `extraFilters` are set (counted in the badge). */
+  /** Full-width choices below the panel's selects (e.g. the library's "Frei von …" chips). */
+  moreFilters?: ReactNode;
+  /** How many of `extraFilters` and `moreFilters` are set (counted in the badge). */
   extraActive?: number;
   /** Clears the panel's choices; by default the three built-in ones. */
   onReset?: () => void;
@@ -165,6 +168,7 @@ export function RecipeFilterBar({
             </select>
           </label>
           {extraFilters}
+          {moreFilters}
           {active > 0 && (
             <div className="sm:col-span-3">
               <Button

@@ -21,7 +21,15 @@ describe('listStateFromParams', () => {
       maxMinutes: 45,
       collectionId: 3,
       sort: 'last_cooked',
+      freeOf: [],
     });
+  });
+
+  it('reads the allergen-free filter: known allergens once each, in the enum order', () => {
+    expect(
+      listStateFromParams(new URLSearchParams('free_of=milk,nuts,gluten,milk')).freeOf,
+    ).toEqual(['gluten', 'milk']);
+    expect(listStateFromParams(new URLSearchParams('free_of=')).freeOf).toEqual([]);
   });
 
   it('falls back to "any" for unknown or malformed values', () => {
@@ -54,8 +62,18 @@ describe('paramsWithListState', () => {
       maxMinutes: 90,
       collectionId: 2,
       sort: 'time',
+      freeOf: ['egg', 'tree-nut'],
     } as const;
-    expect(listStateFromParams(paramsWithListState(new URLSearchParams(), state))).toEqual(state);
+    expect(
+      paramsWithListState(new URLSearchParams(), { ...state, freeOf: [...state.freeOf] }).get(
+        'free_of',
+      ),
+    ).toBe('egg,tree-nut');
+    expect(
+      listStateFromParams(
+        paramsWithListState(new URLSearchParams(), { ...state, freeOf: [...state.freeOf] }),
+      ),
+    ).toEqual(state);
   });
 });
 
@@ -71,6 +89,7 @@ describe('listQueryFor', () => {
         maxMinutes: 30,
         collectionId: 1,
         sort: 'title',
+        freeOf: ['milk', 'gluten'],
       }),
     ).toEqual({
       q: 'salmon',
@@ -79,6 +98,7 @@ describe('listQueryFor', () => {
       max_time: 30,
       collection_id: 1,
       sort: 'title',
+      free_of: ['gluten', 'milk'],
     });
   });
 });
@@ -91,5 +111,6 @@ describe('isNarrowed', () => {
     expect(isNarrowed({ ...NO_LIST_STATE, query: 'a' })).toBe(true);
     expect(isNarrowed({ ...NO_LIST_STATE, collectionId: 4 })).toBe(true);
     expect(isNarrowed({ ...NO_LIST_STATE, maxMinutes: 15 })).toBe(true);
+    expect(isNarrowed({ ...NO_LIST_STATE, freeOf: ['soy'] })).toBe(true);
   });
 });

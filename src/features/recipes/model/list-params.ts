@@ -1,5 +1,6 @@
 import type { operations } from '#src/api/types';
-import { difficultyValues, foodCategoryValues } from '#src/api/types';
+import { allergenValues, difficultyValues, foodCategoryValues } from '#src/api/types';
+import type { Allergen } from '#src/api/types';
 import { parsePositiveInt } from '#src/lib/format';
 import { NO_FILTERS, type RecipeFilters } from './filter-recipes';
 
@@ -16,16 +17,19 @@ export const RECIPE_SORTS: readonly RecipeSortValue[] = ['newest', 'title', 'tim
 export interface RecipeListState extends RecipeFilters {
   collectionId: number | null;
   sort: RecipeSortValue;
+  /** Allergens the listed recipes must be free of, in the contract's enum order. */
+  freeOf: Allergen[];
 }
 
 export const NO_LIST_STATE: RecipeListState = {
   ...NO_FILTERS,
   collectionId: null,
   sort: 'newest',
+  freeOf: [],
 };
 
 /** The URL search parameters the list state uses (others, e.g. last_recipe, are left alone). */
-const KEYS = ['q', 'difficulty', 'category', 'max_time', 'collection', 'sort'] as const;
+const KEYS = ['q', 'difficulty', 'category', 'max_time', 'collection', 'sort', 'free_of'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -40,7 +44,14 @@ export function listStateFromParams(params: URLSearchParams): RecipeListState {
     maxMinutes: maxTime !== null && maxTime <= 1440 ? maxTime : null,
     collectionId: parsePositiveInt(params.get('collection')),
     sort: oneOf(RECIPE_SORTS, params.get('sort')) ?? 'newest',
+    freeOf: freeOfFromParam(params.get('free_of')),
   };
+}
+
+/** `free_of=gluten,milk` -> the known allergens among them, once each, in the enum's order. */
+export function freeOfFromParam(value: string | null): Allergen[] {
+  const named = new Set((value ?? '').split(','));
+  return allergenValues.filter((allergen) => named.has(allergen));
 }
 
 /** Writes the list state into a copy of `params`, dropping the keys that hold their default. */
@@ -57,6 +68,8 @@ export function paramsWithListState(
   if (state.maxMinutes !== null) next.set('max_time', String(state.maxMinutes));
   if (state.collectionId !== null) next.set('collection', String(state.collectionId));
   if (state.sort !== 'newest') next.set('sort', state.sort);
+  if (state.freeOf.length > 0)
+    next.set('free_of', freeOfFromParam(state.freeOf.join(',')).join(','));
   return next;
 }
 
@@ -70,6 +83,7 @@ export function listQueryFor(state: RecipeListState): RecipeListQuery {
   if (state.maxMinutes !== null) query.max_time = state.maxMinutes;
   if (state.collectionId !== null) query.collection_id = state.collectionId;
   if (state.sort !== 'newest') query.sort = state.sort;
+  if (state.freeOf.length > 0) query.free_of = freeOfFromParam(state.freeOf.join(','));
   return query;
 }
 
@@ -80,6 +94,7 @@ export function isNarrowed(state: RecipeListState): boolean {
     state.difficulty !== '' ||
     state.category !== '' ||
     state.maxMinutes !== null ||
-    state.collectionId !== null
+    state.collectionId !== null ||
+    state.freeOf.length > 0
   );
 }

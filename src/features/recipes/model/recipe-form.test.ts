@@ -125,6 +125,7 @@ describe('the recipe form model', () => {
         nutrition: null,
         ingredients: [{ quantity: 0.333333, unit: 'cup', name: 'rice' }],
         is_saved: true,
+        ingredient_densities: {},
       },
       [{ heading: 'Boil', description: 'Boil the rice.', animation: 'boiling.json', timer: 90 }],
     );

@@ -1,0 +1,129 @@
+import type { Ingredient } from '#src/api/types';
+import {
+  formatAmount,
+  fractionText,
+  scaledLine,
+  scaleQuantity,
+  type AmountStyle,
+  type ScalableIngredient,
+} from '#src/lib/scale';
+import { convertMeasure, convertTemperatures, type UnitSystem } from '#src/lib/units';
+
+export type { UnitSystem } from '#src/lib/units';
+
+/** Grams per millilitre by ingredient name (`RecipeDetail.ingredient_densities`). */
+export type Densities = Readonly<Record<string, number>>;
+
+/** US volumes a cook measures with cups and spoons: shown in 1/8 steps as kitchen amounts. */
+const US_SPOON_CUP = new Set(['cup', 'tbsp', 'tsp']);
+/** Metric units that kitchen amounts show whole (nobody weighs 125.4 g). */
+const METRIC_WHOLE = new Set(['g', 'ml']);
+
+/** The amount text of a converted measure for the style, and its unit as written for that amount. */
+function converted(quantity: number, unit: string, style: AmountStyle) {
+  if (style === 'kitchen' && US_SPOON_CUP.has(unit)) {
+    const rounded = Math.max(1 / 8, Math.round(quantity * 8) / 8);
+    return { amount: fractionText(rounded), unit: unit === 'cup' && rounded > 1 ? 'cups' : unit };
+  }
+  const value = style === 'kitchen' && METRIC_WHOLE.has(unit) ? Math.round(quantity) : quantity;
+  return { amount: formatAmount(value), unit: unit === 'cup' && value > 1 ? 'cups' : unit };
+}
+
+/**
+ * An ingredient's amount and unit for the chosen servings, amount style and unit system. Scales
+ * first, then converts (decision record 0028): in US units grams become cups when the ingredient
+ * has a density, ounces or pounds otherwise, millilitres become tsp/tbsp/cups; in metric, US
+ * units become g/ml. A line the system does not change (spoons, pieces, cloves, metric in metric)
+ * is exactly what `scaledLine` shows. Null when the amount is hidden.
+ */
+export function unitLine(
+  ingredient: Pick<Ingredient, 'quantity' | 'unit' | 'name'>,
+  baseServings: number,
+  servings: number,
+  style: AmountStyle = 'exact',
+  system: UnitSystem = 'metric',
+  densities: Densities = {},
+): { amount: string; unit: string } | null {
+  const scaled = scaleQuantity(ingredient.quantity, baseServings, servings);
+  if (scaled === null) return null;
+  const measure = convertMeasure(
+    { quantity: scaled, unit: ingredient.unit },
+    system,
+    densities[ingredient.name],
+  );
+  if (measure.unit === ingredient.unit)
+    return scaledLine(ingredient.quantity, ingredient.unit, baseServings, servings, style);
+  return converted(measure.quantity, measure.unit, style);
+}
+
+/** An ingredient line as text ("1 1/2 cups flour", "200 g flour"); no amount when none. */
+export function unitLineText(
+  ingredient: Ingredient,
+  baseServings: number,
+  servings: number,
+  style: AmountStyle = 'exact',
+  system: UnitSystem = 'metric',
+  densities: Densities = {},
+): string {
+  const line = unitLine(ingredient, baseServings, servings, style, system, densities);
+  return [line?.amount, line?.unit, ingredient.name].filter(Boolean).join(' ');
+}
+
+/** The first word of a name, lower-cased, without a plural s ("Plain flour" -> "plain"). */
+const words = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => w.replace(/s$/, ''));
+
+/** A metric amount in step text: "200 g", "1.5 kg", "250ml" (not inside a word or a number). */
+const METRIC_IN_TEXT = /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?)\s?(mg|g|kg|ml|cl|dl|l)(?![\p{L}\d])/gu;
+
+/**
+ * Step text in the chosen system: temperatures (°C <-> °F, whole degrees) always; in US units
+ * also metric amounts ("200 g flour" -> "1 1/2 cups flour"), with the density of the ingredient
+ * named in the words that follow the amount, if any (ounces otherwise). Text that names no
+ * temperature or amount is returned unchanged.
+ */
+export function unitStepText(
+  text: string,
+  system: UnitSystem,
+  ingredients: readonly ScalableIngredient[] = [],
+  densities: Densities = {},
+  style: AmountStyle = 'exact',
+): string {
+  const withTemperatures = convertTemperatures(text, system);
+  if (system !== 'us') return withTemperatures;
+  return withTemperatures.replace(
+    METRIC_IN_TEXT,
+    (whole, amount: string, unit: string, offset: number, all: string) => {
+      const after = words(all.slice(offset + whole.length, offset + whole.length + 40));
+      const ingredient = ingredients.find((item) => {
+        const name = words(item.name.split(',')[0] ?? '');
+        return name.length > 0 && name.every((w) => after.includes(w));
+      });
+      const measure = convertMeasure(
+        { quantity: Number(amount.replace(',', '.')), unit },
+        'us',
+        ingredient ? densities[ingredient.name] : undefined,
+      );
+      const line = converted(measure.quantity, measure.unit, style);
+      return `${line.amount} ${line.unit}`;
+    },
+  );
+}
+
+/** Steps whose text is in the chosen system (see `unitStepText`); the same array when nothing changes. */
+export function unitSteps<Step extends { readonly description: string }>(
+  steps: Step[],
+  system: UnitSystem,
+  ingredients: readonly ScalableIngredient[] = [],
+  densities: Densities = {},
+  style: AmountStyle = 'exact',
+): Step[] {
+  let changed = false;
+  const next = steps.map((step) => {
+    const description = unitStepText(step.description, system, ingredients, densities, style);
+    if (description === step.description) return step;
+    changed = true;
+    return { ...step, description };
+  });
+  return changed ? next : steps;
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '#mocks/db';
+import { RECIPE_IDS } from '#mocks/scenarios';
+import { setAnimationsPaused } from '#src/components/lottie-animation';
+import RecipeScreen from '#src/screens/recipe/recipe-screen';
+
+const LAZY = { timeout: 10000 };
+/** The first poll answers 404 (not ready), the next one 2 s later the steps. */
+const POLLED = { timeout: 12000 };
+const CAKE = 'Lemon Drizzle Cake';
+
+/**
+ * The recipe view's Metric / US switch (decision record 0028) on the Lemon Drizzle Cake: grams with
+ * a catalogue density become cups, butter (no density) ounces, "180 °C" in the steps "356 °F".
+ */
+const meta = {
+  title: 'Screens/RecipeUnits',
+  component: RecipeScreen,
+  parameters: { route: `/app/recipe/${RECIPE_IDS.lemonCake}` },
+  beforeEach: () => {
+    setAnimationsPaused(true);
+    return () => setAnimationsPaused(false);
+  },
+} satisfies Meta<typeof RecipeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: CAKE }, LAZY);
+  return canvas;
+}
+
+/** The amount and unit of the ingredient line whose name is `name`. */
+const lineOf = (canvasElement: HTMLElement, name: string) => {
+  const recipe = within(canvasElement).getByRole('region', { name: 'Recipe' });
+  const line = within(recipe).getByText(name).closest('li') as HTMLElement;
+  return (line.firstElementChild?.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+const bakeStep = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement).findByRole('region', { name: 'Cooking instructions' }, LAZY),
+  ).findByText(/Pour into a lined tin and bake at/, {}, POLLED);
+
+async function chooseUs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const units = canvas.getByRole('radiogroup', { name: 'Units' });
+  await userEvent.click(within(units).getByRole('radio', { name: 'US' }));
+  await expect(within(units).getByRole('radio', { name: 'US' })).toBeChecked();
+  await waitFor(() => expect(db.users.get(1)!.unit_system).toBe('us'));
+}
+
+/** Metric (the default): the stored amounts and °C. */
+export const UnitsMetric: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const units = canvas.getByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'Metric' })).toBeChecked();
+    units.scrollIntoView({ block: 'center' });
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('225 g');
+    await expect(lineOf(canvasElement, 'butter, softened')).toBe('225 g');
+    await expect(lineOf(canvasElement, 'eggs')).toBe('4');
+    await expect(await bakeStep(canvasElement)).toHaveTextContent(
+      'Pour into a lined tin and bake at 180 °C until a skewer comes out clean.',
+    );
+  },
+};
+
+/** US: cups for flour and sugar (by density), ounces for butter, °F in the step; saved on the user. */
+export const UnitsUs: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await bakeStep(canvasElement);
+    await chooseUs(canvasElement);
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('1.79 cups');
+    await expect(lineOf(canvasElement, 'caster sugar')).toBe('1.12 cups');
+    await expect(lineOf(canvasElement, 'icing sugar')).toBe('0.42 cup');
+    await expect(lineOf(canvasElement, 'butter, softened')).toBe('7.94 oz');
+    await expect(lineOf(canvasElement, 'eggs')).toBe('4');
+    await expect(await bakeStep(canvasElement)).toHaveTextContent(
+      'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+    );
+  },
+};
+
+/** US with 8 servings and "Kitchen amounts": scaled first, then converted, cups in eighths. */
+export const UnitsUsScaled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await bakeStep(canvasElement);
+    await chooseUs(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase servings' });
+    for (let i = 0; i < 4; i++) await userEvent.click(plus);
+    await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3.59 cups');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen amounts' }));
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3 5/8 cups');
+    await expect(lineOf(canvasElement, 'caster sugar')).toBe('2 1/4 cups');
+    await expect(lineOf(canvasElement, 'icing sugar')).toBe('7/8 cup');
+    await expect(lineOf(canvasElement, 'butter, softened')).toBe('15.87 oz');
+    await expect(lineOf(canvasElement, 'eggs')).toBe('8');
+  },
+};
+
+/** On a phone the switch wraps below the servings; the keyboard moves it with the arrow keys. */
+export const UnitsUsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await bakeStep(canvasElement);
+    const units = canvas.getByRole('radiogroup', { name: 'Units' });
+    within(units).getByRole('radio', { name: 'Metric' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(units).getByRole('radio', { name: 'US' })).toBeChecked();
+    await waitFor(() => expect(db.users.get(1)!.unit_system).toBe('us'));
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('1.79 cups');
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The phone's cook mode reads the same steps: °F once US is chosen. */
+export const CookModeUsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await bakeStep(canvasElement);
+    await chooseUs(canvasElement);
+    window.scrollTo(0, 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cook mode' });
+    const view = within(dialog);
+    // Gather, Chop and prepare, Mix the batter, then Bake.
+    for (let i = 0; i < 3; i++)
+      await userEvent.click(view.getByRole('button', { name: 'Next step' }));
+    await expect(await view.findByText('Step 4 of 7')).toBeVisible();
+    const shown = dialog.querySelector('section[aria-current="step"]') as HTMLElement;
+    await expect(within(shown).getByRole('heading', { name: 'Bake' })).toBeVisible();
+    await expect(
+      within(shown).getByText(
+        'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+      ),
+    ).toBeVisible();
+  },
+};
