@@ -37,6 +37,19 @@ const de: Translation<typeof COOK_SPEC> = {
     previous: 'Vorheriger Schritt',
     next: 'Nächster Schritt',
   },
+  indicator: {
+    region: 'Laufende Timer',
+    open: args(
+      'Zurück zu Schritt {{step}} von {{recipe}}: {{heading}}',
+      'step',
+      'recipe',
+      'heading',
+    ),
+    left: args('noch {{time}}', 'time'),
+    done: 'Die Zeit ist um!',
+    dismiss: args('Timer schließen: {{heading}}', 'heading'),
+    announceDone: args('Die Zeit ist um: {{heading}}', 'heading'),
+  },
 };
 
 export default de;

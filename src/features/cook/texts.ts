@@ -36,6 +36,15 @@ export const COOK_SPEC = {
     previous: 'Previous step',
     next: 'Next step',
   },
+  /** The app shell's indicator of timers started in cook mode (issue #18). */
+  indicator: {
+    region: 'Running timers',
+    open: args('Back to step {{step}} of {{recipe}}: {{heading}}', 'step', 'recipe', 'heading'),
+    left: args('{{time}} left', 'time'),
+    done: "Time's up!",
+    dismiss: args('Dismiss timer: {{heading}}', 'heading'),
+    announceDone: args("Time's up: {{heading}}", 'heading'),
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */
