@@ -39,13 +39,7 @@ const de: Translation<typeof COOK_SPEC> = {
   },
   indicator: {
     region: 'Laufende Timer',
-    open: args(
-      'Zurück zu Schritt {{step}} von {{recipe}}: {{heading}}',
-      'step',
-      'recipe',
-      'heading',
-    ),
-    left: args('noch {{time}}', 'time'),
+    open: args('Zurück zu Schritt {{step}}:', 'step'),
     done: 'Die Zeit ist um!',
     dismiss: args('Timer schließen: {{heading}}', 'heading'),
     announceDone: args('Die Zeit ist um: {{heading}}', 'heading'),

@@ -39,8 +39,7 @@ export const COOK_SPEC = {
   /** The app shell's indicator of timers started in cook mode (issue #18). */
   indicator: {
     region: 'Running timers',
-    open: args('Back to step {{step}} of {{recipe}}: {{heading}}', 'step', 'recipe', 'heading'),
-    left: args('{{time}} left', 'time'),
+    open: args('Back to step {{step}}:', 'step'),
     done: "Time's up!",
     dismiss: args('Dismiss timer: {{heading}}', 'heading'),
     announceDone: args("Time's up: {{heading}}", 'heading'),

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { TimerIndicator } from '#src/features/cook/components/timer-indicator';
-import { ACTIVE_TIMERS_KEY, type ActiveTimerMeta } from '#src/features/cook/hooks/timer-store';
+import {
+  ACTIVE_TIMERS_KEY,
+  refreshActiveTimers,
+  type ActiveTimerMeta,
+} from '#src/features/cook/hooks/timer-store';
 import { timerStorageKey, type TimerState } from '#src/features/cook/model/timer';
 import { freezeClock, resetClock } from '#src/lib/clock';
 
@@ -50,10 +54,12 @@ function seed(timers: [ActiveTimerMeta, TimerState][]) {
   localStorage.setItem(ACTIVE_TIMERS_KEY, JSON.stringify(timers.map(([meta]) => meta)));
   for (const [meta, state] of timers)
     localStorage.setItem(timerStorageKey(meta.recipeId, meta.stepIndex), JSON.stringify(state));
+  refreshActiveTimers();
   return () => {
     localStorage.removeItem(ACTIVE_TIMERS_KEY);
     for (const [meta] of timers)
       localStorage.removeItem(timerStorageKey(meta.recipeId, meta.stepIndex));
+    refreshActiveTimers();
     resetClock();
   };
 }
@@ -79,7 +85,7 @@ export const One: Story = {
   play: async ({ canvasElement }) => {
     const region = await regionOf(canvasElement);
     const link = within(region).getByRole('link', {
-      name: 'Back to step 4 of Classic Beef Bourguignon: Braise low and slow, 1 hour 22 minutes 15 seconds left',
+      name: 'Back to step 4: Braise low and slow · Classic Beef Bourguignon 1:22:15',
     });
     await expect(link).toHaveAttribute('href', '/app/recipe/2?step=4');
     await expect(within(region).getByRole('timer')).toHaveTextContent('1:22:15');
@@ -119,7 +125,7 @@ export const Finished: Story = {
     await expect(within(first!).getByRole('timer')).toHaveTextContent("Time's up!");
     await expect(
       within(first!).getByRole('link', {
-        name: "Back to step 5 of Lemon Herb Roast Chicken: Let it rest, Time's up!",
+        name: "Back to step 5: Let it rest · Lemon Herb Roast Chicken Time's up!",
       }),
     ).toHaveAttribute('href', '/app/recipe/4?step=5');
   },

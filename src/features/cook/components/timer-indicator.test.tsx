@@ -59,7 +59,7 @@ describe('TimerIndicator', () => {
     ]);
     renderIndicator();
     const link = screen.getByRole('link', {
-      name: 'Back to step 3 of Tomato soup: Simmer the sauce, 10 minutes left',
+      name: 'Back to step 3: Simmer the sauce · Tomato soup 10:00',
     });
     expect(link).toHaveAttribute('href', '/app/recipe/7?step=3');
     expect(screen.getByRole('timer')).toHaveTextContent('10:00');
@@ -100,7 +100,7 @@ describe('TimerIndicator', () => {
     renderIndicator();
     const mounted = renderHook(() => useStepTimer(step), { wrapper: inRecipe });
     expect(mounted.result.current.running).toBe(true);
-    await user.click(screen.getByRole('link', { name: /Back to step 3 of Tomato soup/ }));
+    await user.click(screen.getByRole('link', { name: /Back to step 3: Simmer the sauce/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/app/recipe/7?step=3');
     await user.click(screen.getByRole('button', { name: 'Dismiss timer: Simmer the sauce' }));
     expect(screen.queryByRole('region', { name: 'Running timers' })).not.toBeInTheDocument();

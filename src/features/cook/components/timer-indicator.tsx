@@ -2,7 +2,7 @@ import { BellRing, Timer, X } from 'lucide-react';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { now } from '#src/lib/clock';
-import { formatCountdown, formatDurationWords } from '#src/lib/format';
+import { formatCountdown } from '#src/lib/format';
 import { notify, playChime } from '#src/features/cook/hooks/alerts';
 import {
   dismissTimer,
@@ -110,19 +110,23 @@ function TimerPill({ timer, at }: { timer: ActiveTimer; at: number }) {
     >
       <Link
         to={timerStepPath(timer)}
-        aria-label={`${T.open(timer.stepIndex + 1, timer.recipeTitle, timer.heading)}, ${
-          expired ? T.done : T.left(formatDurationWords(remaining))
-        }`}
         className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Icon
           aria-hidden="true"
           className={`h-4 w-4 shrink-0 ${expired ? 'text-danger motion-safe:animate-pulse' : 'text-brand-700'}`}
         />
-        <span className="min-w-0 flex-1 truncate text-sm sm:max-w-56">
+        <span className="min-w-0 flex-1 truncate text-sm text-muted sm:max-w-56">
+          <span className="sr-only">{T.open(timer.stepIndex + 1)}</span>{' '}
           <span className="font-semibold text-ink">{timer.heading}</span>
-          {timer.recipeTitle && <span className="text-muted"> · {timer.recipeTitle}</span>}
+          {timer.recipeTitle && (
+            <>
+              {' · '}
+              <span>{timer.recipeTitle}</span>
+            </>
+          )}
         </span>
+        {/* Spaces keep the link's name readable; in the flex row they take no room. */}{' '}
         <span
           role="timer"
           aria-live="off"

@@ -82,6 +82,9 @@ const onStorage = (event: StorageEvent) => {
     emit();
 };
 
+/** Reads local storage afresh (after it was written around the store: stories, tests). */
+export const refreshActiveTimers = () => emit();
+
 /** For useSyncExternalStore; other tabs' changes arrive through the storage event. */
 export function subscribeActiveTimers(listener: () => void) {
   if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
