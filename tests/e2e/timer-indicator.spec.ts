@@ -34,7 +34,8 @@ test('timer indicator: start a step timer, go to the library, see it count, clic
 
   await indicator
     .getByRole('link', {
-      name: /^Back to step 3: Fry the aromatics · Chickpea & Spinach Coconut Curry 4:\d\d$/,
+      name: 'Back to step 3: Fry the aromatics · Chickpea & Spinach Coconut Curry',
+      exact: true,
     })
     .click();
   await expect(page).toHaveURL(/\/app\/recipe\/1\?step=3$/);
@@ -63,7 +64,8 @@ test('timer indicator on a phone: compact, beside the rail, the page end stays r
   for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
   await dialog.getByRole('button', { name: 'Start timer: Fry the aromatics' }).click();
   await page.keyboard.press('Escape');
-  await page.goto('/app/library');
+  // The dashboard: a page with a fixed end (the library loads more recipes as it scrolls).
+  await page.goto('/app');
   const indicator = page.getByRole('region', { name: 'Running timers' });
   await expect(indicator.getByRole('timer')).toHaveText(/^4:\d\d$/);
   const box = (await indicator.boundingBox())!;
