@@ -6,6 +6,8 @@ import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
+import format from '#src/lib/texts.en';
+import errors from '#src/api/texts.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -16,4 +18,6 @@ export default {
   generate,
   recipes,
   shell,
+  format,
+  errors,
 } satisfies LocaleBundle;
