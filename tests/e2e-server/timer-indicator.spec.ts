@@ -54,7 +54,10 @@ test('timer indicator on the real server: start a step timer, go to the library,
   const start = steps.getByRole('button', { name: /^Start timer: / }).first();
   await expect(start).toBeVisible({ timeout: 30_000 });
   const stepName = ((await start.getAttribute('aria-label')) ?? '').replace('Start timer: ', '');
-  const step = steps.locator('[data-step]').filter({ has: start });
+  // The inner locator of `has` is matched inside each step.
+  const step = steps.locator('[data-step]').filter({
+    has: page.getByRole('button', { name: `Start timer: ${stepName}`, exact: true }),
+  });
   const stepNumber = Number(await step.getAttribute('data-step'));
   await start.click();
   await expect(step.getByRole('button', { name: `Pause timer: ${stepName}` })).toBeVisible();

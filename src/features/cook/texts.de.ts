@@ -44,6 +44,13 @@ const de: Translation<typeof COOK_SPEC> = {
     dismiss: args('Timer schließen: {{heading}}', 'heading'),
     announceDone: args('Die Zeit ist um: {{heading}}', 'heading'),
   },
+  cookMode: {
+    open: 'Kochmodus starten',
+    title: 'Kochmodus',
+    close: 'Kochmodus beenden',
+    swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
+    step: args('Schritt {{step}}', 'step'),
+  },
 };
 
 export default de;

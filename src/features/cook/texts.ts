@@ -44,6 +44,14 @@ export const COOK_SPEC = {
     dismiss: args('Dismiss timer: {{heading}}', 'heading'),
     announceDone: args("Time's up: {{heading}}", 'heading'),
   },
+  /** The phone's full-screen cook mode (decision record 0021). */
+  cookMode: {
+    open: 'Start cook mode',
+    title: 'Cook mode',
+    close: 'Exit cook mode',
+    swipeHint: 'Swipe left for the next step, right for the previous one.',
+    step: args('Step {{step}}', 'step'),
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */
