@@ -60,7 +60,11 @@ test('timer indicator on the real server: start a step timer, go to the library,
   });
   const stepNumber = Number(await step.getAttribute('data-step'));
   await start.click();
-  await expect(step.getByRole('button', { name: `Pause timer: ${stepName}` })).toBeVisible();
+  await expect(
+    steps
+      .locator(`[data-step="${stepNumber}"]`)
+      .getByRole('button', { name: `Pause timer: ${stepName}` }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Recipe Library' }).click();
   await expect(page).toHaveURL(/\/app\/library$/);

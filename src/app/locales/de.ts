@@ -6,6 +6,7 @@ import dashboard from '#src/features/dashboard/texts.de';
 import generate from '#src/features/generate/texts.de';
 import recipes from '#src/features/recipes/texts.de';
 import shell from '#src/features/shell/texts.de';
+import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
 import errors from '#src/api/texts.de';
 
@@ -18,6 +19,7 @@ export default {
   generate,
   recipes,
   shell,
+  public: publicTexts,
   format,
   errors,
 } satisfies LocaleBundle;

@@ -6,6 +6,7 @@ import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
+import publicTexts from '#src/features/public/texts.en';
 import format from '#src/lib/texts.en';
 import errors from '#src/api/texts.en';
 
@@ -18,6 +19,7 @@ export default {
   generate,
   recipes,
   shell,
+  public: publicTexts,
   format,
   errors,
 } satisfies LocaleBundle;
