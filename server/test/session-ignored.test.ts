@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/database.ts';
-import { startTestServer, TestClient, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 describe.each(testBackends())('what a session ignored (%s)', (backend) => {
   let server: TestServer;
