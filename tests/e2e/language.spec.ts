@@ -73,6 +73,8 @@ test.describe('language', () => {
     await page.goto('/app/settings');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await expect(page.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    // Kept on this device once the user's setting is saved (decision record 0017).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sous.language'))).toBe('de');
     await page.goto('/?scenario=anonymous');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
