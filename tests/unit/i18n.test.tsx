@@ -29,7 +29,7 @@ import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
 // Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders), plus
 // the shared ones below the features: src/lib (formats) and src/api (error messages).
 const textModules = import.meta.glob(
-  ['/src/features/*/texts.ts', '/src/lib/texts.ts', '/src/api/texts.ts'],
+  ['/src/features/*/texts.ts', '/src/lib/texts.ts', '/src/api/texts.ts', '/src/content/contact.ts'],
   {
     eager: true,
   },
@@ -37,6 +37,7 @@ const textModules = import.meta.glob(
 const SHARED_NAMESPACES: Record<string, string> = {
   '/src/lib/texts.ts': 'format',
   '/src/api/texts.ts': 'errors',
+  '/src/content/contact.ts': 'contact',
 };
 
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */
@@ -160,7 +161,7 @@ describe('language switching', () => {
 });
 
 describe('the texts moved in for issue #18 (auth, formats, errors)', () => {
-  const groups = ['account.auth.', 'format.', 'errors.'];
+  const groups = ['account.auth.', 'format.', 'errors.', 'public.', 'contact.'];
   const keysOf = (bundle: Record<string, TextSpec>) =>
     Object.entries(bundle).flatMap(([namespace, spec]) =>
       [...entriesOf(spec)].map(([key]) => `${namespace}.${key}`),

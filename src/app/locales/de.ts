@@ -9,6 +9,7 @@ import shell from '#src/features/shell/texts.de';
 import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
 import errors from '#src/api/texts.de';
+import contact from '#src/content/contact.de';
 
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
@@ -22,4 +23,5 @@ export default {
   public: publicTexts,
   format,
   errors,
+  contact,
 } satisfies LocaleBundle;

@@ -9,6 +9,7 @@ import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
 import format from '#src/lib/texts.en';
 import errors from '#src/api/texts.en';
+import contact from '#src/content/contact.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -22,4 +23,5 @@ export default {
   public: publicTexts,
   format,
   errors,
+  contact,
 } satisfies LocaleBundle;
