@@ -65,13 +65,14 @@ function seed(timers: [ActiveTimerMeta, TimerState][]) {
 }
 
 /**
- * The app shell's indicator of timers started in cook mode, on the library page (it shows on
- * every /app page). Time stands still, so the countdowns read the same in every picture.
+ * The app shell's indicator of timers started in cook mode, on the Settings page (it shows on
+ * every /app page; a light page keeps the pictures quick). Time stands still, so the countdowns
+ * read the same in every picture.
  */
 const meta = {
   title: 'Features/Shell/TimerIndicator',
   component: TimerIndicator,
-  parameters: { route: '/app/library' },
+  parameters: { route: '/app/settings' },
 } satisfies Meta<typeof TimerIndicator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
