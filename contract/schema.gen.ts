@@ -749,6 +749,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/preparing/{sessionId}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get what a session's last generation answered
+     * @description The session's generation number and the words and ingredient entries its last generation could
+     *     not place (as `POST /preparing/generate` answered them), so a restored wizard can show the note again.
+     */
+    get: operations['getPreparingSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/preparing/{sessionId}/finish': {
     parameters: {
       query?: never;
@@ -1534,6 +1555,16 @@ export interface components {
       /** @description Words of the prompt the engine could not place, as the user wrote them. */
       ignored_words: string[];
       /** @description Typed or photo ingredient entries the engine could not read, as written. */
+      ignored_ingredients: string[];
+    };
+    /** @description What a session's last generation answered (stored with the session). */
+    PreparingSession: {
+      preparing_session_id: number;
+      /** @description How many times this session has generated. */
+      generation: number;
+      /** @description Words of the prompt the last generation could not place, as the user wrote them. */
+      ignored_words: string[];
+      /** @description Typed or photo ingredient entries the last generation could not read, as written. */
       ignored_ingredients: string[];
     };
     /**
@@ -2955,6 +2986,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImageAnalysis'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  getPreparingSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A preparing session id of the signed-in user. */
+        sessionId: components['parameters']['SessionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session's stored answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreparingSession'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -45,6 +45,9 @@ export interface PreparingSessionRow {
   generation: number;
   /** Titles the session has shown, oldest first (the server keeps the last 40): new options avoid them. */
   shown_titles: string[];
+  /** What the last generation could not place (as on the server); absent before the first. */
+  ignored_words?: string[];
+  ignored_ingredients?: string[];
   created_at: string;
 }
 

@@ -46,6 +46,7 @@ export type OperationId =
   | 'getInstructions'
   | 'getLottieAnimation'
   | 'getPreparingCapabilities'
+  | 'getPreparingSession'
   | 'getRecipe'
   | 'getRecipeCollections'
   | 'getRecipeOptions'
@@ -539,6 +540,22 @@ export const operations: Record<OperationId, OperationInfo> = {
     auth: true,
     statuses: ['200', '401'],
     pathParams: {},
+  },
+  getPreparingSession: {
+    method: 'get',
+    path: '/preparing/{sessionId}/details',
+    url: '/api/preparing/{sessionId}/details',
+    mswPath: '*/api/preparing/:sessionId/details',
+    tag: 'preparing',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
+    pathParams: {
+      sessionId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
   },
   getRecipe: {
     method: 'get',

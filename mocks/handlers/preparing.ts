@@ -74,10 +74,13 @@ export const preparingHandlers = [
     session.shown_titles = [
       ...new Set([...session.shown_titles, ...drafts.map((d) => d.title)]),
     ].slice(-SHOWN_TITLES_KEPT);
+    const answer = readMockRequest(session.prompt, session.written_ingredients);
+    session.ignored_words = answer.ignored_words;
+    session.ignored_ingredients = answer.ignored_ingredients;
     return response(200).json({
       preparing_session_id: session.id,
       generation: session.generation,
-      ...readMockRequest(session.prompt, session.written_ingredients),
+      ...answer,
     });
   }),
 
@@ -109,6 +112,19 @@ export const preparingHandlers = [
     return response(200).json({
       image_key: analysis.image_key,
       analyzed_ingredients: analysis.ingredients.join('\n'),
+    });
+  }),
+
+  http.get('/preparing/{sessionId}/details', ({ request, params, response }) => {
+    guard('getPreparingSession', request);
+    const user = requireUser();
+    const { sessionId } = pathParams<{ sessionId: number }>('getPreparingSession', params);
+    const session = ownPreparingSession(sessionId, user.id);
+    return response(200).json({
+      preparing_session_id: session.id,
+      generation: session.generation,
+      ignored_words: session.ignored_words ?? [],
+      ignored_ingredients: session.ignored_ingredients ?? [],
     });
   }),
 

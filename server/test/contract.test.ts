@@ -93,6 +93,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     });
     const { sessionId, ids } = await generate(c, 'curry', { image_key: photo.json.image_key });
     await c.get(`/api/preparing/${sessionId}/image-analysis`);
+    await c.get(`/api/preparing/${sessionId}/details`);
     await c.post(`/api/recipe/${ids[0]}/save`);
     await c.get('/api/recipe/get_all');
     await c.get('/api/recipe/list?q=curry&sort=title&limit=2');

@@ -108,6 +108,7 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
       404,
     );
     expectStatus('getRecipeOptions', bert.get(`/api/preparing/${refs.session}/get_options`), 404);
+    expectStatus('getPreparingSession', bert.get(`/api/preparing/${refs.session}/details`), 404);
     expectStatus(
       'getImageAnalysis',
       bert.get(`/api/preparing/${refs.session}/image-analysis`),

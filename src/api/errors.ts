@@ -2,6 +2,7 @@
  * Errors of the /api client and the texts the UI shows for them.
  * Pure functions: no React, no fetch.
  */
+import { ERROR_TEXTS as T } from './texts';
 
 /** A non-2xx answer from the API; `body` is the parsed JSON (the contract's `{ detail }`) when there was one. */
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function formatValidationItem(item: ValidationItemLike): string {
-  const raw = typeof item.msg === 'string' && item.msg ? item.msg : 'Invalid value';
+  const raw = typeof item.msg === 'string' && item.msg ? item.msg : T.invalidValue;
   const message = raw.replace(/^Value error,\s*/, '');
   const loc = Array.isArray(item.loc) ? item.loc : [];
   const field = loc.length ? loc[loc.length - 1] : undefined;
@@ -50,7 +51,7 @@ function formatValidationItem(item: ValidationItemLike): string {
 /** The text of a `{ detail }` value, or undefined when there is none. */
 export function detailText(detail: unknown): string | undefined {
   if (Array.isArray(detail)) {
-    if (detail.length === 0) return 'Validation failed';
+    if (detail.length === 0) return T.validationFailed;
     return detail
       .map((item) => formatValidationItem(isRecord(item) ? item : { msg: String(item) }))
       .join(' | ');
@@ -69,7 +70,7 @@ export function detailText(detail: unknown): string | undefined {
  * "An unknown error occurred" when there is no error at all.
  */
 export function extractErrorMessage(error: unknown): string {
-  if (error === undefined || error === null) return 'An unknown error occurred';
+  if (error === undefined || error === null) return T.unknown;
   if (isApiError(error)) {
     const body = error.body;
     if (isRecord(body)) {
@@ -77,11 +78,11 @@ export function extractErrorMessage(error: unknown): string {
       if (fromDetail) return fromDetail;
       if (typeof body.message === 'string' && body.message) return body.message;
     }
-    return 'An error occurred';
+    return T.generic;
   }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return 'An error occurred';
+  return T.generic;
 }
 
 /** The server's detail when it sent one, else the given default (profile, login, register). */
@@ -102,13 +103,15 @@ export function splitErrorMessage(message: string): string[] {
     .filter(Boolean);
 }
 
-const SERVER_ERROR = 'Server error. Please try again later.';
-const NETWORK_ERROR = 'Network error. Please check your connection.';
-
+/** The two general messages, in the current language. */
 export const MESSAGES = {
-  serverError: SERVER_ERROR,
-  networkError: NETWORK_ERROR,
-} as const;
+  get serverError() {
+    return T.serverError;
+  },
+  get networkError() {
+    return T.networkError;
+  },
+};
 
 /** The screens whose load and generation errors have their own wording per status. */
 export type ErrorContext =
@@ -116,43 +119,38 @@ export type ErrorContext =
 
 /** The user-facing message for an error in a context, in the product's fixed wording. */
 export function messageFor(context: ErrorContext, error: unknown): string {
-  if (isNetworkError(error) && context !== 'instructions') return NETWORK_ERROR;
+  if (isNetworkError(error) && context !== 'instructions') return T.networkError;
+  const SERVER_ERROR = T.serverError;
   const status = statusOf(error);
   switch (context) {
     case 'generation':
     case 'options': {
       if (status === undefined) {
-        return context === 'generation'
-          ? 'Failed to generate recipes. Please try again.'
-          : 'Failed to load recipe options. Please try again.';
+        return context === 'generation' ? T.generateFailed : T.optionsFailed;
       }
       if (status >= 500) return SERVER_ERROR;
       if (status === 404) {
-        return context === 'generation'
-          ? 'Resource not found. Please try again.'
-          : 'Recipe options not found. Please generate again.';
+        return context === 'generation' ? T.generateNotFound : T.optionsNotFound;
       }
-      if (status === 429) return 'Too many requests. Please wait a moment.';
-      if (status === 400) return 'Invalid request. Please check your inputs.';
-      return context === 'generation'
-        ? 'Failed to generate recipes. Please try again.'
-        : 'Failed to load recipe options. Please try again.';
+      if (status === 429) return T.tooManyRequests;
+      if (status === 400) return T.invalidRequest;
+      return context === 'generation' ? T.generateFailed : T.optionsFailed;
     }
     case 'library':
       if (status !== undefined && status >= 500) return SERVER_ERROR;
-      return 'Failed to load collections. Please try again.';
+      return T.collectionsFailed;
     case 'recipeList':
       if (status !== undefined && status >= 500) return SERVER_ERROR;
-      return 'Failed to load recipes. Please try again.';
+      return T.recipesFailed;
     case 'recipe':
-      if (status === 404) return 'Recipe not found. It may have been deleted.';
+      if (status === 404) return T.recipeNotFound;
       if (status !== undefined && status >= 500) return SERVER_ERROR;
-      return 'Failed to load recipe. Please try again.';
+      return T.recipeFailed;
     case 'collection':
-      if (status === 404) return 'Collection not found.';
+      if (status === 404) return T.collectionNotFound;
       if (status !== undefined && status >= 500) return SERVER_ERROR;
-      return 'Failed to load collection. Please try again.';
+      return T.collectionFailed;
     case 'instructions':
-      return 'Failed to load instructions. Please try again.';
+      return T.instructionsFailed;
   }
 }

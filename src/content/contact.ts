@@ -1,5 +1,8 @@
-/** Copy of the Contact page: form texts, direct contacts and support hours. */
-export const CONTACT = {
+import { defineTexts } from '#src/lib/i18n/texts';
+
+/** Copy of the Contact page: form texts, direct contacts and support hours (spec wording). */
+export const CONTACT_SPEC = {
+  docTitle: 'Contact',
   title: 'Contact Us',
   lead: 'Questions, ideas or a recipe that went wrong? Write to us and a real person will answer.',
   form: {
@@ -23,13 +26,16 @@ export const CONTACT = {
   },
   support: {
     heading: 'Support hours',
-    items: [
-      { label: 'Response time', text: 'Within 24-48 h' },
-      { label: 'Weekdays', text: 'Mon-Fri 9-6 EST' },
-      { label: 'Weekends', text: 'Limited support on weekends' },
-    ],
+    items: {
+      response: { label: 'Response time', text: 'Within 24-48 h' },
+      weekdays: { label: 'Weekdays', text: 'Mon-Fri 9-6 EST' },
+      weekends: { label: 'Weekends', text: 'Limited support on weekends' },
+    },
   },
-} as const;
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const CONTACT = defineTexts('contact', CONTACT_SPEC);
 
 /** The simulated send: no server call, success after this delay. */
 export const CONTACT_SEND_DELAY_MS = 1500;

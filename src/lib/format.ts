@@ -3,6 +3,8 @@
  * countdowns. Framework-free, so the same words show in cards, the recipe view and tests.
  */
 import { foodCategoryValues, type components } from '#contract/schema.gen';
+import { currentUiLanguage } from './i18n/texts';
+import { FORMAT_TEXTS as T } from './texts';
 
 /** Where the recipe time is shown: cards and lists say "N min", the recipe view "N Min.". */
 export type TimeStyle = 'card' | 'detail';
@@ -13,27 +15,21 @@ export type TimeStyle = 'card' | 'detail';
  */
 export function formatTime(minutes: number | null | undefined, style: TimeStyle = 'card'): string {
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes <= 0) {
-    return 'N/A';
+    return T.notAvailable;
   }
   const total = Math.round(minutes);
-  if (total < 60) return style === 'detail' ? `${total} Min.` : `${total} min`;
+  if (total < 60) return style === 'detail' ? T.minutesDetail(total) : T.minutesCard(total);
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+  return rest === 0 ? T.hours(hours) : T.hoursMinutes(hours, rest);
 }
 
 /** Collection counts: "1 Rezept", otherwise "n Rezepte" (0 included). */
 export function formatRecipeCount(count: number): string {
-  return `${count} ${count === 1 ? 'Rezept' : 'Rezepte'}`;
+  return T.recipeCount(count);
 }
 
 export type DifficultyValue = 'easy' | 'medium' | 'hard';
-
-const DIFFICULTY_LABELS: Record<DifficultyValue, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
 
 /** The difficulty a card shows: an unknown or missing value reads as Medium. */
 export function normalizeDifficulty(value: string | null | undefined): DifficultyValue {
@@ -42,7 +38,7 @@ export function normalizeDifficulty(value: string | null | undefined): Difficult
 
 /** "Easy", "Medium" or "Hard"; Medium when missing. */
 export function difficultyLabel(value: string | null | undefined): string {
-  return DIFFICULTY_LABELS[normalizeDifficulty(value)];
+  return T.difficulty[normalizeDifficulty(value)];
 }
 
 export type FoodCategoryValue = components['schemas']['FoodCategory'];
@@ -50,29 +46,31 @@ export type FoodCategoryValue = components['schemas']['FoodCategory'];
 /** Every category in the order the filters list them (the contract's order). */
 export const FOOD_CATEGORIES: readonly FoodCategoryValue[] = foodCategoryValues;
 
-const CATEGORY_TEXT: Record<FoodCategoryValue, { label: string; sublabel: string }> = {
-  vegan: { label: 'Vegan', sublabel: 'Plant-based' },
-  vegetarian: { label: 'Vegetarian', sublabel: 'Contains dairy/eggs' },
-  beef: { label: 'Beef', sublabel: 'Beef-based' },
-  pork: { label: 'Pork', sublabel: 'Pork-based' },
-  chicken: { label: 'Chicken', sublabel: 'Poultry' },
-  lamb: { label: 'Lamb', sublabel: 'Lamb-based' },
-  fish: { label: 'Fish', sublabel: 'Fish-based' },
-  seafood: { label: 'Seafood', sublabel: 'Seafood-based' },
-  'mixed-meat': { label: 'Mixed Meat', sublabel: 'Multiple meats' },
+/** The texts' key of a category (`mixed-meat` → `mixedMeat`). */
+const CATEGORY_KEY: Record<FoodCategoryValue, keyof typeof T.category> = {
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  beef: 'beef',
+  pork: 'pork',
+  chicken: 'chicken',
+  lamb: 'lamb',
+  fish: 'fish',
+  seafood: 'seafood',
+  'mixed-meat': 'mixedMeat',
 };
 
-const isFoodCategory = (value: string): value is FoodCategoryValue => value in CATEGORY_TEXT;
+const isFoodCategory = (value: string): value is FoodCategoryValue =>
+  Object.hasOwn(CATEGORY_KEY, value);
 
 /** The category's label ("Mixed Meat"); an unknown value is shown as it came. */
 export function foodCategoryLabel(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  return isFoodCategory(value) ? CATEGORY_TEXT[value].label : value;
+  if (!value) return T.notAvailable;
+  return isFoodCategory(value) ? T.category[CATEGORY_KEY[value]] : value;
 }
 
 /** The detail sublabel ("Poultry", "Multiple meats"); empty for an unknown value. */
 export function foodCategorySublabel(value: string | null | undefined): string {
-  return value && isFoodCategory(value) ? CATEGORY_TEXT[value].sublabel : '';
+  return value && isFoodCategory(value) ? T.categoryNote[CATEGORY_KEY[value]] : '';
 }
 
 /** Parses a route parameter that must be a positive integer (a recipe id); null otherwise. */
@@ -108,9 +106,16 @@ export function formatDurationWords(totalSeconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const parts = [h && part(h, 'hour'), m && part(m, 'minute'), s && part(s, 'second')].filter(
-    Boolean,
-  );
-  return parts.length ? parts.join(' ') : '0 seconds';
+  const parts = [
+    h > 0 && T.durationHours(h),
+    m > 0 && T.durationMinutes(m),
+    s > 0 && T.durationSeconds(s),
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : T.durationSeconds(0);
+}
+
+/** A number in the chosen language's notation ("1.5" in English, "1,5" in Deutsch). */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  const locale = currentUiLanguage() === 'de' ? 'de-DE' : 'en';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }

@@ -271,3 +271,28 @@ export const Mobile: Story = {
     ).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** Restored after a reload: the note on what the last generation ignored comes back with the session. */
+export const RestoredIgnoredWords: Story = {
+  beforeEach: async () => {
+    const { preparing_session_id } = await unwrap(
+      api.POST('/preparing/generate', {
+        body: { prompt: 'Pasta xkcd night', written_ingredients: 'tomatoes, brrr' },
+      }),
+    );
+    storeSession(preparing_session_id, {
+      prompt: 'Pasta xkcd night',
+      ingredients: 'tomatoes, brrr',
+      imageKey: '',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY);
+    await expect(canvas.getByText('These are the recipes from your last visit.')).toBeVisible();
+    const note = canvas.getByTestId('ignored');
+    await expect(note).toHaveTextContent(
+      'Words we did not understand and ignored: “xkcd”Ingredients we could not read and ignored: “brrr”',
+    );
+  },
+};

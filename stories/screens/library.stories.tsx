@@ -298,3 +298,40 @@ export const ImportRecipes: Story = {
     await settled(canvasElement);
   },
 };
+
+/** Deutsch: the formats follow (times "1 Std. 10 Min.", difficulty "Schwer", "5 Rezepte"). */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Deine Rezepte' }, LAZY);
+    const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+    const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
+    const card = cake.closest('article') ?? cake;
+    await expect(card).toHaveTextContent('1 Std. 10 Min.');
+    await expect(card).toHaveTextContent('Schwer');
+    await expect(card).toHaveTextContent('Vegetarisch');
+    await expect(within(all).getByRole('button', { name: 'Filter' })).toBeVisible();
+    await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
+      'Neueste zuerst',
+    );
+    await settled(canvasElement);
+  },
+};
+
+/** English: "Alle Rezepte" and its filters in English too. */
+export const English: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY);
+    const all = await canvas.findByRole('region', { name: 'All recipes' }, LAZY);
+    await expect(within(all).getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+    await expect(within(all).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue(
+      'Newest first',
+    );
+    const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
+    await expect(cake.closest('article') ?? cake).toHaveTextContent('1h 10min');
+    await settled(canvasElement);
+  },
+};

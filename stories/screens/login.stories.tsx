@@ -165,3 +165,24 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
   },
 };
+
+/** Deutsch (a device or account that chose it): every text of the sign-in page is German. */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Willkommen zurück' }, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Melde dich bei deinem Sous-Konto an und koche weiter.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('E-Mail oder Benutzername')).toBeVisible();
+    await expect(canvas.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Weiter mit Google' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte fülle alle Felder aus');
+  },
+};

@@ -707,6 +707,35 @@ describe('preparing', () => {
     ).toBe(404);
   });
 
+  it("keeps what a generation ignored with the session; another user's session is 404", async () => {
+    const generated = await call('POST', '/preparing/generate', {
+      json: { prompt: 'spicy xkcd stew', written_ingredients: 'carrots, brrr' },
+    });
+    expect(generated.body).toMatchObject({
+      ignored_words: ['xkcd'],
+      ignored_ingredients: ['brrr'],
+    });
+    const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
+    expect((await call('GET', `/preparing/${sessionId}/details`)).body).toEqual({
+      preparing_session_id: sessionId,
+      generation: 1,
+      ignored_words: ['xkcd'],
+      ignored_ingredients: ['brrr'],
+    });
+    await call('POST', '/preparing/generate', {
+      json: { prompt: 'spicy stew', preparing_session_id: sessionId },
+    });
+    expect((await call('GET', `/preparing/${sessionId}/details`)).body).toEqual({
+      preparing_session_id: sessionId,
+      generation: 2,
+      ignored_words: [],
+      ignored_ingredients: [],
+    });
+    db.preparingSessions.get(sessionId)!.owner_id = 2;
+    expect((await call('GET', `/preparing/${sessionId}/details`)).status).toBe(404);
+    expect((await call('GET', '/preparing/0/details')).status).toBe(422);
+  });
+
   it('analyses a photo and generates with its key', async () => {
     const analysed = await call('POST', '/preparing/image-analysis', {
       multipart: { file: upload(PNG, 'fridge.png', 'image/png') },

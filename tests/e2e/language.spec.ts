@@ -65,4 +65,40 @@ test.describe('language', () => {
       page.getByRole('heading', { name: 'What do you want to cook today?' }),
     ).toBeVisible();
   });
+
+  test('a German choice stays on the device: signed out, the sign-in, sign-up and reset pages are German', async ({
+    page,
+  }) => {
+    await startAsCook(page);
+    await page.goto('/app/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+    await expect(page.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    // Kept on this device once the user's setting is saved (decision record 0017).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sous.language'))).toBe('de');
+    await page.goto('/?scenario=anonymous');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByLabel('E-Mail oder Benutzername')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Bitte fülle alle Felder aus');
+    await expect(page).toHaveTitle('Anmelden · Sous');
+
+    await page.getByRole('link', { name: 'Registrieren' }).click();
+    await expect(page.getByRole('heading', { name: 'Erstelle dein Konto' })).toBeVisible();
+    await expect(
+      page.getByText('3–30 Zeichen: Buchstaben, Ziffern, _ . oder - (keine Leerzeichen).'),
+    ).toBeVisible();
+    await page.getByLabel('Benutzername').fill('chef anna');
+    await expect(
+      page.getByText(
+        'Der Benutzername darf nur Buchstaben (A–Z), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+      ),
+    ).toBeVisible();
+
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link zum Zurücksetzen senden' })).toBeVisible();
+  });
 });

@@ -3,7 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import de from '#src/app/locales/de';
 import en from '#src/app/locales/en';
 import '#src/app/language';
+import { messageFor, NetworkError, ApiError } from '#src/api/errors';
 import { AccountInfo } from '#src/features/account/components/account-info';
+import { LoginForm } from '#src/features/account/components/login-form';
+import { RegisterForm } from '#src/features/account/components/register-form';
+import { validateRegister } from '#src/features/account/model/validation';
+import {
+  difficultyLabel,
+  foodCategoryLabel,
+  formatDurationWords,
+  formatNumber,
+  formatRecipeCount,
+  formatTime,
+} from '#src/lib/format';
+import { MemoryRouter } from 'react-router-dom';
+import { withQueryClient } from '#src/testing/query-client';
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 import { DASHBOARD_TEXTS } from '#src/features/dashboard/texts';
@@ -12,8 +26,19 @@ import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { setUiLanguage } from '#src/lib/i18n/language';
 import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
 
-// Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders).
-const textModules = import.meta.glob('/src/features/*/texts.ts', { eager: true });
+// Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders), plus
+// the shared ones below the features: src/lib (formats) and src/api (error messages).
+const textModules = import.meta.glob(
+  ['/src/features/*/texts.ts', '/src/lib/texts.ts', '/src/api/texts.ts', '/src/content/contact.ts'],
+  {
+    eager: true,
+  },
+);
+const SHARED_NAMESPACES: Record<string, string> = {
+  '/src/lib/texts.ts': 'format',
+  '/src/api/texts.ts': 'errors',
+  '/src/content/contact.ts': 'contact',
+};
 
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */
 function problems(language: string, bundle: Record<string, TextSpec>): string[] {
@@ -52,7 +77,7 @@ describe('translations', () => {
     expect(Object.keys(textModules).length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(SPEC_TEXTS).sort()).toEqual(
       Object.keys(textModules)
-        .map((path) => /features\/([^/]+)\/texts\.ts$/.exec(path)![1])
+        .map((path) => SHARED_NAMESPACES[path] ?? /features\/([^/]+)\/texts\.ts$/.exec(path)![1])
         .sort(),
     );
   });
@@ -131,6 +156,106 @@ describe('language switching', () => {
     expect(text).toContain('5 Tage');
     expect(text).toContain('Nie');
     const english = ['Account', 'Language', 'Login', 'Never', 'days', 'October', 'Default'];
+    expect(english.filter((word) => text.includes(word))).toEqual([]);
+  });
+});
+
+describe('the texts moved in for issue #18 (auth, formats, errors)', () => {
+  const groups = ['account.auth.', 'format.', 'errors.', 'public.', 'contact.'];
+  const keysOf = (bundle: Record<string, TextSpec>) =>
+    Object.entries(bundle).flatMap(([namespace, spec]) =>
+      [...entriesOf(spec)].map(([key]) => `${namespace}.${key}`),
+    );
+
+  it('has every key of each group in English and Deutsch', () => {
+    const spec = keysOf(SPEC_TEXTS).filter((key) => groups.some((g) => key.startsWith(g)));
+    expect(spec.length).toBeGreaterThan(130);
+    for (const bundle of [en, de]) {
+      const translated = new Set(keysOf(bundle));
+      expect(spec.filter((key) => !translated.has(key))).toEqual([]);
+    }
+  });
+
+  it('keeps the spec wording by default', () => {
+    expect(formatTime(45)).toBe('45 min');
+    expect(formatTime(45, 'detail')).toBe('45 Min.');
+    expect(formatTime(90)).toBe('1h 30min');
+    expect(formatTime(null)).toBe('N/A');
+    expect(formatRecipeCount(1)).toBe('1 Rezept');
+    expect(difficultyLabel('hard')).toBe('Hard');
+    expect(foodCategoryLabel('mixed-meat')).toBe('Mixed Meat');
+    expect(formatDurationWords(3725)).toBe('1 hour 2 minutes 5 seconds');
+    expect(formatDurationWords(0)).toBe('0 seconds');
+    expect(messageFor('recipe', new ApiError(404, null))).toBe(
+      'Recipe not found. It may have been deleted.',
+    );
+    expect(
+      validateRegister({
+        username: 'ab',
+        email: 'x@y.z',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        acceptedPrivacy: true,
+      }),
+    ).toBe('Username must be at least 3 characters long.');
+  });
+
+  it('answers formats, counts, numbers and errors in English', async () => {
+    await setUiLanguage('en');
+    expect(formatRecipeCount(1)).toBe('1 recipe');
+    expect(formatRecipeCount(4)).toBe('4 recipes');
+    expect(formatNumber(1.5)).toBe('1.5');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it('answers formats, plurals, numbers and errors in Deutsch', async () => {
+    await setUiLanguage('de');
+    expect(formatTime(45)).toBe('45 Min.');
+    expect(formatTime(120)).toBe('2 Std.');
+    expect(formatTime(90)).toBe('1 Std. 30 Min.');
+    expect(formatTime(undefined)).toBe('k. A.');
+    expect(formatRecipeCount(1)).toBe('1 Rezept');
+    expect(formatRecipeCount(0)).toBe('0 Rezepte');
+    expect(difficultyLabel('easy')).toBe('Leicht');
+    expect(foodCategoryLabel('chicken')).toBe('Hähnchen');
+    expect(formatDurationWords(3601)).toBe('1 Stunde 1 Sekunde');
+    expect(formatDurationWords(125)).toBe('2 Minuten 5 Sekunden');
+    expect(formatNumber(1.5)).toBe('1,5');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(messageFor('library', new NetworkError())).toBe(
+      'Netzwerkfehler. Bitte prüfe deine Verbindung.',
+    );
+    expect(messageFor('collection', new ApiError(500, null))).toBe(
+      'Serverfehler. Bitte versuche es später erneut.',
+    );
+    expect(
+      validateRegister({
+        username: 'ab',
+        email: 'x@y.z',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        acceptedPrivacy: true,
+      }),
+    ).toBe('Der Benutzername muss mindestens 3 Zeichen lang sein.');
+  });
+
+  it('renders the sign-in and sign-up forms in German without English UI strings', async () => {
+    await setUiLanguage('de');
+    const { container } = render(
+      <MemoryRouter>
+        <LoginForm onSubmit={() => undefined} />
+        <RegisterForm onSubmit={() => undefined} />
+      </MemoryRouter>,
+      { wrapper: withQueryClient().wrapper },
+    );
+    expect(screen.getByRole('form', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByLabelText('E-Mail oder Benutzername')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Konto erstellen' })).toBeTruthy();
+    expect(
+      screen.getByText('3–30 Zeichen: Buchstaben, Ziffern, _ . oder - (keine Leerzeichen).'),
+    ).toBeTruthy();
+    const text = container.textContent ?? '';
+    const english = ['Password', 'Sign', 'account', 'Username', 'Privacy', 'characters'];
     expect(english.filter((word) => text.includes(word))).toEqual([]);
   });
 });

@@ -11,10 +11,13 @@ export interface SessionRow {
   generation: number;
   /** Titles the session has shown, oldest first. */
   shown_titles: string[];
+  /** What the last generation could not place (0015). */
+  ignored_words: string[];
+  ignored_ingredients: string[];
 }
 
 const COLUMNS =
-  'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles';
+  'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients';
 
 /** What a generation writes onto its session row. */
 export interface SessionWrite {
@@ -24,6 +27,8 @@ export interface SessionWrite {
   analyzedIngredients: string[] | null;
   generation: number;
   shownTitles: string[];
+  ignoredWords: string[];
+  ignoredIngredients: string[];
 }
 
 function writeParams(s: SessionWrite): unknown[] {
@@ -34,6 +39,8 @@ function writeParams(s: SessionWrite): unknown[] {
     s.analyzedIngredients === null ? null : JSON.stringify(s.analyzedIngredients),
     s.generation,
     JSON.stringify(s.shownTitles),
+    JSON.stringify(s.ignoredWords),
+    JSON.stringify(s.ignoredIngredients),
   ];
 }
 
@@ -58,8 +65,8 @@ export const sessionRepository = {
 
   async insert(q: Queryable, userId: number, s: SessionWrite): Promise<number> {
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb) RETURNING id`,
+      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb) RETURNING id`,
       [userId, ...writeParams(s)],
     );
     return row!.id;
@@ -68,7 +75,8 @@ export const sessionRepository = {
   async update(q: Queryable, id: number, s: SessionWrite): Promise<void> {
     await q.query(
       `UPDATE preparing_sessions SET prompt = $2, written_ingredients = $3, image_key = $4, analyzed_ingredients = $5::jsonb,
-         generation = $6, shown_titles = $7::jsonb, updated_at = now() WHERE id = $1`,
+         generation = $6, shown_titles = $7::jsonb, ignored_words = $8::jsonb, ignored_ingredients = $9::jsonb,
+         updated_at = now() WHERE id = $1`,
       [id, ...writeParams(s)],
     );
   },

@@ -11,6 +11,7 @@ export function preparingHandlers(deps: RouteDeps): {
   finishPreparingSession: Handler<'finishPreparingSession'>;
   analyzeImage: Handler<'analyzeImage'>;
   getPreparingCapabilities: Handler<'getPreparingCapabilities'>;
+  getPreparingSession: Handler<'getPreparingSession'>;
 } {
   const { preparing, config } = deps;
   return {
@@ -28,6 +29,10 @@ export function preparingHandlers(deps: RouteDeps): {
 
     async getImageAnalysis({ userId, params }) {
       return { status: 200, body: await preparing.imageAnalysis(userId, params.sessionId) };
+    },
+
+    async getPreparingSession({ userId, params }) {
+      return { status: 200, body: await preparing.session(userId, params.sessionId) };
     },
 
     async finishPreparingSession({ userId, params }) {

@@ -149,7 +149,10 @@ export class PreparingService {
       });
     }
 
+    const answer = unplaced(generationInput);
     const session: SessionWrite = {
+      ignoredWords: answer.ignored_words,
+      ignoredIngredients: answer.ignored_ingredients,
       prompt,
       writtenIngredients,
       imageKey,
@@ -191,7 +194,19 @@ export class PreparingService {
     return {
       preparing_session_id: id,
       generation: session.generation,
-      ...unplaced(generationInput),
+      ...answer,
+    };
+  }
+
+  /** What the session's last generation answered (ignored words and entries), for a restored wizard. */
+  async session(userId: number, sessionId: number): Promise<Schemas['PreparingSession']> {
+    const session = await sessionRepository.find(this.db, userId, sessionId);
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    return {
+      preparing_session_id: session.id,
+      generation: session.generation,
+      ignored_words: session.ignored_words,
+      ignored_ingredients: session.ignored_ingredients,
     };
   }
 

@@ -4,6 +4,7 @@ import { resolveImageUrl } from '#src/api/image-url';
 import { FullScreenLoading } from '#src/components/ui/spinner';
 import { useLogout } from '#src/features/account/api/auth';
 import { useSession } from '#src/features/account/api/session';
+import { TimerIndicator } from '#src/features/cook/components/timer-indicator';
 import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
 
 /** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */
@@ -48,6 +49,7 @@ export default function MainLayout() {
       }}
       onLogout={onLogout}
       hideFooter={isRecipeDetailPath(pathname)}
+      indicator={<TimerIndicator />}
     >
       <Outlet />
     </AppShell>

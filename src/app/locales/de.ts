@@ -6,6 +6,10 @@ import dashboard from '#src/features/dashboard/texts.de';
 import generate from '#src/features/generate/texts.de';
 import recipes from '#src/features/recipes/texts.de';
 import shell from '#src/features/shell/texts.de';
+import publicTexts from '#src/features/public/texts.de';
+import format from '#src/lib/texts.de';
+import errors from '#src/api/texts.de';
+import contact from '#src/content/contact.de';
 
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
@@ -16,4 +20,8 @@ export default {
   generate,
   recipes,
   shell,
+  public: publicTexts,
+  format,
+  errors,
+  contact,
 } satisfies LocaleBundle;

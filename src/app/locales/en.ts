@@ -6,6 +6,10 @@ import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
+import publicTexts from '#src/features/public/texts.en';
+import format from '#src/lib/texts.en';
+import errors from '#src/api/texts.en';
+import contact from '#src/content/contact.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -16,4 +20,8 @@ export default {
   generate,
   recipes,
   shell,
+  public: publicTexts,
+  format,
+  errors,
+  contact,
 } satisfies LocaleBundle;

@@ -37,6 +37,20 @@ const de: Translation<typeof COOK_SPEC> = {
     previous: 'Vorheriger Schritt',
     next: 'Nächster Schritt',
   },
+  indicator: {
+    region: 'Laufende Timer',
+    open: args('Zurück zu Schritt {{step}}:', 'step'),
+    done: 'Die Zeit ist um!',
+    dismiss: args('Timer schließen: {{heading}}', 'heading'),
+    announceDone: args('Die Zeit ist um: {{heading}}', 'heading'),
+  },
+  cookMode: {
+    open: 'Kochmodus starten',
+    title: 'Kochmodus',
+    close: 'Kochmodus beenden',
+    swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
+    step: args('Schritt {{step}}', 'step'),
+  },
 };
 
 export default de;

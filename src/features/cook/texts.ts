@@ -36,6 +36,22 @@ export const COOK_SPEC = {
     previous: 'Previous step',
     next: 'Next step',
   },
+  /** The app shell's indicator of timers started in cook mode (issue #18). */
+  indicator: {
+    region: 'Running timers',
+    open: args('Back to step {{step}}:', 'step'),
+    done: "Time's up!",
+    dismiss: args('Dismiss timer: {{heading}}', 'heading'),
+    announceDone: args("Time's up: {{heading}}", 'heading'),
+  },
+  /** The phone's full-screen cook mode (decision record 0021). */
+  cookMode: {
+    open: 'Start cook mode',
+    title: 'Cook mode',
+    close: 'Exit cook mode',
+    swipeHint: 'Swipe left for the next step, right for the previous one.',
+    step: args('Step {{step}}', 'step'),
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -199,6 +199,37 @@ const de: Translation<typeof RECIPE_SPEC> = {
       mollusc: 'Weichtiere',
     },
   },
+  allRecipes: {
+    heading: 'Alle Rezepte',
+    sort: 'Sortieren',
+    sorts: {
+      newest: 'Neueste zuerst',
+      title: 'Titel (A–Z)',
+      time: 'Schnellste zuerst',
+      last_cooked: 'Zuletzt gekocht',
+    },
+    collection: 'Sammlung',
+    any: 'Alle',
+    loading: 'Rezepte werden geladen',
+    loadMore: 'Mehr laden',
+    loadingMore: 'Weitere Rezepte werden geladen',
+    empty: 'Deine Bibliothek ist noch leer.',
+  },
+  filters: {
+    search: 'Rezepte durchsuchen...',
+    filter: 'Filter',
+    difficulty: 'Schwierigkeit',
+    category: 'Kategorie',
+    maxTime: 'Maximale Gesamtzeit',
+    any: 'Alle',
+    upTo: args('bis {{time}}', 'time'),
+    reset: 'Filter zurücksetzen',
+    active: args('{{count}} Filter aktiv', 'count'),
+  },
+  amountStyle: {
+    label: 'Küchenmaße',
+    hint: 'Skalierte Mengen auf Messbares runden: 1/8-TL-Schritte, ganze Zehen, halbe Stücke.',
+  },
 };
 
 export default de;

@@ -1,4 +1,4 @@
-import type { Translation } from '#src/lib/i18n/texts';
+import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import { RECIPE_SPEC } from './texts';
 
 /** English. */
@@ -30,6 +30,34 @@ const en: Translation<typeof RECIPE_SPEC> = {
   detail: RECIPE_SPEC.detail,
   share: RECIPE_SPEC.share,
   servings: RECIPE_SPEC.servings,
+  allRecipes: {
+    heading: 'All recipes',
+    sort: 'Sort',
+    sorts: {
+      newest: 'Newest first',
+      title: 'Title (A–Z)',
+      time: 'Quickest first',
+      last_cooked: 'Last cooked',
+    },
+    collection: 'Collection',
+    any: 'All',
+    loading: 'Loading recipes',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more recipes',
+    empty: 'Your library is still empty.',
+  },
+  filters: {
+    search: 'Search recipes...',
+    filter: 'Filter',
+    difficulty: 'Difficulty',
+    category: 'Category',
+    maxTime: 'Maximum total time',
+    any: 'All',
+    upTo: args('up to {{time}}', 'time'),
+    reset: 'Reset filters',
+    active: plural('{{count}} filter active', '{{count}} filters active'),
+  },
+  amountStyle: RECIPE_SPEC.amountStyle,
   units: RECIPE_SPEC.units,
   freeOf: {
     label: 'Free of …',

@@ -196,6 +196,40 @@ export const RECIPE_SPEC = {
       mollusc: 'Weichtiere',
     },
   },
+  /** The library's "Alle Rezepte" section (German, like the rest of the library). */
+  allRecipes: {
+    heading: 'Alle Rezepte',
+    sort: 'Sortieren',
+    sorts: {
+      newest: 'Neueste zuerst',
+      title: 'Titel (A–Z)',
+      time: 'Schnellste zuerst',
+      last_cooked: 'Zuletzt gekocht',
+    },
+    collection: 'Sammlung',
+    any: 'Alle',
+    loading: 'Rezepte werden geladen',
+    loadMore: 'Mehr laden',
+    loadingMore: 'Weitere Rezepte werden geladen',
+    empty: 'Deine Bibliothek ist noch leer.',
+  },
+  /** The search and Filter of the library and the collection view (German). */
+  filters: {
+    search: 'Rezepte durchsuchen...',
+    filter: 'Filter',
+    difficulty: 'Schwierigkeit',
+    category: 'Kategorie',
+    maxTime: 'Maximale Gesamtzeit',
+    any: 'Alle',
+    upTo: args('bis {{time}}', 'time'),
+    reset: 'Filter zurücksetzen',
+    active: args('{{count}} Filter aktiv', 'count'),
+  },
+  /** The recipe view's "Kitchen amounts" switch. */
+  amountStyle: {
+    label: 'Kitchen amounts',
+    hint: 'Round scaled amounts to what you can measure: 1/8 tsp steps, whole cloves, half pieces.',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -6,31 +6,26 @@ import {
   TRY_AGAIN_CLASS,
 } from '#src/features/account/components/auth-failed-panel';
 
-export const LOGIN_FAILED_DEFAULT = 'An unknown error occurred during login';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
-const TIPS = [
-  'Check that your email or username and password are spelled correctly.',
-  'Passwords are case-sensitive: check Caps Lock.',
-  'Forgot your password? Request a reset link from the sign-in page.',
-  'Allow cookies for this site: sign-in needs them.',
-] as const;
+const T = ACCOUNT_TEXTS.auth;
 
 /** Sign-in failed: the reason from the URL (or the default), tips and Try Again. */
 export default function LoginFailedScreen() {
-  useDocumentTitle('Login Failed');
+  useDocumentTitle(T.loginFailedTitle);
   const [params] = useSearchParams();
   return (
     <AuthFailedPanel
-      title="Login Failed"
-      reason={params.get('reason')?.trim() || LOGIN_FAILED_DEFAULT}
-      tips={TIPS}
+      title={T.loginFailedTitle}
+      reason={params.get('reason')?.trim() || T.loginFailedDefault}
+      tips={Object.values(T.loginTips)}
       actions={
         <>
           <Link to="/login" className={TRY_AGAIN_CLASS}>
-            Try Again
+            {T.tryAgain}
           </Link>
           <Link to="/" className={SECONDARY_CLASS}>
-            Go to Home
+            {T.goHome}
           </Link>
         </>
       }

@@ -8,7 +8,7 @@ import { TeamList } from '#src/features/public/components/team-list';
 
 /** Contact: the (simulated) message form, the team's direct addresses and support hours. */
 export default function ContactScreen() {
-  useDocumentTitle('Contact');
+  useDocumentTitle(CONTACT.docTitle);
   return (
     <>
       <PageIntro title={CONTACT.title} lead={CONTACT.lead} />
@@ -42,7 +42,7 @@ export default function ContactScreen() {
               {CONTACT.support.heading}
             </h2>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {CONTACT.support.items.map((item) => (
+              {Object.values(CONTACT.support.items).map((item) => (
                 <div key={item.label} className="contents">
                   <dt className="font-medium text-ink">{item.label}</dt>
                   <dd className="text-muted">{item.text}</dd>

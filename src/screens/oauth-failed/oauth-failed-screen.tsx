@@ -6,35 +6,30 @@ import {
   SECONDARY_CLASS,
   TRY_AGAIN_CLASS,
 } from '#src/features/account/components/auth-failed-panel';
-import { OAUTH_DEFAULT_ERROR } from '#src/features/account/model/oauth';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
-const TIPS = [
-  'Allow cookies for this site: sign-in needs them to remember you.',
-  'Make sure you chose the Google account you want to use and granted access.',
-  'Close other Sous tabs and start the sign-in again from one tab.',
-  'Signing in with your email or username and password works too.',
-] as const;
+const T = ACCOUNT_TEXTS.auth;
 
 /** Google sign-in failed: the reason from the URL, Retry with Google, back to login or home. */
 export default function OauthFailedScreen() {
-  useDocumentTitle('Google Sign-In Failed');
+  useDocumentTitle(T.googleFailed);
   const [params] = useSearchParams();
-  const reason = params.get('reason')?.trim() || OAUTH_DEFAULT_ERROR;
+  const reason = params.get('reason')?.trim() || T.oauthDefaultError;
   return (
     <AuthFailedPanel
-      title="Google Sign-In Failed"
+      title={T.googleFailed}
       reason={reason}
-      tips={TIPS}
+      tips={Object.values(T.googleTips)}
       actions={
         <>
           <a href={googleLoginUrl} className={TRY_AGAIN_CLASS}>
-            Retry with Google
+            {T.retryWithGoogle}
           </a>
           <Link to="/login" className={SECONDARY_CLASS}>
-            Back to Login
+            {T.backToLogin}
           </Link>
           <Link to="/" className={SECONDARY_CLASS}>
-            Go to Home
+            {T.goHome}
           </Link>
         </>
       }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
 import { difficultyLabel, foodCategoryLabel, formatTime, parsePositiveInt } from '#src/lib/format';
@@ -46,13 +46,16 @@ const T = RECIPE_SCREEN_TEXTS;
  */
 export default function RecipeScreen() {
   const { recipeId } = useParams();
+  // ?step=3 opens the instructions on step 3 (the timer indicator links there).
+  const [params] = useSearchParams();
+  const step = parsePositiveInt(params.get('step'));
   const id = parsePositiveInt(recipeId);
   if (id === null) return <Navigate to="/app/library" replace />;
   // A fresh view per recipe: servings, tab and panel state start over.
-  return <RecipeView key={id} recipeId={id} />;
+  return <RecipeView key={id} recipeId={id} initialStep={step === null ? undefined : step - 1} />;
 }
 
-function RecipeView({ recipeId }: { recipeId: number }) {
+function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?: number }) {
   const navigate = useNavigate();
   const recipe = useRecipe(recipeId);
   // No polling for a recipe that failed to load: its instructions cannot come.
@@ -179,6 +182,8 @@ function RecipeView({ recipeId }: { recipeId: number }) {
             <InstructionsPanel
               state={scaled}
               recipeId={recipeId}
+              recipeTitle={data.title}
+              initialStep={initialStep}
               onMarkCooked={() => markCooked.mutateAsync(recipeId)}
             />
           ) : null

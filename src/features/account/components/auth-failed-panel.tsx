@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 export const TRY_AGAIN_CLASS =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -42,7 +43,7 @@ export function AuthFailedPanel({
         </div>
         <section aria-labelledby="troubleshooting-heading" className="mt-8">
           <h2 id="troubleshooting-heading" className="text-sm font-semibold text-ink">
-            Troubleshooting tips
+            {ACCOUNT_TEXTS.auth.troubleshooting}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
             {tips.map((tip) => (
@@ -51,12 +52,12 @@ export function AuthFailedPanel({
           </ul>
         </section>
         <p className="mt-6 text-center text-sm text-muted">
-          Still stuck?{' '}
+          {ACCOUNT_TEXTS.auth.stillStuck}{' '}
           <Link
             to="/contact"
             className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Contact us
+            {ACCOUNT_TEXTS.auth.contactUs}
           </Link>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { googleLoginUrl } from '#src/features/account/api/auth';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { useGoogleSignInAvailable } from '#src/features/account/api/session';
 
 function GoogleMark() {
@@ -57,7 +58,7 @@ export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-muted">
       <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
-      or
+      {ACCOUNT_TEXTS.auth.or}
       <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
     </div>
   );

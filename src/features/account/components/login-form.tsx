@@ -4,7 +4,11 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import { validateLogin, type LoginValues } from '#src/features/account/model/validation';
 import { FormError } from './form-error';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+
 import { GoogleSignInOption } from './google-button';
+
+const T = ACCOUNT_TEXTS.auth;
 
 const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -35,10 +39,10 @@ export function LoginForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={T.signInForm}>
         <FormError message={clientError ?? error} />
         <TextField
-          label="Email or Username"
+          label={T.identifier}
           name="username"
           autoComplete="username"
           value={values.identifier}
@@ -46,7 +50,7 @@ export function LoginForm({
           disabled={submitting}
         />
         <TextField
-          label="Password"
+          label={T.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -59,7 +63,7 @@ export function LoginForm({
             to="/forgot-password"
             className={`${LINK} inline-flex min-h-11 items-center text-sm`}
           >
-            Forgot Password?
+            {T.forgotLink}
           </Link>
         </div>
         <Button
@@ -68,14 +72,14 @@ export function LoginForm({
           aria-busy={submitting}
           className="w-full justify-center"
         >
-          {submitting ? 'Signing In...' : 'Sign In'}
+          {submitting ? T.signingIn : T.signIn}
         </Button>
       </form>
-      <GoogleSignInOption label="Continue with Google" />
+      <GoogleSignInOption label={T.continueWithGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
-        Don&apos;t have an account?{' '}
+        {T.noAccount}{' '}
         <Link to="/register" className={LINK}>
-          Sign Up
+          {T.signUp}
         </Link>
       </p>
     </>

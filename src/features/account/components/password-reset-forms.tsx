@@ -2,17 +2,15 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
-import {
-  FILL_ALL_FIELDS,
-  PASSWORD_MIN,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
-} from '#src/features/account/model/validation';
+import { PASSWORD_MIN, validationText } from '#src/features/account/model/validation';
+import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { FormError } from './form-error';
 
-export const ENTER_EMAIL = 'Please enter your email address';
-export const RESET_LINK_SENT =
-  'If an account exists for this email, we have sent a link to reset the password.';
+const T = ACCOUNT_TEXTS.auth;
+
+/** The spec's wording (shown in the current language). */
+export const ENTER_EMAIL = ACCOUNT_SPEC.auth.enterEmail;
+export const RESET_LINK_SENT = ACCOUNT_SPEC.auth.resetLinkSent;
 
 /** Asks for the account's email; the confirmation is the same whether or not the address exists. */
 export function ForgotPasswordForm({
@@ -37,7 +35,7 @@ export function ForgotPasswordForm({
         className="flex flex-col items-center gap-3 rounded-xl bg-green-50 p-6 text-center"
       >
         <MailCheck aria-hidden="true" className="h-10 w-10 text-success" />
-        <p className="font-semibold text-ink">Check your inbox</p>
+        <p className="font-semibold text-ink">{T.checkInbox}</p>
         <p className="text-sm text-muted">{sentMessage}</p>
       </div>
     );
@@ -45,16 +43,16 @@ export function ForgotPasswordForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = email.trim() ? null : ENTER_EMAIL;
+    const problem = email.trim() ? null : T.enterEmail;
     setClientError(problem);
     if (!problem) onSubmit(email.trim());
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset password">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={T.resetForm}>
       <FormError message={clientError ?? error} />
       <TextField
-        label="Email"
+        label={T.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -68,7 +66,7 @@ export function ForgotPasswordForm({
         aria-busy={submitting}
         className="w-full justify-center"
       >
-        {submitting ? 'Sending...' : 'Send Reset Link'}
+        {submitting ? T.sending : T.sendResetLink}
       </Button>
     </form>
   );
@@ -92,11 +90,11 @@ export function ResetPasswordForm({
     event.preventDefault();
     const problem =
       !password || !confirm
-        ? FILL_ALL_FIELDS
+        ? validationText.fillAllFields()
         : password.length < PASSWORD_MIN
-          ? PASSWORD_TOO_SHORT
+          ? validationText.passwordTooShort()
           : password !== confirm
-            ? PASSWORDS_DO_NOT_MATCH
+            ? validationText.passwordsDoNotMatch()
             : null;
     setClientError(problem);
     if (!problem) onSubmit(password);
@@ -107,21 +105,21 @@ export function ResetPasswordForm({
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4"
-      aria-label="Set a new password"
+      aria-label={T.newPasswordForm}
     >
       <FormError message={clientError ?? error} />
       <TextField
-        label="New Password"
+        label={T.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={T.passwordHint(PASSWORD_MIN)}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         disabled={submitting}
       />
       <TextField
-        label="Confirm New Password"
+        label={T.confirmNewPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -135,7 +133,7 @@ export function ResetPasswordForm({
         aria-busy={submitting}
         className="w-full justify-center"
       >
-        {submitting ? 'Saving...' : 'Reset Password'}
+        {submitting ? T.saving : T.resetPassword}
       </Button>
     </form>
   );

@@ -15,7 +15,7 @@ import {
   profileChanges,
   USERNAME_REQUIRED,
 } from '#src/features/account/model/profile';
-import { USERNAME_HINT, usernameProblem } from '#src/features/account/model/validation';
+import { usernameProblem, validationText } from '#src/features/account/model/validation';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
@@ -157,7 +157,7 @@ export function ProfileForm({
         label={T.profile.username}
         name="username"
         autoComplete="username"
-        hint={USERNAME_HINT}
+        hint={validationText.usernameHint()}
         error={usernameProblem(username) ?? undefined}
         value={username}
         onChange={(event) => setUsername(event.target.value)}

@@ -4,14 +4,17 @@ import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import {
   PASSWORD_MIN,
-  USERNAME_HINT,
   usernameProblem,
+  validationText,
   validateGoogleSignup,
   validateRegister,
   type RegisterValues,
 } from '#src/features/account/model/validation';
 import { FormError } from './form-error';
 import { GoogleSignInOption } from './google-button';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+
+const T = ACCOUNT_TEXTS.auth;
 
 const LINK =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -74,21 +77,21 @@ export function RegisterForm({
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
-        aria-label="Create account"
+        aria-label={T.registerForm}
       >
         <FormError message={clientError ?? error} />
         <TextField
-          label="Username"
+          label={T.username}
           name="username"
           autoComplete="username"
-          hint={USERNAME_HINT}
+          hint={validationText.usernameHint()}
           error={usernameProblem(values.username) ?? undefined}
           value={values.username}
           onChange={set('username')}
           disabled={submitting}
         />
         <TextField
-          label="Email"
+          label={T.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -97,17 +100,17 @@ export function RegisterForm({
           disabled={submitting}
         />
         <TextField
-          label="Password"
+          label={T.password}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={T.passwordHint(PASSWORD_MIN)}
           value={values.password}
           onChange={set('password')}
           disabled={submitting}
         />
         <TextField
-          label="Confirm Password"
+          label={T.confirmPassword}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -127,9 +130,9 @@ export function RegisterForm({
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
           />
           <label htmlFor="accept-privacy" className="text-sm text-ink">
-            I have read and accept the{' '}
+            {T.acceptPrivacy}{' '}
             <Link to="/privacy" className={LINK}>
-              Privacy Policy
+              {T.privacyPolicy}
             </Link>
           </label>
         </div>
@@ -139,14 +142,14 @@ export function RegisterForm({
           aria-busy={submitting}
           className="w-full justify-center"
         >
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? T.creatingAccount : T.createAccount}
         </Button>
       </form>
-      <GoogleSignInOption label="Sign up with Google" onBeforeNavigate={beforeGoogle} />
+      <GoogleSignInOption label={T.signUpWithGoogle} onBeforeNavigate={beforeGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{' '}
+        {T.haveAccount}{' '}
         <Link to="/login" className={LINK}>
-          Sign In
+          {T.signIn}
         </Link>
       </p>
     </>

@@ -1,9 +1,11 @@
 import { detailText, isApiError } from '#src/api/errors';
 import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/api/auth';
+import { ACCOUNT_SPEC } from '#src/features/account/texts';
 import { usernameErrorInWords } from './validation';
 
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+/** The spec's wording; screens pass ACCOUNT_TEXTS.auth.loginFailed / registrationFailed. */
+export const LOGIN_FAILED = ACCOUNT_SPEC.auth.loginFailed;
+export const REGISTRATION_FAILED = ACCOUNT_SPEC.auth.registrationFailed;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,9 +1,10 @@
 import { detailText, isApiError } from '#src/api/errors';
+import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 export const OAUTH_SUCCESS_REDIRECT_MS = 1500;
 export const OAUTH_ERROR_REDIRECT_MS = 2000;
-export const OAUTH_DEFAULT_ERROR =
-  'Unexpected error occurred during OAuth login. Please try again later.';
+/** The spec's wording; shown in the current language (ACCOUNT_TEXTS.auth.oauthDefaultError). */
+export const OAUTH_DEFAULT_ERROR = ACCOUNT_SPEC.auth.oauthDefaultError;
 export const SESSION_VERIFICATION_FAILED = 'session_verification_failed';
 export const OAUTH_FAILED_PATH = '/oauth/callback/login-failed';
 
@@ -22,7 +23,7 @@ export function oauthFailureReason(error: unknown): string {
     if (fromDetail) return fromDetail;
     if (typeof error.body.message === 'string' && error.body.message) return error.body.message;
   }
-  return OAUTH_DEFAULT_ERROR;
+  return ACCOUNT_TEXTS.auth.oauthDefaultError;
 }
 
 /** The failed page's address for a reason. */

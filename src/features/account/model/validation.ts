@@ -1,21 +1,37 @@
 /** Client-side checks (Login, Register), pure so the order of the messages is testable. */
+import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters long.';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const ACCEPT_PRIVACY = 'Please accept the Privacy Policy to continue.';
+const T = ACCOUNT_TEXTS.auth;
+const SPEC = ACCOUNT_SPEC.auth;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 6;
 
+/** The spec's wording of each message (the checks answer in the current language). */
+export const FILL_ALL_FIELDS = SPEC.fillAllFields;
+export const USERNAME_TOO_SHORT = `Username must be at least ${USERNAME_MIN} characters long.`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long.`;
+export const PASSWORDS_DO_NOT_MATCH = SPEC.passwordsDoNotMatch;
+export const ACCEPT_PRIVACY = SPEC.acceptPrivacyFirst;
+
+/** The messages in the current language. */
+export const validationText = {
+  fillAllFields: () => T.fillAllFields,
+  usernameTooShort: () => T.usernameTooShort(USERNAME_MIN),
+  passwordTooShort: () => T.passwordTooShort(PASSWORD_MIN),
+  passwordsDoNotMatch: () => T.passwordsDoNotMatch,
+  acceptPrivacy: () => T.acceptPrivacyFirst,
+  usernameHint: () => T.usernameHint(USERNAME_MIN, USERNAME_MAX),
+  usernameBadCharacters: () => T.usernameBadCharacters,
+  usernameTooLong: () => T.usernameTooLong(USERNAME_MAX),
+};
+
 /** The contract's Username pattern (openapi.yaml, components.schemas.Username). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-/** What a username may contain, shown under the field before anything is sent. */
+/** What a username may contain, shown under the field before anything is sent (spec wording). */
 export const USERNAME_HINT = `${USERNAME_MIN}–${USERNAME_MAX} characters: letters, digits, _ . or - (no spaces).`;
-export const USERNAME_BAD_CHARACTERS =
-  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+export const USERNAME_BAD_CHARACTERS = SPEC.usernameBadCharacters;
 export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters long.`;
 
 /**
@@ -24,8 +40,8 @@ export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} chara
  */
 export function usernameProblem(raw: string): string | null {
   const username = raw.trim();
-  if (username && !USERNAME_PATTERN.test(username)) return USERNAME_BAD_CHARACTERS;
-  if (username.length > USERNAME_MAX) return USERNAME_TOO_LONG;
+  if (username && !USERNAME_PATTERN.test(username)) return validationText.usernameBadCharacters();
+  if (username.length > USERNAME_MAX) return validationText.usernameTooLong();
   return null;
 }
 
@@ -37,9 +53,12 @@ export function usernameErrorInWords(message: string): string {
   return message
     .split(' | ')
     .map((part) => {
-      if (/^Username: String should match pattern/i.test(part)) return USERNAME_BAD_CHARACTERS;
-      if (/^Username: String should have at most/i.test(part)) return USERNAME_TOO_LONG;
-      if (/^Username: String should have at least/i.test(part)) return USERNAME_TOO_SHORT;
+      if (/^Username: String should match pattern/i.test(part))
+        return validationText.usernameBadCharacters();
+      if (/^Username: String should have at most/i.test(part))
+        return validationText.usernameTooLong();
+      if (/^Username: String should have at least/i.test(part))
+        return validationText.usernameTooShort();
       return part;
     })
     .join(' | ');
@@ -52,7 +71,7 @@ export interface LoginValues {
 
 /** Both fields are required; the error text, or null when the form may be sent. */
 export function validateLogin({ identifier, password }: LoginValues): string | null {
-  return identifier.trim() && password ? null : FILL_ALL_FIELDS;
+  return identifier.trim() && password ? null : validationText.fillAllFields();
 }
 
 export interface RegisterValues {
@@ -70,18 +89,18 @@ export interface RegisterValues {
 export function validateRegister(values: RegisterValues): string | null {
   const username = values.username.trim();
   if (!username || !values.email.trim() || !values.password || !values.confirmPassword) {
-    return FILL_ALL_FIELDS;
+    return validationText.fillAllFields();
   }
-  if (username.length < USERNAME_MIN) return USERNAME_TOO_SHORT;
+  if (username.length < USERNAME_MIN) return validationText.usernameTooShort();
   const badUsername = usernameProblem(username);
   if (badUsername) return badUsername;
-  if (values.password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (!values.acceptedPrivacy) return ACCEPT_PRIVACY;
+  if (values.password.length < PASSWORD_MIN) return validationText.passwordTooShort();
+  if (values.password !== values.confirmPassword) return validationText.passwordsDoNotMatch();
+  if (!values.acceptedPrivacy) return validationText.acceptPrivacy();
   return null;
 }
 
 /** The same consent check applies before Google sign-up. */
 export function validateGoogleSignup(acceptedPrivacy: boolean): string | null {
-  return acceptedPrivacy ? null : ACCEPT_PRIVACY;
+  return acceptedPrivacy ? null : validationText.acceptPrivacy();
 }

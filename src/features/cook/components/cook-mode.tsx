@@ -3,15 +3,10 @@ import { X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import type { InstructionStep } from '#src/api/types';
 import { LottieAnimation } from '#src/components/lottie-animation';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 import { StepTimer } from './step-timer';
 
-export const COOK_MODE_TEXTS = {
-  open: 'Start cook mode',
-  title: 'Cook mode',
-  close: 'Exit cook mode',
-  swipeHint: 'Swipe left for the next step, right for the previous one.',
-  step: (step: number) => `Step ${step}`,
-} as const;
+export const COOK_MODE_TEXTS = COOK_TEXTS.cookMode;
 
 const T = COOK_MODE_TEXTS;
 

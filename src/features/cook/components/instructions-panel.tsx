@@ -1,11 +1,12 @@
 import { ChefHat, Maximize2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { ErrorState } from '#src/components/error-state';
 import type { InstructionsState } from '#src/features/cook/api/instructions';
 import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voice';
 import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
+import { TimerRecipeContext } from '#src/features/cook/hooks/timer-recipe';
 import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
 import { COOK_MODE_TEXTS, CookMode } from './cook-mode';
 import { MarkCooked } from './mark-cooked';
@@ -36,10 +37,16 @@ const T = INSTRUCTIONS_TEXTS;
 export function InstructionsPanel({
   state,
   recipeId,
+  recipeTitle = '',
+  initialStep,
   onMarkCooked,
 }: {
   state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
   recipeId?: number | undefined;
+  /** Names the recipe in the app shell's timer indicator. */
+  recipeTitle?: string | undefined;
+  /** Zero-based step to open on (the timer indicator links to its step). */
+  initialStep?: number | undefined;
   /** Records the cook; without it the "Mark as cooked" action is not offered. */
   onMarkCooked?: (() => Promise<unknown>) | undefined;
 }) {
@@ -71,17 +78,26 @@ export function InstructionsPanel({
     );
   }
   return (
-    <ReadyInstructions steps={state.steps ?? []} recipeId={recipeId} onMarkCooked={onMarkCooked} />
+    <TimerRecipeContext.Provider value={recipeTitle}>
+      <ReadyInstructions
+        steps={state.steps ?? []}
+        recipeId={recipeId}
+        initialStep={initialStep}
+        onMarkCooked={onMarkCooked}
+      />
+    </TimerRecipeContext.Provider>
   );
 }
 
 function ReadyInstructions({
   steps,
   recipeId,
+  initialStep,
   onMarkCooked,
 }: {
   steps: readonly InstructionStep[];
   recipeId?: number | undefined;
+  initialStep?: number | undefined;
   onMarkCooked?: (() => Promise<unknown>) | undefined;
 }) {
   const [current, setCurrent] = useState(0);
@@ -105,6 +121,15 @@ function ReadyInstructions({
     },
     [steps],
   );
+
+  // Opened on a step (from the timer indicator): make it current and bring it into view.
+  const opened = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (initialStep === undefined || opened.current === initialStep) return;
+    if (initialStep < 0 || initialStep >= steps.length) return;
+    opened.current = initialStep;
+    goTo(initialStep);
+  }, [initialStep, steps.length, goTo]);
 
   const read = useCallback(
     (index: number) => {

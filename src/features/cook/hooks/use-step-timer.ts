@@ -16,6 +16,8 @@ import {
   type TimerState,
 } from '#src/features/cook/model/timer';
 import { notify, playChime, prepareAlerts } from './alerts';
+import { useTimerRecipeTitle } from './timer-recipe';
+import { markTimerMounted, onTimerDismissed, recordTimer } from './timer-store';
 
 /** How often a running timer redraws; the time itself always comes from the deadline. */
 const TICK_MS = 250;
@@ -105,15 +107,35 @@ export function useStepTimer({
     setAnnouncement(`Time's up: ${heading}`);
   }, [state.expired, heading]);
 
+  const recipeTitle = useTimerRecipeTitle();
+  const stored = useRef(state);
   useEffect(() => {
-    if (!key) return;
+    if (!key || !recipeId) return;
     try {
       if (isPristine(state)) globalThis.localStorage?.removeItem(key);
       else globalThis.localStorage?.setItem(key, JSON.stringify(state));
     } catch {
       /* private mode or full storage: the timer still runs, it just will not survive a reload */
     }
-  }, [key, state]);
+    stored.current = state;
+    // The app shell's indicator lists it while it runs or rings.
+    recordTimer({ recipeId, stepIndex, recipeTitle, heading, durationMs: state.durationMs }, state);
+  }, [key, recipeId, stepIndex, recipeTitle, heading, state]);
+
+  useEffect(() => {
+    if (!key || !recipeId) return;
+    const unmount = markTimerMounted(recipeId, stepIndex);
+    // Dismissed from the indicator: back to the full duration here too.
+    const unlisten = onTimerDismissed((dismissed) => {
+      if (dismissed !== key || isPristine(stored.current)) return;
+      announcedExpiry.current = false;
+      setState((current) => resetTimer(current));
+    });
+    return () => {
+      unlisten();
+      unmount();
+    };
+  }, [key, recipeId, stepIndex]);
 
   const start = useCallback(() => {
     prepareAlerts();

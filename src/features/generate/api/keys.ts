@@ -6,4 +6,5 @@ export const preparingKeys = {
   options: (sessionId: number) => [...preparingKeys.session(sessionId), 'options'] as const,
   imageAnalysis: (sessionId: number) =>
     [...preparingKeys.session(sessionId), 'image-analysis'] as const,
+  details: (sessionId: number) => [...preparingKeys.session(sessionId), 'details'] as const,
 };

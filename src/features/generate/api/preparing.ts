@@ -108,3 +108,14 @@ export function useFinishPreparingSession() {
     },
   });
 }
+
+/** What a session's last generation answered (its ignored words and entries), stored with it. */
+export const fetchPreparingSession = (sessionId: number) =>
+  unwrap(api.GET('/preparing/{sessionId}/details', { params: { path: { sessionId } } }));
+
+/** The stored answer of a session; disabled until the id is a positive integer. */
+export const preparingSessionQuery = (sessionId: number | null | undefined) =>
+  queryOptions({
+    queryKey: preparingKeys.details(sessionId ?? 0),
+    queryFn: isSessionId(sessionId) ? () => fetchPreparingSession(sessionId) : skipToken,
+  });

@@ -215,6 +215,38 @@ describe('useGenerateFlow: session restore', () => {
     expect(rendered.result.current.flow.state.prompt).toBe('Pasta night');
   });
 
+  it('shows the ignored-words note of a stored session again after a reload', async () => {
+    const first = renderFlow();
+    act(() =>
+      first.result.current.flow.dispatch({ type: 'promptSubmitted', prompt: 'Pasta xkcd night' }),
+    );
+    act(() => first.result.current.flow.submitIngredients('tomatoes, brrr'));
+    await waitFor(() => expect(first.result.current.flow.state.step).toBe(3));
+    expect(first.result.current.flow.state.ignored).toEqual({
+      words: ['xkcd'],
+      ingredients: ['brrr'],
+    });
+    first.unmount();
+
+    const rendered = renderFlow();
+    await waitFor(() => expect(rendered.result.current.flow.state.restored).toBe(true));
+    expect(rendered.result.current.flow.state.ignored).toEqual({
+      words: ['xkcd'],
+      ingredients: ['brrr'],
+    });
+  });
+
+  it('restores the options without the note when the session details fail', async () => {
+    const first = renderFlow();
+    await toStepThree(first, 'tomatoes, brrr');
+    first.unmount();
+    server.use(failing('getPreparingSession', 500));
+    const rendered = renderFlow();
+    await waitFor(() => expect(rendered.result.current.flow.state.restored).toBe(true));
+    expect(rendered.result.current.flow.state.step).toBe(3);
+    expect(rendered.result.current.flow.state.ignored).toBeNull();
+  });
+
   it('clears the stored id and shows the message when the restore fails', async () => {
     localStorage.setItem(PREPARING_SESSION_KEY, '9999');
     localStorage.setItem(GENERATE_INPUTS_KEY, JSON.stringify({ prompt: 'Old' }));

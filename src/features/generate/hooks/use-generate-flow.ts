@@ -32,6 +32,7 @@ import {
 import { startInstructionGeneration } from '#src/features/cook/api/instructions';
 import {
   imageAnalysisQuery,
+  preparingSessionQuery,
   recipeOptionsQuery,
   useAnalyzeImage,
   useFinishPreparingSession,
@@ -87,9 +88,11 @@ export function useGenerateFlow() {
     dispatch({ type: 'restoreStarted', sessionId });
     void (async () => {
       try {
-        const [options, analysis] = await Promise.all([
+        const [options, analysis, details] = await Promise.all([
           queryClient.fetchQuery(recipeOptionsQuery(sessionId)),
           queryClient.fetchQuery(imageAnalysisQuery(sessionId)),
+          // The ignored-words note comes back with the session; without it the options still do.
+          queryClient.fetchQuery(preparingSessionQuery(sessionId)).catch(() => null),
         ]);
         if (cancelled) return;
         // A session without options has nothing left to choose from.
@@ -103,6 +106,9 @@ export function useGenerateFlow() {
           ingredients: inputs?.ingredients ?? photoText,
           imageKey: analysis?.image_key ?? inputs?.imageKey ?? '',
           photoText,
+          ignored: details
+            ? { words: details.ignored_words, ingredients: details.ignored_ingredients }
+            : null,
         });
       } catch {
         if (cancelled) return;

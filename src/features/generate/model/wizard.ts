@@ -99,6 +99,8 @@ export type WizardAction =
       ingredients: string;
       imageKey: string;
       photoText: string;
+      /** What the restored session's last generation ignored (stored with the session). */
+      ignored?: { words: string[]; ingredients: string[] } | null;
     }
   | { type: 'restoreFailed'; message: string }
   | { type: 'processingStarted' }
@@ -223,6 +225,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ingredients: action.ingredients,
         imageKey: action.imageKey,
         photoText: action.photoText,
+        ignored: action.ignored ?? null,
         restored: true,
       };
     case 'restoreFailed':

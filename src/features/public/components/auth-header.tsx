@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PUBLIC_TEXTS as T } from '#src/features/public/texts';
 import { Logo } from '#src/components/ui/logo';
 
 /** The auth pages' header: the logo and a way home, no sign-in buttons. */
@@ -9,7 +10,7 @@ export function AuthHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="Sous home"
+          aria-label={T.home}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Logo />
@@ -19,7 +20,7 @@ export function AuthHeader() {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to home
+          {T.backHome}
         </Link>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '#src/components/ui/logo';
+import { PUBLIC_TEXTS as T } from '#src/features/public/texts';
 import { PUBLIC_NAV } from './public-nav';
 
 const LINK =
@@ -15,17 +16,17 @@ function AuthLinks({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
       <Link to="/app" className={PRIMARY}>
-        Dashboard
+        {T.dashboard}
       </Link>
     );
   }
   return (
     <>
       <Link to="/login" className={SECONDARY}>
-        Sign In
+        {T.signIn}
       </Link>
       <Link to="/register" className={PRIMARY}>
-        Get Started Free
+        {T.getStartedFree}
       </Link>
     </>
   );
@@ -47,17 +48,17 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="Sous home"
+          aria-label={T.home}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={T.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {PUBLIC_NAV.map((item) => (
-              <li key={item.label}>
+              <li key={item.id}>
                 <Link to={item.to} className={LINK}>
-                  {item.label}
+                  {T.nav[item.id]}
                 </Link>
               </li>
             ))}
@@ -71,7 +72,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? T.closeMenu : T.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? (
@@ -83,12 +84,12 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
       </div>
       {open && (
         <div id={panelId} className="border-t border-stone-200 bg-surface px-4 pb-4 md:hidden">
-          <nav aria-label="Main">
+          <nav aria-label={T.mainNav}>
             <ul className="flex flex-col py-2">
               {PUBLIC_NAV.map((item) => (
-                <li key={item.label}>
+                <li key={item.id}>
                   <Link to={item.to} className={`${LINK} w-full`}>
-                    {item.label}
+                    {T.nav[item.id]}
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,9 @@
 /** The public header's section links: anchors on the landing page, then About. */
 export const PUBLIC_NAV = [
-  { label: 'Features', to: { pathname: '/', hash: '#features' } },
-  { label: 'How It Works', to: { pathname: '/', hash: '#how-it-works' } },
-  { label: 'Recipes', to: { pathname: '/', hash: '#recipes' } },
-  { label: 'About', to: { pathname: '/about' } },
+  { id: 'features', to: { pathname: '/', hash: '#features' } },
+  { id: 'howItWorks', to: { pathname: '/', hash: '#how-it-works' } },
+  { id: 'recipes', to: { pathname: '/', hash: '#recipes' } },
+  { id: 'about', to: { pathname: '/about' } },
 ] as const;
 
 export const SOCIAL_LINKS = [

@@ -18,24 +18,10 @@ import { FILTER_SELECT_CLASS, RecipeFilterBar } from './recipe-filter-bar';
 import { RecipeCard } from './recipe-card';
 import { FreeOfFilter } from './free-of-filter';
 import { NoRecipeResults } from './recipe-grid';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** Texts of the library's "Alle Rezepte" section (German, like the rest of the library). */
-export const ALL_RECIPES_TEXTS = {
-  heading: 'Alle Rezepte',
-  sort: 'Sortieren',
-  sorts: {
-    newest: 'Neueste zuerst',
-    title: 'Titel (A–Z)',
-    time: 'Schnellste zuerst',
-    last_cooked: 'Zuletzt gekocht',
-  } satisfies Record<RecipeSortValue, string>,
-  collection: 'Sammlung',
-  any: 'Alle',
-  loading: 'Rezepte werden geladen',
-  loadMore: 'Mehr laden',
-  loadingMore: 'Weitere Rezepte werden geladen',
-  empty: 'Deine Bibliothek ist noch leer.',
-} as const;
+export const ALL_RECIPES_TEXTS = RECIPE_TEXTS.allRecipes;
 
 const T = ALL_RECIPES_TEXTS;
 

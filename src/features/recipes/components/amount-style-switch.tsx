@@ -1,9 +1,7 @@
 import type { AmountStyle } from '#src/lib/scale';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
-export const AMOUNT_STYLE_TEXTS = {
-  label: 'Kitchen amounts',
-  hint: 'Round scaled amounts to what you can measure: 1/8 tsp steps, whole cloves, half pieces.',
-} as const;
+export const AMOUNT_STYLE_TEXTS = RECIPE_TEXTS.amountStyle;
 
 /** The choice between the exact scaled amounts (default) and cook-friendly rounded ones. */
 export function AmountStyleSwitch({

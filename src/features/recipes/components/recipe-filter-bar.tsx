@@ -10,6 +10,7 @@ import {
   type FoodCategoryValue,
 } from '#src/lib/format';
 import { Button } from '#src/components/ui/button';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import {
   activeFilterCount,
   NO_FILTERS,
@@ -18,17 +19,7 @@ import {
 } from '#src/features/recipes/model/filter-recipes';
 
 /** Texts of the collection view's search and Filter (German). */
-export const FILTER_TEXTS = {
-  search: 'Rezepte durchsuchen...',
-  filter: 'Filter',
-  difficulty: 'Schwierigkeit',
-  category: 'Kategorie',
-  maxTime: 'Maximale Gesamtzeit',
-  any: 'Alle',
-  upTo: (minutes: number) => `bis ${formatTime(minutes)}`,
-  reset: 'Filter zurücksetzen',
-  active: (count: number) => `${count} Filter aktiv`,
-} as const;
+export const FILTER_TEXTS = RECIPE_TEXTS.filters;
 
 const T = FILTER_TEXTS;
 const DIFFICULTIES: readonly DifficultyValue[] = difficultyValues;
@@ -162,7 +153,7 @@ export function RecipeFilterBar({
               <option value="">{T.any}</option>
               {TIME_LIMITS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {T.upTo(minutes)}
+                  {T.upTo(formatTime(minutes))}
                 </option>
               ))}
             </select>

@@ -21,6 +21,7 @@ export function AppShell({
   hideFooter,
   userMenuOpen,
   onUserMenuOpenChange,
+  indicator,
   children,
 }: {
   collapsed: boolean;
@@ -30,6 +31,8 @@ export function AppShell({
   hideFooter: boolean;
   userMenuOpen?: boolean;
   onUserMenuOpenChange?: (open: boolean) => void;
+  /** Shown on every page (the running timers); it places itself. */
+  indicator?: ReactNode;
   children: ReactNode;
 }) {
   const sidebarRef = useRef<HTMLElement>(null);
@@ -79,6 +82,7 @@ export function AppShell({
           {children}
         </main>
         {!hideFooter && <ShellFooter />}
+        {indicator}
       </div>
     </div>
   );

@@ -1,0 +1,4 @@
+import { ERRORS_SPEC } from './texts';
+
+/** English: the spec's error messages are English already. */
+export default ERRORS_SPEC;

@@ -1,0 +1,4 @@
+import { CONTACT_SPEC } from './contact';
+
+/** English: the Contact page is English already. */
+export default CONTACT_SPEC;

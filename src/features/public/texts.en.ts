@@ -1,0 +1,4 @@
+import { PUBLIC_SPEC } from './texts';
+
+/** English: the spec's public texts are English already. */
+export default PUBLIC_SPEC;

@@ -1,0 +1,40 @@
+import { args, defineTexts, plural } from '#src/lib/i18n/texts';
+
+/** The display formats' words (src/lib/format): times, counts, difficulty, categories, durations. */
+export const FORMAT_SPEC = {
+  notAvailable: 'N/A',
+  minutesCard: args('{{minutes}} min', 'minutes'),
+  minutesDetail: args('{{minutes}} Min.', 'minutes'),
+  hours: args('{{hours}}h', 'hours'),
+  hoursMinutes: args('{{hours}}h {{minutes}}min', 'hours', 'minutes'),
+  recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
+  difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  category: {
+    vegan: 'Vegan',
+    vegetarian: 'Vegetarian',
+    beef: 'Beef',
+    pork: 'Pork',
+    chicken: 'Chicken',
+    lamb: 'Lamb',
+    fish: 'Fish',
+    seafood: 'Seafood',
+    mixedMeat: 'Mixed Meat',
+  },
+  categoryNote: {
+    vegan: 'Plant-based',
+    vegetarian: 'Contains dairy/eggs',
+    beef: 'Beef-based',
+    pork: 'Pork-based',
+    chicken: 'Poultry',
+    lamb: 'Lamb-based',
+    fish: 'Fish-based',
+    seafood: 'Seafood-based',
+    mixedMeat: 'Multiple meats',
+  },
+  durationHours: plural('{{count}} hour', '{{count}} hours'),
+  durationMinutes: plural('{{count}} minute', '{{count}} minutes'),
+  durationSeconds: plural('{{count}} second', '{{count}} seconds'),
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const FORMAT_TEXTS = defineTexts('format', FORMAT_SPEC);
