@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
 import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
-import { useRecentRecipes } from '#src/features/recipes/api/recipes';
+import { useRecentRecipes, useRecipesNotIn } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
 import { LibraryTransfer } from '#src/features/recipes/components/library-transfer';
@@ -29,6 +29,7 @@ export default function LibraryScreen() {
   const [params, setParams] = useSearchParams();
   const highlighted = parseIdList(params.get('last_recipe'));
   const recipes = useRecentRecipes();
+  const olderHighlighted = useRecipesNotIn(highlighted, recipes.data);
   const collections = useCollections();
   const createCollection = useCreateCollection();
   const [creating, setCreating] = useState(false);
@@ -43,7 +44,7 @@ export default function LibraryScreen() {
   let body;
   if (error) {
     body = <ErrorState message={messageFor('library', error)} onRetry={retry} />;
-  } else if (!recipes.data || !collections.data) {
+  } else if (!recipes.data || !collections.data || !olderHighlighted) {
     // A screen tall while loading: the footer starts below the fold instead of being pushed down
     // when the recipes arrive (a layout shift).
     body = <Spinner label={T.libraryLoading} showLabel className="min-h-dvh py-16" />;
@@ -52,7 +53,7 @@ export default function LibraryScreen() {
     body = (
       <>
         <RecentRecipeCards
-          recipes={recipes.data}
+          recipes={[...recipes.data, ...olderHighlighted]}
           highlightedIds={highlighted}
           onEditCollections={actions.editCollections}
           onDelete={actions.deleteRecipe}

@@ -8,6 +8,7 @@ import { messageFor } from '#src/api/errors';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { instructionKeys } from '#src/features/cook/api/keys';
 import { userKeys } from '#src/features/account/api/keys';
+import type { Recipe } from '#src/api/types';
 import { withQueryClient } from '#src/testing/query-client';
 import {
   useDeleteRecipe,
@@ -16,6 +17,7 @@ import {
   useRecipe,
   useRecipeList,
   useRecentRecipes,
+  useRecipesNotIn,
   useSaveRecipe,
 } from './recipes';
 import { recipeKeys } from './keys';
@@ -53,6 +55,23 @@ describe('useRecentRecipes', () => {
     const { result } = renderHook(() => useRecentRecipes(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(messageFor('library', result.current.error)).toBe(message);
+  });
+});
+
+describe('useRecipesNotIn', () => {
+  it('loads the highlighted recipes the newest page lacks, and leaves out one that is gone', async () => {
+    const other = [...db.recipes.values()].find(
+      (r) => r.owner_id === 1 && r.is_saved && r.id !== RECIPE_IDS.curry,
+    )!;
+    const loaded = [{ id: RECIPE_IDS.curry } as Recipe];
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(
+      () => useRecipesNotIn([RECIPE_IDS.curry, other.id, 999_999], loaded),
+      { wrapper },
+    );
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(result.current!.map((r) => [r.id, r.title])).toEqual([[other.id, other.title]]);
   });
 });
 

@@ -4,11 +4,13 @@ import {
   skipToken,
   useInfiniteQuery,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
+import type { Recipe } from '#src/api/types';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { instructionKeys } from '#src/features/cook/api/keys';
 import type { RecipeListQuery } from '#src/features/recipes/model/list-params';
@@ -80,6 +82,24 @@ export const recipeQuery = (id: number | null | undefined) =>
 /** Loads the newest saved recipes (see recentRecipesQuery). */
 export function useRecentRecipes() {
   return useQuery(recentRecipesQuery());
+}
+
+/**
+ * The recipes of `ids` (the library's `last_recipe`, at most RECENT_RECIPES of them) that are not
+ * among `loaded`, so a highlighted recipe older than the newest page still shows in "Letzte Rezepte".
+ * Undefined until they have loaded; an id that fails (deleted, not the user's) is left out.
+ */
+export function useRecipesNotIn(ids: readonly number[], loaded: readonly Recipe[] | undefined) {
+  const missing = loaded
+    ? ids.slice(0, RECENT_RECIPES).filter((id) => !loaded.some((recipe) => recipe.id === id))
+    : [];
+  return useQueries({
+    queries: missing.map((id) => ({ ...recipeQuery(id), retry: false })),
+    combine: (results): Recipe[] | undefined =>
+      results.some((result) => result.isPending)
+        ? undefined
+        : results.flatMap((result) => (result.data ? [result.data] : [])),
+  });
 }
 
 /** Loads one recipe for the recipe view. */
