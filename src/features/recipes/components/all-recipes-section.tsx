@@ -57,23 +57,33 @@ export function AllRecipesSection({
     setTyped(state.query);
   }
 
+  // The URL catches up with a change a moment later; a change made before it has builds on the
+  // last one sent (pending), so two quick choices do not undo each other.
+  const pending = useRef<RecipeListState | null>(null);
+  const stateKey = JSON.stringify(state);
+  useEffect(() => {
+    pending.current = null;
+  }, [stateKey]);
   const latest = useRef({ state, onChange });
   useEffect(() => {
     latest.current = { state, onChange };
   });
+  const change = (next: RecipeListState) => {
+    pending.current = next;
+    latest.current.onChange(next);
+  };
   useEffect(() => {
-    if (typed === latest.current.state.query) return;
-    const timer = setTimeout(
-      () => latest.current.onChange({ ...latest.current.state, query: typed }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const current = () => pending.current ?? latest.current.state;
+    if (typed === current().query) return;
+    const timer = setTimeout(() => change({ ...current(), query: typed }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const set = (patch: Partial<RecipeListState>) => onChange({ ...state, ...patch });
+  const set = (patch: Partial<RecipeListState>) =>
+    change({ ...(pending.current ?? state), ...patch });
   const clear = () => {
     setTyped('');
-    onChange({ ...NO_LIST_STATE, sort: state.sort });
+    change({ ...NO_LIST_STATE, sort: (pending.current ?? state).sort });
   };
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -140,7 +150,16 @@ export function AllRecipesSection({
           filters={{ ...state, query: typed }}
           onChange={(filters) => {
             if (filters.query !== typed) setTyped(filters.query);
-            else set({ ...filters, query: state.query });
+            // Only what this choice changed: the bar's other values may be older than a pending change.
+            else
+              set(
+                Object.fromEntries(
+                  Object.entries(filters).filter(
+                    ([key, value]) =>
+                      key !== 'query' && value !== state[key as keyof RecipeListState],
+                  ),
+                ),
+              );
           }}
           extraActive={(state.collectionId === null ? 0 : 1) + state.freeOf.length}
           onReset={() => set({ ...NO_LIST_STATE, query: state.query, sort: state.sort })}
