@@ -248,6 +248,19 @@ export const MoreMenuOpen: Story = {
   },
 };
 
+/** "Export (JSON-LD)" that fails says so under the header's buttons. */
+export const ExportFailed: Story = {
+  parameters: { msw: { handlers: [failing('exportRecipe', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Export (JSON-LD)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Couldn't export. Please try again.",
+    );
+  },
+};
+
 /** Sammlung bearbeiten opens the edit-collections dialog with the recipe's memberships ticked. */
 export const EditCollections: Story = {
   play: async ({ canvasElement }) => {

@@ -20,6 +20,7 @@ import { SplitView } from '#src/features/recipes/components/split-view';
 import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
 import { useExportRecipe } from '#src/features/recipes/api/import-export';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { ingredientLine } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
@@ -126,6 +127,25 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         ingredientLine(item, base, chosen, unitSystem, data.ingredient_densities),
       ),
     });
+    const actionsBar = (
+      <RecipeActionsBar
+        recipeId={data.id}
+        shareable={shareable}
+        onCollapse={() => setCollapsed(true)}
+        moreMenu={
+          <RecipeMenu
+            title={data.title}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            triggerClassName={ROUND_BUTTON}
+            onEditCollections={() => actions.editCollections(data)}
+            onDelete={() => actions.deleteRecipe(data)}
+            onExport={() => exportRecipe.mutate(data.id)}
+            onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
+          />
+        }
+      />
+    );
     left = (
       <RecipeDetail
         recipe={data}
@@ -139,23 +159,17 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         tab={tab}
         onTabChange={setTab}
         actions={
-          <RecipeActionsBar
-            recipeId={data.id}
-            shareable={shareable}
-            onCollapse={() => setCollapsed(true)}
-            moreMenu={
-              <RecipeMenu
-                title={data.title}
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                triggerClassName={ROUND_BUTTON}
-                onEditCollections={() => actions.editCollections(data)}
-                onDelete={() => actions.deleteRecipe(data)}
-                onExport={() => exportRecipe.mutate(data.id)}
-                onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
-              />
-            }
-          />
+          exportRecipe.isError ? (
+            // Only while an export failed, so the usual header keeps its layout.
+            <div className="flex flex-col items-start gap-2">
+              {actionsBar}
+              <p role="alert" className="text-sm text-danger">
+                {RECIPE_TEXTS.transfer.exportFailed}
+              </p>
+            </div>
+          ) : (
+            actionsBar
+          )
         }
         nutrition={
           data.nutrition || data.nutrition_not_counted?.length ? (
