@@ -1,47 +1,12 @@
 import { expect, test } from '@playwright/test';
-
-const stamp = Date.now().toString(36);
-const COOK = {
-  username: `share_${stamp}`,
-  email: `share_${stamp}@example.org`,
-  password: 'secret123',
-};
+import { signUpAndSave } from './cook';
 
 test('a shared recipe opens for a stranger without an account, scales, and is gone after revoke', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Sign up and save one generated recipe through the API, in the page (the app's cookies and XSRF).
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const recipe = await page.evaluate(async (cook) => {
-    const xsrf = () => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'X-XSRF-TOKEN': xsrf(),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-      return response.json();
-    };
-    await call('POST', '/auth/signup', cook);
-    const { preparing_session_id: session } = await call('POST', '/preparing/generate', {
-      prompt: 'chickpea curry',
-    });
-    const [option] = (await call('GET', `/preparing/${session}/get_options`)) as { id: number }[];
-    await call('POST', `/recipe/${option!.id}/save`);
-    return (await call('GET', `/recipe/${option!.id}/get`)) as {
-      id: number;
-      title: string;
-      baseServings: number;
-      ingredients: { quantity: number | null; unit: string; name: string }[];
-    };
-  }, COOK);
+  const recipe = (await signUpAndSave(page, 'share', [{ prompt: 'chickpea curry' }]))[0]!;
 
   // The owner turns sharing on in the recipe view.
   await page.goto(`/app/recipe/${recipe.id}`);

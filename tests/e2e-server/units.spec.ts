@@ -1,65 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const stamp = Date.now().toString(36);
-const COOK = {
-  username: `units_${stamp}`,
-  email: `units_${stamp}@example.org`,
-  password: 'secret123',
-};
-
-interface Detail {
-  id: number;
-  title: string;
-  allergens: string[];
-  ingredients: { quantity: number | null; unit: string; name: string }[];
-  ingredient_densities: Record<string, number>;
-}
-
-/**
- * Signs up through the API (in the page, so its cookies and XSRF token are the app's), generates
- * options with the server's built-in AI for the prompt and saves every one; returns their details.
- */
-async function signUpAndSave(
-  page: Page,
-  ideas: { prompt: string; ingredients: string }[],
-): Promise<Detail[]> {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  return page.evaluate(
-    async ({ cook, ideas }) => {
-      const xsrf = () => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
-      const call = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(`/api${path}`, {
-          method,
-          headers: {
-            'X-XSRF-TOKEN': xsrf(),
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-        return response.json();
-      };
-      await call('POST', '/auth/signup', cook);
-      const saved = [];
-      for (const idea of ideas) {
-        const { preparing_session_id: session } = await call('POST', '/preparing/generate', {
-          prompt: idea.prompt,
-          written_ingredients: idea.ingredients,
-        });
-        const options = (await call('GET', `/preparing/${session}/get_options`)) as {
-          id: number;
-        }[];
-        for (const option of options) {
-          await call('POST', `/recipe/${option.id}/save`);
-          saved.push(await call('GET', `/recipe/${option.id}/get`));
-        }
-      }
-      return saved;
-    },
-    { cook: COOK, ideas },
-  );
-}
+import { expect, test } from '@playwright/test';
+import { signUpAndSave } from './cook';
 
 /** What the recipe view shows for grams with a density in US units (decision record 0028). */
 function usCups(grams: number, density: number): string {
@@ -71,10 +11,15 @@ function usCups(grams: number, density: number): string {
 test('Metric / US on the real server: cups and °F, kept on the user across a reload', async ({
   page,
 }) => {
-  const saved = await signUpAndSave(page, [
-    { prompt: 'An apple crumble', ingredients: 'apples, flour, sugar, butter, oats' },
-    { prompt: 'A salmon salad', ingredients: 'salmon, lettuce, cucumber, lemon' },
-  ]);
+  const saved = await signUpAndSave(
+    page,
+    'units',
+    [
+      { prompt: 'An apple crumble', ingredients: 'apples, flour, sugar, butter, oats' },
+      { prompt: 'A salmon salad', ingredients: 'salmon, lettuce, cucumber, lemon' },
+    ],
+    { every: true },
+  );
   const crumble = saved.find((r) => /crumble/i.test(r.title));
   expect(crumble, JSON.stringify(saved.map((r) => r.title))).toBeDefined();
   // An ingredient in grams with a catalogue density, a quarter cup or more.
