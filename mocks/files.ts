@@ -2,6 +2,7 @@
 import { type FileRow, db } from './db';
 import { problem } from './http';
 import type { UploadedFile } from './multipart';
+import { DETAILS } from '#contract/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -41,14 +42,14 @@ const EXT_BY_TYPE: Record<string, string> = {
  * (The mock also trusts a declared image/* type so tests may upload small placeholder files.)
  */
 export function acceptImage(file: UploadedFile): { bytes: Uint8Array; type: string; ext: string } {
-  if (file.size > MAX_UPLOAD_BYTES) throw problem(413, 'File too large (max 10 MB)');
+  if (file.size > MAX_UPLOAD_BYTES) throw problem(413, DETAILS.fileTooLarge);
   const { bytes } = file;
   const sniffed = sniffImageType(bytes);
   if (sniffed) return { bytes, ...sniffed };
   if (file.type.startsWith('image/')) {
     return { bytes, type: file.type, ext: EXT_BY_TYPE[file.type] ?? 'img' };
   }
-  throw problem(415, 'Only image files are allowed');
+  throw problem(415, DETAILS.onlyImages);
 }
 
 function toBase64(bytes: Uint8Array): string {

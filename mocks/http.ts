@@ -15,6 +15,7 @@ import {
   operations,
 } from './operations.gen';
 import { isUploadedFile, parseMultipart } from './multipart';
+import { DETAILS } from '#contract/messages';
 
 /** Matches /api on any origin: Storybook (localhost:6006), dev:mock, jsdom (localhost:3000), e2e. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -40,7 +41,7 @@ export function problem(status: number, detail: string | ValidationItem[], heade
   return HttpResponse.json({ detail }, { status, headers });
 }
 
-export const notFound = (what = 'Not found') => problem(404, what);
+export const notFound = (what: string = DETAILS.notFound) => problem(404, what);
 
 // ------------------------------------------------------------------ operation lookup
 
@@ -91,14 +92,14 @@ export function matchOperation(method: string, url: string): MatchedOperation | 
 export function checkXsrf(request: Request) {
   if (!UNSAFE_METHODS.has(request.method)) return;
   if (request.headers.get('x-xsrf-token') !== db.session.xsrfToken) {
-    throw problem(403, 'XSRF token missing or invalid');
+    throw problem(403, DETAILS.xsrf);
   }
 }
 
 /** The signed-in user, or a thrown 401 (anonymous, or the access token expired). */
 export function requireUser(): UserRow {
   const user = currentUser();
-  if (!user) throw problem(401, 'Not authenticated');
+  if (!user) throw problem(401, DETAILS.notAuthenticated);
   return user;
 }
 
@@ -171,13 +172,13 @@ export function guard(operationId: OperationId, request: Request) {
 async function parseBody(request: Request, contentType: string): Promise<unknown> {
   // As on the server: a body of a type the contract does not list is refused, never read unvalidated.
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (sent !== '' && sent !== contentType) throw problem(415, 'Unsupported content type');
+  if (sent !== '' && sent !== contentType) throw problem(415, DETAILS.unsupportedContentType);
   if (contentType === 'multipart/form-data') {
     const bytes = new Uint8Array(await request.arrayBuffer());
     const fields = parseMultipart(bytes, request.headers.get('content-type') ?? '');
     if (!fields) {
       throw problem(422, [
-        { loc: ['body'], msg: 'Expected multipart form data', type: 'multipart' },
+        { loc: ['body'], msg: DETAILS.malformedMultipart, type: 'multipart_invalid' },
       ]);
     }
     return fields;
@@ -190,7 +191,7 @@ async function parseBody(request: Request, contentType: string): Promise<unknown
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw problem(422, [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid' }]);
+    throw problem(422, [{ loc: ['body', 0], msg: DETAILS.invalidJson, type: 'json_invalid' }]);
   }
 }
 
@@ -200,7 +201,7 @@ export async function readBody<T>(operationId: OperationId, request: Request): P
   if (!spec) throw new Error(`${operationId} has no request body in openapi.yaml`);
   const body = await parseBody(request, spec.contentType);
   if (body === undefined)
-    throw problem(422, [{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
+    throw problem(422, [{ loc: ['body'], msg: DETAILS.fieldRequired, type: 'missing' }]);
   if (spec.contentType === 'application/json') {
     const issues = asSent.check(spec.schema, body, 'body');
     if (issues.length > 0) throw problem(422, issues);

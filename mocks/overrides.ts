@@ -8,6 +8,7 @@ import { db, onResetDb, setAccessTokenExpired, setRefreshRevoked } from './db';
 import { matchOperation, registerBackendHandlers } from './http';
 import { type OperationId, operations } from './operations.gen';
 import { completeInstructions } from './store';
+import { DETAILS, detailOf } from '#contract/messages';
 
 export type { OperationId };
 
@@ -26,17 +27,17 @@ export function offContract<T extends Response>(response: T): T {
 /** The contract's example detail per status, used when a test gives none. */
 const DEFAULT_DETAIL: Record<number, string> = {
   400: 'Bad request',
-  401: 'Not authenticated',
-  403: 'XSRF token missing or invalid',
-  404: 'Not found',
-  409: 'Username already taken',
-  413: 'File too large (max 10 MB)',
-  415: 'Only image files are allowed',
+  401: DETAILS.notAuthenticated,
+  403: DETAILS.xsrf,
+  404: DETAILS.notFound,
+  409: DETAILS.usernameTaken,
+  413: DETAILS.fileTooLarge,
+  415: DETAILS.onlyImages,
   422: 'Invalid input',
-  429: 'Too many requests. Try again in 60 seconds.',
-  500: 'Internal server error',
-  502: 'The AI provider returned an invalid answer',
-  503: 'The AI provider is unavailable. Please try again later.',
+  429: detailOf('tooManyRequests', { seconds: 60 }),
+  500: DETAILS.internalError,
+  502: DETAILS.aiInvalidAnswer,
+  503: DETAILS.aiUnavailable,
 };
 
 /** A handler on exactly this operation: requests of a sibling path (/collection/all vs /{id}) pass on. */
@@ -106,7 +107,7 @@ export function instructionsReadyAfter(polls: number): HttpHandler {
     const count = seen.get(recipeId) ?? 0;
     if (count < polls) {
       seen.set(recipeId, count + 1);
-      return HttpResponse.json({ detail: 'Instructions are not ready yet' }, { status: 404 });
+      return HttpResponse.json({ detail: DETAILS.instructionsNotReady }, { status: 404 });
     }
     const recipe = db.recipes.get(Number(recipeId));
     if (recipe) completeInstructions(recipe);

@@ -2,22 +2,23 @@
 import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
 import { buildInstructions } from './factories';
 import { notFound } from './http';
+import { DETAILS } from '#contract/messages';
 
 export function ownRecipe(id: number, userId: number): RecipeRow {
   const recipe = db.recipes.get(id);
-  if (!recipe || recipe.owner_id !== userId) throw notFound('Recipe not found');
+  if (!recipe || recipe.owner_id !== userId) throw notFound(DETAILS.recipeNotFound);
   return recipe;
 }
 
 export function ownCollection(id: number, userId: number): CollectionRow {
   const collection = db.collections.get(id);
-  if (!collection || collection.owner_id !== userId) throw notFound('Collection not found');
+  if (!collection || collection.owner_id !== userId) throw notFound(DETAILS.collectionNotFound);
   return collection;
 }
 
 export function ownPreparingSession(id: number, userId: number): PreparingSessionRow {
   const session = db.preparingSessions.get(id);
-  if (!session || session.owner_id !== userId) throw notFound('Preparing session not found');
+  if (!session || session.owner_id !== userId) throw notFound(DETAILS.sessionNotFound);
   return session;
 }
 

@@ -4,6 +4,7 @@ import { now } from '#src/lib/clock';
 import { type UserRow, db, nextId, signIn, signOut } from '#mocks/db';
 import { isoAt } from '#mocks/factories';
 import { guard, http, problem, readBody } from '#mocks/http';
+import { DETAILS } from '#contract/messages';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
@@ -44,7 +45,7 @@ export const authHandlers = [
     const form = await readBody<LoginForm>('login', request);
     const user = findByLogin(form.username.trim());
     if (!user || user.password !== form.password) {
-      throw problem(401, 'Incorrect username or password');
+      throw problem(401, DETAILS.incorrectLogin);
     }
     recordLogin(user);
     signIn(user.id);
@@ -55,10 +56,10 @@ export const authHandlers = [
     guard('signup', request);
     const body = await readBody<SignupRequest>('signup', request);
     if (identifierTaken(body.email.trim())) {
-      throw problem(409, 'Email already registered');
+      throw problem(409, DETAILS.emailTaken);
     }
     if (identifierTaken(body.username)) {
-      throw problem(409, 'Username already taken');
+      throw problem(409, DETAILS.usernameTaken);
     }
     const created = isoAt(now());
     const user: UserRow = {
@@ -94,7 +95,7 @@ export const authHandlers = [
     guard('refreshToken', request);
     const { userId, refreshRevoked } = db.session;
     if (userId === null || refreshRevoked || !db.users.has(userId)) {
-      throw problem(401, 'Not authenticated');
+      throw problem(401, DETAILS.notAuthenticated);
     }
     db.session.accessTokenExpired = false;
     return response(200).json({ message: 'Token refreshed' });
@@ -158,7 +159,7 @@ export const authHandlers = [
     );
     const entry = db.resetTokens.get(body.token);
     const user = entry ? db.users.get(entry.user_id) : undefined;
-    if (!entry || !user) throw problem(400, 'This reset link is invalid or has expired.');
+    if (!entry || !user) throw problem(400, DETAILS.resetLinkInvalid);
     db.resetTokens.delete(body.token);
     user.password = body.password;
     // Every existing session of the user is revoked: its refresh token no longer works.

@@ -3,7 +3,8 @@ import { now } from '#src/lib/clock';
 import { type CollectionRow, db, nextId } from '#mocks/db';
 import { isoAt, toCollection, toCollectionDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { MAX_COLLECTIONS, TOO_MANY_COLLECTIONS } from '#contract/limits';
+import { MAX_COLLECTIONS } from '#contract/limits';
+import { TOO_MANY_COLLECTIONS } from '#contract/messages';
 import { ownCollection, ownRecipe } from '#mocks/store';
 
 type UpdateCollectionRecipesRequest = components['schemas']['UpdateCollectionRecipesRequest'];

@@ -13,6 +13,7 @@ import {
   readBody,
   requireUser,
 } from '#mocks/http';
+import { DETAILS } from '#contract/messages';
 
 type PublicUploadForm = Omit<components['schemas']['PublicUploadForm'], 'file'> & {
   file: UploadedFile;
@@ -23,7 +24,7 @@ export const filesHandlers = [
     guard('uploadPublicFile', request);
     const user = requireUser();
     const form = await readBody<PublicUploadForm>('uploadPublicFile', request);
-    if (Number(form.user_id) !== user.id) throw problem(403, 'You can only upload your own files');
+    if (Number(form.user_id) !== user.id) throw problem(403, DETAILS.ownFilesOnly);
     const image = acceptImage(form.file);
     const name = form.category === 'recipe' ? 'photo' : 'avatar';
     const key = storeFile(
@@ -41,7 +42,7 @@ export const filesHandlers = [
     const matched = matchOperation('GET', request.url);
     const { key } = pathParams<{ key: string }>('serveFile', matched?.params ?? {});
     const file = db.files.get(key);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(DETAILS.fileNotFound);
     return new HttpResponse(fileBytes(file), {
       status: 200,
       headers: {

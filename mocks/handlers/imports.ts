@@ -21,6 +21,7 @@ import {
 } from '#contract/recipe-import';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
 import { recipeToJsonLd } from '#contract/recipe-to-jsonld';
+import { DETAILS } from '#contract/messages';
 
 const failure = (source: ImportSource, kind: ImportFailure) =>
   problem(422, [importFailureItem(source, kind)]);
@@ -138,11 +139,13 @@ export const importsHandlers = [
       );
       if (!fields)
         throw problem(422, [
-          { loc: ['body'], msg: 'Malformed multipart body', type: 'multipart_invalid' },
+          { loc: ['body'], msg: DETAILS.malformedMultipart, type: 'multipart_invalid' },
         ]);
       const file = fields.file;
       if (!isUploadedFile(file) || file.size === 0)
-        throw problem(422, [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }]);
+        throw problem(422, [
+          { loc: ['body', 'file'], msg: DETAILS.fieldRequired, type: 'missing' },
+        ]);
       if (file.size > IMPORT_FILE_MAX_BYTES) throw failure('file', 'import_too_large');
       return response(201).json(importText(user.id, 'file', new TextDecoder().decode(file.bytes)));
     }

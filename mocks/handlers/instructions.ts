@@ -1,6 +1,7 @@
 import type { GenerateInstructionsRequest } from '#src/api/types';
 import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
 import { completeInstructions, ownPreparingSession, ownRecipe } from '#mocks/store';
+import { DETAILS } from '#contract/messages';
 
 export const instructionsHandlers = [
   http.post('/instruction/generate', async ({ request, response }) => {
@@ -25,7 +26,7 @@ export const instructionsHandlers = [
     const recipe = ownRecipe(recipeId, user.id);
     if (recipe.instructions === null && recipe.instruction_polls_left > 0) {
       recipe.instruction_polls_left -= 1;
-      throw notFound('Instructions are not ready yet');
+      throw notFound(DETAILS.instructionsNotReady);
     }
     completeInstructions(recipe);
     return response(200).json(recipe.instructions ?? []);

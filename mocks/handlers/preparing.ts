@@ -14,6 +14,7 @@ import type { UploadedFile } from '#mocks/multipart';
 import { acceptImage, storeFile } from '#mocks/files';
 import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
 import { deleteUnsavedDrafts, ownPreparingSession } from '#mocks/store';
+import { DETAILS } from '#contract/messages';
 
 /** As on the server: the titles a session remembers for "Generate New Recipes". */
 const SHOWN_TITLES_KEPT = 40;
@@ -28,7 +29,7 @@ export const preparingHandlers = [
     const body = await readBody<GenerateRequest>('generateRecipes', request);
     const imageKey = body.image_key?.trim() ?? '';
     const analysis = imageKey ? db.imageAnalyses.get(imageKey) : undefined;
-    if (imageKey && analysis?.owner_id !== user.id) throw notFound('Image not found');
+    if (imageKey && analysis?.owner_id !== user.id) throw notFound(DETAILS.imageNotFound);
 
     let session: PreparingSessionRow;
     if (body.preparing_session_id != null) {
@@ -108,7 +109,7 @@ export const preparingHandlers = [
     const { sessionId } = pathParams<{ sessionId: number }>('getImageAnalysis', params);
     const session = ownPreparingSession(sessionId, user.id);
     const analysis = session.image_key ? db.imageAnalyses.get(session.image_key) : undefined;
-    if (!analysis) throw notFound('No image analysis for this session');
+    if (!analysis) throw notFound(DETAILS.noImageAnalysis);
     return response(200).json({
       image_key: analysis.image_key,
       analyzed_ingredients: analysis.ingredients.join('\n'),

@@ -1,6 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import { animationValues, type paths } from '#src/api/types';
 import { notFound } from '#mocks/http';
+import { DETAILS } from '#contract/messages';
 
 // Static files live at the site root, outside /api.
 const rootHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
@@ -14,7 +15,7 @@ const ANIMATIONS: readonly string[] = animationValues;
 export const staticHandlers = [
   rootHttp.get('/lottie-animations/{file}', ({ params, response }) => {
     const file = String(params.file);
-    if (!ANIMATIONS.includes(file)) throw notFound('File not found');
+    if (!ANIMATIONS.includes(file)) throw notFound(DETAILS.fileNotFound);
     return response(200).json({
       v: '5.7.4',
       fr: 30,

@@ -3,6 +3,7 @@ import { now } from '#src/lib/clock';
 import { type UserRow, db } from '#mocks/db';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
 import { identifierTaken } from './auth';
+import { DETAILS } from '#contract/messages';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
@@ -23,7 +24,7 @@ function discardAvatar(userId: number, key: string | null) {
 function rejectDeletedUser() {
   const { userId, accessTokenExpired } = db.session;
   if (userId !== null && !accessTokenExpired && !db.users.has(userId))
-    throw notFound('User not found');
+    throw notFound(DETAILS.userNotFound);
 }
 
 function statsFor(user: UserRow): UserStats {
@@ -70,10 +71,10 @@ export const usersHandlers = [
     guard('updateUser', request);
     const user = requireUser();
     const { id } = pathParams<{ id: number }>('updateUser', params);
-    if (id !== user.id) throw problem(403, 'You can only change your own profile');
+    if (id !== user.id) throw problem(403, DETAILS.ownProfileOnly);
     const body = await readBody<UpdateUserRequest>('updateUser', request);
     if (body.username !== undefined) {
-      if (identifierTaken(body.username, user.id)) throw problem(409, 'Username already taken');
+      if (identifierTaken(body.username, user.id)) throw problem(409, DETAILS.usernameTaken);
       user.username = body.username;
     }
     if (body.profile_image_url !== undefined) {

@@ -60,6 +60,7 @@ import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { contractValidatorCompiler, toValidationItems } from './validation.ts';
+import { DETAILS } from '../../contract/messages.ts';
 
 /** What the app is built from; main.ts makes the real ones, tests pass fakes. */
 export interface AppDeps {
@@ -107,7 +108,7 @@ class RequestContext {
   }
 
   get userId(): number {
-    if (this.request.userId === null) throw new HttpError(401, 'Not authenticated');
+    if (this.request.userId === null) throw new HttpError(401, DETAILS.notAuthenticated);
     return this.request.userId;
   }
 }
@@ -131,7 +132,7 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
   };
 }
 
-const JSON_INVALID = [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }];
+const JSON_INVALID = [{ loc: ['body'], msg: DETAILS.invalidJson, type: 'json_invalid' }];
 
 /** Builds the Fastify app: plugins, contract wiring, the job worker, error and not-found handlers. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A malformed percent-encoding (or another router-level refusal) answers in the contract's shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.code(status).send({ detail: 'Malformed request URL' });
+      void reply.code(status).send({ detail: DETAILS.malformedUrl });
     },
   });
   app.setValidatorCompiler(contractValidatorCompiler());
@@ -180,11 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return reply.code(415).send({ detail: 'Unsupported content type' });
+        return reply.code(415).send({ detail: DETAILS.unsupportedContentType });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ detail: 'Request body too large' });
+        return reply.code(413).send({ detail: DETAILS.bodyTooLarge });
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send({ detail: 'File too large (max 10 MB)' });
+        return reply.code(413).send({ detail: DETAILS.fileTooLarge });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(422).send({ detail: JSON_INVALID });
@@ -194,10 +195,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     // The static file server refuses a path no file can have (a NUL, a backslash) with 403: it is just missing.
     if (status === 403 && !routesToApi(request.url))
-      return reply.code(404).send({ detail: 'Not found' });
+      return reply.code(404).send({ detail: DETAILS.notFound });
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'Unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error' });
+    return reply.code(500).send({ detail: DETAILS.internalError });
   });
 
   await app.register(fastifyCookie);

@@ -2,6 +2,7 @@
  * Errors of the /api client and the texts the UI shows for them.
  * Pure functions: no React, no fetch.
  */
+import { DETAILS, type DetailKey } from '#contract/messages';
 import { ERROR_TEXTS as T } from './texts';
 
 /** A non-2xx answer from the API; `body` is the parsed JSON (the contract's `{ detail }`) when there was one. */
@@ -34,32 +35,68 @@ interface ValidationItemLike {
   msg?: unknown;
 }
 
+/** Words for one 422 item (its field and the server's message) that replace the general ones. */
+export type ItemWording = (field: string | undefined, msg: string) => string | undefined;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function formatValidationItem(item: ValidationItemLike): string {
-  const raw = typeof item.msg === 'string' && item.msg ? item.msg : T.invalidValue;
-  const message = raw.replace(/^Value error,\s*/, '');
-  const loc = Array.isArray(item.loc) ? item.loc : [];
-  const field = loc.length ? loc[loc.length - 1] : undefined;
-  if (field === undefined || field === 'body' || field === 'query') return message;
-  return `${capitalise(String(field))}: ${message}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each server detail as a pattern: its {{values}} are captured in order. */
+const DETAIL_PATTERNS = (Object.entries(DETAILS) as [DetailKey, string][]).map(([key, text]) => ({
+  key,
+  pattern: new RegExp(`^${escapeRegExp(text).replace(/\\\{\\\{\w+\\\}\\\}/g, '(.+?)')}$`),
+}));
+
+/**
+ * A text the server sent, in the current language: a detail of contract/messages.ts is looked up
+ * (with its values); anything else is shown as it came.
+ */
+export function serverText(text: string): string {
+  for (const { key, pattern } of DETAIL_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const entry: string | ((...values: (string | number)[]) => string) = T.server[key];
+    return typeof entry === 'function' ? entry(...match.slice(1)) : entry;
+  }
+  return text;
 }
 
-/** The text of a `{ detail }` value, or undefined when there is none. */
-export function detailText(detail: unknown): string | undefined {
+const FIELD_KEYS = new Set(Object.keys(T.fields));
+
+/** A 422 item's field name as the user reads it ("Username", in German "Benutzername"). */
+function fieldLabel(field: string): string {
+  return FIELD_KEYS.has(field) ? T.fields[field as keyof typeof T.fields] : capitalise(field);
+}
+
+function formatValidationItem(item: ValidationItemLike, wording?: ItemWording): string {
+  const raw = typeof item.msg === 'string' && item.msg ? item.msg : undefined;
+  const stripped = raw?.replace(/^Value error,\s*/, '');
+  const loc = Array.isArray(item.loc) ? item.loc : [];
+  const last: unknown = loc.length ? loc[loc.length - 1] : undefined;
+  const field =
+    last === undefined || last === 'body' || last === 'query' ? undefined : String(last);
+  const own = stripped === undefined ? undefined : wording?.(field, stripped);
+  if (own) return own;
+  const message = stripped === undefined ? T.invalidValue : serverText(stripped);
+  return field === undefined ? message : `${fieldLabel(field)}: ${message}`;
+}
+
+/** The text of a `{ detail }` value in the current language, or undefined when there is none. */
+export function detailText(detail: unknown, wording?: ItemWording): string | undefined {
   if (Array.isArray(detail)) {
     if (detail.length === 0) return T.validationFailed;
     return detail
-      .map((item) => formatValidationItem(isRecord(item) ? item : { msg: String(item) }))
+      .map((item) => formatValidationItem(isRecord(item) ? item : { msg: String(item) }, wording))
       .join(' | ');
   }
-  if (typeof detail === 'string') return detail;
+  if (typeof detail === 'string') return serverText(detail);
   if (isRecord(detail)) {
     const text = detail.msg ?? detail.message;
-    if (typeof text === 'string') return text;
+    if (typeof text === 'string') return serverText(text);
   }
   return undefined;
 }
@@ -76,7 +113,7 @@ export function extractErrorMessage(error: unknown): string {
     if (isRecord(body)) {
       const fromDetail = detailText(body.detail);
       if (fromDetail) return fromDetail;
-      if (typeof body.message === 'string' && body.message) return body.message;
+      if (typeof body.message === 'string' && body.message) return serverText(body.message);
     }
     return T.generic;
   }
@@ -86,9 +123,9 @@ export function extractErrorMessage(error: unknown): string {
 }
 
 /** The server's detail when it sent one, else the given default (profile, login, register). */
-export function serverDetailOr(error: unknown, fallback: string): string {
+export function serverDetailOr(error: unknown, fallback: string, wording?: ItemWording): string {
   if (isApiError(error) && isRecord(error.body)) {
-    const text = detailText(error.body.detail);
+    const text = detailText(error.body.detail, wording);
     if (text) return text;
   }
   return fallback;

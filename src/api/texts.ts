@@ -1,4 +1,21 @@
-import { defineTexts } from '#src/lib/i18n/texts';
+import { DETAILS, type DetailKey } from '#contract/messages';
+import { args, defineTexts, type Template } from '#src/lib/i18n/texts';
+
+/** A server detail as a text: a `{{value}}` in it makes it a template of those values. */
+type DetailText<D extends string> = D extends `${string}{{${string}`
+  ? Template<readonly string[]>
+  : string;
+export type ServerDetailsSpec = { readonly [K in DetailKey]: DetailText<(typeof DETAILS)[K]> };
+
+/** The server's details (contract/messages.ts) as texts, word for word. */
+function serverDetailsSpec(): ServerDetailsSpec {
+  const spec: Record<string, string | Template<readonly string[]>> = {};
+  for (const [key, text] of Object.entries(DETAILS)) {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+    spec[key] = names.length ? args(text, ...names) : text;
+  }
+  return spec as ServerDetailsSpec;
+}
 
 /** The error messages users see (src/api/errors), in the spec's wording. */
 export const ERRORS_SPEC = {
@@ -21,6 +38,25 @@ export const ERRORS_SPEC = {
   collectionNotFound: 'Collection not found.',
   collectionFailed: 'Failed to load collection. Please try again.',
   instructionsFailed: 'Failed to load instructions. Please try again.',
+  /** What the server answers (`detail`, and `msg` of 422 items), recognised and shown translated. */
+  server: serverDetailsSpec(),
+  /** Field names of 422 items ("Username: …"); the spec shows the field capitalised. */
+  fields: {
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    description: 'Description',
+    title: 'Title',
+    prompt: 'Prompt',
+    ingredients: 'Ingredients',
+    servings: 'Servings',
+    file: 'File',
+    profile_image_url: 'Profile_image_url',
+    image_url: 'Image_url',
+    url: 'Url',
+    jsonld: 'Jsonld',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -186,3 +186,37 @@ export const German: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte fülle alle Felder aus');
   },
 };
+
+/** Signs in on the German page (its own labels). */
+async function signInGerman(canvasElement: HTMLElement, identifier: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByLabelText('E-Mail oder Benutzername', {}, LAZY),
+    identifier,
+  );
+  await userEvent.type(canvas.getByLabelText('Passwort'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+}
+
+/** Deutsch: the server's 401 detail ("Incorrect username or password") is shown in German. */
+export const WrongPasswordGerman: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await signInGerman(canvasElement, COOK.email, 'not-the-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Benutzername oder Passwort ist falsch',
+    );
+  },
+};
+
+/** Deutsch: the server's rate limit, with its seconds, in German. */
+export const TooManyAttemptsGerman: Story = {
+  globals: { language: 'de' },
+  parameters: { msw: { handlers: [failing('login', 429)] } },
+  play: async ({ canvasElement }) => {
+    await signInGerman(canvasElement, COOK.email, COOK.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Zu viele Anfragen. Versuche es in 60 Sekunden erneut.',
+    );
+  },
+};

@@ -253,3 +253,27 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/**
+ * Deutsch: the server's 422 items in German, field names included ("E-Mail: …"); the username item
+ * keeps the form's own wording of the rule.
+ */
+export const Validation422German: Story = {
+  globals: { language: 'de' },
+  parameters: Validation422.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Benutzername', {}, LAZY), VALID.username);
+    await userEvent.type(canvas.getByLabelText('E-Mail'), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText('Passwort'), VALID.password);
+    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), VALID.confirm);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto erstellen' }));
+    const alert = await canvas.findByRole('alert');
+    const items = within(alert).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'E-Mail: Das ist keine gültige E-Mail-Adresse',
+      'Der Benutzername darf höchstens 30 Zeichen lang sein.',
+    ]);
+  },
+};

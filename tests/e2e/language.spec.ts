@@ -101,4 +101,25 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Link zum Zurücksetzen senden' })).toBeVisible();
   });
+
+  test("the server's own words are German too: a wrong password, a taken username", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('sous.language', 'de'));
+    await page.goto('/?scenario=anonymous');
+    await page.goto('/login');
+    await page.getByLabel('E-Mail oder Benutzername').fill('chef_anna');
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch');
+
+    await page.goto('/register');
+    await page.getByLabel('Benutzername').fill('chef_anna');
+    await page.getByLabel('E-Mail').fill('someone.else@example.com');
+    await page.getByLabel('Passwort', { exact: true }).fill('secret123');
+    await page.getByLabel('Passwort bestätigen').fill('secret123');
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Dieser Benutzername ist bereits vergeben');
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, invalid } from '../errors.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Done = (error?: Error) => void;
 
@@ -31,7 +32,7 @@ export function findNul(value: unknown, loc: (string | number)[]): (string | num
 /** preValidation for every operation: a NUL character in the body or query is a 422, not a database error. */
 export function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
   const at = findNul(request.body, ['body']) ?? findNul(request.query, ['query']);
-  if (at) return done(invalid(at, 'String must not contain NUL characters', 'string_nul'));
+  if (at) return done(invalid(at, DETAILS.nulCharacter, 'string_nul'));
   done();
 }
 
@@ -52,13 +53,13 @@ export function bodyRuleHooks(rule: { mediaTypes: string[]; required: boolean })
     ) => {
       const type = mediaTypeOf(request.headers['content-type']);
       if ((type !== '' || hasBody(request)) && !allowed.has(type))
-        return done(new HttpError(415, 'Unsupported content type'));
+        return done(new HttpError(415, DETAILS.unsupportedContentType));
       done(null, payload);
     },
     preValidation: (request: FastifyRequest, reply: FastifyReply, done: Done) => {
       const multipart = allowed.has('multipart/form-data');
       if (rule.required && !multipart && (request.body === undefined || request.body === null))
-        return done(invalid(['body'], 'Field required', 'missing'));
+        return done(invalid(['body'], DETAILS.fieldRequired, 'missing'));
       refuseNul(request, reply, done);
     },
   };

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { ACCESS_COOKIE, setXsrfCookie, XSRF_COOKIE } from '../routes/cookies.ts';
 import { randomToken, type AccessGrant, type TokenSigner } from '../services/tokens.ts';
 import { isApiPath } from './spa.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -174,7 +175,7 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
         !sameToken(cookie, header) ||
         (site !== undefined && site !== 'same-origin' && site !== 'none')
       )
-        return done(forbidden('XSRF token missing or invalid'));
+        return done(forbidden(DETAILS.xsrf));
     }
     done();
   });

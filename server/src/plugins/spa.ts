@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DETAILS } from '../../../contract/messages.ts';
 
 /** /api and everything under it answer JSON, never the SPA. */
 export const isApiPath = (url: string): boolean =>
@@ -96,6 +97,6 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
       return reply
         .header('cache-control', 'no-cache')
         .sendFile(pageFor(pathname) ?? shellFor(pathname) ?? shell);
-    return reply.code(404).send({ detail: 'Not found' });
+    return reply.code(404).send({ detail: DETAILS.notFound });
   };
 }

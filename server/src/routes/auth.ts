@@ -13,8 +13,9 @@ import {
 } from './cookies.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
-const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+const NOT_CONFIGURED = DETAILS.googleNotConfigured;
 
 /** The callback URL in canonical form (new URL drops a default port), identical at start and at the token exchange. */
 function googleRedirectUri(config: Config): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { invalid, notFound } from '../errors.ts';
 import { isValidFileKey, type FileStorage, type StoredFile } from '../storage/file-storage.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 /**
  * serveFile, routed by hand: keys contain '/', which a `{key}` path parameter cannot match.
@@ -14,7 +15,7 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
     try {
       key = decodeURIComponent(raw);
     } catch {
-      throw invalid(['path', 'key'], 'Input should be a valid file key', 'value_error');
+      throw invalid(['path', 'key'], DETAILS.invalidFileKey, 'value_error');
     }
     if (!isValidFileKey(key)) {
       throw invalid(
@@ -24,7 +25,7 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
       );
     }
     const file = await storage.get(key);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(DETAILS.fileNotFound);
     return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
   });
 }

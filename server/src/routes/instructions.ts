@@ -1,6 +1,7 @@
 import { HttpError } from '../errors.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 /** Handlers of the instructions and health tags. */
 export function instructionHandlers(deps: RouteDeps): {
@@ -23,7 +24,7 @@ export function instructionHandlers(deps: RouteDeps): {
         await db.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'Health check: database unreachable');
-        throw new HttpError(503, 'Database unavailable');
+        throw new HttpError(503, DETAILS.databaseUnavailable);
       }
       return { status: 200, body: { status: 'ok' } };
     },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid, tooLarge, type ValidationItem } from '../errors.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 /** A multipart form read into memory: text fields and the one `file` part. */
 export interface MultipartForm {
@@ -15,7 +16,7 @@ export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
+  if (!request.isMultipart()) throw new HttpError(415, DETAILS.expectedMultipart);
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -30,11 +31,7 @@ export async function readMultipart(
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
         if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
-          throw invalid(
-            ['body', part.fieldname],
-            'String must not contain NUL characters',
-            'string_nul',
-          );
+          throw invalid(['body', part.fieldname], DETAILS.nulCharacter, 'string_nul');
         fields[part.fieldname] = part.value;
       }
     }
@@ -50,7 +47,7 @@ export async function readMultipart(
     }
     if (error instanceof HttpError) throw error;
     // Busboy's own complaints (a truncated body, a missing boundary): the form cannot be read.
-    throw invalid(['body'], 'Malformed multipart body', 'multipart_invalid');
+    throw invalid(['body'], DETAILS.malformedMultipart, 'multipart_invalid');
   }
   return { fields, file };
 }
@@ -58,7 +55,7 @@ export async function readMultipart(
 /** 422 unless the form has a non-empty file part. */
 export function requireFile(form: MultipartForm, problems: ValidationItem[]): Buffer | undefined {
   if (!form.file || form.file.length === 0) {
-    problems.push({ loc: ['body', 'file'], msg: 'Field required', type: 'missing' });
+    problems.push({ loc: ['body', 'file'], msg: DETAILS.fieldRequired, type: 'missing' });
     return undefined;
   }
   return form.file;

@@ -2,6 +2,7 @@ import { HttpError, type ValidationItem } from '../errors.ts';
 import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from './multipart.ts';
 import type { Handler } from './types.ts';
+import { DETAILS, detailOf } from '../../../contract/messages.ts';
 
 /** Handlers of the users and files tags. */
 export function userHandlers(deps: RouteDeps): {
@@ -30,21 +31,21 @@ export function userHandlers(deps: RouteDeps): {
       const rawId = form.fields.user_id;
       let ownerId = 0;
       if (rawId === undefined)
-        problems.push({ loc: ['body', 'user_id'], msg: 'Field required', type: 'missing' });
+        problems.push({ loc: ['body', 'user_id'], msg: DETAILS.fieldRequired, type: 'missing' });
       else if (!/^\d{1,9}$/.test(rawId.trim()) || Number(rawId) < 1) {
         problems.push({
           loc: ['body', 'user_id'],
-          msg: 'Input should be a valid integer',
+          msg: DETAILS.notAnInteger,
           type: 'int_parsing',
         });
       } else ownerId = Number(rawId);
       const category = form.fields.category;
       if (category === undefined)
-        problems.push({ loc: ['body', 'category'], msg: 'Field required', type: 'missing' });
+        problems.push({ loc: ['body', 'category'], msg: DETAILS.fieldRequired, type: 'missing' });
       else if (category !== 'profile' && category !== 'recipe')
         problems.push({
           loc: ['body', 'category'],
-          msg: "Input should be 'profile' or 'recipe'",
+          msg: detailOf('choices', { choices: "'profile' or 'recipe'" }),
           type: 'enum',
         });
       const bytes = requireFile(form, problems);

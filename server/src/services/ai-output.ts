@@ -6,6 +6,7 @@ import {
 } from '../../../contract/schema.gen.ts';
 import { AiProviderError, InvalidImageError, type ComposedRecipe } from '../ai/provider.ts';
 import { AI_FAILURE_DETAIL, HttpError } from '../errors.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Schemas = components['schemas'];
 
@@ -22,8 +23,7 @@ const isCount = (value: unknown): value is number =>
 export function aiFailure(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   // A photo that passed the type sniffing but cannot be decoded is the user's input, not a provider failure.
-  if (error instanceof InvalidImageError)
-    return new HttpError(422, 'The image could not be read. Please try another photo.');
+  if (error instanceof InvalidImageError) return new HttpError(422, DETAILS.imageUnreadable);
   const status: 502 | 503 =
     error instanceof AiProviderError
       ? error.status

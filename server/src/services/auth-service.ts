@@ -9,6 +9,7 @@ import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { randomToken, sha256, type TokenSigner } from './tokens.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 /** The two cookies' values after a sign-in or refresh. */
 export interface SessionTokens {
@@ -27,7 +28,7 @@ export interface GoogleIdentity {
 
 const LOGIN_WINDOW = 15 * 60;
 const SIGNUP_WINDOW = 3600;
-const INCORRECT = 'Incorrect username or password';
+const INCORRECT = DETAILS.incorrectLogin;
 /** How long after a rotation the old refresh token still refreshes (two tabs at once), instead of counting as theft. */
 const REFRESH_GRACE_MS = 10_000;
 
@@ -77,10 +78,9 @@ export class AuthService {
   ): Promise<SessionTokens> {
     await this.limiter.consume(`signup:${ip}`, this.config.rateLimits.signup, SIGNUP_WINDOW);
     const email = input.email.trim();
-    if (await userRepository.identifierTaken(this.db, email))
-      throw conflict('Email already registered');
+    if (await userRepository.identifierTaken(this.db, email)) throw conflict(DETAILS.emailTaken);
     if (await userRepository.identifierTaken(this.db, input.username))
-      throw conflict('Username already taken');
+      throw conflict(DETAILS.usernameTaken);
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
@@ -91,7 +91,7 @@ export class AuthService {
       });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('Email or username already taken');
+      if (isUniqueViolation(error)) throw conflict(DETAILS.emailOrUsernameTaken);
       throw error;
     }
     return this.signIn(user);
@@ -118,7 +118,7 @@ export class AuthService {
     const now = this.clock();
     const row = await tokenRepository.findRefresh(this.db, sha256(refreshToken));
     if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime())
-      throw unauthorized('Session expired');
+      throw unauthorized(DETAILS.sessionExpired);
     if (row.rotated_at) {
       // Two tabs refreshing at once send the same token: the later one, within the grace window,
       // gets tokens of the same session instead of ending it.
@@ -126,7 +126,7 @@ export class AuthService {
         return this.issue(this.db, row.user_id, row.family_id);
       await this.endSession(row.family_id, now);
       this.log.warn({ userId: row.user_id }, 'Refresh token reuse detected: token family revoked');
-      throw unauthorized('Session expired');
+      throw unauthorized(DETAILS.sessionExpired);
     }
     return this.db.transaction(async (tx) => {
       // false: a concurrent request rotated it a moment ago, the two-tabs case above.
@@ -179,7 +179,7 @@ export class AuthService {
       await tokenRepository.voidResets(tx, userId, now);
       return tokenRepository.revokeAllForUser(tx, userId, now);
     });
-    if (!ended) throw badRequest('This reset link is invalid or has expired.');
+    if (!ended) throw badRequest(DETAILS.resetLinkInvalid);
     this.signer.endSessions(ended);
   }
 
@@ -187,11 +187,10 @@ export class AuthService {
   async signInWithGoogle(identity: GoogleIdentity): Promise<SessionTokens> {
     let user = await userRepository.findByGoogleSub(this.db, identity.sub);
     if (!user) {
-      if (!identity.email) throw new HttpError(400, 'Google did not share an email address');
+      if (!identity.email) throw new HttpError(400, DETAILS.googleNoEmail);
       const existing = await userRepository.findByEmail(this.db, identity.email);
       if (existing) {
-        if (!identity.emailVerified)
-          throw new HttpError(400, 'The Google email address is not verified');
+        if (!identity.emailVerified) throw new HttpError(400, DETAILS.googleNotVerified);
         await userRepository.linkGoogle(
           this.db,
           existing.id,
@@ -200,7 +199,7 @@ export class AuthService {
         );
         user = existing;
       } else if (await userRepository.identifierTaken(this.db, identity.email)) {
-        throw conflict('Email already registered');
+        throw conflict(DETAILS.emailTaken);
       } else {
         user = await this.createGoogleUser(identity, identity.email);
       }

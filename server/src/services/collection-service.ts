@@ -1,6 +1,7 @@
 import type { components } from '../../../contract/schema.gen.ts';
 import type { Database } from '../db/database.ts';
-import { MAX_COLLECTIONS, TOO_MANY_COLLECTIONS } from '../../../contract/limits.ts';
+import { MAX_COLLECTIONS } from '../../../contract/limits.ts';
+import { DETAILS, TOO_MANY_COLLECTIONS } from '../../../contract/messages.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { collectionRepository } from '../repositories/collection-repository.ts';
 import { recipeRepository, toRecipe } from '../repositories/recipe-repository.ts';
@@ -9,7 +10,7 @@ import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];
 
-export const COLLECTION_NOT_FOUND = 'Collection not found';
+export const COLLECTION_NOT_FOUND = DETAILS.collectionNotFound;
 
 /** Collections of the user's recipes. */
 export class CollectionService {
@@ -35,12 +36,7 @@ export class CollectionService {
     input: Schemas['CreateCollectionRequest'],
   ): Promise<Schemas['Collection']> {
     const name = input.name.trim();
-    if (!name)
-      throw invalid(
-        ['body', 'name'],
-        'String should have at least 1 character',
-        'string_too_short',
-      );
+    if (!name) throw invalid(['body', 'name'], DETAILS.atLeastOneCharacter, 'string_too_short');
     const description = input.description?.trim() || null;
     const id = await collectionRepository.insert(
       this.db,

@@ -5,6 +5,7 @@ import { storedFileRepository } from '../repositories/stored-file-repository.ts'
 import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
 import { detectImage } from '../storage/sniff.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { DETAILS, detailOf } from '../../../contract/messages.ts';
 
 /** Avatar uploads per user and window (429 with Retry-After beyond it). */
 export const UPLOAD_LIMIT = 10;
@@ -17,10 +18,7 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
 export const quotaExceeded = () =>
-  new HttpError(
-    413,
-    `Storage quota exceeded (max ${STORAGE_QUOTA_BYTES / 1024 / 1024} MB of uploads per user)`,
-  );
+  new HttpError(413, detailOf('storageQuota', { megabytes: STORAGE_QUOTA_BYTES / 1024 / 1024 }));
 
 /** Uploaded images (avatars, photos for analysis): storing them within the user's quota, removing them. */
 export class FileService {
@@ -37,7 +35,7 @@ export class FileService {
     userId: number,
     form: { userId: number; bytes: Buffer; category?: 'profile' | 'recipe' },
   ): Promise<string> {
-    if (form.userId !== userId) throw forbidden('You can only upload files for your own account');
+    if (form.userId !== userId) throw forbidden(DETAILS.ownFilesOnly);
     await this.limiter.consume(`upload:${userId}`, UPLOAD_LIMIT, UPLOAD_WINDOW_SECONDS);
     const type = await detectImage(form.bytes);
     if (!type) throw unsupportedMedia();

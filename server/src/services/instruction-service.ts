@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { consumeAiBudget } from './preparing-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Schemas = components['schemas'];
 
@@ -52,10 +53,10 @@ export class InstructionService {
     if (job.status === 'failed') {
       throw new HttpError(
         job.error_status === 503 ? 503 : 502,
-        job.error_detail ?? 'Instruction generation failed',
+        job.error_detail ?? DETAILS.instructionsFailed,
       );
     }
     if (job.status === 'pending') this.wake();
-    throw notFound('Instructions are not ready yet');
+    throw notFound(DETAILS.instructionsNotReady);
   }
 }

@@ -16,10 +16,11 @@ import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-out
 import type { FileService } from './file-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { deleteImages } from './recipe-service.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Schemas = components['schemas'];
 
-const SESSION_NOT_FOUND = 'Preparing session not found';
+const SESSION_NOT_FOUND = DETAILS.sessionNotFound;
 /** Titles remembered per session for "Generate New Recipes"; older ones fall off. */
 const SHOWN_TITLES_KEPT = 40;
 const AI_WINDOW = 60;
@@ -94,7 +95,7 @@ export class PreparingService {
     let imageIngredients: string[] | null = null;
     if (imageKey) {
       const found = await sessionRepository.findImageAnalysis(this.db, userId, imageKey);
-      if (!found) throw notFound('Image not found');
+      if (!found) throw notFound(DETAILS.imageNotFound);
       imageIngredients = found;
     }
 
@@ -219,7 +220,7 @@ export class PreparingService {
   async imageAnalysis(userId: number, sessionId: number): Promise<Schemas['ImageAnalysis']> {
     const session = await sessionRepository.find(this.db, userId, sessionId);
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (!session.image_key) throw notFound('This session was generated without a photo');
+    if (!session.image_key) throw notFound(DETAILS.sessionWithoutPhoto);
     return {
       image_key: session.image_key,
       analyzed_ingredients: (session.analyzed_ingredients ?? []).join('\n'),

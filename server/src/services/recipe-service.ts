@@ -12,10 +12,11 @@ import { COLLECTION_NOT_FOUND } from './collection-service.ts';
 import type { RecipeRepository } from '../repositories/recipe-repository.ts';
 import { statsRepository } from '../repositories/stats-repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Schemas = components['schemas'];
 
-export const RECIPE_NOT_FOUND = 'Recipe not found';
+export const RECIPE_NOT_FOUND = DETAILS.recipeNotFound;
 
 /** The query parameters of GET /recipe/list. */
 export type RecipeListParams = NonNullable<operations['listRecipes']['parameters']['query']>;

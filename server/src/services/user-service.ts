@@ -6,6 +6,7 @@ import { userRepository } from '../repositories/user-repository.ts';
 import { isValidFileKey } from '../storage/file-storage.ts';
 import type { FileService } from './file-service.ts';
 import { previousDay, toUser, utcDay } from './dto.ts';
+import { DETAILS } from '../../../contract/messages.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,7 +32,7 @@ export class UserService {
 
   async getCurrent(userId: number): Promise<Schemas['User']> {
     const row = await userRepository.findById(this.db, userId);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(DETAILS.userNotFound);
     return toUser(row, this.clock());
   }
 
@@ -40,12 +41,12 @@ export class UserService {
     targetId: number,
     changes: Schemas['UpdateUserRequest'],
   ): Promise<Schemas['User']> {
-    if (targetId !== userId) throw forbidden('You can only update your own profile');
+    if (targetId !== userId) throw forbidden(DETAILS.ownProfileOnly);
     const image = changes.profile_image_url;
     if (typeof image === 'string' && !/^https?:\/\/\S+$/i.test(image) && !isValidFileKey(image)) {
       throw invalid(
         ['body', 'profile_image_url'],
-        'Value error, must be a file key or an absolute http(s) URL',
+        `Value error, ${DETAILS.imageOrUrl}`,
         'value_error',
       );
     }
@@ -53,7 +54,7 @@ export class UserService {
       changes.username !== undefined &&
       (await userRepository.identifierTaken(this.db, changes.username, userId))
     ) {
-      throw conflict('Username already taken');
+      throw conflict(DETAILS.usernameTaken);
     }
     const before =
       'profile_image_url' in changes ? await userRepository.findById(this.db, userId) : undefined;
@@ -66,10 +67,10 @@ export class UserService {
         ...(changes.unit_system !== undefined ? { unitSystem: changes.unit_system } : {}),
       });
     } catch (error) {
-      if ((error as { code?: unknown }).code === '23505') throw conflict('Username already taken');
+      if ((error as { code?: unknown }).code === '23505') throw conflict(DETAILS.usernameTaken);
       throw error;
     }
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(DETAILS.userNotFound);
     // A replaced avatar's file goes at once (the orphan sweep would take it a day later).
     if (before?.profile_image_url && before.profile_image_url !== row.profile_image_url)
       await this.files.discard(userId, before.profile_image_url);
@@ -78,7 +79,7 @@ export class UserService {
 
   async stats(userId: number): Promise<Schemas['UserStats']> {
     const now = this.clock();
-    if (!(await userRepository.findById(this.db, userId))) throw notFound('User not found');
+    if (!(await userRepository.findById(this.db, userId))) throw notFound(DETAILS.userNotFound);
     const counts = await statsRepository.counts(this.db, userId, now);
     const days = await statsRepository.cookedDays(this.db, userId);
     const average = counts.average_cook_time_minutes;

@@ -8,7 +8,7 @@ import { LanguageSetting } from '#src/features/account/components/language-setti
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '#src/features/account/model/profile';
-import { usernameErrorInWords } from '#src/features/account/model/validation';
+import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 /** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
 export default function SettingsScreen() {
@@ -43,7 +43,7 @@ export default function SettingsScreen() {
           try {
             await update.mutateAsync({ id: user.id, changes });
           } catch (error) {
-            throw new Error(usernameErrorInWords(serverDetailOr(error, PROFILE_UPDATE_FAILED)), {
+            throw new Error(serverDetailOr(error, PROFILE_UPDATE_FAILED, usernameRuleInWords), {
               cause: error,
             });
           }

@@ -1,7 +1,7 @@
-import { detailText, isApiError } from '#src/api/errors';
+import { detailText, isApiError, serverText } from '#src/api/errors';
 import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/api/auth';
 import { ACCOUNT_SPEC } from '#src/features/account/texts';
-import { usernameErrorInWords } from './validation';
+import { usernameRuleInWords } from './validation';
 
 /** The spec's wording; screens pass ACCOUNT_TEXTS.auth.loginFailed / registrationFailed. */
 export const LOGIN_FAILED = ACCOUNT_SPEC.auth.loginFailed;
@@ -17,9 +17,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function authFailureMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && isRecord(error.body)) {
-    const fromDetail = detailText(error.body.detail);
-    if (fromDetail) return usernameErrorInWords(fromDetail);
-    if (typeof error.body.message === 'string' && error.body.message) return error.body.message;
+    const fromDetail = detailText(error.body.detail, usernameRuleInWords);
+    if (fromDetail) return fromDetail;
+    if (typeof error.body.message === 'string' && error.body.message)
+      return serverText(error.body.message);
   }
   if (
     error instanceof Error &&

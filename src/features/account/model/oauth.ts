@@ -1,4 +1,4 @@
-import { detailText, isApiError } from '#src/api/errors';
+import { detailText, isApiError, serverText } from '#src/api/errors';
 import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 export const OAUTH_SUCCESS_REDIRECT_MS = 1500;
@@ -21,7 +21,8 @@ export function oauthFailureReason(error: unknown): string {
   if (isApiError(error) && isRecord(error.body)) {
     const fromDetail = detailText(error.body.detail);
     if (fromDetail) return fromDetail;
-    if (typeof error.body.message === 'string' && error.body.message) return error.body.message;
+    if (typeof error.body.message === 'string' && error.body.message)
+      return serverText(error.body.message);
   }
   return ACCOUNT_TEXTS.auth.oauthDefaultError;
 }

@@ -1,6 +1,7 @@
+import { detailText } from '#src/api/errors';
 import { describe, expect, it } from 'vitest';
 import {
-  usernameErrorInWords,
+  usernameRuleInWords,
   usernameProblem,
   validateGoogleSignup,
   validateLogin,
@@ -93,15 +94,24 @@ describe('username rules in words', () => {
 
   it('turns the server pattern error into words and keeps other parts', () => {
     expect(
-      usernameErrorInWords(
-        "Username: String should match pattern '^[A-Za-z0-9_.-]+$' | Password: String should have at least 6 characters",
+      detailText(
+        [
+          { loc: ['body', 'username'], msg: "String should match pattern '^[A-Za-z0-9_.-]+$'" },
+          { loc: ['body', 'password'], msg: 'String should have at least 6 characters' },
+        ],
+        usernameRuleInWords,
       ),
     ).toBe(
       'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters). | Password: String should have at least 6 characters',
     );
-    expect(usernameErrorInWords('Username: String should have at most 30 characters')).toBe(
-      'Username must be at most 30 characters long.',
+    expect(
+      detailText(
+        [{ loc: ['body', 'username'], msg: 'String should have at most 30 characters' }],
+        usernameRuleInWords,
+      ),
+    ).toBe('Username must be at most 30 characters long.');
+    expect(detailText('Username already taken', usernameRuleInWords)).toBe(
+      'Username already taken',
     );
-    expect(usernameErrorInWords('Username already taken')).toBe('Username already taken');
   });
 });

@@ -1,4 +1,5 @@
 /** Client-side checks (Login, Register), pure so the order of the messages is testable. */
+import type { ItemWording } from '#src/api/errors';
 import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 const T = ACCOUNT_TEXTS.auth;
@@ -46,23 +47,16 @@ export function usernameProblem(raw: string): string | null {
 }
 
 /**
- * The server's validation texts for a username ("Username: String should match pattern '…'",
- * "Username: String should have at most 30 characters") in words; other parts stay as they are.
+ * The server's validation of a username (pattern, too long, too short: the contract's words) in the
+ * words of the form's own check; other items keep the general wording.
  */
-export function usernameErrorInWords(message: string): string {
-  return message
-    .split(' | ')
-    .map((part) => {
-      if (/^Username: String should match pattern/i.test(part))
-        return validationText.usernameBadCharacters();
-      if (/^Username: String should have at most/i.test(part))
-        return validationText.usernameTooLong();
-      if (/^Username: String should have at least/i.test(part))
-        return validationText.usernameTooShort();
-      return part;
-    })
-    .join(' | ');
-}
+export const usernameRuleInWords: ItemWording = (field, msg) => {
+  if (field !== 'username') return undefined;
+  if (msg.startsWith('String should match pattern')) return validationText.usernameBadCharacters();
+  if (msg.startsWith('String should have at most')) return validationText.usernameTooLong();
+  if (msg.startsWith('String should have at least')) return validationText.usernameTooShort();
+  return undefined;
+};
 
 export interface LoginValues {
   identifier: string;

@@ -1,0 +1,92 @@
+// The words of the API's error answers that a person may read: `detail` strings and the `msg` of
+// 422 items. The server and the mock answer with these (English, the contract's wording); the client
+// recognises them and shows them in the user's language (src/api/server-texts.ts). `{{name}}` marks
+// a value, filled by `detailOf`.
+
+import { MAX_COLLECTIONS } from './limits.ts';
+
+export const DETAILS = {
+  // signing in and the session
+  notAuthenticated: 'Not authenticated',
+  sessionExpired: 'Session expired',
+  incorrectLogin: 'Incorrect username or password',
+  emailTaken: 'Email already registered',
+  usernameTaken: 'Username already taken',
+  emailOrUsernameTaken: 'Email or username already taken',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  googleNoEmail: 'Google did not share an email address',
+  googleNotVerified: 'The Google email address is not verified',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  xsrf: 'XSRF token missing or invalid',
+  forbidden: 'Forbidden',
+  ownProfileOnly: 'You can only update your own profile',
+  ownFilesOnly: 'You can only upload files for your own account',
+  tooManyRequests: 'Too many requests. Try again in {{seconds}} seconds.',
+  // things that are not there (or not the user's)
+  notFound: 'Not found',
+  recipeNotFound: 'Recipe not found',
+  collectionNotFound: 'Collection not found',
+  sessionNotFound: 'Preparing session not found',
+  userNotFound: 'User not found',
+  fileNotFound: 'File not found',
+  imageNotFound: 'Image not found',
+  instructionsNotReady: 'Instructions are not ready yet',
+  noImageAnalysis: 'No image analysis for this session',
+  sessionWithoutPhoto: 'This session was generated without a photo',
+  // limits
+  tooManyCollections:
+    'You can keep at most {{max}} collections. Delete one to make room for a new one.',
+  fileTooLarge: 'File too large (max 10 MB)',
+  onlyImages: 'Only image files are allowed',
+  storageQuota: 'Storage quota exceeded (max {{megabytes}} MB of uploads per user)',
+  imageUnreadable: 'The image could not be read. Please try another photo.',
+  // the request itself
+  unsupportedContentType: 'Unsupported content type',
+  expectedMultipart: 'Expected a multipart/form-data body',
+  bodyTooLarge: 'Request body too large',
+  malformedUrl: 'Malformed request URL',
+  internalError: 'Internal server error',
+  databaseUnavailable: 'Database unavailable',
+  // the AI
+  aiInvalidAnswer: 'The AI provider returned an invalid answer',
+  aiUnavailable: 'The AI provider is unavailable. Please try again later.',
+  instructionsFailed: 'Instruction generation failed',
+  // `msg` of 422 items (contract/validate.ts words them like FastAPI/Pydantic)
+  fieldRequired: 'Field required',
+  extraInput: 'Extra inputs are not permitted',
+  atLeastOneCharacter: 'String should have at least 1 character',
+  atLeastCharacters: 'String should have at least {{min}} characters',
+  atMostCharacters: 'String should have at most {{max}} characters',
+  patternMismatch: "String should match pattern '{{pattern}}'",
+  invalidEmail: 'value is not a valid email address',
+  atLeastNumber: 'Input should be greater than or equal to {{min}}',
+  atMostNumber: 'Input should be less than or equal to {{max}}',
+  aboveNumber: 'Input should be greater than {{min}}',
+  atMostItems: 'List should have at most {{max}} items',
+  atLeastItems: 'List should have at least {{min}} items',
+  uniqueItems: 'List items should be unique',
+  oneFieldRequired: 'At least one field is required',
+  notAnInteger: 'Input should be a valid integer',
+  notANumber: 'Input should be a valid number',
+  notAString: 'Input should be a valid string',
+  nulCharacter: 'String must not contain NUL characters',
+  invalidFileKey: 'Input should be a valid file key',
+  imageOrUrl: 'must be a file key or an absolute http(s) URL',
+  imageNotUploaded: 'Image not found: upload it first (POST /files/public-upload, category recipe)',
+  malformedMultipart: 'Malformed multipart body',
+  invalidJson: 'JSON decode error',
+  // last: it would also match the more specific "Input should be …" above
+  choices: 'Input should be {{choices}}',
+} as const;
+
+export type DetailKey = keyof typeof DETAILS;
+
+/** A detail with its values filled in: `detailOf('tooManyRequests', { seconds: 60 })`. */
+export function detailOf(key: DetailKey, values: Record<string, string | number> = {}): string {
+  return DETAILS[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The 409 detail of POST /collection/create at the limit. */
+export const TOO_MANY_COLLECTIONS = detailOf('tooManyCollections', { max: MAX_COLLECTIONS });
