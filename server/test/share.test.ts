@@ -168,6 +168,45 @@ describe.each(testBackends())('public share links (%s)', (backend) => {
       );
   });
 
+  it("speaks the owner's language: German words, lang=de and decimal commas when they chose Deutsch", async () => {
+    const url = (await anna.post(`/api/recipe/${recipeId}/share`)).json.url as string;
+    const path = new URL(url).pathname;
+    const english = (await page(stranger(), path)).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h2 id="ingredients">Ingredients</h2>');
+
+    const me = (await anna.get('/api/users/me')).json as { id: number };
+    expect((await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } })).status).toBe(200);
+    const german = (await page(stranger(), `${path}?servings=3`)).body;
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<h2 id="ingredients">Zutaten</h2>');
+    expect(german).toContain('<output aria-live="polite">3 Portionen</output>');
+    expect(german).toContain('aria-label="Weniger Portionen"');
+    expect(german).toContain('<h2 id="nutrition">Nährwerte pro Portion</h2>');
+    expect(german).toContain('<caption>Nährwertangaben</caption>');
+    expect(german).toContain(
+      '<footer>Geteilt mit Sous, deinem Kochbegleiter. Nur zum Lesen.</footer>',
+    );
+    expect(german).not.toContain('Fewer servings');
+    expect(german).not.toContain('Nutrition Facts');
+    // 3 of 4 servings: an amount like 0.75 reads 0,75.
+    const detail = (await anna.get(`/api/recipe/${recipeId}/get`)).json as {
+      ingredients: { quantity: number | null }[];
+    };
+    const odd = detail.ingredients.find(
+      (i) => i.quantity !== null && !Number.isInteger((i.quantity * 3) / 4),
+    );
+    if (odd) expect(german).toMatch(/<span class="amount">\d+,\d+/);
+
+    // An unknown link: the visitor's browser language decides.
+    const missing = await stranger().get('/s/AAAAAAAAAAAAAAAAAAAAAA', {
+      contract: false,
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<h1>Rezept nicht gefunden</h1>');
+  });
+
   it('escapes HTML everywhere and the JSON-LD cannot close its script', async () => {
     const evil = '</script><script>alert(1)</script> "quoted" & \'single\'';
     await server.database.db.query(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicOrigin } from './cookies.ts';
 import { sendStoredFile } from './files.ts';
 import type { RouteDeps } from './deps.ts';
@@ -6,6 +6,7 @@ import type { Handler } from './types.ts';
 import {
   renderShareNotFound,
   renderSharePage,
+  visitorLanguage,
   servingsFrom,
   SHARE_PAGE_CSP,
 } from '../services/share-page.ts';
@@ -38,16 +39,20 @@ export function shareHandlers(deps: RouteDeps): {
  */
 export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void {
   const origin = publicOrigin(deps.config);
-  const notFoundPage = renderShareNotFound();
+  const notFoundPages = { en: renderShareNotFound('en'), de: renderShareNotFound('de') };
+  const notFoundPage = (request: FastifyRequest) =>
+    notFoundPages[visitorLanguage(request.headers['accept-language'])];
 
   app.get('/s/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
     reply
+      .header('vary', 'Accept-Language')
       .header('content-security-policy', SHARE_PAGE_CSP)
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8');
     const shared = await deps.shares.read(token);
-    if (!shared) return reply.code(404).header('cache-control', 'no-store').send(notFoundPage);
+    if (!shared)
+      return reply.code(404).header('cache-control', 'no-store').send(notFoundPage(request));
     const url = `${origin}${sharePath(token)}`;
     const html = renderSharePage(shared, {
       url,
@@ -67,7 +72,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .header('content-security-policy', SHARE_PAGE_CSP)
-        .send(notFoundPage);
+        .send(notFoundPage(request));
     // Revalidated on every load: a revoke must take effect at once.
     return sendStoredFile(reply, file, 'no-cache');
   });

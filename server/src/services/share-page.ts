@@ -51,40 +51,129 @@ export function servingsFrom(query: unknown, base: number): number {
   return value >= 1 && value <= MAX_SHARE_SERVINGS ? value : base;
 }
 
-const DIFFICULTY: Record<Schemas['Difficulty'], string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
+/** The page's own words, in the owner's language (English unless they chose Deutsch). */
+const WORDS = {
+  en: {
+    difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+    category: {
+      vegan: 'Vegan',
+      vegetarian: 'Vegetarian',
+      beef: 'Beef',
+      pork: 'Pork',
+      chicken: 'Chicken',
+      lamb: 'Lamb',
+      fish: 'Fish',
+      seafood: 'Seafood',
+      'mixed-meat': 'Mixed Meat',
+    },
+    minutes: (n: number) => `${n} min`,
+    servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
+    fewer: 'Fewer servings',
+    more: 'More servings',
+    ingredients: 'Ingredients',
+    steps: 'Steps',
+    stepsFor: (n: number) =>
+      `Amounts in the steps are for ${n} ${n === 1 ? 'serving' : 'servings'}.`,
+    nutrition: 'Nutrition per serving',
+    facts: 'Nutrition Facts',
+    calories: 'Calories',
+    dailyValue: '% Daily Value',
+    nutrients: Object.fromEntries(NUTRITION_ROWS.map((row) => [row.key, row.label])),
+    footer: 'Shared with Sous, a cooking companion. Read-only copy.',
+    notFoundTitle: 'Recipe not found',
+    notFoundText:
+      'This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.',
+    decimal: (text: string) => text,
+  },
+  de: {
+    difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+    category: {
+      vegan: 'Vegan',
+      vegetarian: 'Vegetarisch',
+      beef: 'Rind',
+      pork: 'Schwein',
+      chicken: 'Hähnchen',
+      lamb: 'Lamm',
+      fish: 'Fisch',
+      seafood: 'Meeresfrüchte',
+      'mixed-meat': 'Gemischtes Fleisch',
+    },
+    minutes: (n: number) => `${n} Min.`,
+    servings: (n: number) => `${n} ${n === 1 ? 'Portion' : 'Portionen'}`,
+    fewer: 'Weniger Portionen',
+    more: 'Mehr Portionen',
+    ingredients: 'Zutaten',
+    steps: 'Zubereitung',
+    stepsFor: (n: number) =>
+      `Die Mengen in den Schritten gelten für ${n} ${n === 1 ? 'Portion' : 'Portionen'}.`,
+    nutrition: 'Nährwerte pro Portion',
+    facts: 'Nährwertangaben',
+    calories: 'Kalorien',
+    dailyValue: '% Tagesbedarf',
+    nutrients: {
+      totalFat: 'Fett gesamt',
+      saturatedFat: 'Gesättigte Fettsäuren',
+      transFat: 'Transfette',
+      cholesterol: 'Cholesterin',
+      sodium: 'Natrium',
+      totalCarbohydrate: 'Kohlenhydrate gesamt',
+      dietaryFiber: 'Ballaststoffe',
+      totalSugars: 'Zucker gesamt',
+      protein: 'Eiweiß',
+      vitaminD: 'Vitamin D',
+      calcium: 'Calcium',
+      iron: 'Eisen',
+      potassium: 'Kalium',
+    } as Record<string, string>,
+    footer: 'Geteilt mit Sous, deinem Kochbegleiter. Nur zum Lesen.',
+    notFoundTitle: 'Rezept nicht gefunden',
+    notFoundText:
+      'Dieser Link führt (nicht mehr) zu einem geteilten Rezept. Vielleicht wird es nicht mehr geteilt.',
+    decimal: (text: string) => text.replace('.', ','),
+  },
+} satisfies Record<'en' | 'de', unknown>;
 
-function layout(head: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><link rel="icon" href="data:,">${head}<style>${CSS}</style></head><body><main>${body}<footer>Shared with Sous, a cooking companion. Read-only copy.</footer></main></body></html>`;
+type Words = (typeof WORDS)['en'];
+
+/** The words of a share page's language ('de' from the owner's setting, else English). */
+export const shareWords = (language: 'en' | 'de'): Words => WORDS[language];
+
+function layout(words: Words, language: 'en' | 'de', head: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><link rel="icon" href="data:,">${head}<style>${CSS}</style></head><body><main>${body}<footer>${words.footer}</footer></main></body></html>`;
 }
 
-function ingredientItem(ingredient: Schemas['Ingredient'], base: number, servings: number) {
+function ingredientItem(
+  words: Words,
+  ingredient: Schemas['Ingredient'],
+  base: number,
+  servings: number,
+) {
   const scaled = scaleQuantity(ingredient.quantity, base, servings);
-  const amount = [scaled === null ? '' : formatAmount(scaled), ingredient.unit.trim()]
+  const amount = [
+    scaled === null ? '' : words.decimal(formatAmount(scaled)),
+    ingredient.unit.trim(),
+  ]
     .filter(Boolean)
     .join(' ');
   return `<li>${amount ? `<span class="amount">${escapeHtml(amount)}</span> ` : ''}${escapeHtml(ingredient.name)}</li>`;
 }
 
-function stepper(servings: number): string {
+function stepper(words: Words, servings: number): string {
   const link = (to: number, label: string, glyph: string) =>
     to < 1 || to > MAX_SHARE_SERVINGS
       ? `<a aria-disabled="true" aria-label="${label}">${glyph}</a>`
       : `<a href="?servings=${to}" aria-label="${label}" rel="nofollow">${glyph}</a>`;
-  return `<div class="stepper">${link(servings - 1, 'Fewer servings', '−')}<output aria-live="polite">${servings} ${servings === 1 ? 'serving' : 'servings'}</output>${link(servings + 1, 'More servings', '+')}</div>`;
+  return `<div class="stepper">${link(servings - 1, words.fewer, '−')}<output aria-live="polite">${words.servings(servings)}</output>${link(servings + 1, words.more, '+')}</div>`;
 }
 
-function nutritionTable(nutrition: Schemas['Nutrition']): string {
+function nutritionTable(words: Words, nutrition: Schemas['Nutrition']): string {
   const rows = NUTRITION_ROWS.map((row) => {
     const nutrient = nutrition[row.key];
     const dv = 'dv' in nutrient ? formatDailyValue(nutrient.dv) : '';
-    const label = `${escapeHtml(row.label)} ${formatNutrientAmount(nutrient.amount)}${nutrient.unit}`;
+    const label = `${escapeHtml(words.nutrients[row.key] ?? row.label)} ${words.decimal(formatNutrientAmount(nutrient.amount))}${nutrient.unit}`;
     return `<tr${row.indent ? ' class="sub"' : ''}><td>${row.bold ? `<b>${label}</b>` : label}</td><td class="dv">${dv}</td></tr>`;
   }).join('');
-  return `<table><caption>Nutrition Facts</caption><tr><th>Calories ${Math.round(nutrition.calories.amount)}</th><th class="dv">% Daily Value</th></tr>${rows}</table>`;
+  return `<table><caption>${words.facts}</caption><tr><th>${words.calories} ${Math.round(nutrition.calories.amount)}</th><th class="dv">${words.dailyValue}</th></tr>${rows}</table>`;
 }
 
 /**
@@ -103,7 +192,8 @@ export function renderSharePage(
     servings: number;
   },
 ): string {
-  const { recipe, steps } = shared;
+  const { recipe, steps, language } = shared;
+  const words = shareWords(language);
   const base = baseServingsOf(recipe.baseServings);
   const { url, imageUrl, imageSrc, servings } = options;
   const title = escapeHtml(recipe.title);
@@ -126,9 +216,9 @@ export function renderSharePage(
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('');
   const facts = [
-    recipe.total_time_minutes ? `${recipe.total_time_minutes} min` : '',
-    DIFFICULTY[recipe.difficulty],
-    recipe.food_category,
+    recipe.total_time_minutes ? words.minutes(recipe.total_time_minutes) : '',
+    words.difficulty[recipe.difficulty],
+    words.category[recipe.food_category] ?? recipe.food_category,
   ]
     .filter(Boolean)
     .map((fact) => `<li>${escapeHtml(fact)}</li>`)
@@ -140,13 +230,11 @@ export function renderSharePage(
       ? `<img class="hero" src="${escapeHtml(imageSrc)}" alt="${title}" width="448" height="448">`
       : '',
     `<ul class="facts">${facts}</ul>`,
-    `<section aria-labelledby="ingredients"><h2 id="ingredients">Ingredients</h2>${stepper(servings)}`,
-    `<ul class="ingredients">${recipe.ingredients.map((i) => ingredientItem(i, base, servings)).join('')}</ul></section>`,
+    `<section aria-labelledby="ingredients"><h2 id="ingredients">${words.ingredients}</h2>${stepper(words, servings)}`,
+    `<ul class="ingredients">${recipe.ingredients.map((i) => ingredientItem(words, i, base, servings)).join('')}</ul></section>`,
     steps.length
-      ? `<section aria-labelledby="steps"><h2 id="steps">Steps</h2>${
-          servings === base
-            ? ''
-            : `<p class="lead">Amounts in the steps are for ${base} ${base === 1 ? 'serving' : 'servings'}.</p>`
+      ? `<section aria-labelledby="steps"><h2 id="steps">${words.steps}</h2>${
+          servings === base ? '' : `<p class="lead">${words.stepsFor(base)}</p>`
         }<ol class="steps">${steps
           .map(
             (step) =>
@@ -155,16 +243,23 @@ export function renderSharePage(
           .join('')}</ol></section>`
       : '',
     recipe.nutrition
-      ? `<section aria-labelledby="nutrition"><h2 id="nutrition">Nutrition per serving</h2>${nutritionTable(recipe.nutrition)}</section>`
+      ? `<section aria-labelledby="nutrition"><h2 id="nutrition">${words.nutrition}</h2>${nutritionTable(words, recipe.nutrition)}</section>`
       : '',
   ].join('');
-  return layout(head, body);
+  return layout(words, language, head, body);
 }
 
-/** The 404 page for an unknown or revoked link, in the same plain style. */
-export function renderShareNotFound(): string {
+/** The 404 page for an unknown or revoked link, in the same plain style (no owner: the visitor's language). */
+export function renderShareNotFound(language: 'en' | 'de' = 'en'): string {
+  const words = shareWords(language);
   return layout(
-    '<title>Recipe not found · Sous</title>',
-    '<h1>Recipe not found</h1><p class="lead">This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.</p>',
+    words,
+    language,
+    `<title>${words.notFoundTitle} · Sous</title>`,
+    `<h1>${words.notFoundTitle}</h1><p class="lead">${words.notFoundText}</p>`,
   );
 }
+
+/** The visitor's language for pages without an owner: Deutsch when the browser puts it first. */
+export const visitorLanguage = (acceptLanguage: string | undefined): 'en' | 'de' =>
+  /^\s*de\b/i.test(acceptLanguage ?? '') ? 'de' : 'en';

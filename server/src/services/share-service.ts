@@ -5,6 +5,7 @@ import { notFound } from '../errors.ts';
 import { instructionRepository } from '../repositories/instruction-repository.ts';
 import type { RecipeRepository } from '../repositories/recipe-repository.ts';
 import { shareRepository } from '../repositories/share-repository.ts';
+import { userRepository } from '../repositories/user-repository.ts';
 import type { FileStorage, StoredFile } from '../storage/file-storage.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
@@ -27,6 +28,8 @@ export interface SharedRecipe {
   hasStoredImage: boolean;
   /** An absolute http(s) image URL (not ours), shown as it is. */
   externalImage: string | null;
+  /** The page's language: the owner's interface language (their recipe text is written in it). */
+  language: 'en' | 'de';
 }
 
 const isExternal = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
@@ -74,11 +77,13 @@ export class ShareService {
     const recipe = await this.recipes.findDetail(this.db, share.user_id, share.recipe_id);
     if (!recipe) return undefined;
     const steps = (await instructionRepository.findSteps(this.db, share.recipe_id)) ?? [];
+    const owner = await userRepository.findById(this.db, share.user_id);
     return {
       recipe,
       steps,
       hasStoredImage: !!recipe.image_url && !isExternal(recipe.image_url),
       externalImage: isExternal(recipe.image_url) ? recipe.image_url : null,
+      language: owner?.language === 'de' ? 'de' : 'en',
     };
   }
 
