@@ -35,7 +35,7 @@ const de: Translation<typeof ABOUT_SPEC> = {
   team: {
     heading: 'Das Team',
     intro: 'Vier Leute haben Sous gebaut. Du erreichst jede und jeden von uns direkt:',
-    writeAll: 'Oder schreib uns allen an',
+    writeAll: 'Oder schreib uns allen unter',
   },
 };
 

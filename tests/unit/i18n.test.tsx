@@ -385,7 +385,7 @@ describe('the public pages (landing, about, team, privacy) for issue #18', () =>
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Über Sous' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Was uns wichtig ist' })).toBeTruthy();
-    expect(screen.getByText(/^Oder schreib uns allen an/)).toBeTruthy();
+    expect(screen.getByText(/^Oder schreib uns allen unter/)).toBeTruthy();
     expect(document.title).toBe('Über uns · Sous');
     unmount();
     render(
