@@ -25,11 +25,11 @@ const de: Translation<typeof LANDING_SPEC> = {
       },
       guide: {
         title: 'Interaktive Schritt-für-Schritt-Anleitung',
-        text: 'Folge klaren Schritten mit Tipps, eingebauten Timern und Sprachhilfe, damit deine Hände am Schneidebrett bleiben können.',
+        text: 'Folge klaren Schritten mit Tipps, eingebauten Timern und Sprachassistenz, damit deine Hände am Schneidebrett bleiben können.',
       },
       collection: {
         title: 'Deine gespeicherten Rezepte',
-        text: 'Bewahre deine Lieblingsrezepte auf, ordne sie in Sammlungen und finde sie mit einem Tipp wieder.',
+        text: 'Bewahre deine Lieblingsrezepte auf, ordne sie in Sammlungen und finde sie mit einem Fingertipp wieder.',
       },
     },
   },
@@ -61,11 +61,11 @@ const de: Translation<typeof LANDING_SPEC> = {
       },
       pasta: {
         title: 'Cremige Tomaten-Spinat-Pasta',
-        text: 'Eine Soße aus einer Pfanne: Dosentomaten, ein Schuss Sahne und frischer Spinat.',
+        text: 'Eine Soße aus nur einer Pfanne: Dosentomaten, ein Schuss Sahne und frischer Spinat.',
       },
       salad: {
         title: 'Warmer Lachs-Kartoffel-Salat',
-        text: 'Zarter Lachs, kleine Kartoffeln und ein Senf-Dill-Dressing.',
+        text: 'Saftiger Lachs, kleine Kartoffeln und ein Senf-Dill-Dressing.',
       },
       curry: {
         title: 'Hähnchen-Kokos-Curry',
