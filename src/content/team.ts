@@ -1,40 +1,61 @@
+import { defineTexts } from '#src/lib/i18n/texts';
+
 /**
  * The Sous team: four people, shown by role until their real names are supplied.
  * Addresses use the reserved example.com domain so no real inbox is ever published by accident.
  */
 export interface TeamMember {
   /** The person's name; null until supplied, then the role is shown in its place. */
-  name: string | null;
-  role: string;
-  focus: string;
-  email: string;
+  readonly name: string | null;
+  readonly role: string;
+  readonly focus: string;
+  readonly email: string;
 }
 
+/** Each member's role and focus (spec wording), keyed like the list below. */
+export const TEAM_SPEC = {
+  members: {
+    product: {
+      role: 'Product & Design Lead',
+      focus: 'Shapes the cooking journey from the first prompt to the last timer.',
+    },
+    frontend: {
+      role: 'Frontend Engineer',
+      focus: 'Builds the wizard, the recipe library and the cook-along view.',
+    },
+    backend: {
+      role: 'Backend & Cloud Engineer',
+      focus: 'Runs the API, storage and background jobs in the cloud.',
+    },
+    ai: {
+      role: 'AI Engineer',
+      focus: 'Teaches Sous to compose recipes and read ingredients from photos.',
+    },
+  },
+};
+
+/** The texts in the current language (see README "How to add a text"). */
+export const TEAM_TEXTS = defineTexts('team', TEAM_SPEC);
+
+type MemberKey = keyof typeof TEAM_SPEC.members;
+
+/** A member whose role and focus answer in the current language. */
+const member = (key: MemberKey, email: string): TeamMember => ({
+  name: null,
+  get role() {
+    return TEAM_TEXTS.members[key].role;
+  },
+  get focus() {
+    return TEAM_TEXTS.members[key].focus;
+  },
+  email,
+});
+
 export const TEAM: readonly TeamMember[] = [
-  {
-    name: null,
-    role: 'Product & Design Lead',
-    focus: 'Shapes the cooking journey from the first prompt to the last timer.',
-    email: 'product@example.com',
-  },
-  {
-    name: null,
-    role: 'Frontend Engineer',
-    focus: 'Builds the wizard, the recipe library and the cook-along view.',
-    email: 'frontend@example.com',
-  },
-  {
-    name: null,
-    role: 'Backend & Cloud Engineer',
-    focus: 'Runs the API, storage and background jobs in the cloud.',
-    email: 'backend@example.com',
-  },
-  {
-    name: null,
-    role: 'AI Engineer',
-    focus: 'Teaches Sous to compose recipes and read ingredients from photos.',
-    email: 'ai@example.com',
-  },
+  member('product', 'product@example.com'),
+  member('frontend', 'frontend@example.com'),
+  member('backend', 'backend@example.com'),
+  member('ai', 'ai@example.com'),
 ];
 
 /** The shared inbox for everything that is not for one person. */

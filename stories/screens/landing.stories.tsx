@@ -122,3 +122,66 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Deutsch (a device that chose it): the page's copy, times and difficulty German, <html lang="de">. */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Koch etwas Großartiges aus dem, was du schon hast' },
+        LAZY,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement.lang).toBe('de'));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe('Dein KI-Kochbegleiter · Sous'),
+    );
+    await expect(canvas.getByText('Dein KI-Kochbegleiter')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'Alles, was du zwischen Kühlschrank und Tisch brauchst',
+      }),
+    ).toBeVisible();
+    for (const feature of [
+      'Rezepte mit KI',
+      'Rezepte nur für dich',
+      'Interaktive Schritt-für-Schritt-Anleitung',
+      'Deine gespeicherten Rezepte',
+    ]) {
+      await expect(canvas.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    const steps = within(canvas.getByRole('region', { name: 'So funktioniert’s' }));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(3);
+    await expect(steps.getByText('In drei Schritten von der Idee zum Abendessen.')).toBeVisible();
+    const recipes = within(canvas.getByRole('region', { name: 'Das kochen andere mit Sous' }));
+    const curry = recipes.getByRole('heading', { name: 'Hähnchen-Kokos-Curry' }).closest('li')!;
+    await expect(curry).toHaveTextContent('1 Std. 5 Min.');
+    await expect(curry).toHaveTextContent('Mittel');
+    await expect(
+      canvas.getByRole('heading', { name: 'Lust, heute Abend etwas Neues zu kochen?' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Kostenlos starten' })).toHaveLength(3);
+  },
+};
+
+/** Deutsch on a phone: the longer German words wrap inside the page (no sideways scrolling). */
+export const GermanMobile: Story = {
+  globals: { language: 'de', viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Koch etwas Großartiges aus dem, was du schon hast' },
+        LAZY,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Interaktive Schritt-für-Schritt-Anleitung' }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

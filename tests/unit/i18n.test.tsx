@@ -25,11 +25,25 @@ import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { setUiLanguage } from '#src/lib/i18n/language';
 import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
+import { LANDING } from '#src/content/landing';
+import { PRIVACY, privacyLastUpdated } from '#src/content/privacy';
+import { memberDisplayName, TEAM } from '#src/content/team';
+import AboutScreen from '#src/screens/about/about-screen';
+import PrivacyScreen from '#src/screens/privacy/privacy-screen';
 
 // Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders), plus
 // the shared ones below the features: src/lib (formats) and src/api (error messages).
 const textModules = import.meta.glob(
-  ['/src/features/*/texts.ts', '/src/lib/texts.ts', '/src/api/texts.ts', '/src/content/contact.ts'],
+  [
+    '/src/features/*/texts.ts',
+    '/src/lib/texts.ts',
+    '/src/api/texts.ts',
+    '/src/content/contact.ts',
+    '/src/content/landing.ts',
+    '/src/content/about.ts',
+    '/src/content/team.ts',
+    '/src/content/privacy.ts',
+  ],
   {
     eager: true,
   },
@@ -38,6 +52,10 @@ const SHARED_NAMESPACES: Record<string, string> = {
   '/src/lib/texts.ts': 'format',
   '/src/api/texts.ts': 'errors',
   '/src/content/contact.ts': 'contact',
+  '/src/content/landing.ts': 'landing',
+  '/src/content/about.ts': 'about',
+  '/src/content/team.ts': 'team',
+  '/src/content/privacy.ts': 'privacy',
 };
 
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */
@@ -257,5 +275,128 @@ describe('the texts moved in for issue #18 (auth, formats, errors)', () => {
     const text = container.textContent ?? '';
     const english = ['Password', 'Sign', 'account', 'Username', 'Privacy', 'characters'];
     expect(english.filter((word) => text.includes(word))).toEqual([]);
+  });
+});
+
+describe('the public pages (landing, about, team, privacy) for issue #18', () => {
+  it('names a missing German list item, field by field', () => {
+    const { guide: _gone, ...items } = de.landing.features.items;
+    const landing = { ...de.landing, features: { ...de.landing.features, items } };
+    expect(problems('de', { ...de, landing })).toEqual([
+      'de: landing.features.items.guide.title is missing',
+      'de: landing.features.items.guide.text is missing',
+    ]);
+  });
+
+  it('names a missing field of one item and of one privacy right', () => {
+    const { focus: _gone, ...ai } = de.team.members.ai;
+    const { term: _term, ...erasure } = de.privacy.sections.rights.list.erasure;
+    const team = { members: { ...de.team.members, ai } };
+    const rights = {
+      ...de.privacy.sections.rights,
+      list: { ...de.privacy.sections.rights.list, erasure },
+    };
+    const privacy = { ...de.privacy, sections: { ...de.privacy.sections, rights } };
+    expect(problems('de', { ...de, team, privacy })).toEqual([
+      'de: privacy.sections.rights.list.erasure.term is missing',
+      'de: team.members.ai.focus is missing',
+    ]);
+  });
+
+  it('keeps every item of every list in both languages', () => {
+    const count = (bundle: Record<string, TextSpec>, namespace: string) =>
+      [...entriesOf(bundle[namespace]!)].length;
+    for (const namespace of ['landing', 'about', 'team', 'privacy']) {
+      expect(count(de, namespace)).toBe(count(SPEC_TEXTS, namespace));
+      expect(count(en, namespace)).toBe(count(SPEC_TEXTS, namespace));
+    }
+    expect(count(SPEC_TEXTS, 'landing')).toBe(37);
+    expect(count(SPEC_TEXTS, 'about')).toBe(16);
+    expect(count(SPEC_TEXTS, 'team')).toBe(8);
+    expect(count(SPEC_TEXTS, 'privacy')).toBe(35);
+  });
+
+  it('answers the spec wording by default: times, difficulty, the date and the team', () => {
+    expect(LANDING.recipes.items.map((dish) => `${dish.time} · ${dish.difficulty}`)).toEqual([
+      '25 min · Easy',
+      '20 min · Easy',
+      '35 min · Medium',
+      '1h 5min · Medium',
+    ]);
+    expect(LANDING.features.items.map((item) => item.icon)).toEqual([
+      'sparkles',
+      'user',
+      'timer',
+      'bookmark',
+    ]);
+    expect(privacyLastUpdated()).toBe('Last updated: October 17, 2025');
+    expect(PRIVACY.sections.map((section) => section.id)).toEqual([
+      'what-we-collect',
+      'where-stored',
+      'third-parties',
+      'children',
+      'your-rights',
+      'contact',
+    ]);
+    expect(TEAM.map((member) => member.role)).toEqual([
+      'Product & Design Lead',
+      'Frontend Engineer',
+      'Backend & Cloud Engineer',
+      'AI Engineer',
+    ]);
+  });
+
+  it('answers in Deutsch: German copy, formats, date and roles', async () => {
+    await setUiLanguage('de');
+    expect(LANDING.hero.title).toBe('Koch etwas Großartiges aus dem, was du schon hast');
+    expect(LANDING.howItWorks.steps.map((step) => step.title)).toEqual([
+      'Sag, was du kochen möchtest',
+      'Gib deine Zutaten an',
+      'Rezept wählen und mitkochen',
+    ]);
+    expect(LANDING.recipes.items.map((dish) => `${dish.time} · ${dish.difficulty}`)).toEqual([
+      '25 Min. · Leicht',
+      '20 Min. · Leicht',
+      '35 Min. · Mittel',
+      '1 Std. 5 Min. · Mittel',
+    ]);
+    expect(privacyLastUpdated()).toBe('Zuletzt aktualisiert: 17. Oktober 2025');
+    expect(PRIVACY.sections[4]!.list!.map((right) => right.term)).toEqual([
+      'Auskunft',
+      'Berichtigung',
+      'Löschung',
+      'Datenübertragbarkeit',
+      'Widerspruch',
+    ]);
+    expect(TEAM.map(memberDisplayName)).toEqual([
+      'Leitung Produkt & Design',
+      'Frontend-Entwicklung',
+      'Backend- & Cloud-Entwicklung',
+      'KI-Entwicklung',
+    ]);
+  });
+
+  it('renders About and Privacy in German, with German document titles', async () => {
+    await setUiLanguage('de');
+    const { unmount } = render(
+      <MemoryRouter>
+        <AboutScreen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Über Sous' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Was uns wichtig ist' })).toBeTruthy();
+    expect(screen.getByText(/^Oder schreib uns allen unter/)).toBeTruthy();
+    expect(document.title).toBe('Über uns · Sous');
+    unmount();
+    render(
+      <MemoryRouter>
+        <PrivacyScreen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Deine Rechte nach der DSGVO' })).toBeTruthy();
+    expect(screen.getByText('Zuletzt aktualisiert: 17. Oktober 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Kontaktseite' })).toBeTruthy();
+    expect(document.title).toBe('Datenschutzerklärung · Sous');
   });
 });

@@ -10,6 +10,10 @@ import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
 import errors from '#src/api/texts.de';
 import contact from '#src/content/contact.de';
+import landing from '#src/content/landing.de';
+import about from '#src/content/about.de';
+import team from '#src/content/team.de';
+import privacy from '#src/content/privacy.de';
 
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
@@ -24,4 +28,8 @@ export default {
   format,
   errors,
   contact,
+  landing,
+  about,
+  team,
+  privacy,
 } satisfies LocaleBundle;

@@ -10,6 +10,10 @@ import publicTexts from '#src/features/public/texts.en';
 import format from '#src/lib/texts.en';
 import errors from '#src/api/texts.en';
 import contact from '#src/content/contact.en';
+import landing from '#src/content/landing.en';
+import about from '#src/content/about.en';
+import team from '#src/content/team.en';
+import privacy from '#src/content/privacy.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -24,4 +28,8 @@ export default {
   format,
   errors,
   contact,
+  landing,
+  about,
+  team,
+  privacy,
 } satisfies LocaleBundle;

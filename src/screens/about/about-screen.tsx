@@ -6,7 +6,7 @@ import { TeamList } from '#src/features/public/components/team-list';
 
 /** About Sous: the cloud hackathon story, what we care about and the team of four. */
 export default function AboutScreen() {
-  useDocumentTitle('About');
+  useDocumentTitle(ABOUT.docTitle);
   return (
     <>
       <PageIntro title={ABOUT.title} lead={ABOUT.lead} />
@@ -15,8 +15,8 @@ export default function AboutScreen() {
           <h2 id="story-heading" className="text-2xl font-bold text-ink">
             {ABOUT.story.heading}
           </h2>
-          {ABOUT.story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-muted">
+          {Object.entries(ABOUT.story.paragraphs).map(([key, paragraph]) => (
+            <p key={key} className="mt-4 text-muted">
               {paragraph}
             </p>
           ))}
@@ -26,8 +26,8 @@ export default function AboutScreen() {
             {ABOUT.values.heading}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {ABOUT.values.items.map((item) => (
-              <li key={item.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+            {Object.entries(ABOUT.values.items).map(([key, item]) => (
+              <li key={key} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
                 <h3 className="font-semibold text-ink">{item.title}</h3>
                 <p className="mt-2 text-sm text-muted">{item.text}</p>
               </li>
@@ -43,7 +43,7 @@ export default function AboutScreen() {
             <TeamList members={TEAM} />
           </div>
           <p className="mt-6 text-sm text-muted">
-            Or write to all of us at{' '}
+            {ABOUT.team.writeAll}{' '}
             <a
               href={`mailto:${TEAM_EMAIL}`}
               className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

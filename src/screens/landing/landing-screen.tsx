@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '#src/components/use-document-title';
+import { LANDING_TEXTS } from '#src/content/landing';
 import {
   CallToAction,
   FeaturesSection,
@@ -10,7 +11,7 @@ import { useScrollToHash } from '#src/features/public/hooks/use-scroll-to-hash';
 
 /** The marketing page: hero, #features, #how-it-works, #recipes and a closing call to action. */
 export default function LandingScreen() {
-  useDocumentTitle('Your AI cooking companion');
+  useDocumentTitle(LANDING_TEXTS.docTitle);
   useScrollToHash();
   return (
     <>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY, PRIVACY_LAST_UPDATED } from '#src/content/privacy';
+import { PRIVACY, PRIVACY_TEXTS, privacyLastUpdated } from '#src/content/privacy';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { PageIntro } from '#src/features/public/components/page-intro';
 
 /** The privacy policy: servers, third parties, minimum age, GDPR rights and the last-updated date. */
 export default function PrivacyScreen() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(PRIVACY_TEXTS.docTitle);
   return (
     <>
       <PageIntro title={PRIVACY.title} lead={PRIVACY.lead}>
-        <p className="mt-4 text-sm text-muted">Last updated: {PRIVACY_LAST_UPDATED}</p>
+        <p className="mt-4 text-sm text-muted">{privacyLastUpdated()}</p>
       </PageIntro>
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12 sm:px-6">
         {PRIVACY.sections.map((section) => (
@@ -22,7 +22,7 @@ export default function PrivacyScreen() {
                 {paragraph}
               </p>
             ))}
-            {'list' in section && section.list && (
+            {section.list && (
               <ul className="mt-3 flex flex-col gap-2">
                 {section.list.map((item) => (
                   <li key={item.term} className="rounded-lg bg-white p-3 ring-1 ring-stone-200">
@@ -37,7 +37,7 @@ export default function PrivacyScreen() {
                 to="/contact"
                 className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                Go to the contact page
+                {PRIVACY_TEXTS.contactLink}
               </Link>
             )}
           </section>
