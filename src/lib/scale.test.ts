@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyUiLanguage } from './i18n/texts';
 import {
   baseServingsOf,
   cookAmountText,
@@ -160,5 +161,30 @@ describe('scaleStepText', () => {
     expect(scaleSteps(steps, ingredients, 4, 6)).toEqual([
       { heading: 'Garlic', description: 'Crush 3 cloves garlic.', timer: null },
     ]);
+  });
+});
+
+describe('amounts in Deutsch', () => {
+  afterEach(() => applyUiLanguage('spec', null));
+
+  it('write a decimal comma; the spec and English keep the point', () => {
+    expect(formatAmount(1.5)).toBe('1.5');
+    applyUiLanguage('en', (_namespace, key) => key);
+    expect(scaledLine(300, 'ml', 4, 5)).toEqual({ amount: '375', unit: 'ml' });
+    expect(scaledLine(1, 'kg', 4, 6)).toEqual({ amount: '1.5', unit: 'kg' });
+    applyUiLanguage('de', (_namespace, key) => key);
+    expect(formatAmount(1.5)).toBe('1,5');
+    expect(formatAmount(0.05)).toBe('0,05');
+    expect(scaledLine(1, 'kg', 4, 6)).toEqual({ amount: '1,5', unit: 'kg' });
+    expect(scaledAmountText(0.25, 4, 8)).toBe('0,5');
+    // German step text written with a comma scales and stays German.
+    expect(
+      scaleStepText(
+        '1,5 kg Kartoffeln schälen.',
+        [{ quantity: 1.5, unit: 'kg', name: 'Kartoffeln' }],
+        4,
+        2,
+      ),
+    ).toBe('0,75 kg Kartoffeln schälen.');
   });
 });

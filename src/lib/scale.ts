@@ -3,15 +3,16 @@
  * shown for the servings the cook chose.
  */
 
-import { baseServingsOf, formatAmount, scaleQuantity } from '#contract/servings';
+import { baseServingsOf, formatAmount as amountDigits, scaleQuantity } from '#contract/servings';
+import { currentUiLanguage } from './i18n/texts';
 
-export {
-  baseServingsOf,
-  DEFAULT_SERVINGS,
-  formatAmount,
-  MIN_SERVINGS,
-  scaleQuantity,
-} from '#contract/servings';
+export { baseServingsOf, DEFAULT_SERVINGS, MIN_SERVINGS, scaleQuantity } from '#contract/servings';
+
+/** An amount as the cook reads it: the spec's rounding ("1.5"), with a decimal comma in Deutsch ("1,5"). */
+export function formatAmount(amount: number): string {
+  const digits = amountDigits(amount);
+  return currentUiLanguage() === 'de' ? digits.replace('.', ',') : digits;
+}
 
 /** The amount text of an ingredient line for the chosen servings, or null when it is hidden. */
 export function scaledAmountText(
