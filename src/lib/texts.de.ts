@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '#contract/labels';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { FORMAT_SPEC } from './texts';
 
@@ -9,18 +10,8 @@ const de: Translation<typeof FORMAT_SPEC> = {
   hours: args('{{hours}} Std.', 'hours'),
   hoursMinutes: args('{{hours}} Std. {{minutes}} Min.', 'hours', 'minutes'),
   recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
-  difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-  category: {
-    vegan: 'Vegan',
-    vegetarian: 'Vegetarisch',
-    beef: 'Rind',
-    pork: 'Schwein',
-    chicken: 'Hähnchen',
-    lamb: 'Lamm',
-    fish: 'Fisch',
-    seafood: 'Meeresfrüchte',
-    mixedMeat: 'Gemischtes Fleisch',
-  },
+  difficulty: DIFFICULTY_LABELS.de,
+  category: CATEGORY_LABELS.de,
   categoryNote: {
     vegan: 'Rein pflanzlich',
     vegetarian: 'Mit Milchprodukten/Eiern',

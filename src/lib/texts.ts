@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '#contract/labels';
 import { args, defineTexts, plural } from '#src/lib/i18n/texts';
 
 /** The display formats' words (src/lib/format): times, counts, difficulty, categories, durations. */
@@ -8,18 +9,8 @@ export const FORMAT_SPEC = {
   hours: args('{{hours}}h', 'hours'),
   hoursMinutes: args('{{hours}}h {{minutes}}min', 'hours', 'minutes'),
   recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
-  difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-  category: {
-    vegan: 'Vegan',
-    vegetarian: 'Vegetarian',
-    beef: 'Beef',
-    pork: 'Pork',
-    chicken: 'Chicken',
-    lamb: 'Lamb',
-    fish: 'Fish',
-    seafood: 'Seafood',
-    mixedMeat: 'Mixed Meat',
-  },
+  difficulty: { ...DIFFICULTY_LABELS.en },
+  category: { ...CATEGORY_LABELS.en },
   categoryNote: {
     vegan: 'Plant-based',
     vegetarian: 'Contains dairy/eggs',

@@ -6,6 +6,7 @@ import {
   NUTRITION_ROWS,
 } from '../../../contract/nutrition-rows.ts';
 import { baseServingsOf, formatAmount, scaleQuantity } from '../../../contract/servings.ts';
+import { CATEGORY_LABELS, categoryKey, DIFFICULTY_LABELS } from '../../../contract/labels.ts';
 import { recipeToJsonLd } from './recipe-to-jsonld.ts';
 import type { SharedRecipe } from './share-service.ts';
 
@@ -54,18 +55,8 @@ export function servingsFrom(query: unknown, base: number): number {
 /** The page's own words, in the owner's language (English unless they chose Deutsch). */
 const WORDS = {
   en: {
-    difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-    category: {
-      vegan: 'Vegan',
-      vegetarian: 'Vegetarian',
-      beef: 'Beef',
-      pork: 'Pork',
-      chicken: 'Chicken',
-      lamb: 'Lamb',
-      fish: 'Fish',
-      seafood: 'Seafood',
-      'mixed-meat': 'Mixed Meat',
-    },
+    difficulty: DIFFICULTY_LABELS.en,
+    category: CATEGORY_LABELS.en as Record<string, string>,
     minutes: (n: number) => `${n} min`,
     servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
     fewer: 'Fewer servings',
@@ -86,18 +77,8 @@ const WORDS = {
     decimal: (text: string) => text,
   },
   de: {
-    difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-    category: {
-      vegan: 'Vegan',
-      vegetarian: 'Vegetarisch',
-      beef: 'Rind',
-      pork: 'Schwein',
-      chicken: 'Hähnchen',
-      lamb: 'Lamm',
-      fish: 'Fisch',
-      seafood: 'Meeresfrüchte',
-      'mixed-meat': 'Gemischtes Fleisch',
-    },
+    difficulty: DIFFICULTY_LABELS.de,
+    category: CATEGORY_LABELS.de as Record<string, string>,
     minutes: (n: number) => `${n} Min.`,
     servings: (n: number) => `${n} ${n === 1 ? 'Portion' : 'Portionen'}`,
     fewer: 'Weniger Portionen',
@@ -218,7 +199,7 @@ export function renderSharePage(
   const facts = [
     recipe.total_time_minutes ? words.minutes(recipe.total_time_minutes) : '',
     words.difficulty[recipe.difficulty],
-    words.category[recipe.food_category] ?? recipe.food_category,
+    words.category[categoryKey(recipe.food_category)] ?? recipe.food_category,
   ]
     .filter(Boolean)
     .map((fact) => `<li>${escapeHtml(fact)}</li>`)
