@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyUiLanguage } from '#src/lib/i18n/texts';
 import { unitLine, unitLineText, unitStepText, unitSteps } from './unit-lines';
 
 const flour = { quantity: 250, unit: 'g', name: 'plain flour' };
@@ -126,5 +127,33 @@ describe('unitStepText', () => {
     expect(unitSteps([{ description: 'Roast at 200 °C.' }], 'us')).toEqual([
       { description: 'Roast at 392 °F.' },
     ]);
+  });
+});
+
+describe('US units in Deutsch', () => {
+  afterEach(() => applyUiLanguage('spec', null));
+
+  it('reads Tasse(n), EL and TL with decimal commas; ounces stay', () => {
+    applyUiLanguage('de', (_namespace, key) => key);
+    expect(unitLine(flour, 4, 4, 'exact', 'us', densities)).toEqual({
+      amount: '1,99',
+      unit: 'Tassen',
+    });
+    expect(unitLine(flour, 4, 2, 'kitchen', 'us', densities)).toEqual({
+      amount: '1',
+      unit: 'Tasse',
+    });
+    expect(unitLine({ quantity: 15, unit: 'ml', name: 'oil' }, 4, 4, 'exact', 'us')).toEqual({
+      amount: '1,01',
+      unit: 'EL',
+    });
+    expect(unitLine({ quantity: 5, unit: 'ml', name: 'vanilla' }, 4, 4, 'kitchen', 'us')).toEqual({
+      amount: '1',
+      unit: 'TL',
+    });
+    expect(unitLine(chicken, 4, 4, 'exact', 'us', densities)).toEqual({
+      amount: '10,58',
+      unit: 'oz',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type AmountStyle,
   type ScalableIngredient,
 } from '#src/lib/scale';
+import { currentUiLanguage } from '#src/lib/i18n/texts';
 import { convertMeasure, convertTemperatures, type UnitSystem } from '#src/lib/units';
 
 export type { UnitSystem } from '#src/lib/units';
@@ -23,10 +24,24 @@ const METRIC_WHOLE = new Set(['g', 'ml']);
 function converted(quantity: number, unit: string, style: AmountStyle) {
   if (style === 'kitchen' && US_SPOON_CUP.has(unit)) {
     const rounded = Math.max(1 / 8, Math.round(quantity * 8) / 8);
-    return { amount: fractionText(rounded), unit: unit === 'cup' && rounded > 1 ? 'cups' : unit };
+    return { amount: fractionText(rounded), unit: usUnitWord(unit, rounded) };
   }
   const value = style === 'kitchen' && METRIC_WHOLE.has(unit) ? Math.round(quantity) : quantity;
-  return { amount: formatAmount(value), unit: unit === 'cup' && value > 1 ? 'cups' : unit };
+  return { amount: formatAmount(value), unit: usUnitWord(unit, value) };
+}
+
+/** German words of the US cook's measures (EL/TL like German recipes; oz, lb and fl oz stay). */
+const GERMAN_US_UNITS: Record<string, readonly [string, string]> = {
+  cup: ['Tasse', 'Tassen'],
+  tbsp: ['EL', 'EL'],
+  tsp: ['TL', 'TL'],
+};
+
+/** A converted unit as written for its amount: "cups" above 1; in Deutsch "Tasse(n)", "EL", "TL". */
+function usUnitWord(unit: string, amount: number): string {
+  const german = currentUiLanguage() === 'de' ? GERMAN_US_UNITS[unit] : undefined;
+  if (german) return amount > 1 ? german[1] : german[0];
+  return unit === 'cup' && amount > 1 ? 'cups' : unit;
 }
 
 /**
