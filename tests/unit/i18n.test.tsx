@@ -29,7 +29,13 @@ import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
 // Every feature's texts.ts, so SPEC_TEXTS knows all namespaces (also those no test renders), plus
 // the shared ones below the features: src/lib (formats) and src/api (error messages).
 const textModules = import.meta.glob(
-  ['/src/features/*/texts.ts', '/src/lib/texts.ts', '/src/api/texts.ts', '/src/content/contact.ts'],
+  [
+    '/src/features/*/texts.ts',
+    '/src/lib/texts.ts',
+    '/src/api/texts.ts',
+    '/src/content/contact.ts',
+    '/src/components/texts.ts',
+  ],
   {
     eager: true,
   },
@@ -38,6 +44,7 @@ const SHARED_NAMESPACES: Record<string, string> = {
   '/src/lib/texts.ts': 'format',
   '/src/api/texts.ts': 'errors',
   '/src/content/contact.ts': 'contact',
+  '/src/components/texts.ts': 'components',
 };
 
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */

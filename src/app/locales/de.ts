@@ -10,6 +10,8 @@ import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
 import errors from '#src/api/texts.de';
 import contact from '#src/content/contact.de';
+// issue #18, the app screens' remaining texts:
+import components from '#src/components/texts.de';
 
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
@@ -24,4 +26,5 @@ export default {
   format,
   errors,
   contact,
+  components,
 } satisfies LocaleBundle;

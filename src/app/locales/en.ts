@@ -10,6 +10,8 @@ import publicTexts from '#src/features/public/texts.en';
 import format from '#src/lib/texts.en';
 import errors from '#src/api/texts.en';
 import contact from '#src/content/contact.en';
+// issue #18, the app screens' remaining texts:
+import components from '#src/components/texts.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -24,4 +26,5 @@ export default {
   format,
   errors,
   contact,
+  components,
 } satisfies LocaleBundle;

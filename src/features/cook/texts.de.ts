@@ -51,6 +51,19 @@ const de: Translation<typeof COOK_SPEC> = {
     swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
     step: args('Schritt {{step}}', 'step'),
   },
+  speech: {
+    step: args('Schritt {{step}}. {{heading}}.', 'step', 'heading'),
+    timer: args('Dieser Schritt hat einen Timer von {{duration}}.', 'duration'),
+    denied: 'Der Zugriff aufs Mikrofon wurde verweigert.',
+    failed: 'Die Sprachsteuerung konnte nicht starten.',
+  },
+  timerAnnounce: {
+    left: args('Noch {{duration}}: {{heading}}', 'duration', 'heading'),
+    done: args('Zeit ist um: {{heading}}', 'heading'),
+    started: args('Timer gestartet: {{duration}} für {{heading}}', 'duration', 'heading'),
+    paused: args('Timer pausiert: noch {{duration}}', 'duration'),
+    reset: args('Timer zurückgesetzt auf {{duration}}', 'duration'),
+  },
 };
 
 export default de;

@@ -52,6 +52,20 @@ export const COOK_SPEC = {
     swipeHint: 'Swipe left for the next step, right for the previous one.',
     step: args('Step {{step}}', 'step'),
   },
+  /** What the read-aloud voice says, voice errors and the timer's live announcements (issue #18). */
+  speech: {
+    step: args('Step {{step}}. {{heading}}.', 'step', 'heading'),
+    timer: args('This step has a timer of {{duration}}.', 'duration'),
+    denied: 'Microphone access was denied.',
+    failed: 'Voice commands could not start.',
+  },
+  timerAnnounce: {
+    left: args('{{duration}} left: {{heading}}', 'duration', 'heading'),
+    done: args("Time's up: {{heading}}", 'heading'),
+    started: args('Timer started: {{duration}} for {{heading}}', 'duration', 'heading'),
+    paused: args('Timer paused: {{duration}} left', 'duration'),
+    reset: args('Timer reset to {{duration}}', 'duration'),
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -80,6 +80,11 @@ const en: Translation<typeof RECIPE_SPEC> = {
   },
   transfer: RECIPE_SPEC.transfer,
   edit: RECIPE_SPEC.edit,
+  view: RECIPE_SPEC.view,
+  print: RECIPE_SPEC.print,
+  shareText: RECIPE_SPEC.shareText,
+  nutrition: RECIPE_SPEC.nutrition,
+  allergens: RECIPE_SPEC.allergens,
 };
 
 export default en;
