@@ -29,6 +29,7 @@ const de: Translation<typeof COOK_SPEC> = {
   },
   voice: {
     readAloud: 'Schritt vorlesen',
+    readStep: args('Schritt {{step}} vorlesen', 'step'),
     stopReading: 'Vorlesen beenden',
     handsFree: 'Freihändig',
     listening:

@@ -29,6 +29,7 @@ export const COOK_SPEC = {
   },
   voice: {
     readAloud: 'Read step aloud',
+    readStep: args('Read step {{step}} aloud', 'step'),
     stopReading: 'Stop reading',
     handsFree: 'Hands-free',
     listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',

@@ -240,10 +240,18 @@ const de: Translation<typeof RECIPE_SPEC> = {
     noIngredients: 'Keine Zutaten angegeben.',
     ingredientsLabel: 'Zutaten',
   },
-  print: {
+  facts: {
     time: 'Zeit',
     difficulty: 'Schwierigkeit',
     category: 'Kategorie',
+  },
+  menu: {
+    more: args('Weitere Aktionen für {{title}}', 'title'),
+    editCollections: 'Sammlung bearbeiten',
+    delete: 'Rezept löschen',
+  },
+  newBadge: 'NEU',
+  print: {
     fact: args('{{label}}:', 'label'),
     ingredients: plural('Zutaten ({{count}} Portion)', 'Zutaten ({{count}} Portionen)'),
     instructions: 'Kochanleitung',

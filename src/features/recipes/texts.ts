@@ -241,10 +241,20 @@ export const RECIPE_SPEC = {
     noIngredients: 'No ingredients listed.',
     ingredientsLabel: 'Ingredients',
   },
-  print: {
+  /** The facts strip of the recipe view and the print sheet. */
+  facts: {
     time: 'Time',
     difficulty: 'Difficulty',
     category: 'Category',
+  },
+  /** A recipe's "more" menu (German in the spec) and the just-saved badge. */
+  menu: {
+    more: args('Weitere Aktionen für {{title}}', 'title'),
+    editCollections: 'Sammlung bearbeiten',
+    delete: 'Rezept löschen',
+  },
+  newBadge: 'NEU',
+  print: {
     fact: args('{{label}}:', 'label'),
     ingredients: plural('Ingredients ({{count}} serving)', 'Ingredients ({{count}} servings)'),
     instructions: 'Cooking Instructions',

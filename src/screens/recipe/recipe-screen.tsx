@@ -202,11 +202,11 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             imageUrl: data.image_url,
             facts: [
               {
-                label: RECIPE_TEXTS.print.time,
+                label: RECIPE_TEXTS.facts.time,
                 value: formatTime(data.total_time_minutes, 'detail'),
               },
-              { label: RECIPE_TEXTS.print.difficulty, value: difficultyLabel(data.difficulty) },
-              { label: RECIPE_TEXTS.print.category, value: foodCategoryLabel(data.food_category) },
+              { label: RECIPE_TEXTS.facts.difficulty, value: difficultyLabel(data.difficulty) },
+              { label: RECIPE_TEXTS.facts.category, value: foodCategoryLabel(data.food_category) },
             ],
             servings: chosen,
             ingredients: data.ingredients.map((item) =>
