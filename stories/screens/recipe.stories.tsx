@@ -516,7 +516,8 @@ export const German: Story = {
       recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }),
     ).toBeVisible();
     await userEvent.click(recipe.getByRole('tab', { name: 'Nährwerte' }));
-    const label = within(await canvas.findByRole('region', { name: 'Nährwertangaben' }));
+    const region = await canvas.findByRole('region', { name: 'Nährwertangaben' });
+    const label = within(region);
     await expect(label.getByText('4 Portionen pro Rezept')).toBeVisible();
     await expect(label.getByText('Menge pro Portion')).toBeVisible();
     await expect(label.getByText('% Tagesbedarf*')).toBeVisible();
@@ -531,6 +532,8 @@ export const German: Story = {
     await expect(label.getByRole('rowheader', { name: /Eiweiß/ })).toBeVisible();
     await expect(label.getAllByRole('rowheader')).toHaveLength(13);
     await expect(label.getByText(/2\.000 Kalorien pro Tag zugrunde\./)).toBeVisible();
+    // The picture shows the allergen line above and the label below it.
+    recipe.getByTestId('allergens').scrollIntoView({ block: 'start' });
   },
 };
 

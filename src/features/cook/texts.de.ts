@@ -58,6 +58,12 @@ const de: Translation<typeof COOK_SPEC> = {
     denied: 'Der Zugriff aufs Mikrofon wurde verweigert.',
     failed: 'Die Sprachsteuerung konnte nicht starten.',
   },
+  timerControl: {
+    start: args('Timer starten: {{heading}}', 'heading'),
+    resume: args('Timer fortsetzen: {{heading}}', 'heading'),
+    pause: args('Timer pausieren: {{heading}}', 'heading'),
+    reset: args('Timer zurücksetzen: {{heading}}', 'heading'),
+  },
   timerAnnounce: {
     left: args('Noch {{duration}}: {{heading}}', 'duration', 'heading'),
     done: args('Zeit ist um: {{heading}}', 'heading'),

@@ -60,6 +60,13 @@ export const COOK_SPEC = {
     denied: 'Microphone access was denied.',
     failed: 'Voice commands could not start.',
   },
+  /** The timer buttons' accessible names. */
+  timerControl: {
+    start: args('Start timer: {{heading}}', 'heading'),
+    resume: args('Resume timer: {{heading}}', 'heading'),
+    pause: args('Pause timer: {{heading}}', 'heading'),
+    reset: args('Reset timer: {{heading}}', 'heading'),
+  },
   timerAnnounce: {
     left: args('{{duration}} left: {{heading}}', 'duration', 'heading'),
     done: args("Time's up: {{heading}}", 'heading'),

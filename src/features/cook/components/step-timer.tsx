@@ -61,12 +61,12 @@ export function StepTimer({
         {formatCountdown(timer.remainingMs / 1000)}
       </span>
       {timer.expired && <span className="text-sm font-semibold text-danger">{T.done}</span>}
-      <div className={large ? 'flex w-full justify-center gap-3' : 'ml-auto flex gap-2'}>
+      <div className={large ? 'flex w-full justify-center gap-3' : 'ml-auto flex flex-wrap gap-2'}>
         {timer.running ? (
           <button
             type="button"
             onClick={timer.pause}
-            aria-label={`${T.pause} timer: ${heading}`}
+            aria-label={COOK_TEXTS.timerControl.pause(heading)}
             className={`${CONTROL} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50`}
           >
             <Pause aria-hidden="true" className="h-4 w-4" />
@@ -76,7 +76,11 @@ export function StepTimer({
           <button
             type="button"
             onClick={timer.start}
-            aria-label={`${startLabel} timer: ${heading}`}
+            aria-label={
+              timer.started
+                ? COOK_TEXTS.timerControl.resume(heading)
+                : COOK_TEXTS.timerControl.start(heading)
+            }
             className={`${CONTROL} bg-brand-600 text-white hover:bg-brand-700`}
           >
             <Play aria-hidden="true" className="h-4 w-4" />
@@ -87,7 +91,7 @@ export function StepTimer({
           type="button"
           onClick={timer.reset}
           disabled={!timer.started && !timer.expired}
-          aria-label={`${T.reset} timer: ${heading}`}
+          aria-label={COOK_TEXTS.timerControl.reset(heading)}
           className={`${CONTROL} text-muted hover:bg-white hover:text-ink`}
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
