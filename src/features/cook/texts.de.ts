@@ -66,7 +66,7 @@ const de: Translation<typeof COOK_SPEC> = {
   },
   timerAnnounce: {
     left: args('Noch {{duration}}: {{heading}}', 'duration', 'heading'),
-    done: args('Zeit ist um: {{heading}}', 'heading'),
+    done: args('Die Zeit ist um: {{heading}}', 'heading'),
     started: args('Timer gestartet: {{duration}} für {{heading}}', 'duration', 'heading'),
     paused: args('Timer pausiert: noch {{duration}}', 'duration'),
     reset: args('Timer zurückgesetzt auf {{duration}}', 'duration'),
