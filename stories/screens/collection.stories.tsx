@@ -221,6 +221,8 @@ export const Mobile: Story = {
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findAllByText('Leicht', {}, LAZY);
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toBeVisible();
     await expect(canvas.getByText('5 Rezepte')).toBeVisible();
@@ -245,10 +247,8 @@ export const GermanNotFound: Story = {
   parameters: { route: '/app/collection/999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, LAZY);
-    await expect(
-      within(alert).getByRole('heading', { name: 'Hoppla! Da ist etwas schiefgelaufen' }),
-    ).toBeVisible();
+    await canvas.findByRole('heading', { name: 'Hoppla! Da ist etwas schiefgelaufen' }, LAZY);
+    const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toBeVisible();
   },
@@ -258,6 +258,7 @@ export const GermanNotFound: Story = {
 export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Back to the library' }, LAZY);
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Back to the library' })).toBeVisible();
     await expect(canvas.getByText('5 recipes')).toBeVisible();

@@ -506,6 +506,8 @@ export const NotCounted: Story = {
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
     const canvas = await loaded(canvasElement);
     const recipe = within(canvas.getByRole('region', { name: 'Rezept' }));
     await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeVisible();
@@ -541,6 +543,8 @@ export const German: Story = {
 export const GermanMobile: Story = {
   globals: { language: 'de', viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
     const canvas = await loaded(canvasElement);
     const recipe = within(canvas.getByRole('region', { name: 'Rezept' }));
     await expect(recipe.getByTestId('allergens')).toHaveTextContent(GERMAN_ALLERGENS);

@@ -78,7 +78,7 @@ test.describe('language: the app screens in German', () => {
     await expect(instructions.getByText('Schritt 2 von 6', { exact: true })).toBeVisible();
     await expect(instructions.getByRole('button', { name: 'Vorheriger Schritt' })).toBeEnabled();
     await expect(instructions.getByRole('button', { name: 'Schritt 1 vorlesen' })).toBeVisible();
-    const start = instructions.getByRole('button', { name: /^Timer starten: / }).first();
+    const start = instructions.getByRole('button', { name: /^Timer-Start: / }).first();
     await expect(start).toHaveText('Start');
 
     await recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }).click();

@@ -59,9 +59,9 @@ const de: Translation<typeof COOK_SPEC> = {
     failed: 'Die Sprachsteuerung konnte nicht starten.',
   },
   timerControl: {
-    start: args('Timer starten: {{heading}}', 'heading'),
+    start: args('Timer-Start: {{heading}}', 'heading'),
     resume: args('Timer fortsetzen: {{heading}}', 'heading'),
-    pause: args('Timer pausieren: {{heading}}', 'heading'),
+    pause: args('Timer-Pause: {{heading}}', 'heading'),
     reset: args('Timer zurücksetzen: {{heading}}', 'heading'),
   },
   timerAnnounce: {
