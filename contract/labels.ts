@@ -1,4 +1,4 @@
-// The words for a recipe's difficulty and food category, in the spec's English and in German:
+// The words for a recipe's difficulty, food category and nutrients, in the spec's English and in German:
 // the SPA's texts (src/lib/texts*.ts) and the server's public share page read them from here.
 
 type Language = 'en' | 'de';
@@ -40,3 +40,52 @@ export const CATEGORY_LABELS: Record<Language, Record<CategoryKey, string>> = {
 /** The key of a contract category value in CATEGORY_LABELS (`mixed-meat` -> `mixedMeat`). */
 export const categoryKey = (value: string): string =>
   value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+type NutrientKey =
+  | 'totalFat'
+  | 'saturatedFat'
+  | 'transFat'
+  | 'cholesterol'
+  | 'sodium'
+  | 'totalCarbohydrate'
+  | 'dietaryFiber'
+  | 'totalSugars'
+  | 'protein'
+  | 'vitaminD'
+  | 'calcium'
+  | 'iron'
+  | 'potassium';
+
+/** The Nutrition Facts rows' names (English as contract/nutrition-rows.ts prints them). */
+export const NUTRIENT_LABELS: Record<Language, Record<NutrientKey, string>> = {
+  en: {
+    totalFat: 'Total Fat',
+    saturatedFat: 'Saturated Fat',
+    transFat: 'Trans Fat',
+    cholesterol: 'Cholesterol',
+    sodium: 'Sodium',
+    totalCarbohydrate: 'Total Carbohydrate',
+    dietaryFiber: 'Dietary Fiber',
+    totalSugars: 'Total Sugars',
+    protein: 'Protein',
+    vitaminD: 'Vitamin D',
+    calcium: 'Calcium',
+    iron: 'Iron',
+    potassium: 'Potassium',
+  },
+  de: {
+    totalFat: 'Fett gesamt',
+    saturatedFat: 'Gesättigte Fettsäuren',
+    transFat: 'Transfette',
+    cholesterol: 'Cholesterin',
+    sodium: 'Natrium',
+    totalCarbohydrate: 'Kohlenhydrate gesamt',
+    dietaryFiber: 'Ballaststoffe',
+    totalSugars: 'Zucker gesamt',
+    protein: 'Eiweiß',
+    vitaminD: 'Vitamin D',
+    calcium: 'Calcium',
+    iron: 'Eisen',
+    potassium: 'Kalium',
+  },
+};

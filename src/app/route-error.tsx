@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '#src/components/error-state';
+import { COMPONENT_TEXTS } from '#src/components/texts';
 
 const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script/i;
 
@@ -7,11 +8,15 @@ const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script
 export function RouteError({ error }: { error: unknown }) {
   const message =
     error instanceof Error && CHUNK_LOAD_FAILED.test(error.message)
-      ? 'A new version of Sous is available. Please reload the page.'
+      ? COMPONENT_TEXTS.routeError.newVersion
       : undefined;
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <ErrorState message={message} onRetry={() => window.location.reload()} retryLabel="Reload" />
+      <ErrorState
+        message={message}
+        onRetry={() => window.location.reload()}
+        retryLabel={COMPONENT_TEXTS.routeError.reload}
+      />
     </main>
   );
 }

@@ -1,8 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { splitErrorMessage } from '#src/api/errors';
+import { COMPONENT_TEXTS } from './texts';
 import { Button } from './ui/button';
-
-export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 /** Renders an error text; one containing "|" becomes a bullet list. */
 export function ErrorMessage({ message, className = '' }: { message: string; className?: string }) {
@@ -23,8 +22,8 @@ export function ErrorMessage({ message, className = '' }: { message: string; cla
 export function ErrorState({
   message,
   onRetry,
-  retryLabel = 'Try Again',
-  title = 'Oops! Something went wrong',
+  retryLabel = COMPONENT_TEXTS.errorState.retry,
+  title = COMPONENT_TEXTS.errorState.title,
 }: {
   message?: string | undefined;
   onRetry?: (() => void) | undefined;
@@ -38,7 +37,10 @@ export function ErrorState({
     >
       <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <ErrorMessage message={message || DEFAULT_ERROR_MESSAGE} className="text-sm text-red-900" />
+      <ErrorMessage
+        message={message || COMPONENT_TEXTS.errorState.message}
+        className="text-sm text-red-900"
+      />
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}

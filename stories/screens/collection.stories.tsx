@@ -216,3 +216,56 @@ export const Mobile: Story = {
     await expect(cards(canvasElement)).toHaveLength(recipesOf(COLLECTION_IDS.weeknight).length);
   },
 };
+
+/** Deutsch (issue #18): the page and its cards in German (difficulty "Leicht", times "35 Min."). */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findAllByText('Leicht', {}, LAZY);
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toBeVisible();
+    await expect(canvas.getByText('5 Rezepte')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' })).toBeVisible();
+    const recipes = recipesOf(COLLECTION_IDS.weeknight);
+    const shown = cards(canvasElement);
+    for (const [index, recipe] of recipes.entries()) {
+      const card = within(shown[index]!);
+      await expect(card.getByText(difficultyLabel(recipe.difficulty))).toBeVisible();
+      await expect(card.getByText(formatTime(recipe.total_time_minutes))).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: `Weitere Aktionen für ${recipe.title}` }),
+      ).toBeVisible();
+    }
+    await expect(difficultyLabel('easy')).toBe('Leicht');
+  },
+};
+
+/** Deutsch: a collection that is gone shows the error box in German. */
+export const GermanNotFound: Story = {
+  globals: { language: 'de' },
+  parameters: { route: '/app/collection/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Hoppla! Da ist etwas schiefgelaufen' }, LAZY);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Bibliothek' })).toBeVisible();
+  },
+};
+
+/** English: the (German in the spec) collection page in English. */
+export const English: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Back to the library' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to the library' })).toBeVisible();
+    await expect(canvas.getByText('5 recipes')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+    const first = recipesOf(COLLECTION_IDS.weeknight)[0]!;
+    await expect(
+      canvas.getByRole('button', { name: `More actions for ${first.title}` }),
+    ).toBeVisible();
+  },
+};

@@ -296,3 +296,34 @@ export const RestoredIgnoredWords: Story = {
     );
   },
 };
+
+/**
+ * Deutsch (issue #18): the options step restored from a stored session, with the progress
+ * indicator, the option cards' allergen lines and the save button in German.
+ */
+export const GermanOptions: Story = {
+  globals: { language: 'de' },
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Wähle dein Rezept' }, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: 'Fortschritt des Assistenten' }),
+    ).toHaveTextContent('Schritt 3 von 3');
+    const list = canvas.getByRole('list', { name: 'Rezeptvorschläge' });
+    const notes = within(list).getAllByTestId('allergens');
+    for (const note of notes)
+      await expect(note.textContent).toMatch(
+        /^(Enthält: .+|Keine häufigen Allergene gefunden) · Etiketten prüfen$/,
+      );
+    const cards = within(list).getAllByRole('button');
+    await userEvent.click(cards[0]!);
+    await userEvent.click(cards[1]!);
+    await expect(canvas.getByRole('button', { name: '2 Rezepte speichern' })).toBeEnabled();
+    await expect(canvasElement.ownerDocument.documentElement.lang).toBe('de');
+  },
+};

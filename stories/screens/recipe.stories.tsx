@@ -18,6 +18,8 @@ const LAZY = { timeout: 10000 };
 /** The first poll answers 404 (not ready), the next one 2 s later the steps. */
 const POLLED = { timeout: 12000 };
 const CURRY = 'Chickpea & Spinach Coconut Curry';
+/** The curry's allergen line in German (its red curry paste counts as shellfish). */
+const GERMAN_ALLERGENS = 'Enthält: Krebstiere · Etiketten prüfen';
 
 const meta = {
   title: 'Screens/Recipe',
@@ -494,5 +496,63 @@ export const NotCounted: Story = {
         'These ingredients are not in our catalogue, so their nutrients are missing.',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Deutsch (issue #18): the frame, facts, allergen line and the Nutrition Facts label in German
+ * (numbers with a decimal comma, "31 %"); only the recipe's own data stays as written.
+ */
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    const recipe = within(canvas.getByRole('region', { name: 'Rezept' }));
+    await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeVisible();
+    await expect(recipe.getByText('Zeit')).toBeVisible();
+    await expect(recipe.getByText('Leicht')).toBeVisible();
+    await expect(recipe.getByTestId('allergens')).toHaveTextContent(GERMAN_ALLERGENS);
+    await expect(
+      recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }),
+    ).toBeVisible();
+    await userEvent.click(recipe.getByRole('tab', { name: 'Nährwerte' }));
+    const region = await canvas.findByRole('region', { name: 'Nährwertangaben' });
+    const label = within(region);
+    await expect(label.getByText('4 Portionen pro Rezept')).toBeVisible();
+    await expect(label.getByText('Menge pro Portion')).toBeVisible();
+    await expect(label.getByText('% Tagesbedarf*')).toBeVisible();
+    const nutrition = db.recipes.get(RECIPE_IDS.curry)!.nutrition!;
+    const german = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
+    await expect(label.getByRole('rowheader', { name: /Fett gesamt/ })).toHaveTextContent(
+      `Fett gesamt ${german(nutrition.totalFat.amount)}g`,
+    );
+    await expect(
+      label.getByRole('rowheader', { name: /Fett gesamt/ }).closest('tr'),
+    ).toHaveTextContent(`${Math.round(nutrition.totalFat.dv)} %`);
+    await expect(label.getByRole('rowheader', { name: /Eiweiß/ })).toBeVisible();
+    await expect(label.getAllByRole('rowheader')).toHaveLength(13);
+    await expect(label.getByText(/2\.000 Kalorien pro Tag zugrunde\./)).toBeVisible();
+    // The picture shows the allergen line above and the label below it.
+    recipe.getByTestId('allergens').scrollIntoView({ block: 'start' });
+  },
+};
+
+/** Deutsch on a phone (390x844): the recipe above the German instructions and the cook-mode button. */
+export const GermanMobile: Story = {
+  globals: { language: 'de', viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    const recipe = within(canvas.getByRole('region', { name: 'Rezept' }));
+    await expect(recipe.getByTestId('allergens')).toHaveTextContent(GERMAN_ALLERGENS);
+    await expect(recipe.getByRole('tab', { name: 'Zutaten' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(recipe.getByRole('button', { name: 'Mehr Portionen' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeInTheDocument();
   },
 };

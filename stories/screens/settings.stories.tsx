@@ -254,3 +254,37 @@ export const ChooseEnglish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Account Information' })).toBeVisible();
   },
 };
+
+/**
+ * Deutsch (issue #18): the profile form, its notice, the language setting and the account
+ * information in German; whitespace only was typed, so "nothing to save" shows.
+ */
+export const GermanNoChanges: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Profileinstellungen' }, LAZY);
+    const username = canvas.getByLabelText('Benutzername');
+    await waitFor(() => expect(username).toHaveValue(COOK.username));
+    await expect(canvas.getByLabelText('E-Mail')).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kontoinformationen' })).toBeVisible();
+    await userEvent.type(username, ' ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keine Änderungen zum Speichern');
+  },
+};
+
+/** Deutsch: an empty username is refused in German. */
+export const GermanUsernameRequired: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Profileinstellungen' }, LAZY);
+    const username = canvas.getByLabelText('Benutzername');
+    await waitFor(() => expect(username).toHaveValue(COOK.username));
+    await userEvent.clear(username);
+    await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Benutzername fehlt');
+  },
+};

@@ -43,6 +43,7 @@ const textModules = import.meta.glob(
     '/src/content/about.ts',
     '/src/content/team.ts',
     '/src/content/privacy.ts',
+    '/src/components/texts.ts',
   ],
   {
     eager: true,
@@ -56,6 +57,7 @@ const SHARED_NAMESPACES: Record<string, string> = {
   '/src/content/about.ts': 'about',
   '/src/content/team.ts': 'team',
   '/src/content/privacy.ts': 'privacy',
+  '/src/components/texts.ts': 'components',
 };
 
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */

@@ -6,7 +6,12 @@ import {
   NUTRITION_ROWS,
 } from '../../../contract/nutrition-rows.ts';
 import { baseServingsOf, formatAmount, scaleQuantity } from '../../../contract/servings.ts';
-import { CATEGORY_LABELS, categoryKey, DIFFICULTY_LABELS } from '../../../contract/labels.ts';
+import {
+  CATEGORY_LABELS,
+  categoryKey,
+  DIFFICULTY_LABELS,
+  NUTRIENT_LABELS,
+} from '../../../contract/labels.ts';
 import { recipeToJsonLd } from './recipe-to-jsonld.ts';
 import type { SharedRecipe } from './share-service.ts';
 
@@ -69,7 +74,7 @@ const WORDS = {
     facts: 'Nutrition Facts',
     calories: 'Calories',
     dailyValue: '% Daily Value',
-    nutrients: Object.fromEntries(NUTRITION_ROWS.map((row) => [row.key, row.label])),
+    nutrients: NUTRIENT_LABELS.en as Record<string, string>,
     footer: 'Shared with Sous, a cooking companion. Read-only copy.',
     notFoundTitle: 'Recipe not found',
     notFoundText:
@@ -91,21 +96,7 @@ const WORDS = {
     facts: 'Nährwertangaben',
     calories: 'Kalorien',
     dailyValue: '% Tagesbedarf',
-    nutrients: {
-      totalFat: 'Fett gesamt',
-      saturatedFat: 'Gesättigte Fettsäuren',
-      transFat: 'Transfette',
-      cholesterol: 'Cholesterin',
-      sodium: 'Natrium',
-      totalCarbohydrate: 'Kohlenhydrate gesamt',
-      dietaryFiber: 'Ballaststoffe',
-      totalSugars: 'Zucker gesamt',
-      protein: 'Eiweiß',
-      vitaminD: 'Vitamin D',
-      calcium: 'Calcium',
-      iron: 'Eisen',
-      potassium: 'Kalium',
-    } as Record<string, string>,
+    nutrients: NUTRIENT_LABELS.de as Record<string, string>,
     footer: 'Geteilt mit Sous, deinem Kochbegleiter. Nur zum Lesen.',
     notFoundTitle: 'Rezept nicht gefunden',
     notFoundText:

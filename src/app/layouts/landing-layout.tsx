@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '#src/features/account/api/session';
 import { PublicFooter } from '#src/features/public/components/public-footer';
 import { PublicHeader } from '#src/features/public/components/public-header';
+import { SHELL_TEXTS } from '#src/features/shell/texts';
 
 /** Public pages (landing, about, contact, privacy): public header, the page, the footer. */
 export default function LandingLayout() {
@@ -12,7 +13,7 @@ export default function LandingLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
       >
-        Skip to content
+        {SHELL_TEXTS.skip}
       </a>
       {/* Guests see Sign In while the session check runs: the common case renders without a flash. */}
       <PublicHeader signedIn={session.status === 'authenticated'} />

@@ -14,6 +14,8 @@ import landing from '#src/content/landing.de';
 import about from '#src/content/about.de';
 import team from '#src/content/team.de';
 import privacy from '#src/content/privacy.de';
+// issue #18, the app screens' remaining texts:
+import components from '#src/components/texts.de';
 
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
@@ -32,4 +34,5 @@ export default {
   about,
   team,
   privacy,
+  components,
 } satisfies LocaleBundle;

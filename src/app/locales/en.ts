@@ -14,6 +14,8 @@ import landing from '#src/content/landing.en';
 import about from '#src/content/about.en';
 import team from '#src/content/team.en';
 import privacy from '#src/content/privacy.en';
+// issue #18, the app screens' remaining texts:
+import components from '#src/components/texts.en';
 
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
@@ -32,4 +34,5 @@ export default {
   about,
   team,
   privacy,
+  components,
 } satisfies LocaleBundle;

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { COMPONENT_TEXTS } from '#src/components/texts';
 
 /** A controlled modal dialog root: pass `open` and `onOpenChange` (DESIGN: dialogs are controlled). */
 export const Dialog = DialogPrimitive.Root;
@@ -24,7 +25,7 @@ const SIZES = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as co
  * On phones it is a bottom sheet that scrolls within the viewport.
  */
 export function DialogContent({
-  closeLabel = 'Close',
+  closeLabel = COMPONENT_TEXTS.close,
   size = 'md',
   className = '',
   children,

@@ -1,6 +1,8 @@
+import { COMPONENT_TEXTS } from '#src/components/texts';
+
 /** An accessible spinner: a status region with a visible or screen-reader-only label. */
 export function Spinner({
-  label = 'Loading',
+  label = COMPONENT_TEXTS.loading,
   showLabel = false,
   className = '',
 }: {
@@ -27,7 +29,7 @@ export function Spinner({
 export function FullScreenLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading" showLabel />
+      <Spinner label={COMPONENT_TEXTS.loading} showLabel />
     </div>
   );
 }

@@ -144,5 +144,18 @@ const de: Translation<typeof ACCOUNT_SPEC> = {
       cookies: 'Erlaube Cookies für diese Seite: Deine neue Sitzung braucht sie.',
     },
   },
+  messages: {
+    noChanges: 'Keine Änderungen zum Speichern',
+    updated: 'Profil erfolgreich aktualisiert!',
+    updateFailed: 'Das Profil konnte nicht aktualisiert werden. Bitte versuche es erneut.',
+    imageUploaded:
+      'Bild hochgeladen. Klicke auf „Änderungen speichern“, um es für dein Profil zu übernehmen.',
+    imageUploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+    notAnImage: 'Bitte wähle eine Bilddatei.',
+    usernameRequired: 'Der Benutzername fehlt',
+    fileRequired: 'Zum Hochladen wird eine Datei benötigt',
+    loginNoUser: 'Nach der Anmeldung konnten deine Benutzerdaten nicht geladen werden',
+    signupNoUser: 'Nach der Registrierung konnten deine Benutzerdaten nicht geladen werden',
+  },
 };
 export default de;

@@ -141,6 +141,19 @@ export const ACCOUNT_SPEC = {
       cookies: 'Allow cookies for this site: your new session needs them.',
     },
   },
+  /** The profile form's notices and the account errors shown to the user (issue #18). */
+  messages: {
+    noChanges: 'No changes to save',
+    updated: 'Profile updated successfully!',
+    updateFailed: 'Failed to update profile. Please try again.',
+    imageUploaded: 'Image uploaded. Click "Save Changes" to apply it to your profile.',
+    imageUploadFailed: 'Failed to upload image. Please try again.',
+    notAnImage: 'Please choose an image file.',
+    usernameRequired: 'Username is required',
+    fileRequired: 'File is required for upload',
+    loginNoUser: 'Failed to fetch user data after login',
+    signupNoUser: 'Failed to fetch user data after registration',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -38,5 +38,12 @@ const en: Translation<typeof COLLECTION_SPEC> = {
   confirmDelete: 'Do you really want to delete this recipe?',
   progress: 'Progress',
   chooseFor: args('Please choose at least one collection for "{{title}}".', 'title'),
+  modalDescription: 'Choose the collections for this recipe.',
+  page: {
+    back: 'Back to the library',
+    loading: 'Loading collection',
+    fallbackTitle: 'Collection',
+    notFound: 'Collection not found.',
+  },
 };
 export default en;

@@ -37,6 +37,14 @@ export const COLLECTION_SPEC = {
   confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
   progress: 'Fortschritt',
   chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
+  /** The Save to Collection modal's hint and the collection page (issue #18). */
+  modalDescription: 'Wähle die Sammlungen für dieses Rezept.',
+  page: {
+    back: 'Zurück zur Bibliothek',
+    loading: 'Sammlung wird geladen',
+    fallbackTitle: 'Sammlung',
+    notFound: 'Collection not found.',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */

@@ -29,6 +29,7 @@ const de: Translation<typeof COOK_SPEC> = {
   },
   voice: {
     readAloud: 'Schritt vorlesen',
+    readStep: args('Schritt {{step}} vorlesen', 'step'),
     stopReading: 'Vorlesen beenden',
     handsFree: 'Freihändig',
     listening:
@@ -50,6 +51,25 @@ const de: Translation<typeof COOK_SPEC> = {
     close: 'Kochmodus beenden',
     swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
     step: args('Schritt {{step}}', 'step'),
+  },
+  speech: {
+    step: args('Schritt {{step}}. {{heading}}.', 'step', 'heading'),
+    timer: args('Dieser Schritt hat einen Timer von {{duration}}.', 'duration'),
+    denied: 'Der Zugriff aufs Mikrofon wurde verweigert.',
+    failed: 'Die Sprachsteuerung konnte nicht starten.',
+  },
+  timerControl: {
+    start: args('Timer-Start: {{heading}}', 'heading'),
+    resume: args('Timer fortsetzen: {{heading}}', 'heading'),
+    pause: args('Timer-Pause: {{heading}}', 'heading'),
+    reset: args('Timer zurücksetzen: {{heading}}', 'heading'),
+  },
+  timerAnnounce: {
+    left: args('Noch {{duration}}: {{heading}}', 'duration', 'heading'),
+    done: args('Die Zeit ist um: {{heading}}', 'heading'),
+    started: args('Timer gestartet: {{duration}} für {{heading}}', 'duration', 'heading'),
+    paused: args('Timer pausiert: noch {{duration}}', 'duration'),
+    reset: args('Timer zurückgesetzt auf {{duration}}', 'duration'),
   },
 };
 

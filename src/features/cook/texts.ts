@@ -29,6 +29,7 @@ export const COOK_SPEC = {
   },
   voice: {
     readAloud: 'Read step aloud',
+    readStep: args('Read step {{step}} aloud', 'step'),
     stopReading: 'Stop reading',
     handsFree: 'Hands-free',
     listening: 'Listening… say “next”, “back”, “repeat”, “start timer” or “pause timer”.',
@@ -51,6 +52,27 @@ export const COOK_SPEC = {
     close: 'Exit cook mode',
     swipeHint: 'Swipe left for the next step, right for the previous one.',
     step: args('Step {{step}}', 'step'),
+  },
+  /** What the read-aloud voice says, voice errors and the timer's live announcements (issue #18). */
+  speech: {
+    step: args('Step {{step}}. {{heading}}.', 'step', 'heading'),
+    timer: args('This step has a timer of {{duration}}.', 'duration'),
+    denied: 'Microphone access was denied.',
+    failed: 'Voice commands could not start.',
+  },
+  /** The timer buttons' accessible names. */
+  timerControl: {
+    start: args('Start timer: {{heading}}', 'heading'),
+    resume: args('Resume timer: {{heading}}', 'heading'),
+    pause: args('Pause timer: {{heading}}', 'heading'),
+    reset: args('Reset timer: {{heading}}', 'heading'),
+  },
+  timerAnnounce: {
+    left: args('{{duration}} left: {{heading}}', 'duration', 'heading'),
+    done: args("Time's up: {{heading}}", 'heading'),
+    started: args('Timer started: {{duration}} for {{heading}}', 'duration', 'heading'),
+    paused: args('Timer paused: {{duration}} left', 'duration'),
+    reset: args('Timer reset to {{duration}}', 'duration'),
   },
 };
 

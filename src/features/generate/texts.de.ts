@@ -51,5 +51,27 @@ const de: Translation<typeof GENERATE_SPEC> = {
   imageAnalysisFailed: 'Bildanalyse fehlgeschlagen. Bitte versuche es erneut.',
   imageAnalysisUnusable: 'Die Bildanalyse hat keine Zutaten geliefert',
   imageAnalysisLoggedOut: 'Du musst angemeldet sein, um ein Bild zu analysieren',
+  validation: {
+    promptRequired: 'Sag uns, was du kochen möchtest.',
+    tooShort: 'Bitte gib mindestens 3 Zeichen ein.',
+  },
+  steps: {
+    idea: 'Deine Idee',
+    ingredients: 'Zutaten',
+    choose: 'Rezepte wählen',
+  },
+  progress: {
+    label: 'Fortschritt des Assistenten',
+    stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
+    completed: ' (erledigt)',
+  },
+  tryAgain: 'Erneut versuchen',
+  suggestions: {
+    curry: 'Ein gemütliches vegetarisches Curry',
+    pasta: 'Schnelle Pasta für den Feierabend',
+    breakfast: 'Eiweißreiches Frühstück',
+    salmon: 'Etwas Frisches mit Lachs',
+    comfort: 'Seelenfutter für einen Regentag',
+  },
 };
 export default de;

@@ -46,16 +46,33 @@ export const GENERATE_SPEC = {
   imageAnalysisFailed: 'Image analysis failed. Please try again.',
   imageAnalysisUnusable: 'Image analysis did not return ingredients',
   imageAnalysisLoggedOut: 'You must be logged in to analyze an image',
+  /** Checks, progress indicator, retry and suggestions (issue #18). */
+  validation: {
+    promptRequired: 'Please tell us what you want to cook.',
+    tooShort: 'Please enter at least 3 characters.',
+  },
+  steps: {
+    idea: 'Your idea',
+    ingredients: 'Ingredients',
+    choose: 'Choose recipes',
+  },
+  progress: {
+    label: 'Wizard progress',
+    stepOf: args('Step {{step}} of {{total}}', 'step', 'total'),
+    completed: ' (completed)',
+  },
+  tryAgain: 'Try Again',
+  suggestions: {
+    curry: 'A cosy vegetarian curry',
+    pasta: 'Quick weeknight pasta',
+    breakfast: 'High-protein breakfast',
+    salmon: 'Something fresh with salmon',
+    comfort: 'Comfort food for a rainy day',
+  },
 };
 
 /** The texts in the current language (see README "How to add a text"). */
 export const GENERATE_TEXTS = defineTexts('generate', GENERATE_SPEC);
 
-/** One-tap starting points for step 1. */
-export const PROMPT_SUGGESTIONS = [
-  'A cosy vegetarian curry',
-  'Quick weeknight pasta',
-  'High-protein breakfast',
-  'Something fresh with salmon',
-  'Comfort food for a rainy day',
-] as const;
+/** One-tap starting points for step 1, in the current language. */
+export const promptSuggestions = (): string[] => Object.values(GENERATE_TEXTS.suggestions);

@@ -1,3 +1,4 @@
+import { NUTRIENT_LABELS } from '#contract/labels';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { RECIPE_SPEC } from './texts';
 
@@ -229,6 +230,71 @@ const de: Translation<typeof RECIPE_SPEC> = {
   amountStyle: {
     label: 'Küchenmaße',
     hint: 'Skalierte Mengen auf Messbares runden: 1/8-TL-Schritte, ganze Zehen, halbe Stücke.',
+  },
+  view: {
+    fallbackTitle: 'Rezept',
+    region: 'Rezept',
+    instructionsRegion: 'Kochanleitung',
+    loading: 'Rezept wird geladen',
+    missing: 'Rezeptdaten nicht verfügbar',
+    backToLibrary: 'Zurück zur Bibliothek',
+    noIngredients: 'Keine Zutaten angegeben.',
+    ingredientsLabel: 'Zutaten',
+  },
+  facts: {
+    time: 'Zeit',
+    difficulty: 'Schwierigkeit',
+    category: 'Kategorie',
+  },
+  menu: {
+    more: args('Weitere Aktionen für {{title}}', 'title'),
+    editCollections: 'Sammlung bearbeiten',
+    delete: 'Rezept löschen',
+  },
+  newBadge: 'NEU',
+  print: {
+    fact: args('{{label}}:', 'label'),
+    ingredients: plural('Zutaten ({{count}} Portion)', 'Zutaten ({{count}} Portionen)'),
+    instructions: 'Kochanleitung',
+  },
+  shareText: {
+    ingredients: plural('Zutaten ({{count}} Portion):', 'Zutaten ({{count}} Portionen):'),
+  },
+  nutrition: {
+    title: 'Nährwertangaben',
+    servingsPerRecipe: plural('{{count}} Portion pro Rezept', '{{count}} Portionen pro Rezept'),
+    servingSize: 'Portionsgröße',
+    oneServing: '1 Portion',
+    amountPerServing: 'Menge pro Portion',
+    calories: 'Kalorien',
+    caloriesDailyValue: args('{{unit}}, {{percent}} TB', 'unit', 'percent'),
+    percent: args('{{value}} %', 'value'),
+    dailyValue: '% Tagesbedarf*',
+    nutrient: 'Nährstoff',
+    footnote:
+      '* Der Tagesbedarf (TB) in Prozent zeigt, wie viel ein Nährstoff in einer Portion zur täglichen Ernährung beiträgt. Allgemeinen Ernährungsempfehlungen liegen 2.000 Kalorien pro Tag zugrunde.',
+    nutrients: { ...NUTRIENT_LABELS.de },
+  },
+  allergens: {
+    contains: 'Enthält:',
+    none: 'Keine häufigen Allergene gefunden',
+    checkLabels: 'Etiketten prüfen',
+    names: {
+      gluten: 'Gluten',
+      crustacean: 'Krebstiere',
+      egg: 'Eier',
+      fish: 'Fisch',
+      peanut: 'Erdnüsse',
+      soy: 'Soja',
+      milk: 'Milch',
+      'tree-nut': 'Schalenfrüchte',
+      celery: 'Sellerie',
+      mustard: 'Senf',
+      sesame: 'Sesam',
+      sulphite: 'Sulfite',
+      lupin: 'Lupinen',
+      mollusc: 'Weichtiere',
+    },
   },
 };
 

@@ -80,6 +80,18 @@ const en: Translation<typeof RECIPE_SPEC> = {
   },
   transfer: RECIPE_SPEC.transfer,
   edit: RECIPE_SPEC.edit,
+  view: RECIPE_SPEC.view,
+  facts: RECIPE_SPEC.facts,
+  menu: {
+    more: args('More actions for {{title}}', 'title'),
+    editCollections: 'Edit collections',
+    delete: 'Delete recipe',
+  },
+  newBadge: 'NEW',
+  print: RECIPE_SPEC.print,
+  shareText: RECIPE_SPEC.shareText,
+  nutrition: RECIPE_SPEC.nutrition,
+  allergens: RECIPE_SPEC.allergens,
 };
 
 export default en;

@@ -1,3 +1,4 @@
+import { NUTRIENT_LABELS } from '#contract/labels';
 import { args, defineTexts, plural } from '#src/lib/i18n/texts';
 
 /** The library's and the recipe lists' texts, in the spec's wording. */
@@ -229,6 +230,76 @@ export const RECIPE_SPEC = {
   amountStyle: {
     label: 'Kitchen amounts',
     hint: 'Round scaled amounts to what you can measure: 1/8 tsp steps, whole cloves, half pieces.',
+  },
+  /** The recipe view's frame, print sheet, Nutrition Facts label and allergen line (issue #18). */
+  view: {
+    fallbackTitle: 'Recipe',
+    region: 'Recipe',
+    instructionsRegion: 'Cooking instructions',
+    loading: 'Loading recipe',
+    missing: 'Recipe data not available',
+    backToLibrary: 'Back to Library',
+    noIngredients: 'No ingredients listed.',
+    ingredientsLabel: 'Ingredients',
+  },
+  /** The facts strip of the recipe view and the print sheet. */
+  facts: {
+    time: 'Time',
+    difficulty: 'Difficulty',
+    category: 'Category',
+  },
+  /** A recipe's "more" menu (German in the spec) and the just-saved badge. */
+  menu: {
+    more: args('Weitere Aktionen für {{title}}', 'title'),
+    editCollections: 'Sammlung bearbeiten',
+    delete: 'Rezept löschen',
+  },
+  newBadge: 'NEU',
+  print: {
+    fact: args('{{label}}:', 'label'),
+    ingredients: plural('Ingredients ({{count}} serving)', 'Ingredients ({{count}} servings)'),
+    instructions: 'Cooking Instructions',
+  },
+  /** The plain text of "Share recipe" (share sheet or clipboard). */
+  shareText: {
+    ingredients: plural('Ingredients ({{count}} serving):', 'Ingredients ({{count}} servings):'),
+  },
+  nutrition: {
+    title: 'Nutrition Facts',
+    servingsPerRecipe: plural('{{count}} serving per recipe', '{{count}} servings per recipe'),
+    servingSize: 'Serving size',
+    oneServing: '1 serving',
+    amountPerServing: 'Amount per serving',
+    calories: 'Calories',
+    caloriesDailyValue: args('{{unit}}, {{percent}} DV', 'unit', 'percent'),
+    percent: args('{{value}}%', 'value'),
+    dailyValue: '% Daily Value*',
+    nutrient: 'Nutrient',
+    footnote:
+      '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
+    nutrients: { ...NUTRIENT_LABELS.en },
+  },
+  /** "Contains: milk, eggs · check labels" on option cards and the recipe view. */
+  allergens: {
+    contains: 'Contains:',
+    none: 'No common allergens found',
+    checkLabels: 'check labels',
+    names: {
+      gluten: 'gluten',
+      crustacean: 'shellfish',
+      egg: 'eggs',
+      fish: 'fish',
+      peanut: 'peanuts',
+      soy: 'soy',
+      milk: 'milk',
+      'tree-nut': 'tree nuts',
+      celery: 'celery',
+      mustard: 'mustard',
+      sesame: 'sesame',
+      sulphite: 'sulphites',
+      lupin: 'lupin',
+      mollusc: 'molluscs',
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollection } from '#src/features/collections/api/collections';
+import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 import { CollectionHeader } from '#src/features/collections/components/collection-header';
 import { RecipeFilterBar } from '#src/features/recipes/components/recipe-filter-bar';
 import { RecipeGrid } from '#src/features/recipes/components/recipe-grid';
@@ -18,13 +19,7 @@ import {
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 
 /** Texts of the collection page. */
-export const COLLECTION_SCREEN_TEXTS = {
-  back: 'Zurück zur Bibliothek',
-  loading: 'Sammlung wird geladen',
-  fallbackTitle: 'Sammlung',
-} as const;
-
-const T = COLLECTION_SCREEN_TEXTS;
+const T = COLLECTION_TEXTS.page;
 
 /**
  * One collection at /app/collection/{id}: header with collage and count, "Rezepte durchsuchen..."
@@ -40,7 +35,7 @@ export default function CollectionScreen() {
 
   let body;
   if (id === null) {
-    body = <ErrorState message="Collection not found." />;
+    body = <ErrorState message={T.notFound} />;
   } else if (collection.isError) {
     body = (
       <ErrorState

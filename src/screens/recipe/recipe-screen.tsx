@@ -30,16 +30,7 @@ import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
 import { unitSteps } from '#src/features/recipes/model/unit-lines';
 
 /** Texts of the recipe view's frame. */
-export const RECIPE_SCREEN_TEXTS = {
-  fallbackTitle: 'Recipe',
-  recipeRegion: 'Recipe',
-  instructionsRegion: 'Cooking instructions',
-  loading: 'Loading recipe',
-  missing: 'Recipe data not available',
-  backToLibrary: 'Back to Library',
-} as const;
-
-const T = RECIPE_SCREEN_TEXTS;
+const T = RECIPE_TEXTS.view;
 
 /**
  * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
@@ -109,7 +100,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
       : null;
   if (failure !== null) {
     return (
-      <section aria-label={T.recipeRegion} className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <section aria-label={T.region} className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <ErrorState message={failure} onRetry={toLibrary} retryLabel={T.backToLibrary} />
       </section>
     );
@@ -186,7 +177,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   return (
     <>
       <SplitView
-        leftLabel={T.recipeRegion}
+        leftLabel={T.region}
         rightLabel={T.instructionsRegion}
         collapsed={collapsed}
         onCollapsedChange={setCollapsed}
@@ -210,9 +201,12 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             description: data.description,
             imageUrl: data.image_url,
             facts: [
-              { label: 'Time', value: formatTime(data.total_time_minutes, 'detail') },
-              { label: 'Difficulty', value: difficultyLabel(data.difficulty) },
-              { label: 'Category', value: foodCategoryLabel(data.food_category) },
+              {
+                label: RECIPE_TEXTS.facts.time,
+                value: formatTime(data.total_time_minutes, 'detail'),
+              },
+              { label: RECIPE_TEXTS.facts.difficulty, value: difficultyLabel(data.difficulty) },
+              { label: RECIPE_TEXTS.facts.category, value: foodCategoryLabel(data.food_category) },
             ],
             servings: chosen,
             ingredients: data.ingredients.map((item) =>

@@ -7,7 +7,6 @@ import { AccountInfo } from '#src/features/account/components/account-info';
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
-import { IMAGE_UPLOAD_FAILED, PROFILE_UPDATE_FAILED } from '#src/features/account/model/profile';
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 /** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
@@ -34,8 +33,8 @@ export default function SettingsScreen() {
           } catch (error) {
             const text =
               error instanceof Error && error.message === FILE_REQUIRED
-                ? FILE_REQUIRED
-                : serverDetailOr(error, IMAGE_UPLOAD_FAILED);
+                ? T.messages.fileRequired
+                : serverDetailOr(error, T.messages.imageUploadFailed);
             throw new Error(text, { cause: error });
           }
         }}
@@ -43,7 +42,7 @@ export default function SettingsScreen() {
           try {
             await update.mutateAsync({ id: user.id, changes });
           } catch (error) {
-            throw new Error(serverDetailOr(error, PROFILE_UPDATE_FAILED, usernameRuleInWords), {
+            throw new Error(serverDetailOr(error, T.messages.updateFailed, usernameRuleInWords), {
               cause: error,
             });
           }

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
 import type { LoginForm, SignupRequest, User } from '#src/api/types';
+import { ACCOUNT_SPEC } from '#src/features/account/texts';
 import { authKeys } from './keys';
 import { currentUserQuery } from './session';
 
 /** Full-page navigation target that starts Google sign-in (same origin). */
 export const googleLoginUrl = '/api/auth/login/google';
 
-export const LOGIN_NO_USER = 'Failed to fetch user data after login';
-export const SIGNUP_NO_USER = 'Failed to fetch user data after registration';
+/** The errors of a sign-in / sign-up whose user did not come back (spec texts; shown translated). */
+export const LOGIN_NO_USER = ACCOUNT_SPEC.messages.loginNoUser;
+export const SIGNUP_NO_USER = ACCOUNT_SPEC.messages.signupNoUser;
 
 /** Everything cached belongs to one user: drop it all, except the session itself. */
 function dropUserData(queryClient: QueryClient) {

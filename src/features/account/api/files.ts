@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api, multipart, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
 
-export const FILE_REQUIRED = 'File is required for upload';
+import { ACCOUNT_SPEC } from '#src/features/account/texts';
+
+/** The error of an upload without a file (its message is the spec text; shown as ACCOUNT_TEXTS.messages.fileRequired). */
+export const FILE_REQUIRED = ACCOUNT_SPEC.messages.fileRequired;
 
 export interface UploadPublicFileInput {
   userId: number;

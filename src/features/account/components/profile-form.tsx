@@ -6,15 +6,7 @@ import { ErrorMessage } from '#src/components/error-state';
 import { Avatar } from '#src/components/ui/avatar';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
-import {
-  IMAGE_UPLOADED,
-  isImageFile,
-  NO_CHANGES,
-  NOT_AN_IMAGE,
-  PROFILE_UPDATED,
-  profileChanges,
-  USERNAME_REQUIRED,
-} from '#src/features/account/model/profile';
+import { isImageFile, profileChanges } from '#src/features/account/model/profile';
 import { usernameProblem, validationText } from '#src/features/account/model/validation';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 
@@ -69,7 +61,7 @@ export function ProfileForm({
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      setNotice({ kind: 'error', text: NOT_AN_IMAGE });
+      setNotice({ kind: 'error', text: T.messages.notAnImage });
       return;
     }
     setNotice(null);
@@ -77,7 +69,7 @@ export function ProfileForm({
       const key = await onUpload(file);
       setPendingImage(key);
       setPreview(URL.createObjectURL(file));
-      setNotice({ kind: 'info', text: IMAGE_UPLOADED });
+      setNotice({ kind: 'info', text: T.messages.imageUploaded });
     } catch (error) {
       setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -86,7 +78,7 @@ export function ProfileForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim()) {
-      setNotice({ kind: 'error', text: USERNAME_REQUIRED });
+      setNotice({ kind: 'error', text: T.messages.usernameRequired });
       return;
     }
     const badUsername = usernameProblem(username);
@@ -96,14 +88,14 @@ export function ProfileForm({
     }
     const changes = profileChanges(user, { username, pendingImage });
     if (Object.keys(changes).length === 0) {
-      setNotice({ kind: 'info', text: NO_CHANGES });
+      setNotice({ kind: 'info', text: T.messages.noChanges });
       return;
     }
     try {
       await onSave(changes);
       setPendingImage(null);
       setPreview(null);
-      setNotice({ kind: 'success', text: PROFILE_UPDATED });
+      setNotice({ kind: 'success', text: T.messages.updated });
     } catch (error) {
       setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }

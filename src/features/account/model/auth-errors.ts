@@ -1,6 +1,6 @@
 import { detailText, isApiError, serverText } from '#src/api/errors';
 import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/api/auth';
-import { ACCOUNT_SPEC } from '#src/features/account/texts';
+import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { usernameRuleInWords } from './validation';
 
 /** The spec's wording; screens pass ACCOUNT_TEXTS.auth.loginFailed / registrationFailed. */
@@ -22,11 +22,9 @@ export function authFailureMessage(error: unknown, fallback: string): string {
     if (typeof error.body.message === 'string' && error.body.message)
       return serverText(error.body.message);
   }
-  if (
-    error instanceof Error &&
-    (error.message === LOGIN_NO_USER || error.message === SIGNUP_NO_USER)
-  ) {
-    return error.message;
-  }
+  if (error instanceof Error && error.message === LOGIN_NO_USER)
+    return ACCOUNT_TEXTS.messages.loginNoUser;
+  if (error instanceof Error && error.message === SIGNUP_NO_USER)
+    return ACCOUNT_TEXTS.messages.signupNoUser;
   return fallback;
 }

@@ -1,12 +1,6 @@
 import type { UpdateUserRequest, User } from '#src/api/types';
 
-export const NO_CHANGES = 'No changes to save';
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
-export const IMAGE_UPLOADED = 'Image uploaded. Click "Save Changes" to apply it to your profile.';
-export const IMAGE_UPLOAD_FAILED = 'Failed to upload image. Please try again.';
-export const NOT_AN_IMAGE = 'Please choose an image file.';
-export const USERNAME_REQUIRED = 'Username is required';
+// The form's notices live in ACCOUNT_TEXTS.messages (texts.ts, with English and German).
 
 /** Only the fields that differ from the saved user; empty when nothing changed. */
 export function profileChanges(

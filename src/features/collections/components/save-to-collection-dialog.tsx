@@ -123,7 +123,7 @@ export function SaveToCollectionDialog({
           <div className="mt-4 flex flex-col gap-3">
             <div>
               <h3 className="text-base font-semibold text-ink">{recipe.title}</h3>
-              <DialogDescription>Wähle die Sammlungen für dieses Rezept.</DialogDescription>
+              <DialogDescription>{T.modalDescription}</DialogDescription>
             </div>
             <CollectionPicker
               key={recipe.id}

@@ -4,6 +4,7 @@ import type { InstructionStep } from '#src/api/types';
 import { LottieAnimation } from '#src/components/lottie-animation';
 import { circleRadius, connectorPath, type Point } from '#src/features/cook/model/geometry';
 import { useWindowWidth } from '#src/features/cook/hooks/use-window-width';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 import { StepTimer } from './step-timer';
 
 interface Drawing {
@@ -116,7 +117,7 @@ export function StepPath({
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      Step {index + 1}
+                      {COOK_TEXTS.cookMode.step(index + 1)}
                     </p>
                     <h3 className="text-base font-semibold text-ink">{step.heading}</h3>
                   </div>
@@ -124,7 +125,7 @@ export function StepPath({
                     <button
                       type="button"
                       onClick={() => onReadAloud(index)}
-                      aria-label={`Read step ${index + 1} aloud`}
+                      aria-label={COOK_TEXTS.voice.readStep(index + 1)}
                       className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     >
                       <Volume2 aria-hidden="true" className="h-5 w-5" />

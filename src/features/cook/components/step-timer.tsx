@@ -10,7 +10,7 @@ export const TIMER_TEXTS = COOK_TEXTS.timer;
 const T = TIMER_TEXTS;
 
 const CONTROL =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A step's countdown with Start/Resume, Pause and Reset. The visible clock is not announced every
@@ -44,6 +44,9 @@ export function StepTimer({
   }, [registry, stepIndex, start, pause]);
 
   const startLabel = timer.started ? T.resume : T.start;
+  // On phones the path's step cards are narrow: the small timer's buttons show their icons only
+  // (their names stay), so German "Zurücksetzen" or "Fortsetzen" cannot stick out of the card.
+  const label = large ? '' : 'max-sm:sr-only';
   return (
     <div
       className={`mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl ${large ? 'justify-center p-4' : 'p-3'} ${
@@ -61,37 +64,41 @@ export function StepTimer({
         {formatCountdown(timer.remainingMs / 1000)}
       </span>
       {timer.expired && <span className="text-sm font-semibold text-danger">{T.done}</span>}
-      <div className={large ? 'flex w-full justify-center gap-3' : 'ml-auto flex gap-2'}>
+      <div className={large ? 'flex w-full justify-center gap-3' : 'ml-auto flex flex-wrap gap-2'}>
         {timer.running ? (
           <button
             type="button"
             onClick={timer.pause}
-            aria-label={`${T.pause} timer: ${heading}`}
+            aria-label={COOK_TEXTS.timerControl.pause(heading)}
             className={`${CONTROL} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50`}
           >
             <Pause aria-hidden="true" className="h-4 w-4" />
-            {T.pause}
+            <span className={label}>{T.pause}</span>
           </button>
         ) : (
           <button
             type="button"
             onClick={timer.start}
-            aria-label={`${startLabel} timer: ${heading}`}
+            aria-label={
+              timer.started
+                ? COOK_TEXTS.timerControl.resume(heading)
+                : COOK_TEXTS.timerControl.start(heading)
+            }
             className={`${CONTROL} bg-brand-600 text-white hover:bg-brand-700`}
           >
             <Play aria-hidden="true" className="h-4 w-4" />
-            {startLabel}
+            <span className={label}>{startLabel}</span>
           </button>
         )}
         <button
           type="button"
           onClick={timer.reset}
           disabled={!timer.started && !timer.expired}
-          aria-label={`${T.reset} timer: ${heading}`}
+          aria-label={COOK_TEXTS.timerControl.reset(heading)}
           className={`${CONTROL} text-muted hover:bg-white hover:text-ink`}
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {T.reset}
+          <span className={label}>{T.reset}</span>
         </button>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { now } from '#src/lib/clock';
 import { formatDurationWords } from '#src/lib/format';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 import {
   createTimer,
   crossedMilestone,
@@ -90,7 +91,8 @@ export function useStepTimer({
     lastRemaining.current = remainingMs;
     if (!running) return;
     const milestone = crossedMilestone(previous, remainingMs);
-    if (milestone !== null) setAnnouncement(`${formatDurationWords(milestone)} left: ${heading}`);
+    if (milestone !== null)
+      setAnnouncement(COOK_TEXTS.timerAnnounce.left(formatDurationWords(milestone), heading));
   }, [remainingMs, running, heading]);
 
   useEffect(() => {
@@ -103,8 +105,8 @@ export function useStepTimer({
     // On expiry only a console warning; the chime and notification come on top.
     console.warn(`Timer finished: ${heading}`);
     playChime();
-    notify("Time's up!", heading);
-    setAnnouncement(`Time's up: ${heading}`);
+    notify(COOK_TEXTS.timer.done, heading);
+    setAnnouncement(COOK_TEXTS.timerAnnounce.done(heading));
   }, [state.expired, heading]);
 
   const recipeTitle = useTimerRecipeTitle();
@@ -143,7 +145,7 @@ export function useStepTimer({
     const next = startTimer(state, at);
     setState(next);
     setAnnouncement(
-      `Timer started: ${formatDurationWords(remainingAt(next, at) / 1000)} for ${heading}`,
+      COOK_TEXTS.timerAnnounce.started(formatDurationWords(remainingAt(next, at) / 1000), heading),
     );
   }, [state, heading]);
 
@@ -151,12 +153,14 @@ export function useStepTimer({
     const at = now();
     const next = pauseTimer(state, at);
     setState(next);
-    setAnnouncement(`Timer paused: ${formatDurationWords(remainingAt(next, at) / 1000)} left`);
+    setAnnouncement(
+      COOK_TEXTS.timerAnnounce.paused(formatDurationWords(remainingAt(next, at) / 1000)),
+    );
   }, [state]);
 
   const reset = useCallback(() => {
     setState(resetTimer(state));
-    setAnnouncement(`Timer reset to ${formatDurationWords(seconds)}`);
+    setAnnouncement(COOK_TEXTS.timerAnnounce.reset(formatDurationWords(seconds)));
   }, [state, seconds]);
 
   return {

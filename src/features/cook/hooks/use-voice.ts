@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 import { parseVoiceCommand, type VoiceCommand } from '#src/features/cook/model/voice';
 
 interface RecognitionResultEvent {
@@ -99,7 +100,7 @@ export function useVoiceCommands(onCommand: (command: VoiceCommand) => void) {
     };
     rec.onerror = (event) => {
       if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
-        setError('Microphone access was denied.');
+        setError(COOK_TEXTS.speech.denied);
         wanted.current = false;
       }
     };
@@ -124,7 +125,7 @@ export function useVoiceCommands(onCommand: (command: VoiceCommand) => void) {
     } catch {
       recognition.current = null;
       wanted.current = false;
-      setError('Voice commands could not start.');
+      setError(COOK_TEXTS.speech.failed);
     }
   }, [Ctor]);
 

@@ -1,4 +1,5 @@
 import { formatDurationWords } from '#src/lib/format';
+import { COOK_TEXTS } from '#src/features/cook/texts';
 
 /** The hands-free commands the instructions understand. */
 export type VoiceCommand = 'next' | 'back' | 'repeat' | 'start-timer' | 'pause-timer';
@@ -33,7 +34,8 @@ export function stepSpeech(
   description: string,
   timer?: number | null,
 ) {
-  const parts = [`Step ${index + 1}. ${heading}.`, description];
-  if (timer) parts.push(`This step has a timer of ${formatDurationWords(timer)}.`);
+  const T = COOK_TEXTS.speech;
+  const parts = [T.step(index + 1, heading), description];
+  if (timer) parts.push(T.timer(formatDurationWords(timer)));
   return parts.join(' ');
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validatePrompt } from '#src/features/generate/model/validation';
-import { GENERATE_TEXTS as T, PROMPT_SUGGESTIONS } from '#src/features/generate/texts';
+import { GENERATE_TEXTS as T, promptSuggestions } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
   value: string;
@@ -67,7 +67,7 @@ export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStep
           {T.suggestionsLabel}
         </p>
         <ul aria-labelledby={suggestionsId} className="flex flex-wrap gap-2">
-          {PROMPT_SUGGESTIONS.map((suggestion) => (
+          {promptSuggestions().map((suggestion) => (
             <li key={suggestion}>
               <button
                 type="button"

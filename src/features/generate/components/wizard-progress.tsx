@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import {
   WIZARD_STEP_COUNT,
-  WIZARD_STEPS,
+  wizardSteps,
   type WizardStep,
 } from '#src/features/generate/model/wizard';
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
 
 /**
  * The wizard's progress indicator: the three steps with the current one marked. Steps the user can
@@ -19,13 +20,13 @@ export function WizardProgress({
   reachable?: readonly WizardStep[];
   onSelect?: (step: WizardStep) => void;
 }) {
+  const T = GENERATE_TEXTS.progress;
+  const steps = wizardSteps();
   return (
-    <nav aria-label="Wizard progress">
-      <p className="sr-only">
-        Step {step} of {WIZARD_STEP_COUNT}
-      </p>
+    <nav aria-label={T.label}>
+      <p className="sr-only">{T.stepOf(step, WIZARD_STEP_COUNT)}</p>
       <ol className="flex items-center gap-2 sm:gap-3">
-        {WIZARD_STEPS.map((item, index) => {
+        {steps.map((item, index) => {
           const current = item.step === step;
           const done = item.step < step;
           const canOpen = !current && onSelect && reachable.includes(item.step);
@@ -64,7 +65,7 @@ export function WizardProgress({
                 >
                   {marker}
                   {label}
-                  {done && <span className="sr-only"> (completed)</span>}
+                  {done && <span className="sr-only">{T.completed}</span>}
                 </button>
               ) : (
                 <span className="flex min-h-11 items-center gap-2 px-1">
@@ -72,7 +73,7 @@ export function WizardProgress({
                   {label}
                 </span>
               )}
-              {index < WIZARD_STEPS.length - 1 && (
+              {index < steps.length - 1 && (
                 <span
                   aria-hidden="true"
                   className={`h-0.5 w-6 rounded sm:w-12 ${done ? 'bg-brand-400' : 'bg-stone-200'}`}

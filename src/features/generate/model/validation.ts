@@ -1,10 +1,10 @@
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
+
 /** Prompts and typed ingredients need at least 3 characters. */
 export const MIN_INPUT_LENGTH = 3;
 
-export const VALIDATION = {
-  promptRequired: 'Please tell us what you want to cook.',
-  tooShort: 'Please enter at least 3 characters.',
-} as const;
+/** The checks' messages in the current language. */
+const VALIDATION = GENERATE_TEXTS.validation;
 
 /** The prompt step: the error for a prompt, or null when it may be submitted (trimmed). */
 export function validatePrompt(value: string): string | null {

@@ -1,15 +1,16 @@
 import type { RecipeOption } from '#src/api/types';
+import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { appendIngredients, photoStillListed } from './image-analysis';
 
 /** The wizard has 3 steps. */
 export const WIZARD_STEP_COUNT = 3;
 export type WizardStep = 1 | 2 | 3;
 
-/** The steps as the progress indicator names them. */
-export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [
-  { step: 1, label: 'Your idea' },
-  { step: 2, label: 'Ingredients' },
-  { step: 3, label: 'Choose recipes' },
+/** The steps as the progress indicator names them (in the current language). */
+export const wizardSteps = (): readonly { step: WizardStep; label: string }[] => [
+  { step: 1, label: GENERATE_TEXTS.steps.idea },
+  { step: 2, label: GENERATE_TEXTS.steps.ingredients },
+  { step: 3, label: GENERATE_TEXTS.steps.choose },
 ];
 
 /** Steps are only valid 1 to 3. */

@@ -1,5 +1,6 @@
 import type { Ingredient } from '#src/api/types';
 import { type AmountStyle } from '#src/lib/scale';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { type Densities, unitLine, type UnitSystem } from '#src/features/recipes/model/unit-lines';
 
 /** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"); no amount when none. */
@@ -33,10 +34,10 @@ export function IngredientList({
   densities?: Densities;
 }) {
   if (ingredients.length === 0) {
-    return <p className="text-sm text-muted">No ingredients listed.</p>;
+    return <p className="text-sm text-muted">{RECIPE_TEXTS.view.noIngredients}</p>;
   }
   return (
-    <ul aria-label="Ingredients" className="divide-y divide-stone-100">
+    <ul aria-label={RECIPE_TEXTS.view.ingredientsLabel} className="divide-y divide-stone-100">
       {ingredients.map((ingredient, index) => {
         const line = unitLine(
           ingredient,

@@ -1,20 +1,27 @@
 import type { Nutrition } from '#src/api/types';
-import { formatDailyValue, formatNutrientAmount, NUTRITION_ROWS } from '#src/lib/nutrition-rows';
+import { formatNumber } from '#src/lib/format';
+import { currentUiLanguage } from '#src/lib/i18n/texts';
+import {
+  formatDailyValue,
+  formatNutrientAmount,
+  NUTRITION_ROWS,
+  type NutritionRow,
+} from '#src/lib/nutrition-rows';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
-export const NUTRITION_TEXTS = {
-  title: 'Nutrition Facts',
-  servingsPerRecipe: (servings: number) =>
-    `${servings} ${servings === 1 ? 'serving' : 'servings'} per recipe`,
-  servingSize: 'Serving size',
-  oneServing: '1 serving',
-  amountPerServing: 'Amount per serving',
-  calories: 'Calories',
-  dailyValue: '% Daily Value*',
-  footnote:
-    '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
-} as const;
+/** An amount in the chosen language's notation ("5.2", Deutsch "5,2"); the spec's as the label prints it. */
+const amountText = (amount: number) => {
+  const text = formatNutrientAmount(amount);
+  return currentUiLanguage() === 'spec' ? text : formatNumber(Number(text), 1);
+};
 
-const T = NUTRITION_TEXTS;
+/** A nutrient's name in the chosen language (the spec's row label as the fallback). */
+const nutrientName = (row: NutritionRow) =>
+  (RECIPE_TEXTS.nutrition.nutrients as Record<string, string>)[row.key] ?? row.label;
+
+/** A percent daily value ("31%", Deutsch "31 %"). */
+const percentText = (dv: number) =>
+  RECIPE_TEXTS.nutrition.percent(formatDailyValue(dv).replace('%', ''));
 
 /**
  * A Nutrition Facts label in the FDA layout: the chosen servings as servings per recipe, calories,
@@ -27,11 +34,12 @@ export function NutritionLabel({
   nutrition: Nutrition;
   servings: number;
 }) {
+  const T = RECIPE_TEXTS.nutrition;
   const macros = NUTRITION_ROWS.filter((row) => row.group === 'macros');
   const micros = NUTRITION_ROWS.filter((row) => row.group === 'micros');
   const renderRow = (row: (typeof NUTRITION_ROWS)[number], firstOfGroup: boolean) => {
     const value = nutrition[row.key];
-    const dv = 'dv' in value && typeof value.dv === 'number' ? formatDailyValue(value.dv) : '';
+    const dv = 'dv' in value && typeof value.dv === 'number' ? percentText(value.dv) : '';
     return (
       <tr
         key={row.key}
@@ -39,8 +47,8 @@ export function NutritionLabel({
         data-nutrient={row.key}
       >
         <th scope="row" className={`py-1 text-left font-normal ${row.indent ? 'pl-4' : ''}`}>
-          <span className={row.bold ? 'font-bold' : ''}>{row.label}</span>{' '}
-          {formatNutrientAmount(value.amount)}
+          <span className={row.bold ? 'font-bold' : ''}>{nutrientName(row)}</span>{' '}
+          {amountText(value.amount)}
           {value.unit}
         </th>
         <td className="py-1 text-right font-bold">{dv}</td>
@@ -68,10 +76,10 @@ export function NutritionLabel({
         <span className="text-2xl font-black">{T.calories}</span>
         <span className="flex items-baseline gap-2">
           <span className="text-3xl font-black" data-testid="calories">
-            {formatNutrientAmount(nutrition.calories.amount)}
+            {amountText(nutrition.calories.amount)}
           </span>
           <span className="text-xs font-normal">
-            {nutrition.calories.unit}, {formatDailyValue(nutrition.calories.dv)} DV
+            {T.caloriesDailyValue(nutrition.calories.unit, percentText(nutrition.calories.dv))}
           </span>
         </span>
       </p>
@@ -80,7 +88,7 @@ export function NutritionLabel({
         <thead>
           <tr>
             <th scope="col" className="sr-only">
-              Nutrient
+              {T.nutrient}
             </th>
             <th scope="col" className="py-1 text-right text-xs font-bold">
               {T.dailyValue}

@@ -1,11 +1,12 @@
 import { resolveImageUrl } from '#src/api/image-url';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import './print.css';
 
 export interface PrintableRecipe {
   title: string;
   description: string;
   imageUrl: string | null;
-  /** "Time", "Difficulty" and "Category" with their values. */
+  /** "Time", "Difficulty" and "Category" (RECIPE_TEXTS.print) with their values. */
   facts: { label: string; value: string }[];
   servings: number;
   ingredients: string[];
@@ -18,6 +19,7 @@ export interface PrintableRecipe {
  * and the steps when they are ready, in one plain column.
  */
 export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
+  const T = RECIPE_TEXTS.print;
   const image = resolveImageUrl(recipe.imageUrl);
   return (
     <article className="sous-print-sheet hidden text-black print:block" aria-hidden="true">
@@ -28,7 +30,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
             {recipe.facts.map((fact) => (
               <div key={fact.label} className="flex gap-1">
-                <dt className="font-semibold">{fact.label}:</dt>
+                <dt className="font-semibold">{T.fact(fact.label)}</dt>
                 <dd>{fact.value}</dd>
               </div>
             ))}
@@ -37,9 +39,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
         {image && <img src={image} alt="" className="h-28 w-28 rounded object-cover" />}
       </header>
       <section className="mt-4 break-inside-avoid">
-        <h2 className="text-lg font-bold">
-          Ingredients ({recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'})
-        </h2>
+        <h2 className="text-lg font-bold">{T.ingredients(recipe.servings)}</h2>
         <ul className="mt-2 list-disc columns-2 gap-8 pl-5 text-sm">
           {recipe.ingredients.map((line, index) => (
             <li key={`${index}-${line}`}>{line}</li>
@@ -48,7 +48,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
       </section>
       {recipe.steps && recipe.steps.length > 0 && (
         <section className="mt-4">
-          <h2 className="text-lg font-bold">Cooking Instructions</h2>
+          <h2 className="text-lg font-bold">{T.instructions}</h2>
           <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm">
             {recipe.steps.map((step, index) => (
               <li key={`${index}-${step.heading}`} className="break-inside-avoid">

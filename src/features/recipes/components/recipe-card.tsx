@@ -7,6 +7,7 @@ import { DifficultyBadge } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 import { RecipeImage } from './recipe-image';
 import { RecipeMenu } from './recipe-menu';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export interface RecipeCardProps {
   recipe: Pick<
@@ -58,7 +59,7 @@ export function RecipeCard({
         <RecipeImage imageUrl={recipe.image_url} className="h-full w-full" priority={index === 0} />
         {highlighted && (
           <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white shadow">
-            NEU
+            {RECIPE_TEXTS.newBadge}
           </span>
         )}
         <DifficultyBadge

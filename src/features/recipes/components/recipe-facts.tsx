@@ -6,14 +6,9 @@ import {
   formatTime,
   normalizeDifficulty,
 } from '#src/lib/format';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { DIFFICULTY_TEXT } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
-
-export const FACT_LABELS = {
-  time: 'Time',
-  difficulty: 'Difficulty',
-  category: 'Category',
-} as const;
 
 /**
  * The three-column strip of the recipe view: total time ("N Min."), difficulty in its colour, and
@@ -34,14 +29,14 @@ export function RecipeFacts({
       <div className="flex flex-col items-center gap-1 px-2">
         <dt className="flex flex-col items-center gap-1 text-xs font-medium tracking-wide text-muted uppercase">
           <Clock aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          {FACT_LABELS.time}
+          {RECIPE_TEXTS.facts.time}
         </dt>
         <dd className="text-sm font-semibold text-ink">{formatTime(minutes, 'detail')}</dd>
       </div>
       <div className="flex flex-col items-center gap-1 px-2">
         <dt className="flex flex-col items-center gap-1 text-xs font-medium tracking-wide text-muted uppercase">
           <Gauge aria-hidden="true" className={`h-5 w-5 ${DIFFICULTY_TEXT[level]}`} />
-          {FACT_LABELS.difficulty}
+          {RECIPE_TEXTS.facts.difficulty}
         </dt>
         <dd className={`text-sm font-semibold ${DIFFICULTY_TEXT[level]}`} data-difficulty={level}>
           {difficultyLabel(level)}
@@ -50,7 +45,7 @@ export function RecipeFacts({
       <div className="flex flex-col items-center gap-1 px-2">
         <dt className="flex flex-col items-center">
           <FoodCategoryIcon category={category} className="h-5 w-5 text-brand-600" />
-          <span className="sr-only">{FACT_LABELS.category}</span>
+          <span className="sr-only">{RECIPE_TEXTS.facts.category}</span>
         </dt>
         <dd className="flex flex-col">
           <span className="text-sm font-semibold text-ink">{foodCategoryLabel(category)}</span>

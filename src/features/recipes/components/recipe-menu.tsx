@@ -40,7 +40,7 @@ export function RecipeMenu({
   return (
     <Menu {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <MenuTrigger
-        aria-label={`Weitere Aktionen für ${title}`}
+        aria-label={RECIPE_TEXTS.menu.more(title)}
         className={`inline-flex items-center justify-center ${triggerClassName}`}
       >
         {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
@@ -48,7 +48,7 @@ export function RecipeMenu({
       <MenuContent placement={placement}>
         <MenuItem onSelect={onEditCollections}>
           <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
-          Sammlung bearbeiten
+          {RECIPE_TEXTS.menu.editCollections}
         </MenuItem>
         {onEdit && (
           <MenuItem onSelect={onEdit}>
@@ -64,7 +64,7 @@ export function RecipeMenu({
         )}
         <MenuItem onSelect={onDelete} danger>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Rezept löschen
+          {RECIPE_TEXTS.menu.delete}
         </MenuItem>
       </MenuContent>
     </Menu>

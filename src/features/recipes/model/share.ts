@@ -1,3 +1,4 @@
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 /** What a shared recipe says: its title, description, the ingredients for the chosen servings, a link. */
 export interface ShareableRecipe {
   title: string;
@@ -14,10 +15,7 @@ export function recipeShareText(recipe: ShareableRecipe): string {
   const lines = [recipe.title];
   if (recipe.description) lines.push('', recipe.description);
   if (recipe.ingredients.length) {
-    lines.push(
-      '',
-      `Ingredients (${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}):`,
-    );
+    lines.push('', RECIPE_TEXTS.shareText.ingredients(recipe.servings));
     lines.push(...recipe.ingredients.map((line) => `- ${line}`));
   }
   lines.push('', recipe.url);
