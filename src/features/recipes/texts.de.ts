@@ -1,4 +1,4 @@
-import { NUTRIENT_LABELS } from '#contract/labels';
+import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { RECIPE_SPEC } from './texts';
 

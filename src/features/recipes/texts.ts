@@ -1,4 +1,4 @@
-import { NUTRIENT_LABELS } from '#contract/labels';
+import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, defineTexts, plural } from '#src/lib/i18n/texts';
 
 /** The library's and the recipe lists' texts, in the spec's wording. */
