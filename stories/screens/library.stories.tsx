@@ -287,14 +287,19 @@ export const ImportRecipes: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
-    await expect(
-      await within(recent).findByRole('link', { name: /Lemon Chickpea Soup/ }, LAZY),
-    ).toBeVisible();
-    const all = canvas.getByRole('region', { name: 'Alle Rezepte' });
-    await expect(
-      await within(all).findByRole('link', { name: /Lemon Chickpea Soup/ }, LAZY),
-    ).toBeVisible();
+    // Both lists refetch after the import and may render the card again: query it afresh each try.
+    const shown = (region: string) =>
+      waitFor(
+        () =>
+          expect(
+            within(canvas.getByRole('region', { name: region })).getByRole('link', {
+              name: /Lemon Chickpea Soup/,
+            }),
+          ).toBeVisible(),
+        LAZY,
+      );
+    await shown('Letzte Rezepte');
+    await shown('Alle Rezepte');
     await settled(canvasElement);
   },
 };
