@@ -1,4 +1,4 @@
-import type { Translation } from '#src/lib/i18n/texts';
+import { args, type Translation } from '#src/lib/i18n/texts';
 import type { LANDING_SPEC } from './landing';
 
 /** Deutsch. */
@@ -36,6 +36,7 @@ const de: Translation<typeof LANDING_SPEC> = {
   howItWorks: {
     heading: 'So funktioniert’s',
     lead: 'In drei Schritten von der Idee zum Abendessen.',
+    stepNumber: args('Schritt {{number}}: ', 'number'),
     steps: {
       idea: {
         title: 'Sag, was du kochen möchtest',

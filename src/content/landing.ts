@@ -1,5 +1,5 @@
 import { difficultyLabel, formatTime, type DifficultyValue } from '#src/lib/format';
-import { defineTexts } from '#src/lib/i18n/texts';
+import { args, defineTexts } from '#src/lib/i18n/texts';
 
 /** Copy of the landing page: what Sous promises, section by section. */
 export type FeatureIcon = 'sparkles' | 'user' | 'timer' | 'bookmark';
@@ -43,6 +43,8 @@ export const LANDING_SPEC = {
   howItWorks: {
     heading: 'How It Works',
     lead: 'From idea to dinner in three steps.',
+    /** The screen-reader prefix of each step's title. */
+    stepNumber: args('Step {{number}}: ', 'number'),
     steps: {
       idea: {
         title: 'Say what you want to cook',

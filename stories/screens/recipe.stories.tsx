@@ -184,7 +184,7 @@ export const ServingsScaled: Story = {
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('2');
     await expect(amountOf(canvasElement, 'salt')).toBe('0.4');
     for (let i = 0; i < 7; i++) await userEvent.click(minus);
-    await expect(canvas.getByRole('status', { name: '1 servings' })).toHaveTextContent('1');
+    await expect(canvas.getByRole('status', { name: '1 serving' })).toHaveTextContent('1');
     await expect(minus).toBeDisabled();
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('0.25');

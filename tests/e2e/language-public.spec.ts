@@ -38,6 +38,10 @@ test.describe('language of the public pages', () => {
       page.getByRole('heading', { name: 'Alles, was du zwischen Kühlschrank und Tisch brauchst' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'So funktioniert’s' })).toBeVisible();
+    // The steps' screen-reader numbers too.
+    await expect(
+      page.getByRole('heading', { name: 'Schritt 1: Sag, was du kochen möchtest' }),
+    ).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Das kochen andere mit Sous' })).toBeVisible();
     await expect(page.getByText('1 Std. 5 Min.')).toBeVisible();
     await expect(

@@ -312,7 +312,7 @@ describe('the public pages (landing, about, team, privacy) for issue #18', () =>
       expect(count(de, namespace)).toBe(count(SPEC_TEXTS, namespace));
       expect(count(en, namespace)).toBe(count(SPEC_TEXTS, namespace));
     }
-    expect(count(SPEC_TEXTS, 'landing')).toBe(37);
+    expect(count(SPEC_TEXTS, 'landing')).toBe(38);
     expect(count(SPEC_TEXTS, 'about')).toBe(16);
     expect(count(SPEC_TEXTS, 'team')).toBe(8);
     expect(count(SPEC_TEXTS, 'privacy')).toBe(35);

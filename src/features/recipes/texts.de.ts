@@ -69,6 +69,7 @@ const de: Translation<typeof RECIPE_SPEC> = {
     label: 'Portionen',
     decrease: 'Weniger Portionen',
     increase: 'Mehr Portionen',
+    count: plural('{{count}} Portion', '{{count}} Portionen'),
   },
   edit: {
     newTitle: 'Neues Rezept',

@@ -68,6 +68,8 @@ export const RECIPE_SPEC = {
     label: 'Servings',
     decrease: 'Decrease servings',
     increase: 'Increase servings',
+    /** The shown count's accessible name ("4 servings"). */
+    count: plural('{{count}} serving', '{{count}} servings'),
   },
   edit: {
     newTitle: 'New recipe',

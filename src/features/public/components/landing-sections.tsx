@@ -1,6 +1,6 @@
 import { Bookmark, Clock, Sparkles, Timer, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LANDING, type FeatureIcon } from '#src/content/landing';
+import { LANDING, LANDING_TEXTS, type FeatureIcon } from '#src/content/landing';
 import { DishIllustration, HeroIllustration } from './illustrations';
 
 const PRIMARY =
@@ -125,7 +125,7 @@ export function HowItWorksSection() {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{LANDING_TEXTS.howItWorks.stepNumber(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm text-muted">{step.text}</p>

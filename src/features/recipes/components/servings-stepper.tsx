@@ -31,7 +31,7 @@ export function ServingsStepper({
       </button>
       <output
         aria-live="polite"
-        aria-label={`${servings} ${SERVINGS_TEXTS.label.toLowerCase()}`}
+        aria-label={SERVINGS_TEXTS.count(servings)}
         className="min-w-8 text-center text-lg font-bold text-ink tabular-nums"
       >
         {servings}
