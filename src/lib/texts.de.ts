@@ -14,7 +14,7 @@ const de: Translation<typeof FORMAT_SPEC> = {
   category: CATEGORY_LABELS.de,
   categoryNote: {
     vegan: 'Rein pflanzlich',
-    vegetarian: 'Mit Milchprodukten/Eiern',
+    vegetarian: 'Mit Milch oder Eiern',
     beef: 'Mit Rindfleisch',
     pork: 'Mit Schweinefleisch',
     chicken: 'Geflügel',
