@@ -1,3 +1,5 @@
+import type { components } from './schema.gen.ts';
+
 // The words for a recipe's difficulty, food category and nutrients, in the spec's English and in German:
 // the SPA's texts (src/lib/texts*.ts) and the server's public share page read them from here.
 
@@ -41,20 +43,8 @@ export const CATEGORY_LABELS: Record<Language, Record<CategoryKey, string>> = {
 export const categoryKey = (value: string): string =>
   value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-type NutrientKey =
-  | 'totalFat'
-  | 'saturatedFat'
-  | 'transFat'
-  | 'cholesterol'
-  | 'sodium'
-  | 'totalCarbohydrate'
-  | 'dietaryFiber'
-  | 'totalSugars'
-  | 'protein'
-  | 'vitaminD'
-  | 'calcium'
-  | 'iron'
-  | 'potassium';
+/** The label's rows (calories are the label's headline, not a row). */
+type NutrientKey = Exclude<keyof components['schemas']['Nutrition'], 'calories'>;
 
 /** The Nutrition Facts rows' names (English as contract/nutrition-rows.ts prints them). */
 export const NUTRIENT_LABELS: Record<Language, Record<NutrientKey, string>> = {

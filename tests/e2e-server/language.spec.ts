@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test';
+import de from '#src/features/recipes/texts.de';
 import { signUpAndSave } from './cook';
 
-/** The German allergen names of the recipe view (src/features/recipes/texts.de.ts). */
-const GERMAN_ALLERGENS: Record<string, string> = {
-  gluten: 'Gluten',
-  crustacean: 'Krebstiere',
-  egg: 'Eier',
-  fish: 'Fisch',
-  peanut: 'Erdnüsse',
-  soy: 'Soja',
-  milk: 'Milch',
-  'tree-nut': 'Schalenfrüchte',
-  celery: 'Sellerie',
-  mustard: 'Senf',
-  sesame: 'Sesam',
-  sulphite: 'Sulfite',
-  lupin: 'Lupinen',
-  mollusc: 'Weichtiere',
-};
+/** The German allergen names of the recipe view. */
+const GERMAN_ALLERGENS: Record<string, string> = de.allergens.names;
 
 // Issue #18 on the real server: Deutsch is stored on the user, and a saved recipe's labels follow it.
 test('Deutsch on the real server: a saved recipe in German, kept across a reload', async ({

@@ -2,6 +2,24 @@ import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type { RECIPE_SPEC } from './texts';
 
+/** The allergens' German names: the same in the filter chips and in running text. */
+const ALLERGENS = {
+  gluten: 'Gluten',
+  crustacean: 'Krebstiere',
+  egg: 'Eier',
+  fish: 'Fisch',
+  peanut: 'Erdnüsse',
+  soy: 'Soja',
+  milk: 'Milch',
+  'tree-nut': 'Schalenfrüchte',
+  celery: 'Sellerie',
+  mustard: 'Senf',
+  sesame: 'Sesam',
+  sulphite: 'Sulfite',
+  lupin: 'Lupinen',
+  mollusc: 'Weichtiere',
+};
+
 /** Deutsch. */
 const de: Translation<typeof RECIPE_SPEC> = {
   libraryBack: 'Zurück zur Übersicht',
@@ -184,22 +202,7 @@ const de: Translation<typeof RECIPE_SPEC> = {
   },
   freeOf: {
     label: 'Frei von …',
-    allergens: {
-      gluten: 'Gluten',
-      crustacean: 'Krebstiere',
-      egg: 'Eier',
-      fish: 'Fisch',
-      peanut: 'Erdnüsse',
-      soy: 'Soja',
-      milk: 'Milch',
-      'tree-nut': 'Schalenfrüchte',
-      celery: 'Sellerie',
-      mustard: 'Senf',
-      sesame: 'Sesam',
-      sulphite: 'Sulfite',
-      lupin: 'Lupinen',
-      mollusc: 'Weichtiere',
-    },
+    allergens: ALLERGENS,
   },
   allRecipes: {
     heading: 'Alle Rezepte',
@@ -280,22 +283,7 @@ const de: Translation<typeof RECIPE_SPEC> = {
     contains: 'Enthält:',
     none: 'Keine häufigen Allergene gefunden',
     checkLabels: 'Etiketten prüfen',
-    names: {
-      gluten: 'Gluten',
-      crustacean: 'Krebstiere',
-      egg: 'Eier',
-      fish: 'Fisch',
-      peanut: 'Erdnüsse',
-      soy: 'Soja',
-      milk: 'Milch',
-      'tree-nut': 'Schalenfrüchte',
-      celery: 'Sellerie',
-      mustard: 'Senf',
-      sesame: 'Sesam',
-      sulphite: 'Sulfite',
-      lupin: 'Lupinen',
-      mollusc: 'Weichtiere',
-    },
+    names: ALLERGENS,
   },
 };
 
