@@ -50,3 +50,44 @@ test('a shared recipe opens for a stranger without an account, scales, and is go
   await expect(reader.getByRole('heading', { level: 1, name: 'Recipe not found' })).toBeVisible();
   await stranger.close();
 });
+
+test("a cook who chose Deutsch shares a German page; an unknown link answers in the visitor's language", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const recipe = (await signUpAndSave(page, 'teilen', [{ prompt: 'Kichererbsen-Curry' }]))[0]!;
+  const path = await page.evaluate(async (id) => {
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
+    const headers = { 'X-XSRF-TOKEN': xsrf };
+    const me = (await (await fetch('/api/users/me')).json()) as { id: number };
+    await fetch(`/api/users/${me.id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: 'de' }),
+    });
+    const share = await fetch(`/api/recipe/${id}/share`, { method: 'POST', headers });
+    const body = (await share.json()) as { url?: string };
+    if (!body.url) throw new Error(`share: ${share.status} ${JSON.stringify(body)}`);
+    return new URL(body.url).pathname;
+  }, recipe.id);
+
+  const stranger = await browser.newContext({ baseURL });
+  const reader = await stranger.newPage();
+  await reader.goto(path);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(reader.getByRole('heading', { level: 2, name: 'Zutaten' })).toBeVisible();
+  await expect(reader.locator('output')).toHaveText(`${recipe.baseServings} Portionen`);
+  await reader.getByRole('link', { name: 'Mehr Portionen' }).click();
+  await expect(reader.locator('output')).toHaveText(`${recipe.baseServings + 1} Portionen`);
+  await stranger.close();
+
+  const german = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const visitor = await german.newPage();
+  const missing = await visitor.goto('/s/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(missing!.status()).toBe(404);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Rezept nicht gefunden' }),
+  ).toBeVisible();
+  await german.close();
+});
