@@ -1,24 +1,12 @@
 import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { RECIPE_SPEC } from './texts';
+import { RECIPE_SPEC } from './texts';
 
-/** The allergens' German names: the same in the filter chips and in running text. */
-const ALLERGENS = {
-  gluten: 'Gluten',
-  crustacean: 'Krebstiere',
-  egg: 'Eier',
-  fish: 'Fisch',
-  peanut: 'Erdnüsse',
-  soy: 'Soja',
-  milk: 'Milch',
-  'tree-nut': 'Schalenfrüchte',
-  celery: 'Sellerie',
-  mustard: 'Senf',
-  sesame: 'Sesam',
-  sulphite: 'Sulfite',
-  lupin: 'Lupinen',
-  mollusc: 'Weichtiere',
-};
+/**
+ * The allergens' German names: the spec's "Frei von …" chips already name them in German, and the
+ * running text ("Enthält: …") uses the same words.
+ */
+const ALLERGENS = RECIPE_SPEC.freeOf.allergens;
 
 /** Deutsch. */
 const de: Translation<typeof RECIPE_SPEC> = {
