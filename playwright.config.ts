@@ -1,4 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -14,29 +17,86 @@ const chromium = {
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);
 const MOCK_DIST = process.env.E2E_DIST ?? 'dist-mock';
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4290);
 
-/** E2E journeys against the built mock-mode SPA (MSW in the browser, no backend). */
+/**
+ * The projects a run asks for (`--project mock`, `--project=server`); all of them when none is named.
+ * Only their servers are started, so a mock run never builds or starts the real backend.
+ */
+function requestedProjects(): Set<string> {
+  const names = new Set<string>();
+  const argv = process.argv;
+  argv.forEach((arg, i) => {
+    if (arg === '--project' && argv[i + 1]) names.add(argv[i + 1]!);
+    else if (arg.startsWith('--project=')) names.add(arg.slice('--project='.length));
+  });
+  return names.size > 0 ? names : new Set(['mock', 'server']);
+}
+const wanted = requestedProjects();
+
+/** The built mock-mode SPA (MSW in the browser, no backend). */
+const mockServer = {
+  command: `node_modules/.bin/vite preview --mode mock --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
+  url: `http://127.0.0.1:${MOCK_PORT}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+/**
+ * `npm start`'s process on a fresh DATA_DIR, using the build in dist/ (`npm run test:e2e:server`
+ * builds it first; it is built here when missing). Stopped with SIGTERM: the server shuts down
+ * cleanly, then the shell (which only notes the signal) removes the temporary data directory.
+ */
+function realServer(): NonNullable<PlaywrightTestConfig['webServer']> {
+  // Made once, by the runner; its workers load this file again and find it in the environment.
+  const dataDir = (process.env.E2E_SERVER_DATA_DIR ??= mkdtempSync(
+    path.join(tmpdir(), 'sous-e2e-server-'),
+  ));
+  return {
+    command: `sh -c 'trap : TERM INT; test -f dist/spa.html || npm run build; node --import tsx server/src/main.ts; rm -rf "$DATA_DIR"'`,
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
+    env: { PORT: String(SERVER_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WORKER_POLL_MS: '200' },
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    timeout: 180_000,
+  };
+}
+
+/** E2E journeys: `mock` against the mock-mode build, `server` against the real backend. */
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${MOCK_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromium,
-  },
+  use: { trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'mock-desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mock',
+      testDir: 'tests/e2e',
+      timeout: 30_000,
+      expect: { timeout: 10_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${MOCK_PORT}`,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'server',
+      testDir: 'tests/e2e-server',
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SERVER_PORT}`,
+        launchOptions: chromium,
+      },
+    },
   ],
-  webServer: {
-    command: `node_modules/.bin/vite preview --mode mock --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
-    url: `http://127.0.0.1:${MOCK_PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    ...(wanted.has('mock') ? [mockServer] : []),
+    ...(wanted.has('server') ? [realServer()] : []),
+  ],
 });
