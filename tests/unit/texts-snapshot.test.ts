@@ -17,12 +17,13 @@ import {
   type TextSpec,
   type UiLanguage,
 } from '#src/lib/i18n/texts';
+import type * as TextsModule from '#src/lib/i18n/texts';
 import { toResource } from '#src/lib/i18n/translator';
 
 // What each namespace's defineTexts returned: the objects the components read.
 const built = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('#src/lib/i18n/texts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#src/lib/i18n/texts')>();
+  const original = await importOriginal<typeof TextsModule>();
   return {
     ...original,
     defineTexts: (namespace: string, ...rest: unknown[]) => {
@@ -125,6 +126,8 @@ describe.skipIf(!target)('texts snapshot', () => {
     const gone = Object.keys(before.exported).filter((name) => !(name in now.exported));
     expect(gone.filter((name) => !name.endsWith('_SPEC'))).toEqual([]);
     for (const name of kept) expect(now.exported[name], name).toBe(before.exported[name]);
-    console.info(`${language}: ${kept.length} exports compared; gone: ${gone.join(', ') || 'none'}`);
+    console.info(
+      `${language}: ${kept.length} exports compared; gone: ${gone.join(', ') || 'none'}`,
+    );
   });
 });
