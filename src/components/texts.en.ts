@@ -1,4 +1,7 @@
-/** The shared components' own texts (error box, spinner, dialog) and the route error: the English source, every key. */
+/**
+ * The shared components' own texts (error box, spinner, dialog) and the route error: the English
+ * source, every key.
+ */
 const en = {
   errorState: {
     title: 'Oops! Something went wrong',

@@ -1,5 +1,5 @@
 import { defineTexts } from '#src/lib/i18n/texts';
 import en from './texts.en';
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const COMPONENT_TEXTS = defineTexts('components', en);

@@ -1,7 +1,7 @@
 import { defineTexts } from '#src/lib/i18n/texts';
 import en from './contact.en';
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const CONTACT = defineTexts('contact', en);
 
 /** The simulated send: no server call, success after this delay. */

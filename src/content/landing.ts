@@ -6,7 +6,7 @@ import en from './landing.en';
 export type FeatureIcon = 'sparkles' | 'user' | 'timer' | 'bookmark';
 export type DishIllustration = 'bowl' | 'pasta' | 'salad' | 'curry';
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const LANDING_TEXTS = defineTexts('landing', en);
 const T = LANDING_TEXTS;
 

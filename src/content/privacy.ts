@@ -13,7 +13,7 @@ export interface PrivacySection {
 /** The policy's date (ISO); shown with Intl in the chosen language ("October 17, 2025"). */
 export const PRIVACY_UPDATED_ON = '2025-10-17';
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const PRIVACY_TEXTS = defineTexts('privacy', en);
 const T = PRIVACY_TEXTS;
 

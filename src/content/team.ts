@@ -13,7 +13,7 @@ export interface TeamMember {
   readonly email: string;
 }
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const TEAM_TEXTS = defineTexts('team', en);
 
 type MemberKey = keyof typeof en.members;

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '#contract/labels';
 import { args, plural } from '#src/lib/i18n/texts';
 
-/** The display formats' words (src/lib/format: times, counts, difficulty, categories, durations): English. */
+/** The words of src/lib/format (times, counts, difficulty, categories, durations): English. */
 const en = {
   notAvailable: 'N/A',
   minutesCard: args('{{minutes}} min', 'minutes'),

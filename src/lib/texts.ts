@@ -2,5 +2,5 @@ import { defineTexts } from '#src/lib/i18n/texts';
 import en from './texts.en';
 import spec from './texts.spec';
 
-/** The texts in the current language (README "How to add a text"): English, the spec's overlay by default. */
+/** The texts in the current language (README "How to add a text"); spec = English + overlay. */
 export const FORMAT_TEXTS = defineTexts('format', en, spec);

@@ -41,7 +41,7 @@ const modules = import.meta.glob(
 
 const target = process.env.TEXTS_SNAPSHOT;
 
-/** The calls a template is read with: every count that picks a form, names and numbers otherwise. */
+/** The calls a template is read with: counts that pick each form, names and numbers otherwise. */
 function callsOf(names: readonly string[]): (string | number)[][] {
   const counts = names.includes('count') ? [0, 1, 2, 5, 21] : [null];
   return counts.flatMap((count) =>

@@ -7,5 +7,5 @@ import en from './texts.en';
  */
 export const ACCOUNT_SPEC = en;
 
-/** The texts in the current language (README "How to add a text"); the spec's wording is the English. */
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
 export const ACCOUNT_TEXTS = defineTexts('account', en);

@@ -1,7 +1,7 @@
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type en from './texts.en';
 
-/** Deutsch: the spec's German collection texts (texts.spec.ts), and the page's "not found" in German. */
+/** Deutsch: the spec's German collection texts (texts.spec.ts); the page's "not found" too. */
 const de: Translation<typeof en> = {
   search: 'Sammlungen durchsuchen...',
   empty: 'Noch keine Sammlungen vorhanden',

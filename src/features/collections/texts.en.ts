@@ -1,6 +1,6 @@
 import { args, plural } from '#src/lib/i18n/texts';
 
-/** The collection picker's and the Save to Collection modal's texts: the English source, every key. */
+/** The collection picker's, Save to Collection modal's and collection page's texts: English. */
 const en = {
   search: 'Search collections...',
   empty: 'No collections yet',

@@ -48,7 +48,7 @@ export type Texts<S extends TextSpec> = {
         : never;
 };
 
-/** A translation of a key set's English source: every key, same kind (a string, a template, a group). */
+/** A translation of a key set's English source: every key, same kind (string, template, group). */
 export type Translation<S extends TextSpec> = {
   readonly [K in keyof S]: S[K] extends string
     ? string
@@ -135,9 +135,9 @@ function specText(entry: Entry, values: Values): string {
 
 /** Every namespace's English source (`texts.en.ts`), for the tests. */
 export const ENGLISH_TEXTS: Record<string, TextSpec> = {};
-/** Every namespace's spec overlay (`texts.spec.ts`, empty where the spec is the English), for the tests. */
+/** Every namespace's spec overlay (`texts.spec.ts`; empty where the spec says the English). */
 export const SPEC_OVERLAYS: Record<string, TextSpec> = {};
-/** Every namespace's texts in the default language (English + overlay): the translator's fallback. */
+/** Every namespace's texts in the default language (English + overlay): i18next's fallback. */
 export const SPEC_TEXTS: Record<string, TextSpec> = {};
 
 /**
