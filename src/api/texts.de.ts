@@ -1,8 +1,8 @@
 import type { Translation } from '#src/lib/i18n/texts';
-import type { ERRORS_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof ERRORS_SPEC> = {
+const de: Translation<typeof en> = {
   unknown: 'Ein unbekannter Fehler ist aufgetreten',
   generic: 'Ein Fehler ist aufgetreten',
   validationFailed: 'Die Prüfung der Eingaben ist fehlgeschlagen',

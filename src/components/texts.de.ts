@@ -1,8 +1,8 @@
 import type { Translation } from '#src/lib/i18n/texts';
-import type { COMPONENT_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof COMPONENT_SPEC> = {
+const de: Translation<typeof en> = {
   errorState: {
     title: 'Hoppla! Da ist etwas schiefgelaufen',
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',

@@ -1,8 +1,8 @@
 import type { Translation } from '#src/lib/i18n/texts';
-import type { ABOUT_SPEC } from './about';
+import type en from './about.en';
 
 /** Deutsch. */
-const de: Translation<typeof ABOUT_SPEC> = {
+const de: Translation<typeof en> = {
   docTitle: 'Über uns',
   title: 'Über Sous',
   lead: 'Sous ist die Küchenhilfe, die wir uns immer gewünscht haben: Sag, worauf du Lust hast und was in deinem Kühlschrank ist, und Sous macht daraus Rezepte, die du heute Abend wirklich kochen kannst.',

@@ -1,8 +1,8 @@
 import type { Translation } from '#src/lib/i18n/texts';
-import type { CONTACT_SPEC } from './contact';
+import type en from './contact.en';
 
 /** Deutsch. */
-const de: Translation<typeof CONTACT_SPEC> = {
+const de: Translation<typeof en> = {
   docTitle: 'Kontakt',
   title: 'Kontakt',
   lead: 'Fragen, Ideen oder ein Rezept, das schiefging? Schreib uns, ein echter Mensch antwortet dir.',

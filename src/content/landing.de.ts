@@ -1,8 +1,8 @@
 import { args, type Translation } from '#src/lib/i18n/texts';
-import type { LANDING_SPEC } from './landing';
+import type en from './landing.en';
 
 /** Deutsch. */
-const de: Translation<typeof LANDING_SPEC> = {
+const de: Translation<typeof en> = {
   docTitle: 'Dein KI-Kochbegleiter',
   hero: {
     eyebrow: 'Dein KI-Kochbegleiter',

@@ -1,8 +1,8 @@
 import { args, type Translation } from '#src/lib/i18n/texts';
-import type { PRIVACY_SPEC } from './privacy';
+import type en from './privacy.en';
 
 /** Deutsch: dieselben Fakten wie die Spezifikation, in einfachen Worten. */
-const de: Translation<typeof PRIVACY_SPEC> = {
+const de: Translation<typeof en> = {
   docTitle: 'Datenschutzerklärung',
   title: 'Datenschutzerklärung',
   lead: 'Hier erfährst du, was Sous über dich speichert, warum, wo es aufbewahrt wird und welche Rechte du hast.',

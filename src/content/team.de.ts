@@ -1,8 +1,8 @@
 import type { Translation } from '#src/lib/i18n/texts';
-import type { TEAM_SPEC } from './team';
+import type en from './team.en';
 
 /** Deutsch. */
-const de: Translation<typeof TEAM_SPEC> = {
+const de: Translation<typeof en> = {
   members: {
     product: {
       role: 'Leitung Produkt & Design',

@@ -1,4 +1,5 @@
 import { defineTexts } from '#src/lib/i18n/texts';
+import en from './team.en';
 
 /**
  * The Sous team: four people, shown by role until their real names are supplied.
@@ -12,32 +13,10 @@ export interface TeamMember {
   readonly email: string;
 }
 
-/** Each member's role and focus (spec wording), keyed like the list below. */
-export const TEAM_SPEC = {
-  members: {
-    product: {
-      role: 'Product & Design Lead',
-      focus: 'Shapes the cooking journey from the first prompt to the last timer.',
-    },
-    frontend: {
-      role: 'Frontend Engineer',
-      focus: 'Builds the wizard, the recipe library and the cook-along view.',
-    },
-    backend: {
-      role: 'Backend & Cloud Engineer',
-      focus: 'Runs the API, storage and background jobs in the cloud.',
-    },
-    ai: {
-      role: 'AI Engineer',
-      focus: 'Teaches Sous to compose recipes and read ingredients from photos.',
-    },
-  },
-};
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
+export const TEAM_TEXTS = defineTexts('team', en);
 
-/** The texts in the current language (see README "How to add a text"). */
-export const TEAM_TEXTS = defineTexts('team', TEAM_SPEC);
-
-type MemberKey = keyof typeof TEAM_SPEC.members;
+type MemberKey = keyof typeof en.members;
 
 /** A member whose role and focus answer in the current language. */
 const member = (key: MemberKey, email: string): TeamMember => ({

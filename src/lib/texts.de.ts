@@ -1,9 +1,9 @@
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '#contract/labels';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { FORMAT_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof FORMAT_SPEC> = {
+const de: Translation<typeof en> = {
   notAvailable: 'k. A.',
   minutesCard: args('{{minutes}} Min.', 'minutes'),
   minutesDetail: args('{{minutes}} Min.', 'minutes'),

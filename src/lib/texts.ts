@@ -1,31 +1,6 @@
-import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '#contract/labels';
-import { args, defineTexts, plural } from '#src/lib/i18n/texts';
+import { defineTexts } from '#src/lib/i18n/texts';
+import en from './texts.en';
+import spec from './texts.spec';
 
-/** The display formats' words (src/lib/format): times, counts, difficulty, categories, durations. */
-export const FORMAT_SPEC = {
-  notAvailable: 'N/A',
-  minutesCard: args('{{minutes}} min', 'minutes'),
-  minutesDetail: args('{{minutes}} Min.', 'minutes'),
-  hours: args('{{hours}}h', 'hours'),
-  hoursMinutes: args('{{hours}}h {{minutes}}min', 'hours', 'minutes'),
-  recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
-  difficulty: { ...DIFFICULTY_LABELS.en },
-  category: { ...CATEGORY_LABELS.en },
-  categoryNote: {
-    vegan: 'Plant-based',
-    vegetarian: 'Contains dairy/eggs',
-    beef: 'Beef-based',
-    pork: 'Pork-based',
-    chicken: 'Poultry',
-    lamb: 'Lamb-based',
-    fish: 'Fish-based',
-    seafood: 'Seafood-based',
-    mixedMeat: 'Multiple meats',
-  },
-  durationHours: plural('{{count}} hour', '{{count}} hours'),
-  durationMinutes: plural('{{count}} minute', '{{count}} minutes'),
-  durationSeconds: plural('{{count}} second', '{{count}} seconds'),
-};
-
-/** The texts in the current language (see README "How to add a text"). */
-export const FORMAT_TEXTS = defineTexts('format', FORMAT_SPEC);
+/** The texts in the current language (README "How to add a text"); spec = English + overlay. */
+export const FORMAT_TEXTS = defineTexts('format', en, spec);

@@ -24,7 +24,17 @@ import { DASHBOARD_TEXTS } from '#src/features/dashboard/texts';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { setUiLanguage } from '#src/lib/i18n/language';
-import { entriesOf, SPEC_TEXTS, type TextSpec } from '#src/lib/i18n/texts';
+import {
+  args,
+  ENGLISH_TEXTS,
+  entriesOf,
+  isTemplate,
+  SPEC_OVERLAYS,
+  SPEC_TEXTS,
+  withOverlay,
+  type Entry,
+  type TextSpec,
+} from '#src/lib/i18n/texts';
 import { LANDING } from '#src/content/landing';
 import { PRIVACY, privacyLastUpdated } from '#src/content/privacy';
 import { memberDisplayName, TEAM } from '#src/content/team';
@@ -60,10 +70,27 @@ const SHARED_NAMESPACES: Record<string, string> = {
   '/src/components/texts.ts': 'components',
 };
 
+/** The `{{names}}` a text fills in (both forms of a plural). */
+const placeholders = (entry: Entry) =>
+  new Set(
+    (typeof entry === 'string'
+      ? [entry]
+      : typeof entry.template === 'string'
+        ? [entry.template]
+        : [entry.template.one, entry.template.other]
+    ).flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!)),
+  );
+
+/** What `other` fills in that the English entry does not pass: "{{tilte}}" style typos. */
+const unknownPlaceholders = (english: Entry, other: Entry) => {
+  const passed = new Set(isTemplate(english) ? english.args : []);
+  return [...placeholders(other)].filter((name) => !passed.has(name));
+};
+
 /** "de: generate.optionsHeading is missing" style findings: names the exact key to add. */
 function problems(language: string, bundle: Record<string, TextSpec>): string[] {
   const found: string[] = [];
-  for (const [namespace, spec] of Object.entries(SPEC_TEXTS)) {
+  for (const [namespace, source] of Object.entries(ENGLISH_TEXTS)) {
     const translated = bundle[namespace];
     if (!translated) {
       found.push(
@@ -71,19 +98,47 @@ function problems(language: string, bundle: Record<string, TextSpec>): string[] 
       );
       continue;
     }
-    const specEntries = new Map(entriesOf(spec));
+    const sourceEntries = new Map(entriesOf(source));
     const entries = new Map(entriesOf(translated));
-    for (const [key, entry] of specEntries) {
+    for (const [key, entry] of sourceEntries) {
       const other = entries.get(key);
       if (other === undefined) found.push(`${language}: ${namespace}.${key} is missing`);
       else if (typeof entry === 'string' && typeof other !== 'string')
         found.push(`${language}: ${namespace}.${key} must be a plain string`);
       else if (typeof other === 'string' ? other.trim() === '' : false)
         found.push(`${language}: ${namespace}.${key} is empty`);
+      else if (unknownPlaceholders(entry, other).length)
+        found.push(
+          `${language}: ${namespace}.${key} fills in {{${unknownPlaceholders(entry, other).join('}}, {{')}}}, which the English does not pass`,
+        );
     }
     for (const key of entries.keys())
-      if (!specEntries.has(key))
-        found.push(`${language}: ${namespace}.${key} is not a key of the spec texts`);
+      if (!sourceEntries.has(key))
+        found.push(`${language}: ${namespace}.${key} is not a key of the English texts`);
+  }
+  return found;
+}
+
+/**
+ * "spec: recipes.newBadge equals the English" style findings: the overlay (texts.spec.ts) holds only
+ * the keys whose spec wording differs from the English source, each of the English key's kind.
+ */
+function overlayProblems(overlays: Record<string, TextSpec>): string[] {
+  const found: string[] = [];
+  for (const [namespace, overlay] of Object.entries(overlays)) {
+    const source = new Map(entriesOf(ENGLISH_TEXTS[namespace] ?? {}));
+    for (const [key, entry] of entriesOf(overlay)) {
+      const english = source.get(key);
+      const name = `spec: ${namespace}.${key}`;
+      if (english === undefined) found.push(`${name} is not a key of the English texts`);
+      else if (JSON.stringify(entry) === JSON.stringify(english))
+        found.push(`${name} equals the English (drop it from the overlay)`);
+      else if (typeof english === 'string' && typeof entry !== 'string')
+        found.push(`${name} must be a plain string`);
+      else if (typeof entry === 'string' && entry.trim() === '') found.push(`${name} is empty`);
+      else if (unknownPlaceholders(english, entry).length)
+        found.push(`${name} fills in a value the English does not pass`);
+    }
   }
   return found;
 }
@@ -113,10 +168,77 @@ describe('translations', () => {
     ]);
   });
 
+  it('names a key the English does not have and a placeholder it does not pass', () => {
+    const generate = {
+      ...de.generate,
+      caloriesPerServing: args('{{kalorien}} kcal', 'kalorien'),
+      optionsHeadline: 'Wähle',
+    };
+    expect(problems('de', { ...de, generate })).toEqual([
+      'de: generate.caloriesPerServing fills in {{kalorien}}, which the English does not pass',
+      'de: generate.optionsHeadline is not a key of the English texts',
+    ]);
+  });
+
   it('names a missing key of a group with its dotted path', () => {
     const { label: _gone, ...share } = de.recipes.share;
     expect(problems('de', { ...de, recipes: { ...de.recipes, share } })).toEqual([
       'de: recipes.share.label is missing',
+    ]);
+  });
+});
+
+// The overlays' files, so a texts.spec.ts that no texts.ts passes to defineTexts is noticed.
+const overlayModules = import.meta.glob('/src/**/texts.spec.ts', { eager: true });
+
+describe('the spec overlay (texts.spec.ts: the spec wording where it differs from English)', () => {
+  it('holds only keys of the English source whose spec wording differs, of the same kind', () => {
+    expect(overlayProblems(SPEC_OVERLAYS)).toEqual([]);
+  });
+
+  it('is passed to defineTexts wherever a texts.spec.ts exists, and is the default language', () => {
+    const declared = Object.values(overlayModules).map(
+      (module) => (module as { default: TextSpec }).default,
+    );
+    const used = Object.values(SPEC_OVERLAYS).filter((overlay) => Object.keys(overlay).length);
+    expect(used.length).toBe(declared.length);
+    for (const overlay of declared) expect(used).toContain(overlay);
+    for (const [namespace, english] of Object.entries(ENGLISH_TEXTS))
+      expect(SPEC_TEXTS[namespace]).toEqual(withOverlay(english, SPEC_OVERLAYS[namespace]));
+  });
+
+  it('is the German wherever the spec differs from the English (decision record 0010)', () => {
+    // The spec's differing words are its German ones; Deutsch shows the same. A future overlay key
+    // with the spec's own English phrasing goes in this list.
+    const specEnglish: string[] = [];
+    const german = Object.fromEntries(
+      Object.entries(de).flatMap(([namespace, texts]) =>
+        [...entriesOf(texts)].map(([key, entry]) => [`${namespace}.${key}`, entry]),
+      ),
+    );
+    const differing = Object.entries(SPEC_OVERLAYS)
+      .flatMap(([namespace, overlay]) =>
+        [...entriesOf(overlay)].map(([key, entry]) => [`${namespace}.${key}`, entry] as const),
+      )
+      .filter(([key, entry]) => JSON.stringify(entry) !== JSON.stringify(german[key]))
+      .map(([key]) => key);
+    expect(differing).toEqual(specEnglish);
+    expect(Object.keys(german).length).toBeGreaterThan(800);
+  });
+
+  it('names an overlay key that equals the English, is unknown or changes the kind', () => {
+    const recipes = {
+      newBadge: 'NEW',
+      newbadge: 'NEU',
+      menu: { more: 'Mehr' },
+      edit: { title: args('Titel {{n}}', 'n') },
+      filters: { upTo: args('bis {{zeit}}', 'zeit') },
+    };
+    expect(overlayProblems({ recipes })).toEqual([
+      'spec: recipes.newBadge equals the English (drop it from the overlay)',
+      'spec: recipes.newbadge is not a key of the English texts',
+      'spec: recipes.edit.title must be a plain string',
+      'spec: recipes.filters.upTo fills in a value the English does not pass',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { ACCOUNT_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof ACCOUNT_SPEC> = {
+const de: Translation<typeof en> = {
   pageTitle: 'Profileinstellungen',
   pageIntro: 'Lege fest, wie du in Sous erscheinst.',
   accountInfo: 'Kontoinformationen',

@@ -1,10 +1,50 @@
-import type { Translation } from '#src/lib/i18n/texts';
-import { COLLECTION_SPEC } from './texts';
+import { args, plural, type Translation } from '#src/lib/i18n/texts';
+import type en from './texts.en';
 
-/** Deutsch: the spec's collection texts are German already, all but the collection page's "not found". */
-const de: Translation<typeof COLLECTION_SPEC> = {
-  ...COLLECTION_SPEC,
-  page: { ...COLLECTION_SPEC.page, notFound: 'Sammlung nicht gefunden.' },
+/** Deutsch: the spec's German collection texts (texts.spec.ts); the page's "not found" too. */
+const de: Translation<typeof en> = {
+  search: 'Sammlungen durchsuchen...',
+  empty: 'Noch keine Sammlungen vorhanden',
+  noMatch: 'Keine Sammlungen gefunden',
+  loadFailed: 'Fehler beim Laden der Sammlungen',
+  retry: 'Erneut versuchen',
+  createFailed: 'Sammlung konnte nicht erstellt werden',
+  newCollection: 'Neue Sammlung',
+  createTitle: 'Neue Sammlung erstellen',
+  createIntro: 'Gruppiere deine Rezepte, zum Beispiel nach Anlass oder Küche.',
+  creating: 'Wird erstellt...',
+  name: 'Name',
+  description: 'Beschreibung (optional)',
+  cancel: 'Abbrechen',
+  create: 'Erstellen',
+  back: 'Zurück',
+  next: 'Weiter',
+  save: 'Speichern',
+  saving: 'Wird gespeichert...',
+  saveFailed: 'Speichern fehlgeschlagen. Bitte versuche es erneut.',
+  close: 'Schließen',
+  modalTitle: 'In Sammlung speichern',
+  loading: 'Sammlungen werden geladen',
+  collections: 'Sammlungen',
+  recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
+  stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
+  sectionEmpty: 'Noch keine Sammlungen',
+  sectionEmptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
+  editTitle: 'Sammlung bearbeiten',
+  chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
+  delete: 'Löschen',
+  deleting: 'Wird gelöscht...',
+  deleteFailed: 'Löschen fehlgeschlagen. Bitte versuche es erneut.',
+  confirmDelete: 'Möchtest du dieses Rezept wirklich löschen?',
+  progress: 'Fortschritt',
+  chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
+  modalDescription: 'Wähle die Sammlungen für dieses Rezept.',
+  page: {
+    back: 'Zurück zur Bibliothek',
+    loading: 'Sammlung wird geladen',
+    fallbackTitle: 'Sammlung',
+    notFound: 'Sammlung nicht gefunden.',
+  },
 };
 
 export default de;

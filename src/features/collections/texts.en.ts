@@ -1,8 +1,7 @@
-import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { COLLECTION_SPEC } from './texts';
+import { args, plural } from '#src/lib/i18n/texts';
 
-/** English. */
-const en: Translation<typeof COLLECTION_SPEC> = {
+/** The collection picker's, Save to Collection modal's and collection page's texts: English. */
+const en = {
   search: 'Search collections...',
   empty: 'No collections yet',
   noMatch: 'No collections found',
@@ -38,6 +37,7 @@ const en: Translation<typeof COLLECTION_SPEC> = {
   confirmDelete: 'Do you really want to delete this recipe?',
   progress: 'Progress',
   chooseFor: args('Please choose at least one collection for "{{title}}".', 'title'),
+  /** The Save to Collection modal's hint and the collection page (issue #18). */
   modalDescription: 'Choose the collections for this recipe.',
   page: {
     back: 'Back to the library',

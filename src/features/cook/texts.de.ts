@@ -1,8 +1,8 @@
 import { args, type Translation } from '#src/lib/i18n/texts';
-import type { COOK_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch (the recogniser also listens for the German commands it names). */
-const de: Translation<typeof COOK_SPEC> = {
+const de: Translation<typeof en> = {
   instructions: {
     loadingTitle: 'Anleitung wird erstellt...',
     loadingText:

@@ -1,8 +1,8 @@
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { DASHBOARD_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof DASHBOARD_SPEC> = {
+const de: Translation<typeof en> = {
   pageTitle: 'Übersicht',
   welcome: args('Willkommen zurück, {{name}}!', 'name'),
   welcomeNew: args('Willkommen bei Sous, {{name}}!', 'name'),

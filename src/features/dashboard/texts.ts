@@ -1,34 +1,5 @@
-import { args, defineTexts, plural } from '#src/lib/i18n/texts';
+import { defineTexts } from '#src/lib/i18n/texts';
+import en from './texts.en';
 
-/** The dashboard's texts, in the spec's wording. */
-export const DASHBOARD_SPEC = {
-  pageTitle: 'Dashboard',
-  welcome: args('Welcome back, {{name}}!', 'name'),
-  /** A brand-new user's first visit (beyond the spec, which greets returning users). */
-  welcomeNew: args('Welcome to Sous, {{name}}!', 'name'),
-  chef: 'Chef',
-  tagline: 'What are we cooking today?',
-  statsHeading: 'Your cooking stats',
-  recentHeading: 'Recent Recipes',
-  viewAll: 'View all',
-  statsFailed: 'Failed to load your statistics. Please try again.',
-  recentFailed: 'Failed to load your recipes. Please try again.',
-  tryAgain: 'Try Again',
-  generateRecipe: 'Generate Recipe',
-  findRecipes: 'Find New Recipes',
-  profileSettings: 'Profile Settings',
-  loadingRecent: 'Loading recent recipes',
-  noRecipes: 'No recipes yet',
-  noRecipesIntro:
-    'Tell Sous what you want to cook and save your favourites: they will show up here.',
-  generateFirst: 'Generate your first recipe',
-  recipesSaved: 'Recipes Saved',
-  cookedThisWeek: 'Cooked This Week',
-  avgCookTime: 'Avg. Cook Time',
-  dayStreak: 'Day Streak',
-  days: plural('{{count}} day', '{{count}} days'),
-  loading: 'Loading',
-};
-
-/** The texts in the current language (see README "How to add a text"). */
-export const DASHBOARD_TEXTS = defineTexts('dashboard', DASHBOARD_SPEC);
+/** The texts in the current language (README "How to add a text"); spec wording = English. */
+export const DASHBOARD_TEXTS = defineTexts('dashboard', en);

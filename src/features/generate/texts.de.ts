@@ -1,8 +1,8 @@
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import type { GENERATE_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof GENERATE_SPEC> = {
+const de: Translation<typeof en> = {
   pageTitle: 'Rezept generieren',
   promptHeading: 'Was möchtest du heute kochen?',
   promptIntro: 'Beschreibe ein Gericht, eine Küche, einen Heißhunger oder einen Anlass.',

@@ -1,8 +1,8 @@
 import { args, type Translation } from '#src/lib/i18n/texts';
-import type { PUBLIC_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof PUBLIC_SPEC> = {
+const de: Translation<typeof en> = {
   home: 'Sous-Startseite',
   backHome: 'Zur Startseite',
   mainNav: 'Hauptmenü',

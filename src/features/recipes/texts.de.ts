@@ -1,15 +1,30 @@
 import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
-import { RECIPE_SPEC } from './texts';
+import type en from './texts.en';
 
 /**
- * The allergens' German names: the spec's "Frei von …" chips already name them in German, and the
- * running text ("Enthält: …") uses the same words.
+ * The allergens' German names, the same in the "Frei von …" chips and in running text ("Enthält: …");
+ * the chips are the spec's German too (texts.spec.ts).
  */
-const ALLERGENS = RECIPE_SPEC.freeOf.allergens;
+const ALLERGENS = {
+  gluten: 'Gluten',
+  crustacean: 'Krebstiere',
+  egg: 'Eier',
+  fish: 'Fisch',
+  peanut: 'Erdnüsse',
+  soy: 'Soja',
+  milk: 'Milch',
+  'tree-nut': 'Schalenfrüchte',
+  celery: 'Sellerie',
+  mustard: 'Senf',
+  sesame: 'Sesam',
+  sulphite: 'Sulfite',
+  lupin: 'Lupinen',
+  mollusc: 'Weichtiere',
+};
 
 /** Deutsch. */
-const de: Translation<typeof RECIPE_SPEC> = {
+const de: Translation<typeof en> = {
   libraryBack: 'Zurück zur Übersicht',
   libraryTitle: 'Deine Rezepte',
   librarySubtitle: 'Deine gespeicherten Rezepte und Sammlungen.',

@@ -1,8 +1,8 @@
 import { args, type Translation } from '#src/lib/i18n/texts';
-import type { SHELL_SPEC } from './texts';
+import type en from './texts.en';
 
 /** Deutsch. */
-const de: Translation<typeof SHELL_SPEC> = {
+const de: Translation<typeof en> = {
   dashboard: 'Übersicht',
   generateRecipe: 'Rezept generieren',
   recipeLibrary: 'Rezeptsammlung',

@@ -1,4 +1,24 @@
-import { SHELL_SPEC } from './texts';
+import { args } from '#src/lib/i18n/texts';
 
-/** English: the spec's shell texts are English already. */
-export default SHELL_SPEC;
+/** The app shell's texts (sidebar, user menu, footer): the English source, every key. */
+const en = {
+  dashboard: 'Dashboard',
+  generateRecipe: 'Generate Recipe',
+  recipeLibrary: 'Recipe Library',
+  sidebar: 'Sidebar',
+  home: 'Sous dashboard',
+  expand: 'Expand sidebar',
+  collapse: 'Collapse sidebar',
+  appNav: 'App',
+  skip: 'Skip to content',
+  userMenuFor: 'User menu for ',
+  avatarOf: args('Avatar of {{name}}', 'name'),
+  settings: 'Settings',
+  logout: 'Logout',
+  footer: 'Footer',
+  about: 'About',
+  contact: 'Contact',
+  privacy: 'Privacy',
+};
+
+export default en;

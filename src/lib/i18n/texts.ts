@@ -48,7 +48,7 @@ export type Texts<S extends TextSpec> = {
         : never;
 };
 
-/** A translation of a feature's spec texts: every key, same kind (a string, a template, a group). */
+/** A translation of a key set's English source: every key, same kind (string, template, group). */
 export type Translation<S extends TextSpec> = {
   readonly [K in keyof S]: S[K] extends string
     ? string
@@ -58,6 +58,33 @@ export type Translation<S extends TextSpec> = {
         ? Translation<S[K]>
         : never;
 };
+
+/**
+ * The spec's wording laid over the English source: only the keys where the spec says something else
+ * (the German of collections and the library, decision record 0010), each of the English key's kind.
+ */
+export type SpecOverlay<S extends TextSpec> = {
+  readonly [K in keyof S]?: S[K] extends string
+    ? string
+    : S[K] extends Template<readonly string[]>
+      ? Template<readonly string[]> | string
+      : S[K] extends TextSpec
+        ? SpecOverlay<S[K]>
+        : never;
+};
+
+/** The English source with the spec's overlay on it: what the default language shows. */
+export function withOverlay(source: TextSpec, overlay: TextSpec | undefined): TextSpec {
+  if (!overlay) return source;
+  const merged: Record<string, Entry | TextSpec> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const over = overlay[key];
+    if (over === undefined) merged[key] = value;
+    else if (typeof value === 'string' || isTemplate(value)) merged[key] = over;
+    else merged[key] = withOverlay(value, over as TextSpec);
+  }
+  return merged;
+}
 
 /** Every entry of a spec with its dotted key (`share.label`), groups flattened. */
 export function* entriesOf(spec: TextSpec, prefix = ''): Generator<[string, Entry]> {
@@ -106,30 +133,46 @@ function specText(entry: Entry, values: Values): string {
   );
 }
 
-/** Every namespace's spec texts, for the completeness test and the lazy bundles. */
+/** Every namespace's English source (`texts.en.ts`), for the tests. */
+export const ENGLISH_TEXTS: Record<string, TextSpec> = {};
+/** Every namespace's spec overlay (`texts.spec.ts`; empty where the spec says the English). */
+export const SPEC_OVERLAYS: Record<string, TextSpec> = {};
+/** Every namespace's texts in the default language (English + overlay): i18next's fallback. */
 export const SPEC_TEXTS: Record<string, TextSpec> = {};
 
 /**
- * Declares a feature's texts (the one place they live) in the spec's wording. The returned object reads
- * like the old constants (`T.save`, `T.recipeCount(3)`) but answers in the current language.
+ * Declares a key set's texts under a namespace: the English source (every key) and the spec's overlay
+ * (only the keys where the spec's wording differs). The returned object reads like the old constants
+ * (`T.save`, `T.recipeCount(3)`) and answers in the current language; the default, the spec's texts,
+ * needs no translator (English source with the overlay, `{{x}}` filled in, `one` when count is 1).
  */
-export function defineTexts<S extends TextSpec>(namespace: string, spec: S): Texts<S> {
+export function defineTexts<S extends TextSpec>(
+  namespace: string,
+  english: S,
+  overlay?: SpecOverlay<S>,
+): Texts<S> {
+  const spec = withOverlay(english, overlay as TextSpec | undefined);
+  ENGLISH_TEXTS[namespace] = english;
+  SPEC_OVERLAYS[namespace] = (overlay ?? {}) as TextSpec;
   SPEC_TEXTS[namespace] = spec;
   const text = (key: string, entry: Entry, values: Values = {}) =>
     translate ? translate(namespace, key, values) : specText(entry, values);
-  const build = (group: TextSpec, prefix: string) => {
+  // The English source gives the shape (a string, a template and its argument names, a group); the
+  // spec's entry gives the words.
+  const build = (source: TextSpec, words: TextSpec, prefix: string) => {
     const texts: Record<string, unknown> = {};
-    for (const [name, entry] of Object.entries(group)) {
+    for (const [name, entry] of Object.entries(source)) {
       const key = prefix + name;
+      const own = words[name] as Entry;
       if (typeof entry === 'string') {
-        Object.defineProperty(texts, name, { enumerable: true, get: () => text(key, entry) });
+        Object.defineProperty(texts, name, { enumerable: true, get: () => text(key, own) });
       } else if (isTemplate(entry)) {
         const names = entry.args;
         texts[name] = (...values: (string | number)[]) =>
-          text(key, entry, Object.fromEntries(names.map((arg, i) => [arg, values[i]!])));
-      } else texts[name] = build(entry, `${key}.`);
+          text(key, own, Object.fromEntries(names.map((arg, i) => [arg, values[i]!])));
+      } else texts[name] = build(entry, words[name] as TextSpec, `${key}.`);
     }
     return texts;
   };
-  return build(spec, '') as Texts<S>;
+  return build(english, spec, '') as Texts<S>;
 }
