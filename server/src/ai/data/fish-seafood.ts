@@ -23,6 +23,10 @@ export const FISH = defineGroup('fish', [
   { id: 'halibut', en: ['halibut', 'sole', 'plaice', 'flounder', 'turbot'], de: ['Heilbutt', 'Seezunge', 'Scholle', 'Steinbutt'], n: [91, 1.33, 0.2, 0, 49, 68, 0, 0, 0, 18.6, 4.7, 6, 0.16, 435], serving: [150, 'g'], prep: 'trim', mass: true, color: '#f6f0e6' },
   { id: 'smoked-salmon', en: ['smoked salmon', 'lox', 'gravlax'], de: ['Räucherlachs', 'geräucherter Lachs', 'Graved Lachs'], n: [117, 4.32, 0.93, 0, 23, 784, 0, 0, 0, 18.3, 17.2, 11, 0.85, 175], serving: [50, 'g'], prep: 'tear', mass: true, tags: ['cured', 'raw-ok'], color: '#f57a5a' },
   { id: 'herring', en: ['herring', 'kipper', 'pickled herring'], de: ['Hering', 'Heringe', 'Matjes', 'Bismarckhering', 'Rollmops'], n: [158, 9.04, 2.04, 0, 60, 90, 0, 0, 0, 18, 4.2, 57, 1.1, 327], serving: [100, 'g'], prep: 'trim', color: '#a8b0c0' },
+  // Added for the recipe book (kitchen/book).
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'bonito-flakes', en: ['bonito flakes', 'katsuobushi', 'dried bonito flakes'], de: ['Bonitoflocken', 'Katsuobushi'], n: [356, 2.9, 1, 0, 180, 480, 0.4, 0, 0, 77.1, 4, 46, 9, 810], serving: [3, 'g', 1], prep: 'measure', mass: true, density: 0.03 },
+  { id: 'crab-stick', en: ['crab stick', 'imitation crab', 'surimi stick', 'seafood stick'], de: ['Surimi-Stick', 'Surimi-Sticks', 'Krebsfleischimitat'], n: [95, 0.46, 0.09, 0, 20, 841, 15, 0.5, 5.9, 7.6, 0, 13, 0.4, 90], serving: [2, 'piece', 17], piece: 17, prep: 'halve' },
 ]);
 
 export const SEAFOOD = defineGroup('seafood', [

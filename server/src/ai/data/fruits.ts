@@ -36,4 +36,9 @@ export const FRUITS = defineGroup('fruit', [
   { id: 'dates', en: ['date', 'medjool date'], de: ['Dattel', 'Datteln'], n: [277, 0.15, 0, 0, 0, 1, 75, 6.7, 66.5, 1.8, 0, 64, 0.9, 696], serving: [1, 'piece', 24], prep: 'pit', tags: ['dessert'], color: '#7a4a2a' },
   { id: 'dried-apricots', en: ['dried apricot'], de: ['getrocknete Aprikosen', 'Trockenaprikosen'], n: [241, 0.51, 0.02, 0, 0, 10, 62.6, 7.3, 53.4, 3.4, 0, 55, 2.66, 1162], serving: [20, 'g'], piece: 8, prep: 'chop', tags: ['dessert', 'minor'], color: '#e08a2e' },
   { id: 'dried-cranberries', en: ['dried cranberry', 'cranberry', 'craisin'], de: ['Cranberries', 'getrocknete Cranberries', 'Moosbeeren'], n: [308, 1.09, 0.08, 0, 0, 3, 82.8, 5.3, 72.6, 0.2, 0, 10, 0.53, 40], serving: [15, 'g'], prep: 'measure', tags: ['dessert', 'minor'], color: '#a3152e' },
+  // Added for the recipe book (kitchen/book).
+  { id: 'applesauce', en: ['applesauce', 'apple sauce', 'apple purée'], de: ['Apfelmus'], n: [68, 0.17, 0.03, 0, 0, 2, 17.5, 1.2, 14.5, 0.16, 0, 3, 0.12, 75], serving: [125, 'g', 1], prep: 'measure', mass: true, density: 1.05 },
+  { id: 'redcurrant', en: ['redcurrant', 'redcurrants', 'red currant'], de: ['Johannisbeere', 'Johannisbeeren', 'rote Johannisbeere'], n: [56, 0.2, 0.02, 0, 0, 1, 13.8, 4.3, 7.4, 1.4, 0, 33, 1, 275], serving: [100, 'g', 1], prep: 'rinse', mass: true },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'preserved-lemon', en: ['preserved lemon', 'salted lemon', 'salt-preserved lemon'], de: ['Salzzitrone', 'Salzzitronen', 'eingelegte Zitrone'], n: [30, 0.3, 0.04, 0, 0, 2500, 9, 4, 2, 1, 0, 60, 0.6, 140], serving: [1, 'piece', 90], piece: 90, prep: 'chop' },
 ]);

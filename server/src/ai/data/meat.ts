@@ -36,6 +36,8 @@ export const PORK = defineGroup('pork', [
   { id: 'sausage', en: ['sausage', 'pork sausage', 'bratwurst', 'italian sausage', 'breakfast sausage', 'frankfurter', 'hot dog'], de: ['Wurst', 'Würstchen', 'Bratwurst', 'Bratwürste', 'Wiener', 'Salsiccia', 'Nürnberger'], n: [268, 23.4, 7.8, 0.2, 70, 731, 0.7, 0, 0, 13.3, 0.6, 14, 0.9, 260], serving: [100, 'g'], piece: 75, prep: 'slice', tags: ['cured'], color: '#b8584a' },
   { id: 'chorizo', en: ['chorizo', 'chorizo sausage', 'nduja'], de: ['Chorizo'], n: [455, 38.27, 14.38, 0.3, 88, 1235, 1.9, 0, 0, 24.1, 0.3, 8, 1.59, 398], serving: [40, 'g'], prep: 'slice', mass: true, tags: ['cured', 'spicy', 'smoky'], color: '#b8301e' },
   { id: 'salami', en: ['salami', 'pepperoni', 'salame'], de: ['Salami', 'Peperonisalami'], n: [407, 33.72, 11.89, 0.3, 79, 2260, 1.6, 0, 0.5, 22.6, 0.7, 13, 1.52, 378], serving: [30, 'g'], prep: 'slice', mass: true, tags: ['cured', 'raw-ok'], color: '#a8282e' },
+  // Added for the recipe book (kitchen/book).
+  { id: 'black-pudding', en: ['black pudding', 'blood sausage'], de: ['Blutwurst', 'Black Pudding'], n: [379, 34.5, 13.4, 0, 120, 680, 1.3, 0, 1.3, 14.6, 0, 6, 6.4, 38], serving: [1, 'slice', 40], prep: 'slice', mass: true },
 ]);
 
 export const LAMB = defineGroup('lamb', [

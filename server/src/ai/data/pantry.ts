@@ -19,6 +19,12 @@ export const OILS = defineGroup('oil', [
   { id: 'sesame-oil', en: ['sesame oil', 'toasted sesame oil'], de: ['Sesamöl'], n: [884, 100, 14.2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], serving: [0.25, 'tsp', 4.5], prep: 'measure', mass: true, density: 0.91, tags: ['asian', 'minor'], color: '#b8862a' },
   { id: 'coconut-oil', en: ['coconut oil'], de: ['Kokosöl', 'Kokosfett'], n: [892, 99.06, 82.48, 0.03, 0, 0, 0, 0, 0, 0, 0, 1, 0.05, 0], serving: [0.5, 'tbsp', 13.6], prep: 'measure', mass: true, density: 0.92, tags: ['asian', 'indian'], color: '#f3efe2' },
   { id: 'peanut-oil', en: ['peanut oil', 'groundnut oil'], de: ['Erdnussöl'], n: [884, 100, 16.9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.03, 0], serving: [0.5, 'tbsp', 13.5], prep: 'measure', mass: true, density: 0.91, tags: ['asian'], color: '#d9b85a' },
+  // Added for the recipe book (kitchen/book).
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'chili-oil', en: ['chili oil', 'chilli oil', 'Chinese chili oil', 'la you'], de: ['Chiliöl', 'chinesisches Chiliöl'], n: [820, 90, 10, 0, 0, 100, 3, 2, 0.5, 1, 0, 10, 1, 150], serving: [1, 'tsp', 4.5], prep: 'measure', mass: true, density: 0.93 },
+  { id: 'palm-oil', en: ['red palm oil', 'dendê oil', 'palm oil'], de: ['rotes Palmöl', 'Dendê-Öl', 'Palmöl'], n: [884, 100, 49.3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.01, 0], serving: [1, 'tbsp', 13.6], prep: 'measure', mass: true, density: 0.91 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'vegan-butter', en: ['vegan butter', 'plant-based butter', 'dairy-free baking block', 'margarine'], de: ['vegane Butter', 'Pflanzenbutter', 'Margarine'], n: [717, 80.5, 20, 0, 0, 700, 0.9, 0, 0, 0.2, 0, 3, 0, 18], serving: [1, 'tbsp', 14], prep: 'measure', mass: true, density: 0.96 },
 ]);
 
 export const SAUCES = defineGroup('sauce', [
@@ -55,16 +61,51 @@ export const SAUCES = defineGroup('sauce', [
   { id: 'water', en: ['water', 'hot water', 'boiling water', 'cold water', 'tap water'], de: ['Wasser'], n: [0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 3, 0, 0], serving: [100, 'ml', 1], prep: 'measure', staple: true, mass: true, role: 'liquid', tags: ['minor'], color: '#cfe8f3' },
   { id: 'red-wine', en: ['red wine'], de: ['Rotwein'], n: [85, 0, 0, 0, 0, 4, 2.6, 0, 0.6, 0.1, 0, 8, 0.46, 127], serving: [40, 'ml', 0.99], prep: 'measure', mass: true, role: 'liquid', tags: ['slow-cook'], color: '#6a1a2a' },
   { id: 'white-wine', en: ['white wine', 'dry white wine'], de: ['Weißwein'], n: [82, 0, 0, 0, 0, 5, 2.6, 0, 1, 0.1, 0, 9, 0.27, 71], serving: [30, 'ml', 0.99], prep: 'measure', mass: true, role: 'liquid', tags: ['italian'], color: '#efe3a0' },
+  // Added for the recipe book (kitchen/book).
+  { id: 'tamarind-paste', en: ['tamarind paste', 'tamarind concentrate', 'tamarind pulp', 'tamarind'], de: ['Tamarindenpaste', 'Tamarindenmark', 'Tamarinde'], n: [239, 0.6, 0.27, 0, 0, 28, 62.5, 5.1, 57.4, 2.8, 0, 74, 2.8, 628], serving: [1, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2 },
+  { id: 'espresso', en: ['espresso', 'strong coffee'], de: ['Espresso', 'starker Kaffee'], n: [9, 0.18, 0.09, 0, 0, 14, 1.67, 0, 0, 0.12, 0, 2, 0.13, 115], serving: [30, 'ml', 1], prep: 'measure', mass: true, density: 1 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'fish-stock', en: ['fish stock', 'fish broth', 'fish fumet', 'seafood stock'], de: ['Fischfond', 'Fischbrühe', 'Fischfonds'], n: [17, 0.8, 0.2, 0, 1, 156, 0, 0, 0, 2.3, 0, 1, 0.01, 144], serving: [250, 'ml', 1], prep: 'measure', mass: true, density: 1 },
+  { id: 'kirsch', en: ['kirsch', 'kirschwasser', 'cherry brandy'], de: ['Kirschwasser', 'Kirsch'], n: [231, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0.04, 2], serving: [2, 'tbsp', 14], prep: 'measure', mass: true, density: 0.95 },
+  { id: 'beer', en: ['beer', 'lager', 'ale'], de: ['Bier', 'Helles'], n: [43, 0, 0, 0, 0, 4, 3.6, 0, 0, 0.46, 0, 4, 0.02, 27], serving: [250, 'ml', 1.01], prep: 'measure', mass: true, density: 1.01 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'doubanjiang', en: ['chili bean paste', 'doubanjiang', 'toban djan', 'broad bean chili paste'], de: ['Chili-Bohnenpaste', 'Doubanjiang', 'scharfe Bohnenpaste'], n: [180, 9, 1.2, 0, 0, 6000, 18, 6, 3, 8, 0, 60, 3, 300], serving: [1, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'shaoxing-wine', en: ['Shaoxing wine', 'Shaoxing rice wine', 'Chinese cooking wine'], de: ['Shaoxing-Reiswein', 'Shaoxing-Wein', 'chinesischer Reiswein'], n: [134, 0, 0, 0, 0, 500, 5, 0, 1, 1.5, 0, 5, 0.1, 25], serving: [1, 'tbsp', 15], prep: 'measure', mass: true, density: 0.98 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'black-vinegar', en: ['Chinese black vinegar', 'Chinkiang vinegar', 'black vinegar', 'Zhenjiang vinegar'], de: ['Chinkiang-Essig', 'Chinkiang-Essig', 'Schwarzessig', 'chinesischer Schwarzessig'], n: [60, 0, 0, 0, 0, 700, 12, 0, 2, 1.5, 0, 30, 2, 100], serving: [1, 'tbsp', 16], prep: 'measure', mass: true, density: 1.05 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'mirin', en: ['mirin', 'sweet rice wine', 'hon mirin'], de: ['Mirin', 'süßer Reiswein'], n: [241, 0, 0, 0, 0, 3, 43.2, 0, 43.2, 0.3, 0, 2, 0, 7], serving: [1, 'tbsp', 17], prep: 'measure', mass: true, density: 1.15 },
+  { id: 'sake', en: ['sake', 'Japanese rice wine', 'cooking sake'], de: ['Sake', 'japanischer Reiswein'], n: [134, 0, 0, 0, 0, 2, 5, 0, 0, 0.5, 0, 5, 0.1, 25], serving: [1, 'tbsp', 15], prep: 'measure', mass: true, density: 1 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'dashi', en: ['dashi', 'dashi stock', 'Japanese soup stock'], de: ['Dashi', 'Dashi-Brühe', 'japanische Brühe'], n: [3, 0, 0, 0, 0, 150, 0.3, 0, 0, 0.4, 0, 3, 0.1, 60], serving: [250, 'ml', 1], prep: 'measure', mass: true, kind: 'fish', density: 1 },
+  { id: 'wasabi', en: ['wasabi', 'wasabi paste'], de: ['Wasabi', 'Wasabipaste'], n: [265, 10, 1, 0, 0, 2400, 40, 5, 30, 3, 0, 60, 1, 300], serving: [1, 'tsp', 5], prep: 'measure', mass: true, density: 1.1 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'gochujang', en: ['gochujang', 'Korean chili paste', 'Korean red pepper paste'], de: ['Gochujang', 'koreanische Chilipaste'], n: [213, 1.5, 0.2, 0, 0, 2400, 46, 2.4, 22, 5, 0, 30, 2, 300], serving: [1, 'tbsp', 19], prep: 'measure', mass: true, density: 1.28 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'dried-shrimp', en: ['dried shrimp', 'dried prawns'], de: ['Trockengarnelen', 'Trockengarnelen', 'getrocknete Garnelen'], n: [265, 2.5, 0.6, 0, 500, 3800, 0, 0, 0, 58, 0, 900, 6, 550], serving: [1, 'tbsp', 7], prep: 'rinse', mass: true, kind: 'seafood', density: 0.47 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'kecap-manis', en: ['kecap manis', 'sweet soy sauce', 'ketjap manis'], de: ['Kecap Manis', 'süße Sojasoße', 'Ketjap Manis'], n: [265, 0.3, 0, 0, 0, 4000, 63, 0, 60, 3, 0, 30, 1.5, 200], serving: [1, 'tbsp', 20], prep: 'measure', mass: true, density: 1.3 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'shrimp-paste', en: ['shrimp paste', 'terasi', 'belacan', 'kapi'], de: ['Garnelenpaste', 'Shrimppaste', 'Terasi'], n: [195, 2, 0.5, 0, 150, 11000, 13, 0, 0, 30, 0, 1200, 3, 300], serving: [1, 'tsp', 5], prep: 'measure', mass: true, kind: 'seafood', density: 1.2 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'pomegranate-molasses', en: ['pomegranate molasses', 'pomegranate syrup'], de: ['Granatapfelsirup', 'Granatapfelmelasse'], n: [270, 0, 0, 0, 0, 25, 68, 0.5, 60, 0.5, 0, 25, 1, 450], serving: [1, 'tbsp', 20], prep: 'measure', mass: true, density: 1.33 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'aji-amarillo-paste', en: ['ají amarillo paste', 'aji amarillo paste', 'yellow chili paste'], de: ['Ají-Amarillo-Paste', 'gelbe Chilipaste'], n: [45, 1, 0.1, 0, 0, 400, 8, 3, 3, 1.5, 0, 15, 0.8, 250], serving: [1, 'tbsp', 16], prep: 'measure', mass: true, density: 1.05 },
+  { id: 'coffee', en: ['coffee', 'brewed coffee', 'hot coffee'], de: ['Kaffee'], n: [1, 0.02, 0, 0, 0, 2, 0, 0, 0, 0.12, 0, 2, 0.01, 49], serving: [240, 'ml', 1], prep: 'measure', mass: true, density: 1 },
 ]);
 
 export const SWEETENERS = defineGroup('sweetener', [
-  { id: 'sugar', en: ['sugar', 'white sugar', 'caster sugar', 'granulated sugar', 'icing sugar', 'powdered sugar'], de: ['Zucker', 'Puderzucker', 'Kristallzucker'], n: [387, 0, 0, 0, 0, 1, 100, 0, 99.8, 0, 0, 1, 0.05, 2], serving: [1, 'tbsp', 12.5], prep: 'measure', staple: true, mass: true, density: 0.85, tags: ['dessert'], color: '#fbfaf5' },
+  { id: 'sugar', en: ['sugar', 'white sugar', 'caster sugar', 'granulated sugar'], de: ['Zucker', 'Kristallzucker'], n: [387, 0, 0, 0, 0, 1, 100, 0, 99.8, 0, 0, 1, 0.05, 2], serving: [1, 'tbsp', 12.5], prep: 'measure', staple: true, mass: true, density: 0.85, tags: ['dessert'], color: '#fbfaf5' },
   { id: 'brown-sugar', en: ['brown sugar', 'demerara sugar', 'muscovado'], de: ['brauner Zucker', 'Rohrzucker'], n: [380, 0, 0, 0, 0, 28, 98.1, 0, 97, 0.1, 0, 83, 0.71, 133], serving: [1, 'tbsp', 13.8], prep: 'measure', staple: true, mass: true, density: 0.9, tags: ['dessert'], color: '#a8743a' },
   { id: 'honey', en: ['honey'], de: ['Honig'], n: [304, 0, 0, 0, 0, 4, 82.4, 0.2, 82.1, 0.3, 0, 6, 0.42, 52], serving: [0.5, 'tbsp', 21], prep: 'measure', staple: true, mass: true, density: 1.42, kind: 'vegetarian', tags: ['dessert'], color: '#e3a21a' },
   { id: 'maple-syrup', en: ['maple syrup', 'agave syrup', 'agave nectar', 'syrup'], de: ['Ahornsirup', 'Agavendicksaft', 'Sirup'], n: [260, 0.06, 0.01, 0, 0, 12, 67, 0, 60.5, 0, 0, 102, 0.11, 212], serving: [0.5, 'tbsp', 20], prep: 'measure', mass: true, density: 1.32, tags: ['dessert'], color: '#b8621a' },
   { id: 'jam', en: ['jam', 'jelly', 'preserves', 'marmalade'], de: ['Marmelade', 'Konfitüre', 'Gelee'], n: [278, 0.07, 0.01, 0, 0, 32, 68.9, 1.1, 48.5, 0.4, 0, 20, 0.49, 77], serving: [1, 'tbsp', 20], prep: 'measure', mass: true, tags: ['dessert'], color: '#b01e3a' },
   { id: 'dark-chocolate', en: ['dark chocolate', 'chocolate', 'bittersweet chocolate', 'chocolate chip'], de: ['Schokolade', 'Zartbitterschokolade', 'Bitterschokolade', 'Schokotropfen'], n: [598, 42.63, 24.49, 0.03, 3, 20, 45.9, 10.9, 24, 7.8, 0, 73, 11.9, 715], serving: [20, 'g'], prep: 'chop', mass: true, tags: ['dessert'], color: '#3a1f14' },
   { id: 'milk-chocolate', en: ['milk chocolate'], de: ['Vollmilchschokolade', 'Milchschokolade'], n: [535, 29.66, 18.51, 0, 23, 79, 59.4, 3.4, 51.5, 7.7, 0, 189, 2.35, 372], serving: [20, 'g'], prep: 'chop', mass: true, kind: 'vegetarian', tags: ['dessert'], color: '#6a3a1f' },
+  // Added for the recipe book (kitchen/book).
+  { id: 'powdered-sugar', en: ['powdered sugar', 'icing sugar', 'confectioners\' sugar'], de: ['Puderzucker'], n: [389, 0, 0, 0, 0, 2, 99.8, 0, 97.8, 0, 0, 1, 0.06, 2], serving: [1, 'tbsp', 8], prep: 'measure', mass: true, density: 0.51 },
+  { id: 'corn-syrup', en: ['corn syrup', 'light corn syrup', 'glucose syrup'], de: ['Maissirup', 'Glukosesirup'], n: [283, 0.2, 0, 0, 0, 62, 76.8, 0, 76.8, 0, 0, 3, 0.05, 1], serving: [1, 'tbsp', 20], prep: 'measure', mass: true, density: 1.38 },
 ]);
 
 export const BAKING = defineGroup('baking', [
@@ -77,4 +118,13 @@ export const BAKING = defineGroup('baking', [
   { id: 'yeast', en: ['yeast', 'dry yeast', 'active dry yeast', 'instant yeast'], de: ['Hefe', 'Trockenhefe'], n: [325, 7.61, 1, 0, 0, 51, 41.2, 26.9, 0, 40.4, 0, 30, 2.17, 955], serving: [2, 'g'], prep: 'measure', mass: true, tags: ['minor'], color: '#e8d9b0' },
   { id: 'cocoa', en: ['cocoa', 'cocoa powder', 'cacao powder'], de: ['Kakao', 'Kakaopulver', 'Backkakao'], n: [228, 13.7, 8.07, 0, 0, 21, 57.9, 37, 1.8, 19.6, 0, 128, 13.86, 1524], serving: [1, 'tbsp', 5.4], prep: 'measure', mass: true, density: 0.36, tags: ['dessert'], color: '#4a2a1a' },
   { id: 'breadcrumbs', en: ['breadcrumbs', 'panko', 'bread crumbs', 'dried breadcrumbs'], de: ['Paniermehl', 'Semmelbrösel', 'Brösel'], n: [395, 5.3, 1.2, 0, 0, 732, 72, 4.5, 6.2, 13.4, 0, 183, 4.83, 196], serving: [10, 'g'], prep: 'measure', staple: true, mass: true, density: 0.45, color: '#d9b070' },
+  // Added for the recipe book (kitchen/book).
+  { id: 'ladyfingers', en: ['ladyfinger', 'ladyfingers', 'savoiardi', 'sponge fingers', 'boudoir biscuits'], de: ['Löffelbiskuit', 'Löffelbiskuits', 'Biskotten'], n: [365, 9.1, 3.05, 0, 221, 147, 59.7, 1, 35.3, 10.6, 0.9, 43, 3.6, 101], serving: [4, 'piece', 11], piece: 11, prep: 'measure' },
+  { id: 'gelatine', en: ['gelatine sheet', 'gelatine', 'gelatin', 'leaf gelatine', 'gelatine leaves', 'powdered gelatine'], de: ['Gelatineblatt', 'Gelatineblätter', 'Blattgelatine', 'Gelatine', 'gemahlene Gelatine'], n: [335, 0.1, 0.07, 0, 0, 196, 0, 0, 0, 85.6, 0, 55, 1.1, 16], serving: [1, 'leaf', 1.7], piece: 1.7, prep: 'measure', density: 0.47 },
+  // estimate: not in SR Legacy; national food tables or product labels
+  { id: 'gingerbread', en: ['gingerbread', 'German gingerbread', 'Lebkuchen'], de: ['Lebkuchen', 'Soßenlebkuchen'], n: [416, 9.8, 2.45, 0, 0, 520, 76.9, 2.2, 20.5, 5.6, 0, 77, 6.4, 346], serving: [1, 'piece', 20], prep: 'crumble', mass: true },
+  { id: 'gram-flour', en: ['gram flour', 'chickpea flour', 'besan'], de: ['Kichererbsenmehl', 'Kichererbsenmehl', 'Besan'], n: [387, 6.69, 0.69, 0, 0, 64, 57.82, 10.8, 10.85, 22.39, 0, 45, 4.86, 846], serving: [30, 'g', 1], prep: 'measure', mass: true, density: 0.39 },
+  { id: 'tapioca-starch', en: ['tapioca starch', 'tapioca flour', 'cassava starch', 'polvilho'], de: ['Tapiokastärke', 'Tapiokamehl', 'Maniokstärke'], n: [358, 0.02, 0.01, 0, 0, 1, 88.7, 0.9, 3.4, 0.19, 0, 20, 1.58, 11], serving: [1, 'tbsp', 8], prep: 'measure', mass: true, density: 0.53 },
+  { id: 'graham-crackers', en: ['graham cracker', 'graham crackers', 'digestive biscuit'], de: ['Butterkeks', 'Butterkekse', 'Graham-Cracker', 'Vollkornkeks'], n: [430, 10.6, 1.6, 0, 0, 459, 77.7, 3.4, 24.5, 6.7, 0, 24, 3.7, 136], serving: [1, 'piece', 14], piece: 14, prep: 'crumble' },
+  { id: 'cream-of-tartar', en: ['cream of tartar'], de: ['Weinstein', 'Weinsteinpulver'], n: [258, 0, 0, 0, 0, 52, 61.5, 0.2, 0, 0, 0, 8, 3.72, 16500], serving: [1, 'tsp', 3], prep: 'measure', mass: true, density: 0.61 },
 ]);
