@@ -243,7 +243,7 @@ function requestsFor(method: string, path: string, op: Schema): fc.Arbitrary<Fuz
     });
 }
 
-const STACK_TRACE = /\n\s+at \S|\bat [\w.<>]+ \(.*:\d+:\d+\)|node:internal|\/src\/.*\.ts:\d+/;
+const STACK_TRACE = /\n[\t ]+at \S|\bat [\w.<>]+ \(.*:\d+:\d+\)|node:internal|\/src\/.*\.ts:\d+/;
 
 describe('contract-driven fuzzing', () => {
   let server: TestServer;
