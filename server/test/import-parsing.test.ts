@@ -143,6 +143,23 @@ describe('other requests during an import', () => {
     // Warm up: the first request of each kind compiles schemas and starts the worker.
     await fetch(`${base}/api/health`);
     await cook.post('/api/recipe/import', { json: { jsonld: documentWith(300, 'x') } });
+    // The machine's own noise (2 shared cores, other test files running): probes with no import.
+    const probe = async () => {
+      const start = performance.now();
+      const res = await fetch(`${base}/api/health`);
+      expect(res.status).toBe(200);
+      return performance.now() - start;
+    };
+    const quietDelay = monitorEventLoopDelay({ resolution: 5 });
+    quietDelay.enable();
+    const quiet: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      quiet.push(await probe());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    quietDelay.disable();
+    const noiseMs = Math.max(...quiet);
+    const quietHeldMs = quietDelay.max / 1e6;
     const latencies: number[] = [];
     const statuses: number[] = [];
     // How long the request thread was ever held: what every other user waits at most.
@@ -155,10 +172,7 @@ describe('other requests during an import', () => {
         .then((res) => statuses.push(res.status))
         .finally(() => (running = false));
       do {
-        const start = performance.now();
-        const res = await fetch(`${base}/api/health`);
-        latencies.push(performance.now() - start);
-        expect(res.status).toBe(200);
+        latencies.push(await probe());
         await new Promise((resolve) => setTimeout(resolve, 5));
       } while (running);
       await importing;
@@ -167,10 +181,11 @@ describe('other requests during an import', () => {
     latencies.sort((a, b) => a - b);
     const heldMs = loopDelay.max / 1e6;
     console.log(
-      `health during ${SOURCES.length} imports of ${MAX} characters: ${latencies.length} probes, p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; event loop held at most ${heldMs.toFixed(1)} ms; import statuses ${statuses.join(',')}`,
+      `health during ${SOURCES.length} imports of ${MAX} characters: ${latencies.length} probes, p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; event loop held at most ${heldMs.toFixed(1)} ms; without an import: health max ${noiseMs.toFixed(1)} ms, event loop ${quietHeldMs.toFixed(1)} ms; import statuses ${statuses.join(',')}`,
     );
-    expect(heldMs).toBeLessThan(100);
+    // The budget is 100 ms over what the machine does anyway (before: seconds to minutes).
+    expect(heldMs).toBeLessThan(100 + quietHeldMs);
     expect(statuses.every((status) => status === 201 || status === 422)).toBe(true);
-    expect(latencies.at(-1)).toBeLessThan(100);
+    expect(latencies.at(-1)).toBeLessThan(100 + noiseMs);
   }, 60_000);
 });
