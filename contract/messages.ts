@@ -70,6 +70,7 @@ export const DETAILS = {
   notANumber: 'Input should be a valid number',
   notAString: 'Input should be a valid string',
   nulCharacter: 'String must not contain NUL characters',
+  unpairedSurrogate: 'String must be valid Unicode (it holds an unpaired surrogate)',
   invalidFileKey: 'Input should be a valid file key',
   imageOrUrl: 'must be a file key or an absolute http(s) URL',
   imageNotUploaded: 'Image not found: upload it first (POST /files/public-upload, category recipe)',

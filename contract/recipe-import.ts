@@ -4,7 +4,7 @@
  * ingredient lines split into amount, unit and name, steps with a heading, an animation and a
  * timer read from the text, and the 422 items of each failure. Pure and browser-safe.
  */
-import { draftFromNode, type JsonLdRecipeDraft } from './recipe-jsonld.ts';
+import { draftFromNode, ldJsonBlocks, type JsonLdRecipeDraft } from './recipe-jsonld.ts';
 import type { components } from './schema.gen.ts';
 
 type Schemas = components['schemas'];
@@ -21,7 +21,11 @@ export type ImportFailure =
   | 'import_invalid_url'
   | 'import_address_not_allowed'
   | 'import_fetch_failed'
-  | 'import_timeout';
+  | 'import_timeout'
+  | 'import_too_complex';
+
+/** Time the server gives reading one import's source (in a worker thread), in ms. */
+export const IMPORT_PARSE_BUDGET_MS = 2000;
 
 /** The `msg` of each failure's 422 item. */
 export const IMPORT_FAILURE_MESSAGES: Record<ImportFailure, string> = {
@@ -32,6 +36,7 @@ export const IMPORT_FAILURE_MESSAGES: Record<ImportFailure, string> = {
   import_address_not_allowed: 'This address cannot be imported from (private or local network).',
   import_fetch_failed: 'The page could not be fetched.',
   import_timeout: 'The page took longer than 8 seconds to answer.',
+  import_too_complex: 'The source could not be read within 2 seconds.',
 };
 
 /** Where a failure is reported: the field of the source. */
@@ -48,9 +53,13 @@ function isRecipeNode(node: unknown): node is Record<string, unknown> {
   return Array.isArray(type) ? type.includes('Recipe') : type === 'Recipe';
 }
 
+/** Recipe nodes read from one source at most (more than MAX_IMPORT_RECIPES: some may have no name). */
+const MAX_RECIPE_NODES = 4 * 50;
+
 /** Every Recipe node in a parsed JSON-LD value (arrays, @graph, nested), in document order. */
 function collectRecipeNodes(value: unknown, found: Record<string, unknown>[], depth = 0): void {
   if (depth > 8 || typeof value !== 'object' || value === null) return;
+  if (found.length >= MAX_RECIPE_NODES) return;
   if (isRecipeNode(value)) {
     found.push(value);
     return;
@@ -58,9 +67,6 @@ function collectRecipeNodes(value: unknown, found: Record<string, unknown>[], de
   const children = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) collectRecipeNodes(child, found, depth + 1);
 }
-
-const LD_SCRIPT =
-  /<script[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * Every recipe in a pasted JSON-LD block, a JSON file's text or an HTML page, or why there is
@@ -72,7 +78,7 @@ export function readRecipes(
 ): { drafts: JsonLdRecipeDraft[] } | { failure: 'import_invalid_json' | 'import_no_recipe' } {
   const trimmed = source.replace(/^\uFEFF/, '').trim();
   const isJson = trimmed.startsWith('{') || trimmed.startsWith('[');
-  const blocks = isJson ? [trimmed] : Array.from(trimmed.matchAll(LD_SCRIPT), (m) => m[1] ?? '');
+  const blocks = isJson ? [trimmed] : ldJsonBlocks(trimmed);
   const nodes: Record<string, unknown>[] = [];
   for (const block of blocks) {
     let parsed: unknown;
@@ -152,30 +158,32 @@ const FRACTIONS: Record<string, number> = {
 /** "1 1/2", "1½", "0,5", "2-3" (the first), "¼" -> a number; undefined when the text is none. */
 function amountOf(text: string): number | undefined {
   const first = text.split(/[-–]/)[0]!.trim();
-  const mixed = /^(\d+)?\s*([½⅓⅔¼¾⅛]|(\d+)\/(\d+))?$/.exec(first);
-  if (mixed && (mixed[1] !== undefined || mixed[2] !== undefined) && !/^\d+$/.test(first)) {
-    const whole = mixed[1] === undefined ? 0 : Number(mixed[1]);
-    const part =
-      mixed[2] === undefined
-        ? 0
-        : mixed[3] !== undefined
-          ? Number(mixed[3]) / Number(mixed[4])
-          : (FRACTIONS[mixed[2]] ?? 0);
-    return Number.isFinite(part) ? whole + part : undefined;
+  // Each pattern below has no two neighbouring parts that can take the same character, so each
+  // runs in linear time (the former one split a run of digits every way: 40k digits took 1.5 s).
+  const unicode = /^(\d+)?\s*([½⅓⅔¼¾⅛])$/.exec(first);
+  if (unicode) return Number(unicode[1] ?? 0) + (FRACTIONS[unicode[2]!] ?? 0);
+  const slash = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(first);
+  if (slash) {
+    const part = Number(slash[2]) / Number(slash[3]);
+    return Number.isFinite(part) ? Number(slash[1] ?? 0) + part : undefined;
   }
   const decimal = Number(first.replace(',', '.'));
   return Number.isFinite(decimal) ? decimal : undefined;
 }
 
+/**
+ * The amount at the start of an ingredient line: a number ("200", "0,5"), a fraction ("1/2", "½"),
+ * a whole with a fraction ("1 1/2", "1½") or a range ("2-3", "2 – 3"); the rest of the line is
+ * what follows it.
+ */
 const AMOUNT =
-  /^((?:\d+(?:[.,]\d+)?\s*)?(?:\d+\/\d+|[½⅓⅔¼¾⅛])?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*(.*)$/;
+  /^(?:\d+(?:[.,]\d+)?(?:\s[1-9]\d*\/\d+|\/\d+|\s?[½⅓⅔¼¾⅛])?|[½⅓⅔¼¾⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?/;
 
 /** An ingredient line ("200 g chickpeas", "1 1/2 cups flour", "salt") as the contract's Ingredient. */
 export function ingredientFromLine(line: string): Schemas['Ingredient'] {
   const clean = line.replace(/\s+/g, ' ').trim();
-  const match = AMOUNT.exec(clean);
-  const amountText = match?.[1]?.trim() ?? '';
-  const rest = match?.[2] ?? clean;
+  const amountText = AMOUNT.exec(clean)?.[0] ?? '';
+  const rest = clean.slice(amountText.length).trimStart();
   const quantity = amountText ? amountOf(amountText) : undefined;
   if (quantity === undefined || !(quantity > 0) || !rest) {
     return { quantity: null, unit: '', name: clean.slice(0, 200) };
@@ -220,7 +228,7 @@ export function timerFromText(text: string): number | null {
 
 /** A short heading for a step: its first sentence or clause, at most 60 characters, cut at a word. */
 export function stepHeading(text: string): string {
-  const sentence = text.split(/(?<=[.!?;:])\s|,\s/)[0]!.replace(/[.!?;:,]+$/, '');
+  const sentence = text.split(/(?<=[.!?;:])\s|,\s/)[0]!.replace(/(?<![.!?;:,])[.!?;:,]+$/, '');
   if (sentence.length <= 60) return sentence;
   const cut = sentence.slice(0, 60);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 20)).trimEnd()}…`;
@@ -242,7 +250,7 @@ export function exportFileName(title: string): string {
   const base = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .replace(/[^\w -]+/g, '')
     .trim()
     .replace(/\s+/g, '-')
     .toLowerCase()

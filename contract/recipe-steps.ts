@@ -39,12 +39,14 @@ const HEADING_MAX = 60;
 /** A step's heading: its first sentence, cut at a word within 60 characters. */
 export function stepHeading(text: string): string {
   const trimmed = text.trim();
-  const first = (trimmed.split(/(?<=[.!?;:])\s+|\n/)[0] ?? '').replace(/[.!?;:]+$/, '').trim();
+  const first = (trimmed.split(/(?<=[.!?;:])\s+|\n/)[0] ?? '')
+    .replace(/(?<![.!?;:])[.!?;:]+$/, '')
+    .trim();
   if (!first) return trimmed.slice(0, HEADING_MAX);
   if (first.length <= HEADING_MAX) return first;
   const cut = first.slice(0, HEADING_MAX - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 20 ? cut.slice(0, space) : cut).replace(/[,\s]+$/, '')}…`;
+  return `${(space > 20 ? cut.slice(0, space) : cut).replace(/(?<![,\s])[,\s]+$/, '')}…`;
 }
 
 export function stepAnimation(text: string): Animation {

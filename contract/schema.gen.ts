@@ -561,7 +561,11 @@ export interface paths {
      *     are split into amount, unit and name; nutrition and allergens come from the ingredient
      *     catalogue as for generated recipes. At most 50 recipes per import. Failures are 422 items
      *     of type `import_invalid_json`, `import_no_recipe`, `import_too_large`, `import_invalid_url`,
-     *     `import_address_not_allowed`, `import_fetch_failed` or `import_timeout`. At most 20
+     *     `import_address_not_allowed`, `import_fetch_failed`, `import_timeout` or
+     *     `import_too_complex` (reading the source took longer than 2 seconds). Each field is cut
+     *     before it is read (name and ingredient line 1,000 characters, description and step 10,000,
+     *     instructions text 100,000, 200 ingredient lines and steps). Text that cannot be stored (NUL,
+     *     an unpaired surrogate, a numeric reference to no character) is read as U+FFFD. At most 20
      *     imports per user per minute (429).
      */
     post: operations['importRecipes'];

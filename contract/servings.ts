@@ -38,7 +38,7 @@ export function formatAmount(amount: number): string {
     const digits = Math.max(1, -Math.floor(Math.log10(amount)));
     // toPrecision(1) may round up into the next decade (0.096 -> 0.1): fixed notation handles both.
     const rounded = Number(amount.toPrecision(1));
-    return rounded.toFixed(digits).replace(/\.?0+$/, '');
+    return rounded.toFixed(digits).replace(/\.?(?<!0)0+$/, '');
   }
   const rounded = Math.round((amount + Number.EPSILON) * 100) / 100;
   return String(rounded);

@@ -7,7 +7,9 @@
  */
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import { DETAILS } from './messages.ts';
 import type { components } from './schema.gen.ts';
+import { findTextFlaws } from './sound-text.ts';
 
 export type ValidationItem = components['schemas']['ValidationItem'];
 
@@ -110,9 +112,46 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
       return { msg: `List should have at least ${String(p.limit)} items`, type: 'too_short' };
     case 'minProperties':
       return { msg: 'At least one field is required', type: 'missing' };
+    case SOUND_TEXT:
+      return p.flaw === 'nul'
+        ? { msg: DETAILS.nulCharacter, type: 'string_nul' }
+        : { msg: DETAILS.unpairedSurrogate, type: 'string_unicode' };
     default:
       return { msg: error.message ?? 'Invalid value', type: 'value_error' };
   }
+}
+
+/** The keyword of the errors withSoundText adds (no schema names it: every string is checked). */
+const SOUND_TEXT = 'soundText';
+
+const pointerSegment = (segment: string | number) =>
+  String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A validate function that, after the schema's checks, also refuses every string and property
+ * name holding a NUL or an unpaired surrogate, at any depth (finding 2 of hardening-2): neither
+ * can be stored by PostgreSQL, so one check at the edge keeps them from every route.
+ */
+function withSoundText(validate: ValidateFunction): ValidateFunction {
+  const wrapped = (data: unknown): boolean => {
+    const valid = validate(data);
+    const flaws = findTextFlaws(data);
+    const errors: ErrorObject[] = flaws.map(({ path, flaw }) => ({
+      keyword: SOUND_TEXT,
+      instancePath: path.map((segment) => `/${pointerSegment(segment)}`).join(''),
+      schemaPath: `#/${SOUND_TEXT}`,
+      params: { flaw },
+      message: flaw === 'nul' ? DETAILS.nulCharacter : DETAILS.unpairedSurrogate,
+    }));
+    const all = [...(valid ? [] : (validate.errors ?? [])), ...errors];
+    wrapped.errors = all.length > 0 ? all : null;
+    return all.length === 0;
+  };
+  wrapped.errors = null as ErrorObject[] | null | undefined;
+  return Object.assign(wrapped, {
+    schema: validate.schema,
+    schemaEnv: validate.schemaEnv,
+  }) as unknown as ValidateFunction;
 }
 
 /** Turns Ajv errors into the contract's `{loc, msg, type}` items (loc = [part, ...path, field]). */
@@ -163,7 +202,7 @@ export function createValidator({ coerce }: { coerce: boolean }): ContractValida
   const compile = (schema: object) => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(schema);
+      validate = withSoundText(ajv.compile(schema));
       compiled.set(schema, validate);
     }
     return validate;

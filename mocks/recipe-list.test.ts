@@ -61,4 +61,43 @@ describe('GET /recipe/list (mock)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
   });
+
+  it('answers 422 for forged cursors as the server does (hardening-2, finding 3)', async () => {
+    const forge = (parts: unknown[]) =>
+      btoa(encodeURIComponent(JSON.stringify(parts)))
+        .replaceAll('+', '-')
+        .replaceAll('/', '_')
+        .replace(/(?<!=)=+$/, '');
+    const forged: ['newest' | 'title' | 'time' | 'last_cooked', unknown[]][] = [
+      ['newest', ['newest', 'yesterday', 1]],
+      ['newest', ['newest', '2026-02-30 10:00:00+00', 1]],
+      ['newest', ['newest', '2026-01-01T10:00:00.000Z\u0000', 1]],
+      ['newest', ['newest', '2026-01-01T10:00:00.000Z', 2147483648]],
+      ['time', ['time', 'abc', 1]],
+      ['time', ['time', '99999999999', 1]],
+      ['last_cooked', ['last_cooked', '', 1]],
+      ['title', ['title', 'soup\ud800', 1]],
+    ];
+    for (const [sort, parts] of forged) {
+      const res = await api.GET('/recipe/list', {
+        params: { query: { sort, cursor: forge(parts) } },
+      });
+      expect(res.response.status, JSON.stringify(parts)).toBe(422);
+      expect(res.error).toEqual({
+        detail: [
+          {
+            loc: ['query', 'cursor'],
+            msg: 'Cursor does not belong to this query',
+            type: 'value_error',
+          },
+        ],
+      });
+    }
+    // The cursors it writes still page, in every sort.
+    for (const sort of ['newest', 'title', 'time', 'last_cooked'] as const) {
+      const first = await list({ sort, limit: 1 });
+      const next = await list({ sort, limit: 1, cursor: first.next_cursor! });
+      expect(next.items[0]?.id, sort).not.toBe(first.items[0]?.id);
+    }
+  });
 });

@@ -40,7 +40,7 @@ const queriesSettled = (client: QueryClient) =>
     }
   });
 
-const normalizePath = (path: string) => path.replace(/\/+$/, '') || '/';
+const normalizePath = (path: string) => path.replace(/(?<!\/)\/+$/, '') || '/';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

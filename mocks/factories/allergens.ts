@@ -41,7 +41,7 @@ export function readMockRequest(
   const unplaceable = (text: string) => /\p{L}{3}/u.test(text) && !/[aeiouyäöü]/i.test(text);
   return {
     language: GERMAN.test(prompt) ? 'de' : 'en',
-    ignored_words: [...new Set(prompt.split(/[^\p{L}]+/u).filter(unplaceable))],
+    ignored_words: [...new Set(prompt.split(/\P{L}+/u).filter(unplaceable))],
     ignored_ingredients: [
       ...new Set(
         writtenIngredients

@@ -181,7 +181,7 @@ export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
   if (words.length === 0) {
     words = input.prompt
       .toLowerCase()
-      .split(/[^\p{L}]+/u)
+      .split(/\P{L}+/u)
       .filter((w) => w.length > 3 && !STOP_WORDS.has(w))
       .slice(0, 3);
   }

@@ -33,9 +33,12 @@ function difficultyFor(stepCount: number, minutes: number): RecipeRow['difficult
   return 'medium';
 }
 
-/** Hosts the server's guard refuses (loopback, private, link-local), as literals the mock can see. */
+/**
+ * Hosts the server's guard refuses, as literals the mock can see: loopback, private and link-local
+ * IPv4, and IPv6 outside global unicast 2000::/3 or in its 6to4, Teredo and documentation ranges.
+ */
 const PRIVATE_HOST =
-  /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[::1?\]|\[f[cd]|\[fe80)/i;
+  /^(?:localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.|0\.|\[(?![23])|\[2001:(?::|0:|db8:)|\[2002:|\[3fff:)/i;
 
 /** The page the mock "fetches" for a URL, or the failure the server would answer. */
 function fetchPage(raw: string): string {

@@ -19,7 +19,8 @@ type ListQuery = NonNullable<operations['listRecipes']['parameters']['query']>;
 function sortKey(sort: RecipeSort, r: RecipeRow, lastCooked: Map<number, string>): string | number {
   if (sort === 'title') return r.title.toLowerCase();
   if (sort === 'time') return r.total_time_minutes ?? 2147483647;
-  if (sort === 'last_cooked') return lastCooked.get(r.id) ?? '';
+  // As the server: never-cooked recipes sort last, under PostgreSQL's lowest timestamp.
+  if (sort === 'last_cooked') return lastCooked.get(r.id) ?? '-infinity';
   return r.created_at;
 }
 

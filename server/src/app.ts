@@ -18,7 +18,7 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { InstructionWorker } from './jobs/instruction-worker.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { bodyRuleHooks, refuseNul } from './plugins/body-rules.ts';
+import { bodyRuleHooks } from './plugins/body-rules.ts';
 import { registerRecipeCache } from './plugins/recipe-cache.ts';
 import {
   registerSecurityHeaders,
@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
       const bodyRule = requestBodyRule(contract, operationId);
       return {
-        ...(bodyRule ? bodyRuleHooks(bodyRule) : { preValidation: refuseNul }),
+        ...(bodyRule ? bodyRuleHooks(bodyRule) : {}),
         handler: toFastifyHandler(handler),
         ...(isProtected(contract, operationId) ? { onRequest: authHook } : {}),
       };
@@ -278,5 +278,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => routeDeps.imports.close());
   return app;
 }

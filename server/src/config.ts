@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/(?<!\/)\/+$/, '') : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),

@@ -53,6 +53,44 @@ describe('isBlockedAddress', () => {
     }
   });
 
+  it('refuses every IPv6 form that embeds IPv4 or is not global unicast (hardening-2, finding 4)', () => {
+    for (const [address, form] of [
+      ['::7f00:1', 'IPv4-compatible loopback'],
+      ['[::127.0.0.1]', 'IPv4-compatible loopback, dotted, in brackets'],
+      ['::10.0.0.1', 'IPv4-compatible private'],
+      ['::ffff:0:7f00:1', 'IPv4-translated loopback'],
+      ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+      ['2002:c0a8:101::', '6to4 of 192.168.1.1'],
+      ['2002:808:808::1', '6to4 of a public address (a relay could reach anything)'],
+      ['64:ff9b::7f00:1', 'NAT64 well-known prefix'],
+      ['64:ff9b::8.8.8.8', 'NAT64 of a public address'],
+      ['64:ff9b:1::a00:1', 'NAT64 local-use 64:ff9b:1::/48'],
+      ['2001::1', 'Teredo 2001::/32'],
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo with a server and client'],
+      ['2001:2::1', 'benchmarking 2001:2::/48'],
+      ['2001:10::1', 'ORCHID'],
+      ['2001:db8::1', 'documentation'],
+      ['3fff::1', 'documentation 3fff::/20'],
+      ['fec0::1', 'site-local fec0::/10'],
+      ['feff::1', 'site-local, top of the range'],
+      ['100::1', 'discard'],
+      ['5f00::1', 'outside 2000::/3'],
+      ['4000::1', 'outside 2000::/3'],
+    ]) {
+      expect(isBlockedAddress(address!), `${address} (${form})`).toBe(true);
+    }
+  });
+
+  it('refuses an IPv6 literal that embeds IPv4 in a URL, in either spelling', async () => {
+    for (const url of [
+      'http://[::127.0.0.1]/',
+      'http://[::7f00:1]:8080/',
+      'http://[2002:7f00:1::]/',
+    ]) {
+      expect(await failure(safeFetch(url)), url).toBe('blocked_address');
+    }
+  });
+
   it('lets public addresses through', () => {
     for (const address of [
       '93.184.216.34',
@@ -60,6 +98,9 @@ describe('isBlockedAddress', () => {
       '172.32.0.1',
       '2606:4700::1111',
       '::ffff:8.8.8.8',
+      '2a00:1450:4001:80b::200e',
+      '2001:4860:4860::8888',
+      '[2606:4700::1111]',
     ]) {
       expect(isBlockedAddress(address), address).toBe(false);
     }

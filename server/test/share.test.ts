@@ -3,7 +3,7 @@ import { testBackends } from './helpers/database.ts';
 import { saveRecipes } from './helpers/flows.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
-const TOKEN_URL = /^http:\/\/[^/]+\/s\/([A-Za-z0-9_-]{22})$/;
+const TOKEN_URL = /^http:\/\/[^/]+\/s\/([\w-]{22})$/;
 
 /** The token of a share URL. */
 function tokenOf(url: string): string {

@@ -81,6 +81,7 @@ const de: Translation<typeof en> = {
     notANumber: 'Muss eine Zahl sein',
     notAString: 'Muss ein Text sein',
     nulCharacter: 'Der Text enthält ein unzulässiges Steuerzeichen (NUL)',
+    unpairedSurrogate: 'Der Text enthält ein ungültiges Unicode-Zeichen (ein einzelnes Surrogat)',
     invalidFileKey: 'Das ist kein gültiger Dateischlüssel',
     imageOrUrl: 'Muss ein hochgeladenes Bild oder eine http(s)-Adresse sein',
     imageNotUploaded: 'Bild nicht gefunden: Bitte lade es zuerst hoch',

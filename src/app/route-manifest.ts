@@ -224,7 +224,7 @@ export function routePattern(path: string): string {
 
 /** The page a concrete URL renders ("/app/recipe/1" -> "/app/recipe/:recipeId"); the catch-all last. */
 export function matchLeaf(url: string, leaves: RouteLeaf[] = routeLeaves()): RouteLeaf | undefined {
-  const pathname = new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
+  const pathname = new URL(url, 'http://x').pathname.replace(/(?<!\/)\/+$/, '') || '/';
   const matches = (leaf: RouteLeaf) => new RegExp(routePattern(leaf.path), 'i').test(pathname);
   return (
     leaves.find((leaf) => !leaf.path.endsWith('*') && matches(leaf)) ??

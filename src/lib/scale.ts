@@ -166,9 +166,16 @@ const UNICODE_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾':
 
 /** "1 1/2", "1/2", "1.5", "1,5", "½", "1½" -> a number; NaN when none. */
 function parseAmount(text: string): number {
-  const match = /^(\d+(?:[.,]\d+)?)?\s*(?:(\d+)\/(\d+)|([½¼¾⅛]))?$/.exec(text.trim());
+  // No two neighbouring parts can take the same digit, so this runs in linear time.
+  const match =
+    /^(?:(\d+(?:[.,]\d+)?)(?:\s*([½¼¾⅛])|\s+(\d+)\/(\d+))?|(\d+)\/(\d+)|([½¼¾⅛]))$/.exec(
+      text.trim(),
+    );
   if (!match) return Number.NaN;
-  const [, whole, num, den, glyph] = match;
+  const [, whole, glyphAfter, numAfter, denAfter, numAlone, denAlone, glyphAlone] = match;
+  const num = numAfter ?? numAlone;
+  const den = denAfter ?? denAlone;
+  const glyph = glyphAfter ?? glyphAlone;
   let value = whole ? Number(whole.replace(',', '.')) : 0;
   if (num && den) value += Number(num) / Number(den);
   if (glyph) value += UNICODE_FRACTIONS[glyph] ?? 0;
@@ -177,7 +184,7 @@ function parseAmount(text: string): number {
 
 /** The singular, lower-case first word of a name ("Avocados, halved" -> "avocado"). */
 function headWord(text: string): string {
-  const word = (/[\p{L}]+/u.exec(text)?.[0] ?? '').toLowerCase();
+  const word = (/\p{L}+/u.exec(text)?.[0] ?? '').toLowerCase();
   if (word.endsWith('oes')) return word.slice(0, -2);
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
@@ -197,7 +204,7 @@ function nounFor(word: string, name: string, amount: number): string {
 
 /** An amount followed by the word after it: "2 cloves", "1 1/2 tsp", "½ avocado", "200 g". */
 const AMOUNT_IN_TEXT =
-  /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅛])(\s*)([\p{L}]+)/gu;
+  /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅛])(\s*)(\p{L}+)/gu;
 
 export interface ScalableIngredient {
   readonly quantity?: number | null | undefined;

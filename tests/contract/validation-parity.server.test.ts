@@ -81,6 +81,43 @@ const BODIES: {
     url: '/api/recipe/1/update',
     body: { title: 'Soup', ingredients: [], steps: 'stir' },
   },
+  {
+    // Text the database cannot store, at any depth, among schema errors (hardening-2, finding 2).
+    operationId: 'createRecipe',
+    method: 'post',
+    url: '/api/recipe/create',
+    body: {
+      title: 'Soup\u0000',
+      description: '\ud800',
+      servings: 0,
+      total_time_minutes: 20,
+      difficulty: 'easy',
+      image_url: null,
+      ingredients: [{ quantity: 1, unit: 'g\udc00', name: 'salt' }],
+      steps: [{ text: 'Stir.', timer: null, 'x\u0000': 1 }],
+    },
+  },
+  {
+    operationId: 'updateRecipe',
+    method: 'put',
+    url: '/api/recipe/1/update',
+    body: {
+      title: 'Soup',
+      description: '',
+      servings: 2,
+      total_time_minutes: null,
+      difficulty: 'easy',
+      image_url: null,
+      ingredients: [{ quantity: null, unit: '', name: 'salt \ud83d' }],
+      steps: [{ text: 'Stir.\u0000', timer: null }],
+    },
+  },
+  {
+    operationId: 'importRecipes',
+    method: 'post',
+    url: '/api/recipe/import',
+    body: { jsonld: '{"name": "\ud800"}' },
+  },
   { operationId: 'importRecipes', method: 'post', url: '/api/recipe/import', body: {} },
   {
     operationId: 'importRecipes',
@@ -123,6 +160,8 @@ describe.each(testBackends())('server and mock validate alike (%s)', (backend) =
     'free_of=nuts',
     'free_of=milk&free_of=milk',
     'free_of=gluten&free_of=wheat&limit=0',
+    'q=a%00b',
+    'q=ok&cursor=%00',
   ])('list query %s', async (query) => {
     const res = await client.get(`/api/recipe/list?${query}`);
     expect(res.status).toBe(422);

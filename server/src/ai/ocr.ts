@@ -35,7 +35,7 @@ export function cleanOcrLine(line: string): string {
     .replace(/[☐☑✓✔•·■□▪►»«*_~#=<>[\]{}()"“”]+/g, ' ')
     .split(/\s+/)
     .map((word) =>
-      /[a-zA-Z]/.test(word) && /[0-9|$@€]/.test(word) && !/^\d+([.,]\d+)?[a-zA-Z]{0,3}$/.test(word)
+      /[a-z]/i.test(word) && /[0-9|$@€]/.test(word) && !/^\d+([.,]\d+)?[a-z]{0,3}$/i.test(word)
         ? word.replace(/[0-9|$@€]/g, (char) => LOOKALIKES[char] ?? char)
         : word,
     )
@@ -48,7 +48,7 @@ export function ingredientsFromText(text: string): string[] {
   const names: string[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
     const line = cleanOcrLine(rawLine);
-    if (line.replace(/[^a-zA-Z]/g, '').length < 3) continue;
+    if (line.replace(/[^a-z]/gi, '').length < 3) continue;
     for (const entry of line.split(/[,;]/)) {
       for (const parsed of parseEntry(entry)) {
         if (!names.includes(parsed.item.name)) names.push(parsed.item.name);

@@ -25,7 +25,7 @@ export function routesToApi(url: string): boolean {
       path = decodeURIComponent(path);
     } catch {
       // A malformed encoding: the router refuses it (400); count it as API when it might be one.
-      return /^\/(%[0-9a-f]{2}|[a])/i.test(path);
+      return /^\/(%[0-9a-f]{2}|a)/i.test(path);
     }
   }
   return true;

@@ -63,7 +63,7 @@ export function routeShells(staticDir: string): (pathname: string) => string | u
     JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; file: string }[]
   ).map((route) => ({ file: route.file, pattern: new RegExp(route.pattern, 'i') }));
   return (pathname) => {
-    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    const trimmed = pathname.replace(/(?<!\/)\/+$/, '') || '/';
     return routes.find((route) => route.pattern.test(trimmed))?.file;
   };
 }
@@ -75,7 +75,7 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
   const pageFor = (pathname: string): string | undefined => {
     if (!prerendered.has(pathname)) {
       const relative = path.posix
-        .join(pathname.replace(/\/+$/, ''), 'index.html')
+        .join(pathname.replace(/(?<!\/)\/+$/, ''), 'index.html')
         .replace(/^\/+/, '');
       const safe =
         !relative.split('/').includes('..') && existsSync(path.join(staticDir, relative));
@@ -92,7 +92,7 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
       // Static file folders hold no client routes: a missing animation is a JSON 404, not the shell.
       !pathname.startsWith('/lottie-animations/') &&
       !pathname.startsWith('/assets/') &&
-      !/\.[A-Za-z0-9]+$/.test(pathname);
+      !/\.[A-Z0-9]+$/i.test(pathname);
     if (shell && isPage)
       return reply
         .header('cache-control', 'no-cache')

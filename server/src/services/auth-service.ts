@@ -209,7 +209,7 @@ export class AuthService {
 
   private async createGoogleUser(identity: GoogleIdentity, email: string): Promise<UserRow> {
     const base = (identity.name || email.split('@')[0] || 'cook')
-      .replace(/[^A-Za-z0-9_.-]+/g, '_')
+      .replace(/[^\w.-]+/g, '_')
       .slice(0, 24);
     const stem = base.length >= 3 ? base : `${base}cook`.slice(0, 24);
     for (let attempt = 0; attempt < 20; attempt++) {

@@ -10,7 +10,7 @@ import {
   importFailureItem,
   ingredientFromLine,
   MAX_IMPORT_RECIPES,
-  readRecipes,
+  type readRecipes,
   stepFromText,
   type ImportFailure,
   type ImportSource,
@@ -28,6 +28,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { exportRepository } from '../repositories/export-repository.ts';
 import { insertSteps } from '../repositories/instruction-repository.ts';
 import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
+import { ImportReader, ImportTooComplexError } from './import-reader.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 import { recipeToJsonLd } from './recipe-to-jsonld.ts';
@@ -95,7 +96,14 @@ export class ImportService {
     private readonly config: Config,
     /** Tests only: lets the fetch reach a local server, with shorter caps. */
     private readonly fetchOptions: SafeFetchOptions = {},
+    /** Reads sources in worker threads within a time budget (tests may give a shorter one). */
+    readonly reader: ImportReader = new ImportReader(),
   ) {}
+
+  /** Ends the reader's worker threads. */
+  async close(): Promise<void> {
+    await this.reader.close();
+  }
 
   /** One recipe of the user as JSON-LD, with its title for the file name. */
   async exportOne(
@@ -129,7 +137,13 @@ export class ImportService {
     source: ImportSource,
     text: string,
   ): Promise<Schemas['Recipe'][]> {
-    const read = readRecipes(text);
+    let read: ReturnType<typeof readRecipes>;
+    try {
+      read = await this.reader.read(text);
+    } catch (error) {
+      if (error instanceof ImportTooComplexError) throw failure(source, 'import_too_complex');
+      throw error;
+    }
     if ('failure' in read) throw failure(source, read.failure);
     return this.store(userId, read.drafts);
   }

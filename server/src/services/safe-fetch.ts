@@ -54,40 +54,65 @@ for (const [network, prefix] of [
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv4');
 }
+/**
+ * IPv6 is an allow-list (hardening-2, finding 4): only global unicast 2000::/3 is fetched, less the
+ * special ranges inside it. Everything outside it is refused, which covers loopback, unspecified,
+ * IPv4-compatible (::7f00:1), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), discard, unique-local,
+ * site-local (fec0::/10), link-local and multicast; IPv4-mapped addresses are judged as the IPv4
+ * address they carry.
+ */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
+const specialInGlobal = new BlockList();
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 (embeds an IPv4 address)
-  ['100::', 64], // discard
+  ['2001::', 23], // IETF protocol assignments, Teredo 2001::/32 among them (embeds an IPv4 address)
   ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
+  ['2002::', 16], // 6to4 (embeds an IPv4 address)
+  ['3fff::', 20], // documentation
 ] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+  specialInGlobal.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d or ::ffff:xxxx:xxxx). */
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part counts as two). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const lastColon = text.lastIndexOf(':');
+  const dotted = text.slice(lastColon + 1);
+  if (isIP(dotted) === 4) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  if (rest === undefined) return left;
+  const right = parse(rest);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:0:0/96) or IPv4-translated (::ffff:0:0:0/96) address. */
 function mappedIpv4(address: string): string | null {
-  const rest = /^::ffff:(?:0:)?(.+)$/i.exec(address)?.[1];
-  if (rest === undefined) return null;
-  if (isIP(rest) === 4) return rest;
-  const [, high, low] = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(rest) ?? [];
-  if (high === undefined || low === undefined) return null;
-  const h = parseInt(high, 16);
-  const l = parseInt(low, 16);
-  return [h >> 8, h & 255, l >> 8, l & 255].join('.');
+  const g = ipv6Groups(address);
+  const mapped =
+    g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0 && g[5] === 0xffff;
+  const translated =
+    g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0xffff && g[5] === 0;
+  if (!mapped && !translated) return null;
+  const [high = 0, low = 0] = [g[6], g[7]];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** True when an IP address must never be fetched from. Anything that is not an IP is refused too. */
 export function isBlockedAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  let bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  const zone = bare.indexOf('%');
+  if (zone !== -1) bare = bare.slice(0, zone);
   const family = isIP(bare);
   if (family === 4) return blocked.check(bare, 'ipv4');
   if (family === 6) {
     const v4 = mappedIpv4(bare);
     if (v4 !== null) return isBlockedAddress(v4);
-    return blocked.check(bare, 'ipv6');
+    return !globalUnicast.check(bare, 'ipv6') || specialInGlobal.check(bare, 'ipv6');
   }
   return true;
 }

@@ -15,7 +15,7 @@ type Schemas = components['schemas'];
 export const newShareToken = (): string => randomBytes(16).toString('base64url');
 
 /** What a share token may look like; anything else is a 404 without a database query. */
-export const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+export const SHARE_TOKEN = /^[\w-]{22,64}$/;
 
 /** The public path of a shared recipe. */
 export const sharePath = (token: string): string => `/s/${token}`;

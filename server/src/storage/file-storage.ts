@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** The contract's FileKey: relative, letters, digits, '.', '_', '-', '/', never '..'. */
-export const FILE_KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+export const FILE_KEY_PATTERN = /^(?!.*\.\.)[\w./-]+$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',

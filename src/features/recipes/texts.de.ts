@@ -190,6 +190,8 @@ const de: Translation<typeof en> = {
       import_fetch_failed: 'Die Seite konnte nicht geladen werden. Prüfe die Adresse.',
       import_timeout:
         'Die Seite hat zu lange nicht geantwortet. Bitte versuche es später noch einmal.',
+      import_too_complex:
+        'Die Quelle ist zu aufwendig zum Einlesen. Bitte versuche es mit einer kleineren.',
       tooMany: 'Zu viele Importe. Bitte warte eine Minute.',
       network: 'Netzwerkfehler. Bitte prüfe deine Verbindung.',
       missing: 'Fülle zuerst dieses Feld aus.',

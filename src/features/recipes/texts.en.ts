@@ -166,6 +166,7 @@ const en = {
         'This address cannot be imported from (private or local network).',
       import_fetch_failed: "The page couldn't be loaded. Check the address.",
       import_timeout: 'The page took too long to answer. Please try again later.',
+      import_too_complex: 'The source is too complex to read. Please try a smaller one.',
       tooMany: 'Too many imports. Please wait a minute.',
       network: 'Network error. Please check your connection.',
       missing: 'Fill in this field first.',

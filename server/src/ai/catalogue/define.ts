@@ -111,7 +111,7 @@ export function englishPlural(word: string): string {
   const last = parts.pop() ?? word;
   let plural: string;
   if (/[^aeiou]y$/.test(last)) plural = `${last.slice(0, -1)}ies`;
-  else if (/(s|x|z|ch|sh)$/.test(last)) plural = `${last}es`;
+  else if (/([sxz]|ch|sh)$/.test(last)) plural = `${last}es`;
   else if (/(tomato|potato|mango)$/.test(last)) plural = `${last}es`;
   else if (/leaf$/.test(last)) plural = `${last.slice(0, -1)}ves`;
   else plural = `${last}s`;

@@ -493,6 +493,8 @@ function composeIn(
   );
   // "Dark Dark Chocolate Chocolate Cake": a style word or ingredient that repeats the next word goes.
   const title = composeTitle(candidate.template, parts, request.intent, givenIds, random, usedWords)
+    // The flag is not useless: it makes the backreference match "Bread bread" too.
+    // eslint-disable-next-line regexp/no-useless-flag
     .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
     // "Banana & Walnut Banana Bread": an ingredient the dish name repeats goes the first time.
     .replace(/\b(\w{3,})(?: &| and)? (?=(?:\w+ )*?\1\b)/gi, '');

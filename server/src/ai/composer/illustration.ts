@@ -34,7 +34,7 @@ function escapeXml(text: string): string {
 }
 
 function safeColor(color: string): string {
-  return /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#999999';
+  return /^#[0-9a-f]{6}$/i.test(color) ? color : '#999999';
 }
 
 /** Mixes a colour with white (amount > 0) or black (amount < 0). */

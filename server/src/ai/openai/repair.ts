@@ -249,7 +249,7 @@ const TIMED_ANIMATIONS = new Set<AnimationFile>([
 /** "for 20 minutes", "about 1 hour", "30 seconds" -> seconds, when a step states a duration. */
 export function statedSeconds(text: string): number | undefined {
   const match =
-    /(\d+(?:[.,]\d+)?)\s*(?:-|to)?\s*(?:\d+(?:[.,]\d+)?)?\s*(hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?)/i.exec(
+    /(?<![\d.,])(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?\s*(hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?)/i.exec(
       text,
     );
   if (!match) return undefined;

@@ -29,7 +29,7 @@ export const validationText = {
 };
 
 /** The contract's Username pattern (openapi.yaml, components.schemas.Username). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_PATTERN = /^[\w.-]+$/;
 /** What a username may contain, shown under the field before anything is sent (spec wording). */
 export const USERNAME_HINT = `${USERNAME_MIN}–${USERNAME_MAX} characters: letters, digits, _ . or - (no spaces).`;
 export const USERNAME_BAD_CHARACTERS = SPEC.usernameBadCharacters;

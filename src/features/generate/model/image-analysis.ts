@@ -43,7 +43,7 @@ export const ingredientEntries = (text: string): string[] =>
 const itemKey = (entry: string) =>
   entry
     .toLowerCase()
-    .replace(/^[\d.,/½¼¾\s-]+(?:(?:g|kg|mg|ml|l|tbsp|tsp|cups?|pcs?|x)\b\.?)?\s*/, '')
+    .replace(/^[\d.,/½¼¾\s-]+(?:(?:[glx]|kg|mg|ml|tbsp|tsp|cups?|pcs?)\b\.?)?\s*/, '')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -9,6 +9,7 @@ export const IMPORT_FAILURES = [
   'import_address_not_allowed',
   'import_fetch_failed',
   'import_timeout',
+  'import_too_complex',
 ] as const;
 
 export type ImportFailureKind = (typeof IMPORT_FAILURES)[number] | 'tooMany' | 'network' | 'failed';

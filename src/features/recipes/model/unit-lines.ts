@@ -86,7 +86,7 @@ export function unitLineText(
 
 /** The first word of a name, lower-cased, without a plural s ("Plain flour" -> "plain"). */
 const words = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => w.replace(/s$/, ''));
+  (text.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => w.replace(/s$/, ''));
 
 /** A metric amount in step text: "200 g", "1.5 kg", "250ml" (not inside a word or a number). */
 const METRIC_IN_TEXT = /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?)\s?(mg|g|kg|ml|cl|dl|l)(?![\p{L}\d])/gu;
