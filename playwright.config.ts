@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
+/** One entry of `webServer` (the type itself is not exported). */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -35,7 +38,7 @@ function requestedProjects(): Set<string> {
 const wanted = requestedProjects();
 
 /** The built mock-mode SPA (MSW in the browser, no backend). */
-const mockServer = {
+const mockServer: WebServer = {
   command: `node_modules/.bin/vite preview --mode mock --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
   url: `http://127.0.0.1:${MOCK_PORT}`,
   reuseExistingServer: !process.env.CI,
@@ -47,7 +50,7 @@ const mockServer = {
  * builds it first; it is built here when missing). Stopped with SIGTERM: the server shuts down
  * cleanly, then the shell (which only notes the signal) removes the temporary data directory.
  */
-function realServer(): NonNullable<PlaywrightTestConfig['webServer']> {
+function realServer(): WebServer {
   // Made once, by the runner; its workers load this file again and find it in the environment.
   const dataDir = (process.env.E2E_SERVER_DATA_DIR ??= mkdtempSync(
     path.join(tmpdir(), 'sous-e2e-server-'),

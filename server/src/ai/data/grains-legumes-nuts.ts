@@ -74,7 +74,7 @@ export const LEGUMES = defineGroup('legume', [
   { id: 'broad-beans', en: ['broad bean', 'fava bean'], de: ['Dicke Bohnen', 'Saubohnen', 'Ackerbohnen'], n: [88, 0.73, 0.12, 0, 0, 25, 17.6, 7.5, 9.2, 7.9, 0, 37, 1.93, 332], serving: [80, 'g'], prep: 'measure', density: 0.6, color: '#8ac05a' },
   // Added for the recipe book (kitchen/book).
   { id: 'dried-white-beans', en: ['dried white bean', 'dried white beans', 'dried cannellini beans', 'dried haricot beans', 'dried navy beans', 'dried butter beans'], de: ['getrocknete weiße Bohne', 'getrocknete weiße Bohnen', 'getrocknete Cannellini-Bohnen'], n: [337, 1.5, 0.17, 0, 0, 5, 60.8, 15.3, 3.9, 22.3, 0, 147, 5.49, 1185], serving: [60, 'g', 1], prep: 'rinse', mass: true, density: 0.8 },
-  { id: 'baked-beans', en: ['baked beans', 'baked bean'], de: ['Baked Beans', 'Bohnen in Tomatensoße'], n: [94, 0.4, 0.1, 0, 0, 343, 21.1, 4.1, 7.8, 4.8, 0, 50, 1.4, 296], serving: [1, 'can', 415], prep: 'measure', mass: true, density: 1.05 },
+  { id: 'baked-beans', en: ['baked beans', 'baked bean'], de: ['Baked Beans', 'Bohnen in Tomatensoße'], n: [94, 0.4, 0.1, 0, 0, 343, 21.1, 4.1, 7.8, 4.8, 0, 50, 1.4, 296], serving: [135, 'g'], prep: 'measure', mass: true, density: 1.05 },
   { id: 'toor-dal', en: ['toor dal', 'split pigeon pea', 'arhar dal', 'tuvar dal', 'yellow lentils'], de: ['Toor Dal', 'Straucherbsen', 'gelbe Linsen'], n: [343, 1.49, 0.33, 0, 0, 17, 62.78, 15, 0, 21.7, 0, 130, 5.23, 1392], serving: [50, 'g', 1], prep: 'rinse', mass: true, density: 0.85 },
 ]);
 

@@ -84,5 +84,5 @@ export const VEGETABLES = defineGroup('vegetable', [
   { id: 'galangal', en: ['galangal', 'galanga', 'Thai ginger'], de: ['Galgant', 'Thai-Ingwer', 'Galangal'], n: [80, 0.75, 0.2, 0, 0, 13, 17.77, 2, 1.7, 1.82, 0, 16, 0.6, 415], serving: [10, 'g', 1], prep: 'slice', mass: true },
   { id: 'daikon', en: ['daikon', 'mooli', 'white radish', 'Japanese radish'], de: ['Daikon-Rettich', 'Daikon-Rettiche', 'Rettich', 'weißer Rettich'], n: [18, 0.1, 0.03, 0, 0, 21, 4.1, 1.6, 2.5, 0.6, 0, 27, 0.4, 227], serving: [100, 'g', 1], piece: 340, prep: 'peel' },
   { id: 'corn-on-the-cob', en: ['corn on the cob', 'ear of corn', 'corn cob', 'sweetcorn cob'], de: ['Maiskolben'], n: [86, 1.35, 0.33, 0, 0, 15, 18.7, 2, 6.3, 3.3, 0, 2, 0.52, 270], serving: [1, 'piece', 90], piece: 90, prep: 'trim' },
-  { id: 'pumpkin-puree', en: ['pumpkin puree', 'canned pumpkin', 'pumpkin purée'], de: ['Kürbispüree'], n: [34, 0.28, 0.15, 0, 0, 5, 8.1, 2.9, 3.3, 1.1, 0, 26, 1.39, 206], serving: [1, 'can', 425], prep: 'measure', mass: true, density: 1.03 },
+  { id: 'pumpkin-puree', en: ['pumpkin puree', 'canned pumpkin', 'pumpkin purée'], de: ['Kürbispüree'], n: [34, 0.28, 0.15, 0, 0, 5, 8.1, 2.9, 3.3, 1.1, 0, 26, 1.39, 206], serving: [100, 'g'], prep: 'measure', mass: true, density: 1.03 },
 ]);
