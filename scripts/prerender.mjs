@@ -17,7 +17,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { routeLeaves, routePattern } from '../src/app/route-manifest.ts';
+import { routeLeaves, routePattern } from '#src/app/route-manifest.ts';
 import { filesForModules, readManifest, rootDir } from './route-files.mjs';
 
 const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');

@@ -60,7 +60,7 @@ import { TokenSigner } from './services/tokens.ts';
 import { UserService } from './services/user-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { contractValidatorCompiler, toValidationItems } from './validation.ts';
-import { DETAILS } from '../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 /** What the app is built from; main.ts makes the real ones, tests pass fakes. */
 export interface AppDeps {

@@ -1,5 +1,5 @@
-import type { components } from '../../contract/schema.gen.ts';
-import { DETAILS, detailOf } from '../../contract/messages.ts';
+import type { components } from '#contract/schema.gen.ts';
+import { DETAILS, detailOf } from '#contract/messages.ts';
 
 export type ValidationItem = components['schemas']['ValidationItem'];
 

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { createValidator } from '../../contract/validate.ts';
+import { createValidator } from '#contract/validate.ts';
 
-export { toValidationItems } from '../../contract/validate.ts';
+export { toValidationItems } from '#contract/validate.ts';
 
 /**
  * Fastify's validator compiler over the contract's one validator: bodies as sent, path, query and

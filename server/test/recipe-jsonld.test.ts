@@ -3,7 +3,7 @@ import {
   extractRecipe,
   instructionSteps,
   isoDurationMinutes,
-} from '../src/services/recipe-jsonld.ts';
+} from '#server/src/services/recipe-jsonld.ts';
 
 describe('isoDurationMinutes', () => {
   it('reads ISO-8601 durations into whole minutes', () => {

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { AiProviderError, type AiProvider } from '../ai/provider.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { AI_FAILURE_DETAIL } from '../errors.ts';
-import { instructionRepository, type JobRow } from '../repositories/instruction-repository.ts';
-import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
-import { recipeRepository } from '../repositories/recipe-repository.ts';
-import { tokenRepository } from '../repositories/token-repository.ts';
-import { checkInstructionSteps } from '../services/ai-output.ts';
+import { AiProviderError, type AiProvider } from '#server/src/ai/provider.ts';
+import type { Config } from '#server/src/config.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { AI_FAILURE_DETAIL } from '#server/src/errors.ts';
+import {
+  instructionRepository,
+  type JobRow,
+} from '#server/src/repositories/instruction-repository.ts';
+import { rateLimitRepository } from '#server/src/repositories/rate-limit-repository.ts';
+import { recipeRepository } from '#server/src/repositories/recipe-repository.ts';
+import { tokenRepository } from '#server/src/repositories/token-repository.ts';
+import { checkInstructionSteps } from '#server/src/services/ai-output.ts';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operations, type OpenApiDocument } from '../contract.ts';
+import { operations, type OpenApiDocument } from '#server/src/contract.ts';
 import { DOCUMENT_HEADERS } from './security.ts';
 
 type Schema = Record<string, unknown> & { $ref?: string };

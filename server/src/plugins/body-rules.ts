@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, invalid } from '../errors.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { HttpError, invalid } from '#server/src/errors.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Done = (error?: Error) => void;
 

@@ -3,8 +3,8 @@ import {
   type RecipeCache,
   runAsReadAfterWrite,
   STALENESS_MS,
-} from '../repositories/cached-recipe-repository.ts';
-import { RECENT_WRITE_COOKIE, setRecentWriteCookie } from '../routes/cookies.ts';
+} from '#server/src/repositories/cached-recipe-repository.ts';
+import { RECENT_WRITE_COOKIE, setRecentWriteCookie } from '#server/src/routes/cookies.ts';
 import { isUnsafeApiRequest } from './security.ts';
 
 /**

@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { ACCESS_COOKIE, setXsrfCookie, XSRF_COOKIE } from '../routes/cookies.ts';
-import { randomToken, type AccessGrant, type TokenSigner } from '../services/tokens.ts';
+import type { Config } from '#server/src/config.ts';
+import { forbidden, unauthorized } from '#server/src/errors.ts';
+import { ACCESS_COOKIE, setXsrfCookie, XSRF_COOKIE } from '#server/src/routes/cookies.ts';
+import { randomToken, type AccessGrant, type TokenSigner } from '#server/src/services/tokens.ts';
 import { isApiPath } from './spa.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

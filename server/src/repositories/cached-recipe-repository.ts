@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../contract/schema.gen.ts';
-import { ChangeFeed } from '../db/change-feed.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { components } from '#contract/schema.gen.ts';
+import { ChangeFeed } from '#server/src/db/change-feed.ts';
+import type { Database, Queryable } from '#server/src/db/database.ts';
 import type { RecipeRepository } from './recipe-repository.ts';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Queryable } from '../db/database.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 import { LIST_COLUMNS, toRecipe, type RecipeListRow } from './recipe-repository.ts';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Queryable } from '../db/database.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 type Step = components['schemas']['InstructionStep'];
 

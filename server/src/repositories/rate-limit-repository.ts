@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 /** Fixed-window counters in the database, so every instance behind a load balancer shares them. */
 export const rateLimitRepository = {

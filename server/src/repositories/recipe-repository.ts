@@ -1,7 +1,7 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { ListCursor, RecipeSort } from '../../../contract/list-cursor.ts';
-import type { Queryable } from '../db/database.ts';
-import { ingredientDensities } from '../ai/densities.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { ListCursor, RecipeSort } from '#contract/list-cursor.ts';
+import type { Queryable } from '#server/src/db/database.ts';
+import { ingredientDensities } from '#server/src/ai/densities.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 /** Server-wide values kept in the database (e.g. the generated token secret shared by all instances). */
 export const settingsRepository = {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 /** SQL for public share links (recipe_shares); every owner-side query checks the recipe's owner. */
 export const shareRepository = {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 /** SQL for the cooked log and the dashboard numbers. */
 export const statsRepository = {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 /** The uploads each user holds in storage (avatars, photos), for the quota and the orphan sweep. */
 export const storedFileRepository = {

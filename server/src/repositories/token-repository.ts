@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/src/db/database.ts';
 
 export interface RefreshTokenRow {
   id: number;

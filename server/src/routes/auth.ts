@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import { HttpError } from '../errors.ts';
+import type { Config } from '#server/src/config.ts';
+import { HttpError } from '#server/src/errors.ts';
 import {
   clearGoogleStateCookie,
   ACCESS_COOKIE,
@@ -13,7 +13,7 @@ import {
 } from './cookies.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 const NOT_CONFIGURED = DETAILS.googleNotConfigured;
 

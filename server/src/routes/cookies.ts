@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { SessionTokens } from '../services/auth-service.ts';
+import type { Config } from '#server/src/config.ts';
+import type { SessionTokens } from '#server/src/services/auth-service.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';

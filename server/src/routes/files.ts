@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { invalid, notFound } from '../errors.ts';
-import { isValidFileKey, type FileStorage, type StoredFile } from '../storage/file-storage.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { invalid, notFound } from '#server/src/errors.ts';
+import {
+  isValidFileKey,
+  type FileStorage,
+  type StoredFile,
+} from '#server/src/storage/file-storage.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 /**
  * serveFile, routed by hand: keys contain '/', which a `{key}` path parameter cannot match.

@@ -1,13 +1,13 @@
-import { exportFileName, IMPORT_FILE_MAX_BYTES } from '../../../contract/recipe-import.ts';
-import { createValidator } from '../../../contract/validate.ts';
-import { loadContract } from '../contract.ts';
-import { HttpError } from '../errors.ts';
-import { mediaTypeOf } from '../plugins/body-rules.ts';
+import { exportFileName, IMPORT_FILE_MAX_BYTES } from '#contract/recipe-import.ts';
+import { createValidator } from '#contract/validate.ts';
+import { loadContract } from '#server/src/contract.ts';
+import { HttpError } from '#server/src/errors.ts';
+import { mediaTypeOf } from '#server/src/plugins/body-rules.ts';
 import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from './multipart.ts';
 import type { Handler } from './types.ts';
-import { importFailureItem } from '../../../contract/recipe-import.ts';
-import type { ValidationItem } from '../errors.ts';
+import { importFailureItem } from '#contract/recipe-import.ts';
+import type { ValidationItem } from '#server/src/errors.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 

@@ -1,7 +1,7 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '#server/src/errors.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from './types.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 /** Handlers of the instructions and health tags. */
 export function instructionHandlers(deps: RouteDeps): {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, invalid, tooLarge, type ValidationItem } from '../errors.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { HttpError, invalid, tooLarge, type ValidationItem } from '#server/src/errors.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 /** A multipart form read into memory: text fields and the one `file` part. */
 export interface MultipartForm {

@@ -1,4 +1,4 @@
-import { HttpError, type ValidationItem } from '../errors.ts';
+import { HttpError, type ValidationItem } from '#server/src/errors.ts';
 import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from './multipart.ts';
 import type { Handler } from './types.ts';

@@ -9,8 +9,8 @@ import {
   visitorLanguage,
   servingsFrom,
   SHARE_PAGE_CSP,
-} from '../services/share-page.ts';
-import { sharePath } from '../services/share-service.ts';
+} from '#server/src/services/share-page.ts';
+import { sharePath } from '#server/src/services/share-service.ts';
 
 /** Handlers of the owner's share operations (GET/POST/DELETE /recipe/{id}/share). */
 export function shareHandlers(deps: RouteDeps): {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../contract/schema.gen.ts';
+import type { operations } from '#contract/schema.gen.ts';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;

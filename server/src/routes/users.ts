@@ -1,8 +1,8 @@
-import { HttpError, type ValidationItem } from '../errors.ts';
+import { HttpError, type ValidationItem } from '#server/src/errors.ts';
 import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from './multipart.ts';
 import type { Handler } from './types.ts';
-import { DETAILS, detailOf } from '../../../contract/messages.ts';
+import { DETAILS, detailOf } from '#contract/messages.ts';
 
 /** Handlers of the users and files tags. */
 export function userHandlers(deps: RouteDeps): {

@@ -3,10 +3,14 @@ import {
   difficultyValues,
   foodCategoryValues,
   type components,
-} from '../../../contract/schema.gen.ts';
-import { AiProviderError, InvalidImageError, type ComposedRecipe } from '../ai/provider.ts';
-import { AI_FAILURE_DETAIL, HttpError } from '../errors.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+} from '#contract/schema.gen.ts';
+import {
+  AiProviderError,
+  InvalidImageError,
+  type ComposedRecipe,
+} from '#server/src/ai/provider.ts';
+import { AI_FAILURE_DETAIL, HttpError } from '#server/src/errors.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 

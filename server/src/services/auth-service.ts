@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../errors.ts';
-import { tokenRepository } from '../repositories/token-repository.ts';
-import { userRepository, type UserRow } from '../repositories/user-repository.ts';
+import type { Config } from '#server/src/config.ts';
+import type { Database, Queryable } from '#server/src/db/database.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '#server/src/errors.ts';
+import { tokenRepository } from '#server/src/repositories/token-repository.ts';
+import { userRepository, type UserRow } from '#server/src/repositories/user-repository.ts';
 import { utcDay } from './dto.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { randomToken, sha256, type TokenSigner } from './tokens.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 /** The two cookies' values after a sign-in or refresh. */
 export interface SessionTokens {

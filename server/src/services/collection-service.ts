@@ -1,10 +1,10 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import { MAX_COLLECTIONS } from '../../../contract/limits.ts';
-import { DETAILS, TOO_MANY_COLLECTIONS } from '../../../contract/messages.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
-import { collectionRepository } from '../repositories/collection-repository.ts';
-import { recipeRepository, toRecipe } from '../repositories/recipe-repository.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { MAX_COLLECTIONS } from '#contract/limits.ts';
+import { DETAILS, TOO_MANY_COLLECTIONS } from '#contract/messages.ts';
+import { conflict, invalid, notFound } from '#server/src/errors.ts';
+import { collectionRepository } from '#server/src/repositories/collection-repository.ts';
+import { recipeRepository, toRecipe } from '#server/src/repositories/recipe-repository.ts';
 import { toCollection } from './dto.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 

@@ -1,6 +1,6 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { CollectionRow } from '../repositories/collection-repository.ts';
-import type { UserRow } from '../repositories/user-repository.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { CollectionRow } from '#server/src/repositories/collection-repository.ts';
+import type { UserRow } from '#server/src/repositories/user-repository.ts';
 
 type Schemas = components['schemas'];
 

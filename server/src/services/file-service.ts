@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { forbidden, HttpError, unsupportedMedia } from '../errors.ts';
-import { storedFileRepository } from '../repositories/stored-file-repository.ts';
-import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
-import { detectImage } from '../storage/sniff.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { forbidden, HttpError, unsupportedMedia } from '#server/src/errors.ts';
+import { storedFileRepository } from '#server/src/repositories/stored-file-repository.ts';
+import { newFileKey, type FileStorage } from '#server/src/storage/file-storage.ts';
+import { detectImage } from '#server/src/storage/sniff.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import { DETAILS, detailOf } from '../../../contract/messages.ts';
+import { DETAILS, detailOf } from '#contract/messages.ts';
 
 /** Avatar uploads per user and window (429 with Retry-After beyond it). */
 export const UPLOAD_LIMIT = 10;

@@ -5,7 +5,7 @@
  * generated recipes are stored (insertDrafts, then markSaved), with nutrition and allergens
  * from the ingredient catalogue.
  */
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components } from '#contract/schema.gen.ts';
 import {
   importFailureItem,
   ingredientFromLine,
@@ -14,20 +14,20 @@ import {
   stepFromText,
   type ImportFailure,
   type ImportSource,
-} from '../../../contract/recipe-import.ts';
-import type { JsonLdRecipeDraft } from '../../../contract/recipe-jsonld.ts';
-import type { CatalogueItem } from '../ai/catalogue/types.ts';
-import { categoryOfItems } from '../ai/food-category.ts';
-import { recipeAllergens } from '../ai/guard.ts';
-import { difficultyFor } from '../ai/instructions.ts';
-import { matchName } from '../ai/matcher.ts';
-import { estimateNutrition } from '../ai/nutrition.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { exportRepository } from '../repositories/export-repository.ts';
-import { insertSteps } from '../repositories/instruction-repository.ts';
-import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
+} from '#contract/recipe-import.ts';
+import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld.ts';
+import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import { categoryOfItems } from '#server/src/ai/food-category.ts';
+import { recipeAllergens } from '#server/src/ai/guard.ts';
+import { difficultyFor } from '#server/src/ai/instructions.ts';
+import { matchName } from '#server/src/ai/matcher.ts';
+import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import type { Config } from '#server/src/config.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { HttpError, notFound } from '#server/src/errors.ts';
+import { exportRepository } from '#server/src/repositories/export-repository.ts';
+import { insertSteps } from '#server/src/repositories/instruction-repository.ts';
+import type { NewRecipe, RecipeRepository } from '#server/src/repositories/recipe-repository.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 import { recipeToJsonLd } from './recipe-to-jsonld.ts';

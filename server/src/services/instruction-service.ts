@@ -1,13 +1,13 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { instructionRepository } from '../repositories/instruction-repository.ts';
-import { recipeRepository } from '../repositories/recipe-repository.ts';
-import type { Config } from '../config.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { HttpError, notFound } from '#server/src/errors.ts';
+import { instructionRepository } from '#server/src/repositories/instruction-repository.ts';
+import { recipeRepository } from '#server/src/repositories/recipe-repository.ts';
+import type { Config } from '#server/src/config.ts';
 import { consumeAiBudget } from './preparing-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/src/config.ts';
 
 /** Delivers account emails. */
 export interface Mailer {

@@ -1,22 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../contract/schema.gen.ts';
-import { ALLERGENS } from '../ai/catalogue/allergens.ts';
-import { readRequest } from '../ai/intent/request.ts';
-import { splitEntries } from '../ai/parse-ingredients.ts';
-import type { AiProvider, GenerationInput } from '../ai/provider.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { notFound, unsupportedMedia } from '../errors.ts';
-import type { NewRecipe, RecipeRepository } from '../repositories/recipe-repository.ts';
-import { sessionRepository, type SessionWrite } from '../repositories/session-repository.ts';
-import { userRepository } from '../repositories/user-repository.ts';
-import { newFileKey, type FileStorage } from '../storage/file-storage.ts';
-import { detectImage } from '../storage/sniff.ts';
+import type { components } from '#contract/schema.gen.ts';
+import { ALLERGENS } from '#server/src/ai/catalogue/allergens.ts';
+import { readRequest } from '#server/src/ai/intent/request.ts';
+import { splitEntries } from '#server/src/ai/parse-ingredients.ts';
+import type { AiProvider, GenerationInput } from '#server/src/ai/provider.ts';
+import type { Config } from '#server/src/config.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { notFound, unsupportedMedia } from '#server/src/errors.ts';
+import type { NewRecipe, RecipeRepository } from '#server/src/repositories/recipe-repository.ts';
+import {
+  sessionRepository,
+  type SessionWrite,
+} from '#server/src/repositories/session-repository.ts';
+import { userRepository } from '#server/src/repositories/user-repository.ts';
+import { newFileKey, type FileStorage } from '#server/src/storage/file-storage.ts';
+import { detectImage } from '#server/src/storage/sniff.ts';
 import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
 import type { FileService } from './file-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { deleteImages } from './recipe-service.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 

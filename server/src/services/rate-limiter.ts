@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
-import { tooManyRequests } from '../errors.ts';
-import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { tooManyRequests } from '#server/src/errors.ts';
+import { rateLimitRepository } from '#server/src/repositories/rate-limit-repository.ts';
 
 /** Fixed-window limits kept in the database (shared by all instances). A limit of 0 switches one off. */
 export class RateLimiter {

@@ -1,18 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { components, operations } from '../../../contract/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import {
-  decodeListCursor,
-  encodeListCursor,
-  INVALID_CURSOR,
-} from '../../../contract/list-cursor.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { collectionRepository } from '../repositories/collection-repository.ts';
+import type { components, operations } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { decodeListCursor, encodeListCursor, INVALID_CURSOR } from '#contract/list-cursor.ts';
+import { HttpError, notFound } from '#server/src/errors.ts';
+import { collectionRepository } from '#server/src/repositories/collection-repository.ts';
 import { COLLECTION_NOT_FOUND } from './collection-service.ts';
-import type { RecipeRepository } from '../repositories/recipe-repository.ts';
-import { statsRepository } from '../repositories/stats-repository.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import type { RecipeRepository } from '#server/src/repositories/recipe-repository.ts';
+import { statsRepository } from '#server/src/repositories/stats-repository.ts';
+import type { FileStorage } from '#server/src/storage/file-storage.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components } from '#contract/schema.gen.ts';
 import {
   formatDailyValue,
   formatNutrientAmount,
   NUTRITION_ROWS,
-} from '../../../contract/nutrition-rows.ts';
-import { baseServingsOf, formatAmount, scaleQuantity } from '../../../contract/servings.ts';
+} from '#contract/nutrition-rows.ts';
+import { baseServingsOf, formatAmount, scaleQuantity } from '#contract/servings.ts';
 import {
   CATEGORY_LABELS,
   categoryKey,
   DIFFICULTY_LABELS,
   NUTRIENT_LABELS,
-} from '../../../contract/labels.ts';
+} from '#contract/labels.ts';
 import { recipeToJsonLd } from './recipe-to-jsonld.ts';
 import type { SharedRecipe } from './share-service.ts';
 

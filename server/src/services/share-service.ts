@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import { notFound } from '../errors.ts';
-import { instructionRepository } from '../repositories/instruction-repository.ts';
-import type { RecipeRepository } from '../repositories/recipe-repository.ts';
-import { shareRepository } from '../repositories/share-repository.ts';
-import { userRepository } from '../repositories/user-repository.ts';
-import type { FileStorage, StoredFile } from '../storage/file-storage.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { notFound } from '#server/src/errors.ts';
+import { instructionRepository } from '#server/src/repositories/instruction-repository.ts';
+import type { RecipeRepository } from '#server/src/repositories/recipe-repository.ts';
+import { shareRepository } from '#server/src/repositories/share-repository.ts';
+import { userRepository } from '#server/src/repositories/user-repository.ts';
+import type { FileStorage, StoredFile } from '#server/src/storage/file-storage.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 
 type Schemas = components['schemas'];

@@ -1,12 +1,12 @@
-import type { components } from '../../../contract/schema.gen.ts';
-import type { Database } from '../db/database.ts';
-import { conflict, forbidden, invalid, notFound } from '../errors.ts';
-import { statsRepository } from '../repositories/stats-repository.ts';
-import { userRepository } from '../repositories/user-repository.ts';
-import { isValidFileKey } from '../storage/file-storage.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/db/database.ts';
+import { conflict, forbidden, invalid, notFound } from '#server/src/errors.ts';
+import { statsRepository } from '#server/src/repositories/stats-repository.ts';
+import { userRepository } from '#server/src/repositories/user-repository.ts';
+import { isValidFileKey } from '#server/src/storage/file-storage.ts';
 import type { FileService } from './file-service.ts';
 import { previousDay, toUser, utcDay } from './dto.ts';
-import { DETAILS } from '../../../contract/messages.ts';
+import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 

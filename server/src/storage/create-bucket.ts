@@ -1,6 +1,6 @@
 // Creates S3_BUCKET on the S3_* store unless it exists: compose's one-shot `bucket` service runs
 // `node --import tsx server/src/storage/create-bucket.ts` before the app instances start.
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/src/config.ts';
 import { ensureBucket } from './s3-storage.ts';
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/src/config.ts';
 import { LocalDiskStorage, type FileStorage } from './file-storage.ts';
 
 /** S3-compatible storage when S3_BUCKET is set (the SDK is loaded only then), else local disk under DATA_DIR/files. */

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
   type BucketLocationConstraint,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config.ts';
+import type { S3Settings } from '#server/src/config.ts';
 import {
   contentTypeForKey,
   isValidFileKey,
