@@ -12,54 +12,65 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AiProvider } from './ai/provider.ts';
-import type { Config } from './config.ts';
-import { isProtected, loadContract, prepareGlueSpec, requestBodyRule } from './contract.ts';
-import type { Database } from './db/database.ts';
-import { HttpError } from './errors.ts';
-import { InstructionWorker } from './jobs/instruction-worker.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
-import { bodyRuleHooks, refuseNul } from './plugins/body-rules.ts';
-import { registerRecipeCache } from './plugins/recipe-cache.ts';
+import type { Config } from '#server/src/platform/config.ts';
+import {
+  isProtected,
+  loadContract,
+  prepareGlueSpec,
+  requestBodyRule,
+} from '#server/src/platform/contract/openapi.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { HttpError } from '#server/src/platform/errors.ts';
+import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
+import { registerApiDocs } from '#server/src/platform/http/api-docs.ts';
+import { bodyRuleHooks, refuseNul } from '#server/src/platform/http/body-rules.ts';
+import { registerRecipeCache } from '#server/src/features/recipes/recipe-cache-plugin.ts';
 import {
   registerSecurityHeaders,
   registerXsrf,
   requireUser,
   routesToApi,
-} from './plugins/security.ts';
-import { registerSpa, spaFallback } from './plugins/spa.ts';
-import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
-import { recipeRepository } from './repositories/recipe-repository.ts';
-import { tokenRepository } from './repositories/token-repository.ts';
-import { settingsRepository } from './repositories/settings-repository.ts';
+} from '#server/src/platform/http/security.ts';
+import { registerSpa, spaFallback } from '#server/src/platform/http/spa.ts';
+import {
+  cachedRecipeRepository,
+  RecipeCache,
+} from '#server/src/features/recipes/cached-recipe-repository.ts';
+import { recipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
+import { tokenRepository } from '#server/src/features/account/token-repository.ts';
+import { settingsRepository } from '#server/src/platform/db/settings-repository.ts';
 import type { RouteDeps } from './routes/deps.ts';
-import { registerFileServing } from './routes/files.ts';
-import { publicOrigin } from './routes/cookies.ts';
+import { registerFileServing } from '#server/src/features/files/file-routes.ts';
+import { publicOrigin } from '#server/src/platform/http/cookies.ts';
 import { createHandlers } from './routes/index.ts';
-import { registerSharePages } from './routes/shares.ts';
+import { registerSharePages } from '#server/src/features/share/share-routes.ts';
 import type {
   Handler,
   HandlerContext,
   HandlerResult,
   Handlers,
   OperationId,
-} from './routes/types.ts';
-import { AuthService } from './services/auth-service.ts';
-import { CollectionService } from './services/collection-service.ts';
-import { FileService } from './services/file-service.ts';
-import { GoogleSignIn } from './services/google-sign-in.ts';
-import { InstructionService } from './services/instruction-service.ts';
-import { createMailer, type Mailer } from './services/mailer.ts';
-import { PreparingService } from './services/preparing-service.ts';
-import { RateLimiter } from './services/rate-limiter.ts';
-import { RecipeEditService } from './services/recipe-edit-service.ts';
-import { RecipeService } from './services/recipe-service.ts';
-import { ShareService } from './services/share-service.ts';
-import { ImportService } from './services/import-service.ts';
-import type { SafeFetchOptions } from './services/safe-fetch.ts';
-import { TokenSigner } from './services/tokens.ts';
-import { UserService } from './services/user-service.ts';
-import type { FileStorage } from './storage/file-storage.ts';
-import { contractValidatorCompiler, toValidationItems } from './validation.ts';
+} from '#server/src/platform/contract/handlers.ts';
+import { AuthService } from '#server/src/features/account/auth-service.ts';
+import { CollectionService } from '#server/src/features/collections/collection-service.ts';
+import { FileService } from '#server/src/features/files/file-service.ts';
+import { GoogleSignIn } from '#server/src/features/account/google-sign-in.ts';
+import { InstructionService } from '#server/src/features/cook/instruction-service.ts';
+import { createMailer, type Mailer } from '#server/src/platform/mailer.ts';
+import { PreparingService } from '#server/src/features/generate/preparing-service.ts';
+import { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
+import { RecipeEditService } from '#server/src/features/recipes/recipe-edit-service.ts';
+import { RecipeService } from '#server/src/features/recipes/recipe-service.ts';
+import { ShareService } from '#server/src/features/share/share-service.ts';
+import { ImportService } from '#server/src/features/recipes/import-service.ts';
+import type { SafeFetchOptions } from '#server/src/platform/safe-fetch.ts';
+import { TokenSigner } from '#server/src/features/account/tokens.ts';
+import { UserService } from '#server/src/features/account/user-service.ts';
+import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
+import {
+  contractValidatorCompiler,
+  toValidationItems,
+} from '#server/src/platform/contract/validation.ts';
 import { DETAILS } from '#contract/messages.ts';
 
 /** What the app is built from; main.ts makes the real ones, tests pass fakes. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '#server/src/config.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 
 /** Every NAME the server reads as env.NAME (config.ts, the AI provider). */
 function variablesRead(): string[] {

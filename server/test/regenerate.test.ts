@@ -162,7 +162,7 @@ describe.each(testBackends())('regenerating options (%s)', (backend) => {
 
 describe('what a photo is read for', () => {
   it('is text (a shopping list or recipe) unless a vision model is configured', async () => {
-    const { loadConfig } = await import('#server/src/config.ts');
+    const { loadConfig } = await import('#server/src/platform/config.ts');
     expect(loadConfig({}).photoReading).toBe('text');
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).photoReading).toBe('ingredients');
     expect(loadConfig({ AI_API_KEY: 'k', AI_VISION_MODEL: 'ocr' }).photoReading).toBe('text');

@@ -1,18 +1,18 @@
-import type { Config } from '#server/src/config.ts';
-import type { Database } from '#server/src/db/database.ts';
-import type { AuthService } from '#server/src/services/auth-service.ts';
-import type { CollectionService } from '#server/src/services/collection-service.ts';
-import type { FileService } from '#server/src/services/file-service.ts';
-import type { GoogleSignIn } from '#server/src/services/google-sign-in.ts';
-import type { ImportService } from '#server/src/services/import-service.ts';
-import type { InstructionService } from '#server/src/services/instruction-service.ts';
-import type { PreparingService } from '#server/src/services/preparing-service.ts';
-import type { RecipeEditService } from '#server/src/services/recipe-edit-service.ts';
-import type { RecipeService } from '#server/src/services/recipe-service.ts';
-import type { ShareService } from '#server/src/services/share-service.ts';
-import type { TokenSigner } from '#server/src/services/tokens.ts';
-import type { UserService } from '#server/src/services/user-service.ts';
-import type { FileStorage } from '#server/src/storage/file-storage.ts';
+import type { Config } from '#server/src/platform/config.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import type { AuthService } from '#server/src/features/account/auth-service.ts';
+import type { CollectionService } from '#server/src/features/collections/collection-service.ts';
+import type { FileService } from '#server/src/features/files/file-service.ts';
+import type { GoogleSignIn } from '#server/src/features/account/google-sign-in.ts';
+import type { ImportService } from '#server/src/features/recipes/import-service.ts';
+import type { InstructionService } from '#server/src/features/cook/instruction-service.ts';
+import type { PreparingService } from '#server/src/features/generate/preparing-service.ts';
+import type { RecipeEditService } from '#server/src/features/recipes/recipe-edit-service.ts';
+import type { RecipeService } from '#server/src/features/recipes/recipe-service.ts';
+import type { ShareService } from '#server/src/features/share/share-service.ts';
+import type { TokenSigner } from '#server/src/features/account/tokens.ts';
+import type { UserService } from '#server/src/features/account/user-service.ts';
+import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 
 /** What the route handlers may use: services, never repositories or SQL. */
 export interface RouteDeps {

@@ -1,6 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import { loadContract, operations, type OpenApiDocument } from '#server/src/contract.ts';
-import { repoRoot } from '#server/src/config.ts';
+import {
+  loadContract,
+  operations,
+  type OpenApiDocument,
+} from '#server/src/platform/contract/openapi.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 import { createAjv, itemsText, toValidationItems } from '#contract/validate.ts';
 
 type ResponseObject = {
