@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAiProvider } from './ai/index.ts';
+import { createAiProvider } from '#server/src/ai/index.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from '#server/src/platform/config.ts';
 import { openPglite, openPostgres, type Database } from '#server/src/platform/db/database.ts';

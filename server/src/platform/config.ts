@@ -189,3 +189,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * The origin links and redirect URIs use: PUBLIC_URL, else the listen address (a wildcard host as
+ * localhost). Never the request's Host or X-Forwarded-Host: a reset link built from those mails the
+ * token to whoever sent the header.
+ */
+export function publicOrigin(config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}

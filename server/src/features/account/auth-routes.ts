@@ -1,4 +1,4 @@
-import type { Config } from '#server/src/platform/config.ts';
+import { publicOrigin, type Config } from '#server/src/platform/config.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
 import {
   clearGoogleStateCookie,
@@ -6,12 +6,11 @@ import {
   clearSessionCookies,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_STATE_COOKIE,
-  publicOrigin,
   REFRESH_COOKIE,
   setGoogleStateCookie,
   setSessionCookies,
-} from '#server/src/platform/http/cookies.ts';
-import type { RouteDeps } from '#server/src/routes/deps.ts';
+} from './session-cookies.ts';
+import type { RouteDeps } from './deps.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import { DETAILS } from '#contract/messages.ts';
 

@@ -8,7 +8,8 @@ import { utcDay } from './user-dto.ts';
 import type { Mailer } from '#server/src/platform/mailer.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
-import { randomToken, sha256, type TokenSigner } from './tokens.ts';
+import { randomToken, sha256 } from '#server/src/platform/crypto.ts';
+import type { TokenSigner } from './tokens.ts';
 import { DETAILS } from '#contract/messages.ts';
 
 /** The two cookies' values after a sign-in or refresh. */

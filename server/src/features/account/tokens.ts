@@ -1,11 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-
-/** 256 random bits, URL-safe: refresh tokens, reset tokens, XSRF tokens. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
-
-/** Tokens are stored as their SHA-256, so a database leak does not leak usable tokens. */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** A verified access token: its user, its session (the refresh-token family) and when it was last checked. */
 export interface AccessGrant {

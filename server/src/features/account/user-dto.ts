@@ -1,5 +1,4 @@
 import type { components } from '#contract/schema.gen.ts';
-import type { CollectionRow } from '#server/src/features/collections/collection-repository.ts';
 import type { UserRow } from './user-repository.ts';
 
 type Schemas = components['schemas'];
@@ -25,15 +24,5 @@ export function toUser(row: UserRow, now: Date): Schemas['User'] {
     login_streak: alive ? row.login_streak : 0,
     language: row.language,
     unit_system: row.unit_system,
-  };
-}
-
-export function toCollection(row: CollectionRow): Schemas['Collection'] {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    recipe_count: row.recipe_count,
-    preview_image_urls: row.preview_image_urls.slice(0, 4),
   };
 }

@@ -1,28 +1,15 @@
 import type { components } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/src/platform/errors.ts';
-import { statsRepository } from '#server/src/features/dashboard/stats-repository.ts';
 import { userRepository } from './user-repository.ts';
 import { isValidFileKey } from '#server/src/platform/storage/file-storage.ts';
 import type { FileService } from '#server/src/features/files/file-service.ts';
-import { previousDay, toUser, utcDay } from './user-dto.ts';
+import { toUser } from './user-dto.ts';
 import { DETAILS } from '#contract/messages.ts';
 
 type Schemas = components['schemas'];
 
-/** Consecutive days in days (distinct, newest first) ending today or yesterday. */
-export function streakFrom(days: string[], today: string): number {
-  let expected = days[0] === today ? today : previousDay(today);
-  let streak = 0;
-  for (const day of days) {
-    if (day !== expected) break;
-    streak++;
-    expected = previousDay(expected);
-  }
-  return streak;
-}
-
-/** The signed-in user's profile and dashboard numbers. */
+/** The signed-in user's profile. */
 export class UserService {
   constructor(
     private readonly db: Database,
@@ -75,19 +62,5 @@ export class UserService {
     if (before?.profile_image_url && before.profile_image_url !== row.profile_image_url)
       await this.files.discard(userId, before.profile_image_url);
     return toUser(row, this.clock());
-  }
-
-  async stats(userId: number): Promise<Schemas['UserStats']> {
-    const now = this.clock();
-    if (!(await userRepository.findById(this.db, userId))) throw notFound(DETAILS.userNotFound);
-    const counts = await statsRepository.counts(this.db, userId, now);
-    const days = await statsRepository.cookedDays(this.db, userId);
-    const average = counts.average_cook_time_minutes;
-    return {
-      recipes_saved: counts.recipes_saved,
-      cooked_this_week: counts.cooked_this_week,
-      average_cook_time_minutes: average === null ? null : Math.round(average * 10) / 10,
-      streak_days: streakFrom(days, utcDay(now)),
-    };
   }
 }

@@ -28,14 +28,6 @@ export const collectionRepository = {
     );
   },
 
-  async exists(q: Queryable, userId: number, id: number): Promise<boolean> {
-    const rows = await q.query('SELECT 1 FROM collections WHERE id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
-    return rows.length > 0;
-  },
-
   async find(q: Queryable, userId: number, id: number): Promise<CollectionRow | undefined> {
     const [row] = await q.query<CollectionRow>(
       `SELECT ${SUMMARY} FROM collections c WHERE c.id = $1 AND c.user_id = $2`,

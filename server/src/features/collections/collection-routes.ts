@@ -1,4 +1,4 @@
-import type { RouteDeps } from '#server/src/routes/deps.ts';
+import type { RouteDeps } from './deps.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 
 /** Handlers of the collections tag. */

@@ -3,14 +3,23 @@ import type { Database } from '#server/src/platform/db/database.ts';
 import { MAX_COLLECTIONS } from '#contract/limits.ts';
 import { DETAILS, TOO_MANY_COLLECTIONS } from '#contract/messages.ts';
 import { conflict, invalid, notFound } from '#server/src/platform/errors.ts';
-import { collectionRepository } from './collection-repository.ts';
+import { collectionRepository, type CollectionRow } from './collection-repository.ts';
 import { recipeRepository, toRecipe } from '#server/src/features/recipes/recipe-repository.ts';
-import { toCollection } from '#server/src/features/account/user-dto.ts';
 import { RECIPE_NOT_FOUND } from '#server/src/features/recipes/recipe-service.ts';
 
 type Schemas = components['schemas'];
 
-export const COLLECTION_NOT_FOUND = DETAILS.collectionNotFound;
+const COLLECTION_NOT_FOUND = DETAILS.collectionNotFound;
+
+function toCollection(row: CollectionRow): Schemas['Collection'] {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    recipe_count: row.recipe_count,
+    preview_image_urls: row.preview_image_urls.slice(0, 4),
+  };
+}
 
 /** Collections of the user's recipes. */
 export class CollectionService {

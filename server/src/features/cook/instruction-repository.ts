@@ -14,16 +14,8 @@ export interface JobRow {
 
 const JOB_COLUMNS = 'recipe_id, user_id, status, attempts, error_status, error_detail';
 
-/** SQL for generated instructions and the durable jobs that write them. */
+/** SQL for the durable jobs that generate a recipe's instructions (the steps themselves: recipes/steps-repository.ts). */
 export const instructionRepository = {
-  async findSteps(q: Queryable, recipeId: number): Promise<Step[] | undefined> {
-    const [row] = await q.query<{ steps: Step[] }>(
-      'SELECT steps FROM instructions WHERE recipe_id = $1',
-      [recipeId],
-    );
-    return row?.steps;
-  },
-
   async findJob(q: Queryable, recipeId: number): Promise<JobRow | undefined> {
     const [row] = await q.query<JobRow>(
       `SELECT ${JOB_COLUMNS} FROM instruction_jobs WHERE recipe_id = $1`,
@@ -138,24 +130,6 @@ export const instructionRepository = {
     );
   },
 
-  /**
-   * Stores steps the cook wrote as the recipe's instructions and closes its job as done, so a
-   * generation still running cannot overwrite them (complete() only takes a running job).
-   */
-  async replaceSteps(q: Queryable, recipeId: number, userId: number, steps: Step[]): Promise<void> {
-    await q.query(
-      `INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2::jsonb)
-       ON CONFLICT (recipe_id) DO UPDATE SET steps = EXCLUDED.steps, created_at = now()`,
-      [recipeId, JSON.stringify(steps)],
-    );
-    await q.query(
-      `INSERT INTO instruction_jobs AS j (recipe_id, user_id, status) VALUES ($1, $2, 'done')
-       ON CONFLICT (recipe_id) DO UPDATE SET status = 'done', locked_by = NULL, locked_until = NULL,
-         error_status = NULL, error_detail = NULL, updated_at = now()`,
-      [recipeId, userId],
-    );
-  },
-
   /** The earliest time a job becomes due (for the worker to sleep until then). */
   async nextDue(q: Queryable): Promise<Date | undefined> {
     const [row] = await q.query<{ due: Date | null }>(
@@ -165,16 +139,3 @@ export const instructionRepository = {
     return row?.due ?? undefined;
   },
 };
-
-/** Stores steps that came with a recipe (an import): they need no job. */
-export async function insertSteps(
-  q: Queryable,
-  recipeId: number,
-  steps: readonly Step[],
-): Promise<void> {
-  await q.query(
-    `INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2::jsonb)
-     ON CONFLICT (recipe_id) DO UPDATE SET steps = EXCLUDED.steps, created_at = now()`,
-    [recipeId, JSON.stringify(steps)],
-  );
-}

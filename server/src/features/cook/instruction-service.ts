@@ -1,6 +1,7 @@
 import type { components } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
+import { stepsRepository } from '#server/src/features/recipes/steps-repository.ts';
 import { instructionRepository } from './instruction-repository.ts';
 import { recipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
 import type { Config } from '#server/src/platform/config.ts';
@@ -30,7 +31,7 @@ export class InstructionService {
   ): Promise<Schemas['GenerateInstructionsResponse']> {
     if (!(await recipeRepository.exists(this.db, userId, recipeId)))
       throw notFound(RECIPE_NOT_FOUND);
-    if (await instructionRepository.findSteps(this.db, recipeId))
+    if (await stepsRepository.findSteps(this.db, recipeId))
       return { message: 'Instructions are ready', status: 'ready' };
     // A job is an AI call: it counts against the same per-minute budget as generation and photos.
     await consumeAiBudget(this.limiter, this.config, userId);
@@ -47,7 +48,7 @@ export class InstructionService {
   async get(userId: number, recipeId: number): Promise<Schemas['InstructionStep'][]> {
     if (!(await recipeRepository.exists(this.db, userId, recipeId)))
       throw notFound(RECIPE_NOT_FOUND);
-    const steps = await instructionRepository.findSteps(this.db, recipeId);
+    const steps = await stepsRepository.findSteps(this.db, recipeId);
     if (steps) return steps;
     const job = await instructionRepository.enqueue(this.db, recipeId, userId, false);
     if (job.status === 'failed') {

@@ -1,15 +1,7 @@
 import type { Queryable } from '#server/src/platform/db/database.ts';
 
-/** SQL for the cooked log and the dashboard numbers. */
+/** SQL for the dashboard numbers (the cooked log is written by recipes/cooked-log-repository.ts). */
 export const statsRepository = {
-  async insertCooked(q: Queryable, userId: number, recipeId: number, at: Date): Promise<void> {
-    await q.query('INSERT INTO cooked_log (user_id, recipe_id, cooked_at) VALUES ($1, $2, $3)', [
-      userId,
-      recipeId,
-      at,
-    ]);
-  },
-
   async counts(
     q: Queryable,
     userId: number,

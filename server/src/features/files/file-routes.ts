@@ -1,11 +1,54 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { invalid, notFound } from '#server/src/platform/errors.ts';
-import {
-  isValidFileKey,
-  type FileStorage,
-  type StoredFile,
-} from '#server/src/platform/storage/file-storage.ts';
-import { DETAILS } from '#contract/messages.ts';
+import type { FastifyInstance } from 'fastify';
+import { DETAILS, detailOf } from '#contract/messages.ts';
+import type { Handler } from '#server/src/platform/contract/handlers.ts';
+import { HttpError, invalid, notFound, type ValidationItem } from '#server/src/platform/errors.ts';
+import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
+import { sendStoredFile } from '#server/src/platform/http/send-stored-file.ts';
+import { isValidFileKey, type FileStorage } from '#server/src/platform/storage/file-storage.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** Handler of the files tag's upload (avatars and recipe photos); serveFile is routed by hand below. */
+export function fileHandlers(deps: RouteDeps): {
+  uploadPublicFile: Handler<'uploadPublicFile'>;
+} {
+  const { files, config } = deps;
+  return {
+    async uploadPublicFile({ userId: me, request }) {
+      const form = await readMultipart(request, config.uploadMaxBytes);
+      const problems: ValidationItem[] = [];
+      const rawId = form.fields.user_id;
+      let ownerId = 0;
+      if (rawId === undefined)
+        problems.push({ loc: ['body', 'user_id'], msg: DETAILS.fieldRequired, type: 'missing' });
+      else if (!/^\d{1,9}$/.test(rawId.trim()) || Number(rawId) < 1) {
+        problems.push({
+          loc: ['body', 'user_id'],
+          msg: DETAILS.notAnInteger,
+          type: 'int_parsing',
+        });
+      } else ownerId = Number(rawId);
+      const category = form.fields.category;
+      if (category === undefined)
+        problems.push({ loc: ['body', 'category'], msg: DETAILS.fieldRequired, type: 'missing' });
+      else if (category !== 'profile' && category !== 'recipe')
+        problems.push({
+          loc: ['body', 'category'],
+          msg: detailOf('choices', { choices: "'profile' or 'recipe'" }),
+          type: 'enum',
+        });
+      const bytes = requireFile(form, problems);
+      if (problems.length > 0 || !bytes) throw new HttpError(422, problems);
+      return {
+        status: 201,
+        body: await files.uploadPublic(me, {
+          userId: ownerId,
+          bytes,
+          category: category === 'recipe' ? 'recipe' : 'profile',
+        }),
+      };
+    },
+  };
+}
 
 /**
  * serveFile, routed by hand: keys contain '/', which a `{key}` path parameter cannot match.
@@ -32,22 +75,4 @@ export function registerFileServing(app: FastifyInstance, storage: FileStorage):
     if (!file) throw notFound(DETAILS.fileNotFound);
     return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
   });
-}
-
-/** Sends a stored file as it is: its type and length, nosniff, and a sandboxed CSP (an SVG never runs script here). */
-export function sendStoredFile(
-  reply: FastifyReply,
-  file: StoredFile,
-  cacheControl: string,
-): FastifyReply {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-    )
-    .send(file.body);
 }

@@ -1,5 +1,5 @@
 import { HttpError, type ValidationItem } from '#server/src/platform/errors.ts';
-import type { RouteDeps } from '#server/src/routes/deps.ts';
+import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 

@@ -14,12 +14,12 @@ const RECIPE_CHANGES = 'recipe_changes';
 /**
  * Shared mode: how much older than its request a hit may be for a client that has not just written
  * (see RecipeCache). A client that has carries the recent-write cookie, which lives at least this
- * long after the write (plugins/recipe-cache.ts).
+ * long after the write (recipe-cache-plugin.ts).
  */
 export const STALENESS_MS = 100;
 
 /**
- * Set for the reads of a client that wrote moments ago (plugins/recipe-cache.ts runs its request's
+ * Set for the reads of a client that wrote moments ago (recipe-cache-plugin.ts runs its request's
  * handler inside it); the services in between pass nothing along and need not know.
  */
 const readAfterWrite = new AsyncLocalStorage<true>();
@@ -47,7 +47,7 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * Saved-recipe lists and recipe details in memory. Cached values are deeply frozen and handed out
- * as the same objects, so each is serialised only once (plugins/recipe-cache.ts).
+ * as the same objects, so each is serialised only once (recipe-cache-plugin.ts).
  *
  * - Sole writer (PGlite: the data-directory lock guarantees this process is the only one): every
  *   change goes through this process's repository, which drops the affected entries, so a hit is
@@ -86,7 +86,7 @@ export class RecipeCache {
     /** Milliseconds of a monotonic clock (tests pass their own). */
     now?: () => number,
   ) {
-    // PGlite is locked to this process (see db/lock.ts).
+    // PGlite is locked to this process (see platform/db/lock.ts).
     this.soleWriter = db.kind === 'pglite';
     this.feed = this.soleWriter
       ? undefined

@@ -3,7 +3,7 @@ import { createValidator } from '#contract/validate.ts';
 import { loadContract } from '#server/src/platform/contract/openapi.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
 import { mediaTypeOf } from '#server/src/platform/http/body-rules.ts';
-import type { RouteDeps } from '#server/src/routes/deps.ts';
+import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import { importFailureItem } from '#contract/recipe-import.ts';

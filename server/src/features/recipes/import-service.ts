@@ -26,7 +26,7 @@ import type { Config } from '#server/src/platform/config.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
 import { exportRepository } from './export-repository.ts';
-import { insertSteps } from '#server/src/features/cook/instruction-repository.ts';
+import { insertSteps } from './steps-repository.ts';
 import type { NewRecipe, RecipeRepository } from './recipe-repository.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';

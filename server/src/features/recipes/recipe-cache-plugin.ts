@@ -4,7 +4,7 @@ import { RECENT_WRITE_COOKIE, setRecentWriteCookie } from '#server/src/platform/
 import { isUnsafeApiRequest } from '#server/src/platform/http/security.ts';
 
 /**
- * The HTTP side of the recipe cache (repositories/cached-recipe-repository.ts), so that routes and
+ * The HTTP side of the recipe cache (cached-recipe-repository.ts), so that routes and
  * services never see it: it starts and stops the cache with the app, marks the clients that have
  * just written on a shared database and runs their requests as reads after a write, and sends a
  * cached value's JSON again instead of serialising it anew. Register it before the routes (their

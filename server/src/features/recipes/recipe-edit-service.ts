@@ -8,7 +8,7 @@ import { matchName } from '#server/src/ai/matcher.ts';
 import { estimateNutrition } from '#server/src/ai/nutrition.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
-import { instructionRepository } from '#server/src/features/cook/instruction-repository.ts';
+import { stepsRepository } from './steps-repository.ts';
 import type { OwnRecipe, RecipeRepository } from './recipe-repository.ts';
 import { storedFileRepository } from '#server/src/features/files/stored-file-repository.ts';
 import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
@@ -65,7 +65,7 @@ export class RecipeEditService {
     const id = await this.db.transaction(async (tx) => {
       await this.checkImage(tx, userId, recipe.imageUrl, null);
       const newId = await this.recipes.insertOwn(tx, userId, recipe);
-      await instructionRepository.replaceSteps(tx, newId, userId, steps);
+      await stepsRepository.replaceSteps(tx, newId, userId, steps);
       return newId;
     });
     return this.read(userId, id);
@@ -84,7 +84,7 @@ export class RecipeEditService {
       await this.checkImage(tx, userId, recipe.imageUrl, current.image_url);
       const updated = await this.recipes.update(tx, userId, id, recipe);
       if (!updated) throw notFound(RECIPE_NOT_FOUND);
-      await instructionRepository.replaceSteps(tx, id, userId, steps);
+      await stepsRepository.replaceSteps(tx, id, userId, steps);
       return updated.previous_image_url;
     });
     if (previous && previous !== recipe.imageUrl) {

@@ -104,7 +104,7 @@ function likePattern(text: string): string {
  * SQL for recipes (saved ones and generated drafts); every read is scoped to its owner. The saved
  * list and the detail come back in the contract's shape, not as rows: the caching decorator
  * (cached-recipe-repository.ts) keeps what a read returns, and that value is then the answer
- * itself, sent again without being rebuilt (see plugins/recipe-cache.ts).
+ * itself, sent again without being rebuilt (see recipe-cache-plugin.ts).
  */
 export const recipeRepository = {
   async listSaved(q: Queryable, userId: number): Promise<Schemas['Recipe'][]> {
@@ -315,3 +315,12 @@ function ownRecipeValues(r: OwnRecipe): unknown[] {
 
 /** What the services use: the SQL above, or the caching decorator around it. */
 export type RecipeRepository = typeof recipeRepository;
+
+/** Whether the collection is the user's: GET /recipe/list checks it before it filters by it. */
+export async function collectionExists(q: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM collections WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  return rows.length > 0;
+}

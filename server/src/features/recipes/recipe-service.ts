@@ -3,10 +3,8 @@ import type { components, operations } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { decodeListCursor, encodeListCursor, INVALID_CURSOR } from '#contract/list-cursor.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
-import { collectionRepository } from '#server/src/features/collections/collection-repository.ts';
-import { COLLECTION_NOT_FOUND } from '#server/src/features/collections/collection-service.ts';
-import type { RecipeRepository } from './recipe-repository.ts';
-import { statsRepository } from '#server/src/features/dashboard/stats-repository.ts';
+import { cookedLogRepository } from './cooked-log-repository.ts';
+import { collectionExists, type RecipeRepository } from './recipe-repository.ts';
 import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import { DETAILS } from '#contract/messages.ts';
 
@@ -54,9 +52,9 @@ export class RecipeService {
     if (params.cursor !== undefined && !after) throw new HttpError(422, [INVALID_CURSOR]);
     if (
       params.collection_id !== undefined &&
-      !(await collectionRepository.exists(this.db, userId, params.collection_id))
+      !(await collectionExists(this.db, userId, params.collection_id))
     )
-      throw notFound(COLLECTION_NOT_FOUND);
+      throw notFound(DETAILS.collectionNotFound);
     const rows = await this.recipes.listPage(this.db, userId, {
       search: (params.q ?? '').trim(),
       difficulty: params.difficulty,
@@ -97,6 +95,6 @@ export class RecipeService {
 
   async markCooked(userId: number, id: number): Promise<void> {
     if (!(await this.recipes.exists(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
-    await statsRepository.insertCooked(this.db, userId, id, this.clock());
+    await cookedLogRepository.insertCooked(this.db, userId, id, this.clock());
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicOrigin } from '#server/src/platform/http/cookies.ts';
-import { sendStoredFile } from '#server/src/features/files/file-routes.ts';
-import type { RouteDeps } from '#server/src/routes/deps.ts';
+import { publicOrigin } from '#server/src/platform/config.ts';
+import { sendStoredFile } from '#server/src/platform/http/send-stored-file.ts';
+import type { RouteDeps } from './deps.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import {
   renderShareNotFound,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { notFound } from '#server/src/platform/errors.ts';
-import { instructionRepository } from '#server/src/features/cook/instruction-repository.ts';
+import { stepsRepository } from '#server/src/features/recipes/steps-repository.ts';
 import type { RecipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { userRepository } from '#server/src/features/account/user-repository.ts';
@@ -76,7 +76,7 @@ export class ShareService {
     if (!share) return undefined;
     const recipe = await this.recipes.findDetail(this.db, share.user_id, share.recipe_id);
     if (!recipe) return undefined;
-    const steps = (await instructionRepository.findSteps(this.db, share.recipe_id)) ?? [];
+    const steps = (await stepsRepository.findSteps(this.db, share.recipe_id)) ?? [];
     const owner = await userRepository.findById(this.db, share.user_id);
     return {
       recipe,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { listenOn, type Subscription } from './change-feed.ts';
+import { listenOn, type Subscription } from './listen.ts';
 
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
@@ -18,7 +18,7 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** PostgreSQL only: a change feed's subscription to a channel (see listenOn in change-feed.ts). */
+  /** PostgreSQL only: a change feed's subscription to a channel (see listenOn in listen.ts). */
   listen?(
     channel: string,
     onMessage: (payload: string) => void,
