@@ -24,24 +24,52 @@ const featureDependencies = {
   generate: ['recipes', 'collections', 'cook', 'account'],
 };
 
-const features = Object.keys(featureDependencies);
-const folders = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const undeclared = folders.filter((folder) => !features.includes(folder));
-if (undeclared.length > 0) {
-  throw new Error(
-    `eslint.config.js: add src/features/${undeclared.join(', ')} to featureDependencies`,
-  );
-}
-/** Throws when the dependency map has a cycle: features must form layers. */
-const assertAcyclic = (feature, path = []) => {
-  if (path.includes(feature)) {
-    throw new Error(`eslint.config.js: feature cycle ${[...path, feature].join(' -> ')}`);
-  }
-  for (const next of featureDependencies[feature]) assertAcyclic(next, [...path, feature]);
+/**
+ * Which server features may import which (server/README.md, decision record 0033): the same rules
+ * as the SPA's map. Every feature may import platform/ and contract/; platform/ imports no feature;
+ * app.ts (the composition root) may import everything, nothing imports it.
+ */
+const serverFeatureDependencies = {
+  files: [],
+  account: ['files'],
+  dashboard: ['account'],
+  recipes: ['files'],
+  collections: ['recipes'],
+  share: ['recipes', 'account'],
+  generate: ['recipes', 'files', 'account'],
+  cook: ['recipes', 'generate', 'account'],
 };
-features.forEach((feature) => assertAcyclic(feature));
+/** The server features that use the AI engine (server/src/ai) directly. */
+const serverAiReaders = ['recipes', 'generate', 'cook'];
+
+/**
+ * The features of a dependency map, after checking that every folder under dir is declared and
+ * that the map is acyclic (features must form layers); the config fails to load otherwise.
+ */
+function checkedFeatures(dependencies, dir, name) {
+  const declared = Object.keys(dependencies);
+  const undeclared = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !declared.includes(entry.name))
+    .map((entry) => entry.name);
+  if (undeclared.length > 0) {
+    throw new Error(`eslint.config.js: add ${dir}/${undeclared.join(', ')} to ${name}`);
+  }
+  const visit = (feature, path) => {
+    if (path.includes(feature)) {
+      throw new Error(`eslint.config.js: ${name} cycle ${[...path, feature].join(' -> ')}`);
+    }
+    for (const next of dependencies[feature] ?? []) visit(next, [...path, feature]);
+  };
+  declared.forEach((feature) => visit(feature, []));
+  return declared;
+}
+
+const features = checkedFeatures(featureDependencies, 'src/features', 'featureDependencies');
+const serverFeatures = checkedFeatures(
+  serverFeatureDependencies,
+  'server/src/features',
+  'serverFeatureDependencies',
+);
 
 /** src reads the contract through api; lib, below api, reads it directly. */
 const contractReaders = new Set(['api', 'lib']);
@@ -99,7 +127,46 @@ const zones = [
     from: './src',
     message: 'The server never imports the SPA: what it shares with it lives in contract/.',
   },
+  {
+    target: './server/src',
+    from: './server/test',
+    message: 'server/src is product code: it never imports the server tests or their helpers.',
+  },
+  {
+    target: './server/src/platform',
+    from: [
+      './server/src/features',
+      './server/src/ai',
+      './server/src/app.ts',
+      './server/src/main.ts',
+    ],
+    message: 'platform is what every feature uses: it imports no feature, no ai and not the app.',
+  },
+  {
+    target: './server/src/ai',
+    from: ['./server/src/features', './server/src/platform', './server/src/app.ts'],
+    message: 'ai is the engine: it imports only contract/ (its users pass it what it needs).',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./server/src/features/${feature}`,
+    from: [
+      ...serverFeatures
+        .filter((other) => other !== feature && !serverFeatureDependencies[feature].includes(other))
+        .map((other) => `./server/src/features/${other}`),
+      ...(serverAiReaders.includes(feature) ? [] : ['./server/src/ai']),
+      './server/src/app.ts',
+      './server/src/main.ts',
+    ],
+    message: `server feature ${feature} may import ${[...serverFeatureDependencies[feature], ...(serverAiReaders.includes(feature) ? ['ai'] : [])].join(', ') || 'no other feature'} (serverFeatureDependencies), platform and contract; app.ts composes the rest.`,
+  })),
 ];
+
+/** Imports climb out of their folder by an alias (package.json "imports"), never by ../. */
+const PARENT_IMPORT = {
+  regex: '^\\.\\./',
+  message:
+    'Import across folders through an alias (#src/, #contract/, #mocks/, #stories/, #tests/, #server/), not ../.',
+};
 
 export default tseslint.config(
   {
@@ -128,6 +195,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x parses no .ts/.tsx file for its module graph, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver': {
         typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] },
         node: true,
@@ -136,6 +206,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [PARENT_IMPORT] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^\\.\\.\\//]',
+          message: PARENT_IMPORT.message,
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|importActual)$/][arguments.0.value=/^\\.\\.\\//]",
+          message: PARENT_IMPORT.message,
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

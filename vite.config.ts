@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^#contract\/(.*)$/, replacement: `${import.meta.dirname}/contract/$1` },
       { find: /^#mocks\/(.*)$/, replacement: `${import.meta.dirname}/mocks/$1` },
       { find: /^#stories\/(.*)$/, replacement: `${import.meta.dirname}/stories/$1` },
+      { find: /^#tests\/(.*)$/, replacement: `${import.meta.dirname}/tests/$1` },
+      { find: /^#server\/(.*)$/, replacement: `${import.meta.dirname}/server/$1` },
     ],
   },
   server: {

@@ -1,11 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { startMockWorker } from '../mocks/browser';
-import { applyScenario, type ScenarioName } from '../mocks/scenarios';
-import { resetClock } from '../src/lib/clock';
-import { withApp } from '../stories/support/decorators';
-import { VIEWPORTS } from '../stories/support/viewports';
-import '../src/index.css';
+import { startMockWorker } from '#mocks/browser';
+import { applyScenario, type ScenarioName } from '#mocks/scenarios';
+import { resetClock } from '#src/lib/clock';
+import { withApp } from '#stories/support/decorators';
+import { VIEWPORTS } from '#stories/support/viewports';
+import '#src/index.css';
 
 const preview: Preview = {
   // One worker for all stories, started with the whole mock backend as its initial handlers;

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { startTestServer } from '../server/test/helpers/server.ts';
+import { startTestServer } from '#server/test/helpers/server.ts';
 import { seedRecipes } from './lib/seed-library.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

@@ -3,11 +3,14 @@
 // user so the per-user indexes matter. Each query shape runs BENCH_RUNS times after a warm-up.
 // A measurement, not a test (target: p50 <= 10 ms at 10,000, issue #17).
 import type { FastifyBaseLogger } from 'fastify';
-import { openPglite } from '../server/src/db/database.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { recipeRepository } from '../server/src/repositories/recipe-repository.ts';
-import { RecipeService, type RecipeListParams } from '../server/src/services/recipe-service.ts';
-import type { FileStorage } from '../server/src/storage/file-storage.ts';
+import { openPglite } from '#server/src/platform/db/database.ts';
+import { migrate } from '#server/src/platform/db/migrate.ts';
+import { recipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
+import {
+  RecipeService,
+  type RecipeListParams,
+} from '#server/src/features/recipes/recipe-service.ts';
+import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import { seedUser } from './lib/seed-library.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -4,8 +4,8 @@
 // A measurement, not a test. Listens on BENCH_PORT (default: any free port).
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { saveRecipes } from '../server/test/helpers/flows.ts';
-import { startTestServer } from '../server/test/helpers/server.ts';
+import { saveRecipes } from '#server/test/helpers/flows.ts';
+import { startTestServer } from '#server/test/helpers/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, freePort, saveGeneratedRecipes, signUp, startServer } from './bench-load.server.mjs';
-import { matchLeaf, routeLeaves } from '../src/app/route-manifest.ts';
+import { matchLeaf, routeLeaves } from '#src/app/route-manifest.ts';
 import { filesForModules, readManifest } from './route-files.mjs';
 
 const args = process.argv.slice(2);

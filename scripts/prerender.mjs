@@ -17,7 +17,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { routeLeaves, routePattern } from '../src/app/route-manifest.ts';
+import { routeLeaves, routePattern } from '#src/app/route-manifest.ts';
 import { filesForModules, readManifest, rootDir } from './route-files.mjs';
 
 const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
@@ -91,7 +91,7 @@ const withLinks = (html, links) =>
  * One SPA shell per client-rendered route (dist/shells/<route>.html, listed with its URL pattern in
  * dist/shells/routes.json): the plain shell plus that route's CSS and module preloads, so a first
  * load of, say, a recipe fetches the layout and screen chunks alongside the entry instead of after
- * it has run. The server answers a matching URL with its route's shell (server/src/plugins/spa.ts).
+ * it has run. The server answers a matching URL with its route's shell (server/src/platform/http/spa.ts).
  */
 function writeRouteShells(shell, manifest, leaves) {
   const dir = join(DIST, SHELLS_DIR);

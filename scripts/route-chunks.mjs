@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
-import { routeLeaves } from '../src/app/route-manifest.ts';
+import { routeLeaves } from '#src/app/route-manifest.ts';
 
 /**
  * The area (public, auth, app) of every route module of src/app/route-manifest.ts, and which of

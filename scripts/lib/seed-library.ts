@@ -2,7 +2,7 @@
 // user (title, a 150-character description, 10 ingredients, some without a time, allergens: a third
 // with gluten, a quarter with milk, a fifth with egg, 1 in 13 with fish), and a cooked log for every
 // seventh. Shared by the library benchmarks.
-import type { Database } from '../../server/src/db/database.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
 
 /** Adds `count` saved recipes to the user and refreshes the planner statistics. */
 export async function seedRecipes(db: Database, userId: number, count: number): Promise<void> {

@@ -11,56 +11,75 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AiProvider } from './ai/provider.ts';
-import type { Config } from './config.ts';
-import { isProtected, loadContract, prepareGlueSpec, requestBodyRule } from './contract.ts';
-import type { Database } from './db/database.ts';
-import { HttpError } from './errors.ts';
-import { InstructionWorker } from './jobs/instruction-worker.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
-import { bodyRuleHooks } from './plugins/body-rules.ts';
-import { registerRecipeCache } from './plugins/recipe-cache.ts';
+import { DETAILS } from '#contract/messages.ts';
+import type { AiProvider } from '#server/src/ai/provider.ts';
+import { authHandlers } from '#server/src/features/account/auth-routes.ts';
+import { requireUser } from '#server/src/features/account/auth-hook.ts';
+import { AuthService } from '#server/src/features/account/auth-service.ts';
+import { GoogleSignIn } from '#server/src/features/account/google-sign-in.ts';
+import { tokenRepository } from '#server/src/features/account/token-repository.ts';
+import { TokenSigner } from '#server/src/features/account/tokens.ts';
+import { userHandlers } from '#server/src/features/account/user-routes.ts';
+import { UserService } from '#server/src/features/account/user-service.ts';
+import { collectionHandlers } from '#server/src/features/collections/collection-routes.ts';
+import { CollectionService } from '#server/src/features/collections/collection-service.ts';
+import { instructionHandlers } from '#server/src/features/cook/instruction-routes.ts';
+import { InstructionService } from '#server/src/features/cook/instruction-service.ts';
+import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
+import { statsHandlers } from '#server/src/features/dashboard/stats-routes.ts';
+import { StatsService } from '#server/src/features/dashboard/stats-service.ts';
+import { fileHandlers, registerFileServing } from '#server/src/features/files/file-routes.ts';
+import { FileService } from '#server/src/features/files/file-service.ts';
+import { preparingHandlers } from '#server/src/features/generate/preparing-routes.ts';
+import { PreparingService } from '#server/src/features/generate/preparing-service.ts';
 import {
-  registerSecurityHeaders,
-  registerXsrf,
-  requireUser,
-  routesToApi,
-} from './plugins/security.ts';
-import { registerSpa, spaFallback } from './plugins/spa.ts';
-import { cachedRecipeRepository, RecipeCache } from './repositories/cached-recipe-repository.ts';
-import { recipeRepository } from './repositories/recipe-repository.ts';
-import { tokenRepository } from './repositories/token-repository.ts';
-import { settingsRepository } from './repositories/settings-repository.ts';
-import type { RouteDeps } from './routes/deps.ts';
-import { registerFileServing } from './routes/files.ts';
-import { publicOrigin } from './routes/cookies.ts';
-import { createHandlers } from './routes/index.ts';
-import { registerSharePages } from './routes/shares.ts';
+  cachedRecipeRepository,
+  RecipeCache,
+} from '#server/src/features/recipes/cached-recipe-repository.ts';
+import { importHandlers } from '#server/src/features/recipes/import-routes.ts';
+import { ImportService } from '#server/src/features/recipes/import-service.ts';
+import { registerRecipeCache } from '#server/src/features/recipes/recipe-cache-plugin.ts';
+import { recipeEditHandlers } from '#server/src/features/recipes/recipe-edit-routes.ts';
+import { RecipeEditService } from '#server/src/features/recipes/recipe-edit-service.ts';
+import { recipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
+import { recipeHandlers } from '#server/src/features/recipes/recipe-routes.ts';
+import { RecipeService } from '#server/src/features/recipes/recipe-service.ts';
+import { registerSharePages, shareHandlers } from '#server/src/features/share/share-routes.ts';
+import { ShareService } from '#server/src/features/share/share-service.ts';
+import { publicOrigin, type Config } from '#server/src/platform/config.ts';
 import type {
   Handler,
   HandlerContext,
   HandlerResult,
   Handlers,
   OperationId,
-} from './routes/types.ts';
-import { AuthService } from './services/auth-service.ts';
-import { CollectionService } from './services/collection-service.ts';
-import { FileService } from './services/file-service.ts';
-import { GoogleSignIn } from './services/google-sign-in.ts';
-import { InstructionService } from './services/instruction-service.ts';
-import { createMailer, type Mailer } from './services/mailer.ts';
-import { PreparingService } from './services/preparing-service.ts';
-import { RateLimiter } from './services/rate-limiter.ts';
-import { RecipeEditService } from './services/recipe-edit-service.ts';
-import { RecipeService } from './services/recipe-service.ts';
-import { ShareService } from './services/share-service.ts';
-import { ImportService } from './services/import-service.ts';
-import type { SafeFetchOptions } from './services/safe-fetch.ts';
-import { TokenSigner } from './services/tokens.ts';
-import { UserService } from './services/user-service.ts';
-import type { FileStorage } from './storage/file-storage.ts';
-import { contractValidatorCompiler, toValidationItems } from './validation.ts';
-import { DETAILS } from '../../contract/messages.ts';
+} from '#server/src/platform/contract/handlers.ts';
+import {
+  isProtected,
+  loadContract,
+  prepareGlueSpec,
+  requestBodyRule,
+} from '#server/src/platform/contract/openapi.ts';
+import {
+  contractValidatorCompiler,
+  toValidationItems,
+} from '#server/src/platform/contract/validation.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { settingsRepository } from '#server/src/platform/db/settings-repository.ts';
+import { HttpError } from '#server/src/platform/errors.ts';
+import { registerApiDocs } from '#server/src/platform/http/api-docs.ts';
+import { bodyRuleHooks } from '#server/src/platform/http/body-rules.ts';
+import { healthHandlers } from '#server/src/platform/http/health.ts';
+import {
+  registerSecurityHeaders,
+  registerXsrf,
+  routesToApi,
+} from '#server/src/platform/http/security.ts';
+import { registerSpa, spaFallback } from '#server/src/platform/http/spa.ts';
+import { createMailer, type Mailer } from '#server/src/platform/mailer.ts';
+import { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
+import type { SafeFetchOptions } from '#server/src/platform/safe-fetch.ts';
+import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 
 /** What the app is built from; main.ts makes the real ones, tests pass fakes. */
 export interface AppDeps {
@@ -79,11 +98,50 @@ export interface AppDeps {
   importFetchForTests?: SafeFetchOptions;
 }
 
+/** Every service the route handlers use; each feature's RouteDeps (features/<name>/deps.ts) is a part of it. */
+export interface AppServices {
+  config: Config;
+  clock: () => Date;
+  db: Database;
+  storage: FileStorage;
+  signer: TokenSigner;
+  google: GoogleSignIn | undefined;
+  auth: AuthService;
+  users: UserService;
+  stats: StatsService;
+  files: FileService;
+  recipes: RecipeService;
+  collections: CollectionService;
+  preparing: PreparingService;
+  instructions: InstructionService;
+  imports: ImportService;
+  shares: ShareService;
+  recipeEdits: RecipeEditService;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services and the job worker, for main.ts and tests. */
-    sous: RouteDeps & { worker: InstructionWorker; recipeCache: RecipeCache };
+    sous: AppServices & { worker: InstructionWorker; recipeCache: RecipeCache };
   }
+}
+
+/** Every glued operation's handler, by operationId (the type makes a missing or misnamed one a compile error). */
+function createHandlers(services: AppServices): Handlers {
+  return {
+    ...authHandlers(services),
+    ...userHandlers(services),
+    ...statsHandlers(services),
+    ...fileHandlers(services),
+    ...recipeHandlers(services),
+    ...shareHandlers(services),
+    ...collectionHandlers(services),
+    ...preparingHandlers(services),
+    ...importHandlers(services),
+    ...instructionHandlers(services),
+    ...recipeEditHandlers(services),
+    ...healthHandlers(services),
+  };
 }
 
 /** The access-token key: JWT_SECRET, or one generated once and shared through the database by every instance. */
@@ -220,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
   const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const routeDeps: RouteDeps = {
+  const services: AppServices = {
     config,
     clock,
     db,
@@ -231,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
     auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
     users: new UserService(db, clock, files),
+    stats: new StatsService(db, clock),
     files,
     recipes: new RecipeService(db, recipes, storage, clock, app.log),
     collections: new CollectionService(db),
@@ -240,12 +299,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imports: new ImportService(db, recipes, limiter, config, deps.importFetchForTests),
     recipeEdits: new RecipeEditService(db, recipes, files, storage, app.log),
   };
-  app.decorate('sous', { ...routeDeps, worker, recipeCache });
+  app.decorate('sous', { ...services, worker, recipeCache });
   registerRecipeCache(app, recipeCache);
 
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);
-  const handlers: Handlers = createHandlers(routeDeps);
+  const handlers: Handlers = createHandlers(services);
   const authHook = requireUser(signer, clock, (sessionId) =>
     tokenRepository.familyActive(db, sessionId),
   );
@@ -265,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }) as never,
   });
   registerFileServing(app, storage);
-  registerSharePages(app, routeDeps);
+  registerSharePages(app, services);
   registerApiDocs(app, contract, yamlSource);
   const shell = await registerSpa(app, config.staticDir);
   app.setNotFoundHandler(spaFallback(config.staticDir, shell));
@@ -278,6 +337,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onClose', async () => mailer.close?.());
-  app.addHook('onClose', async () => routeDeps.imports.close());
+  app.addHook('onClose', async () => services.imports.close());
   return app;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { createAiProvider } from './ai/index.ts';
+import { createAiProvider } from '#server/src/ai/index.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openPglite, openPostgres, type Database } from './db/database.ts';
-import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { migrate } from './db/migrate.ts';
-import { createFileStorage } from './storage/create-storage.ts';
+import { loadConfig } from '#server/src/platform/config.ts';
+import { openPglite, openPostgres, type Database } from '#server/src/platform/db/database.ts';
+import { DataDirLockedError, lockDataDir } from '#server/src/platform/db/lock.ts';
+import { migrate } from '#server/src/platform/db/migrate.ts';
+import { createFileStorage } from '#server/src/platform/storage/create-storage.ts';
 
 // Listen and shut down gracefully; everything else lives in buildApp.
 const started = performance.now();

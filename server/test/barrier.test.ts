@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Barrier } from '../src/db/change-feed.ts';
+import { Barrier } from '#server/src/platform/db/change-feed.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';
 
 /** A round trip the test completes by hand, counting how many were started; `clock.ms` is the barrier's time. */

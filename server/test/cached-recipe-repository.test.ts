@@ -4,12 +4,15 @@ import {
   cachedRecipeRepository,
   RecipeCache,
   STALENESS_MS,
-} from '../src/repositories/cached-recipe-repository.ts';
-import { recipeRepository, type RecipeRepository } from '../src/repositories/recipe-repository.ts';
-import { HttpError } from '../src/errors.ts';
-import { PreparingService } from '../src/services/preparing-service.ts';
-import { RateLimiter } from '../src/services/rate-limiter.ts';
-import { RecipeService } from '../src/services/recipe-service.ts';
+} from '#server/src/features/recipes/cached-recipe-repository.ts';
+import {
+  recipeRepository,
+  type RecipeRepository,
+} from '#server/src/features/recipes/recipe-repository.ts';
+import { HttpError } from '#server/src/platform/errors.ts';
+import { PreparingService } from '#server/src/features/generate/preparing-service.ts';
+import { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
+import { RecipeService } from '#server/src/features/recipes/recipe-service.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, operations } from '../src/contract.ts';
-import { repoRoot } from '../src/config.ts';
+import { loadContract, operations } from '#server/src/platform/contract/openapi.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';

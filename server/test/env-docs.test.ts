@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 
-/** Every NAME the server reads as env.NAME (config.ts, the AI provider). */
+/** Every NAME the server reads as env.NAME (platform/config.ts, the AI provider). */
 function variablesRead(): string[] {
   const names = new Set<string>();
   const dir = path.join(repoRoot, 'server/src');

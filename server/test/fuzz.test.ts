@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
-import { loadContract, operations } from '../src/contract.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
+import { loadContract, operations } from '#server/src/platform/contract/openapi.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 /**

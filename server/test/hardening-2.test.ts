@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeListCursor } from '../../contract/list-cursor.ts';
-import { DETAILS } from '../../contract/messages.ts';
-import { ImportReader } from '../src/services/import-reader.ts';
-import type { ImportService } from '../src/services/import-service.ts';
+import { encodeListCursor } from '#contract/list-cursor.ts';
+import { DETAILS } from '#contract/messages.ts';
+import { ImportReader } from '#server/src/features/recipes/import-reader.ts';
+import type { ImportService } from '#server/src/features/recipes/import-service.ts';
 import { testBackends } from './helpers/database.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 

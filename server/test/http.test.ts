@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { TokenSigner } from '../src/services/tokens.ts';
-import { LocalDiskStorage } from '../src/storage/file-storage.ts';
+import { buildApp } from '#server/src/app.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { TokenSigner } from '#server/src/features/account/tokens.ts';
+import { LocalDiskStorage } from '#server/src/platform/storage/file-storage.ts';
 import { testBackends } from './helpers/database.ts';
 import { FakeAi } from './helpers/fake-ai.ts';
 import { startTestServer, testConfig, type TestServer } from './helpers/server.ts';

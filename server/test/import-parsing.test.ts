@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingredientFromLine, readRecipes, stepFromText } from '../../contract/recipe-import.ts';
-import { ldJsonBlocks } from '../../contract/recipe-jsonld.ts';
-import { ImportReader, ImportTooComplexError } from '../src/services/import-reader.ts';
+import { ingredientFromLine, readRecipes, stepFromText } from '#contract/recipe-import.ts';
+import { ldJsonBlocks } from '#contract/recipe-jsonld.ts';
+import { ImportReader, ImportTooComplexError } from '#server/src/features/recipes/import-reader.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**

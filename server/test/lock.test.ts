@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '#server/src/platform/db/lock.ts';
 
 // Issue #19 finding 6: the lock must be one the OS releases with the process, never a PID to trust.
 const dirs: string[] = [];
@@ -52,7 +52,7 @@ describe('the PGlite data-directory lock', () => {
 
   it('refuses while another live process holds it and takes over once that process is SIGKILLed', async () => {
     const dir = tempDir();
-    const lockModule = path.resolve(import.meta.dirname, '../src/db/lock.ts');
+    const lockModule = path.resolve(import.meta.dirname, '../src/platform/db/lock.ts');
     const child = spawn(
       process.execPath,
       [

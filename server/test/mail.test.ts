@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { passwordResetMessage } from '../src/services/mailer.ts';
+import { loadConfig } from '#server/src/platform/config.ts';
+import { passwordResetMessage } from '#server/src/platform/mailer.ts';
 import { testBackends } from './helpers/database.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 import { LocalSmtpServer, parseMail } from './helpers/smtp.ts';

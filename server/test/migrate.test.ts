@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/database.ts';
-import { listMigrations, migrate } from '../src/db/migrate.ts';
+import { openPostgres } from '#server/src/platform/db/database.ts';
+import { listMigrations, migrate } from '#server/src/platform/db/migrate.ts';
 import { ensureDatabaseExtensions } from './helpers/database.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AiProviderError } from '../src/ai/provider.ts';
-import { InstructionWorker } from '../src/jobs/instruction-worker.ts';
-import { instructionRepository } from '../src/repositories/instruction-repository.ts';
+import { AiProviderError } from '#server/src/ai/provider.ts';
+import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
+import { instructionRepository } from '#server/src/features/cook/instruction-repository.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate, saveRecipes } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';

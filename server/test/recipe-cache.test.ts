@@ -1,15 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { components } from '../../contract/schema.gen.ts';
-import type { Database } from '../src/db/database.ts';
-import { registerRecipeCache } from '../src/plugins/recipe-cache.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { registerRecipeCache } from '#server/src/features/recipes/recipe-cache-plugin.ts';
 import {
   cachedRecipeRepository,
   RecipeCache,
   STALENESS_MS,
-} from '../src/repositories/cached-recipe-repository.ts';
-import { recipeRepository, type RecipeRepository } from '../src/repositories/recipe-repository.ts';
+} from '#server/src/features/recipes/cached-recipe-repository.ts';
+import {
+  recipeRepository,
+  type RecipeRepository,
+} from '#server/src/features/recipes/recipe-repository.ts';
 import { phaseEnd, settled } from './helpers/phases.ts';
 
 type Detail = components['schemas']['RecipeDetail'];

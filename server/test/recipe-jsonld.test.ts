@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractRecipe,
-  instructionSteps,
-  isoDurationMinutes,
-} from '../src/services/recipe-jsonld.ts';
+import { extractRecipe, instructionSteps, isoDurationMinutes } from '#contract/recipe-jsonld.ts';
 
 describe('isoDurationMinutes', () => {
   it('reads ISO-8601 durations into whole minutes', () => {

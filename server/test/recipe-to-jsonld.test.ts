@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../contract/schema.gen.ts';
-import { extractRecipe } from '../src/services/recipe-jsonld.ts';
-import { isoDuration, recipeToJsonLd } from '../src/services/recipe-to-jsonld.ts';
+import type { components } from '#contract/schema.gen.ts';
+import { extractRecipe } from '#contract/recipe-jsonld.ts';
+import { isoDuration, recipeToJsonLd } from '#contract/recipe-to-jsonld.ts';
 
 type RecipeDetail = components['schemas']['RecipeDetail'];
 

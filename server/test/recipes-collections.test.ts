@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { STALENESS_MS } from '../src/repositories/cached-recipe-repository.ts';
-import { LocalDiskStorage } from '../src/storage/file-storage.ts';
+import { buildApp } from '#server/src/app.ts';
+import { STALENESS_MS } from '#server/src/features/recipes/cached-recipe-repository.ts';
+import { LocalDiskStorage } from '#server/src/platform/storage/file-storage.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate, saveRecipes } from './helpers/flows.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';

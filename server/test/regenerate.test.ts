@@ -3,7 +3,7 @@
  * already showed feed the built-in composer, so a regenerate offers different dishes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '#server/src/app.ts';
 import { testBackends } from './helpers/database.ts';
 import { startTestServer, TestClient, type TestServer } from './helpers/server.ts';
 
@@ -162,7 +162,7 @@ describe.each(testBackends())('regenerating options (%s)', (backend) => {
 
 describe('what a photo is read for', () => {
   it('is text (a shopping list or recipe) unless a vision model is configured', async () => {
-    const { loadConfig } = await import('../src/config.ts');
+    const { loadConfig } = await import('#server/src/platform/config.ts');
     expect(loadConfig({}).photoReading).toBe('text');
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).photoReading).toBe('ingredients');
     expect(loadConfig({ AI_API_KEY: 'k', AI_VISION_MODEL: 'ocr' }).photoReading).toBe('text');

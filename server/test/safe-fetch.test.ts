@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SafeFetchError, isBlockedAddress, safeFetch } from '../src/services/safe-fetch.ts';
+import { SafeFetchError, isBlockedAddress, safeFetch } from '#server/src/platform/safe-fetch.ts';
 
 async function failure(promise: Promise<unknown>): Promise<string> {
   try {

@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createFileStorage } from '../src/storage/create-storage.ts';
-import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage.ts';
-import { createS3Client, S3Storage } from '../src/storage/s3-storage.ts';
-import { repoRoot } from '../src/config.ts';
+import { loadConfig } from '#server/src/platform/config.ts';
+import { createFileStorage } from '#server/src/platform/storage/create-storage.ts';
+import { LocalDiskStorage, type FileStorage } from '#server/src/platform/storage/file-storage.ts';
+import { createS3Client, S3Storage } from '#server/src/platform/storage/s3-storage.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 import { testBackends } from './helpers/database.ts';
 import { image } from './helpers/images.ts';
 import { LocalS3Server, S3RVER_CREDENTIALS } from './helpers/s3.ts';
@@ -195,7 +195,7 @@ describe("create-bucket (compose's one-shot bucket service)", () => {
     return new Promise((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'server/src/storage/create-bucket.ts'],
+        ['--import', 'tsx', 'server/src/platform/storage/create-bucket.ts'],
         { cwd: repoRoot, env: { PATH: process.env.PATH, ...env } },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code) : 0, out: stdout.trim(), err: stderr.trim() }),

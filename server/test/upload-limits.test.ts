@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InstructionWorker } from '../src/jobs/instruction-worker.ts';
-import { STORAGE_QUOTA_BYTES } from '../src/services/file-service.ts';
+import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
+import { STORAGE_QUOTA_BYTES } from '#server/src/features/files/file-service.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';

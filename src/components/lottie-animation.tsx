@@ -27,7 +27,7 @@ import {
   type RefObject,
 } from 'react';
 import type { LottieHandle } from 'lottie-react';
-import { animationValues, type Animation } from '../api/types';
+import { animationValues, type Animation } from '#src/api/types';
 
 /** The static stand-in of each step animation (public/lottie-animations/, the contract's Animation enum). */
 const ICONS: Record<Animation, LucideIcon> = {

@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { createAjv, itemsText, toValidationItems } from '#contract/validate';
-import { matchOperation } from '../../mocks/http';
-import { OFF_CONTRACT_HEADER } from '../../mocks/overrides';
+import { matchOperation } from '#mocks/http';
+import { OFF_CONTRACT_HEADER } from '#mocks/overrides';
 
 const DOC_ID = 'https://sous.local/openapi.json';
 type Node = Record<string, unknown>;

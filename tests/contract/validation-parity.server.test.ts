@@ -6,12 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathParams, queryParams, readBody } from '#mocks/http';
 import type { OperationId } from '#mocks/operations.gen';
-import { testBackends } from '../../server/test/helpers/database.ts';
-import {
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from '../../server/test/helpers/server.ts';
+import { testBackends } from '#server/test/helpers/database.ts';
+import { startTestServer, type TestClient, type TestServer } from '#server/test/helpers/server.ts';
 
 /** The `detail` the mock answers with when reading the body (or path) fails. */
 async function mockDetail(read: () => Promise<unknown> | unknown): Promise<unknown> {

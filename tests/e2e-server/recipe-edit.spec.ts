@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSave } from './cook';
-import { createOwnRecipe, editRecipe, expectInLibrary, OWN_TITLE } from '../e2e/recipe-edit-steps';
+import {
+  createOwnRecipe,
+  editRecipe,
+  expectInLibrary,
+  OWN_TITLE,
+} from '#tests/e2e/recipe-edit-steps';
 
 test('on the real server: an own recipe with a photo, an edited generated one, both in the library', async ({
   page,

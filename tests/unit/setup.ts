@@ -5,7 +5,7 @@ import { isBackendHandler } from '#mocks/http';
 import { server } from '#mocks/node';
 import { applyScenario } from '#mocks/scenarios';
 import { resetClock } from '#src/lib/clock';
-import { checkResponse } from '../contract/contract-validator';
+import { checkResponse } from '#tests/contract/contract-validator';
 
 // Every unit test runs against the one mock backend; an unhandled request or a console.error fails it.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

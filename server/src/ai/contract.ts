@@ -8,7 +8,7 @@ import {
   difficultyValues,
   foodCategoryValues,
   type components,
-} from '../../../contract/schema.gen.ts';
+} from '#contract/schema.gen.ts';
 import type { AiProvider, ComposedRecipe } from './provider.ts';
 
 export type Ingredient = ComposedRecipe['ingredients'][number];

@@ -1,4 +1,4 @@
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components } from '#contract/schema.gen.ts';
 import { matchName } from './matcher.ts';
 
 type Ingredient = components['schemas']['Ingredient'];

@@ -1,4 +1,4 @@
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components } from '#contract/schema.gen.ts';
 import type { Allergen } from './catalogue/allergens.ts';
 
 type Schemas = components['schemas'];

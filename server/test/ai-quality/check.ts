@@ -1,13 +1,13 @@
 /** Checks one quality-table request against the built-in engine; returns what it got wrong. */
-import { composeRecipes } from '../../src/ai/composer/compose.ts';
-import { TEMPLATE_BY_ID } from '../../src/ai/composer/dishes/index.ts';
-import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
-import { textAllergens } from '../../src/ai/guard.ts';
-import { textLanguage } from '../../src/ai/composer/language.ts';
-import { detectTemplate, generateInstructions } from '../../src/ai/instructions.ts';
-import { readRequest } from '../../src/ai/intent/request.ts';
-import type { ComposedRecipe, GenerationInput } from '../../src/ai/provider.ts';
-import { normalize, tokens } from '../../src/ai/text.ts';
+import { composeRecipes } from '#server/src/ai/composer/compose.ts';
+import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
+import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
+import { textAllergens } from '#server/src/ai/guard.ts';
+import { textLanguage } from '#server/src/ai/composer/language.ts';
+import { detectTemplate, generateInstructions } from '#server/src/ai/instructions.ts';
+import { readRequest } from '#server/src/ai/intent/request.ts';
+import type { ComposedRecipe, GenerationInput } from '#server/src/ai/provider.ts';
+import { normalize, tokens } from '#server/src/ai/text.ts';
 import { checkCoherence } from './coherence.ts';
 import type { QualityRequest } from './requests.ts';
 

@@ -3,15 +3,19 @@
  * names is listed and every listed one is used; each timer equals the durations its text states;
  * the title names only ingredients in the recipe; no word repeats within the title.
  */
-import { detectTemplate, generateInstructions, unlistedItems } from '../../src/ai/instructions.ts';
-import { TEMPLATE_BY_ID } from '../../src/ai/composer/dishes/index.ts';
-import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
-import type { Line } from '../../src/ai/composer/types.ts';
-import { scanItems } from '../../src/ai/matcher.ts';
-import type { ComposedRecipe } from '../../src/ai/provider.ts';
-import type { InstructionStep } from '../../src/ai/contract.ts';
-import { normalize } from '../../src/ai/text.ts';
-import { statedSeconds } from '../../src/ai/composer/steps.ts';
+import {
+  detectTemplate,
+  generateInstructions,
+  unlistedItems,
+} from '#server/src/ai/instructions.ts';
+import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
+import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
+import type { Line } from '#server/src/ai/composer/types.ts';
+import { scanItems } from '#server/src/ai/matcher.ts';
+import type { ComposedRecipe } from '#server/src/ai/provider.ts';
+import type { InstructionStep } from '#server/src/ai/contract.ts';
+import { normalize } from '#server/src/ai/text.ts';
+import { statedSeconds } from '#server/src/ai/composer/steps.ts';
 
 /** Words a title may repeat ("Chicken and Chicken" may not; "and" may). */
 const FILLER = new Set(['and', 'with', 'the', 'a', 'of', 'in', 'on', 'mit', 'und']);

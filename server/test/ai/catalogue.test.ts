@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, NAME_CONFLICTS, findItem } from '../../src/ai/catalogue/index.ts';
-import { ALLERGENS, TAGGED_IDS } from '../../src/ai/catalogue/allergens.ts';
-import type { FoodGroup } from '../../src/ai/catalogue/types.ts';
-import { matchName } from '../../src/ai/matcher.ts';
+import { CATALOGUE, NAME_CONFLICTS, findItem } from '#server/src/ai/catalogue/index.ts';
+import { ALLERGENS, TAGGED_IDS } from '#server/src/ai/catalogue/allergens.ts';
+import type { FoodGroup } from '#server/src/ai/catalogue/types.ts';
+import { matchName } from '#server/src/ai/matcher.ts';
 
 describe('ingredient catalogue', () => {
   it('has at least 300 ingredients across every food group', () => {

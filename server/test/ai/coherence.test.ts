@@ -1,10 +1,10 @@
 /** The coherence rules the quality table checks on every recipe, on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { statedSeconds, step } from '../../src/ai/composer/steps.ts';
-import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
-import { unlistedItems, useEveryLine } from '../../src/ai/instructions.ts';
-import type { ComposedRecipe } from '../../src/ai/provider.ts';
-import { checkCoherence } from '../ai-quality/coherence.ts';
+import { statedSeconds, step } from '#server/src/ai/composer/steps.ts';
+import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
+import { unlistedItems, useEveryLine } from '#server/src/ai/instructions.ts';
+import type { ComposedRecipe } from '#server/src/ai/provider.ts';
+import { checkCoherence } from '#server/test/ai-quality/coherence.ts';
 
 describe('durations in step text', () => {
   it('adds up the durations; a range counts its lower bound, "a side" one side', () => {

@@ -1,9 +1,9 @@
 /** The dish registry: size, cuisines, and the asked-for dish honoured by at least 3 options. */
 import { describe, expect, it } from 'vitest';
-import { composeRecipes } from '../../src/ai/composer/compose.ts';
-import { DISHES, TEMPLATE_BY_ID } from '../../src/ai/composer/dishes/index.ts';
-import { detectTemplate } from '../../src/ai/instructions.ts';
-import { linesFromIngredients } from '../../src/ai/composer/lines.ts';
+import { composeRecipes } from '#server/src/ai/composer/compose.ts';
+import { DISHES, TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
+import { detectTemplate } from '#server/src/ai/instructions.ts';
+import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
 
 /** A dish's own cuisine: the one it suits best. */
 function mainCuisine(cuisines: Partial<Record<string, number>>): string {

@@ -1,6 +1,6 @@
 /** The request model on realistic requests, English and German. */
 import { describe, expect, it } from 'vitest';
-import { readRequest, type RequestModel } from '../../src/ai/intent/request.ts';
+import { readRequest, type RequestModel } from '#server/src/ai/intent/request.ts';
 
 function read(
   prompt: string,

@@ -6,15 +6,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchName } from '../../src/ai/matcher.ts';
+import { matchName } from '#server/src/ai/matcher.ts';
 import {
   cleanOcrLine,
   ingredientsFromText,
   languageDataPath,
   OcrEngine,
-} from '../../src/ai/ocr.ts';
-import { InvalidImageError } from '../../src/ai/provider.ts';
-import { seededRandom } from '../../src/ai/seed.ts';
+} from '#server/src/ai/ocr.ts';
+import { InvalidImageError } from '#server/src/ai/provider.ts';
+import { seededRandom } from '#server/src/ai/seed.ts';
 
 const engine = new OcrEngine();
 afterAll(() => engine.close());

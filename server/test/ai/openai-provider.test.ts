@@ -4,9 +4,13 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiProvider } from '../../src/ai/index.ts';
-import { OpenAiProvider, openAiConfig } from '../../src/ai/openai-provider.ts';
-import { AiProviderError, InvalidImageError, type ComposedRecipe } from '../../src/ai/provider.ts';
+import { createAiProvider } from '#server/src/ai/index.ts';
+import { OpenAiProvider, openAiConfig } from '#server/src/ai/openai-provider.ts';
+import {
+  AiProviderError,
+  InvalidImageError,
+  type ComposedRecipe,
+} from '#server/src/ai/provider.ts';
 import { contractErrors } from './support/contract.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.ts';
 import { checkAnswer } from './support/properties.ts';

@@ -1,8 +1,8 @@
 /** The quality table run through the built-in provider, plus determinism and timing consistency. */
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuiltinProvider } from '../../src/ai/builtin-provider.ts';
-import { generateInstructions } from '../../src/ai/instructions.ts';
+import { BuiltinProvider } from '#server/src/ai/builtin-provider.ts';
+import { generateInstructions } from '#server/src/ai/instructions.ts';
 import { checkAnswer } from './support/properties.ts';
 import { QUALITY_TABLE } from './support/table.ts';
 

@@ -1,7 +1,11 @@
 import type { ValidateFunction } from 'ajv';
-import { loadContract, operations, type OpenApiDocument } from '../../src/contract.ts';
-import { repoRoot } from '../../src/config.ts';
-import { createAjv, itemsText, toValidationItems } from '../../../contract/validate.ts';
+import {
+  loadContract,
+  operations,
+  type OpenApiDocument,
+} from '#server/src/platform/contract/openapi.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
+import { createAjv, itemsText, toValidationItems } from '#contract/validate.ts';
 
 type ResponseObject = {
   $ref?: string;

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
-import { listMigrations, migrate } from '../../src/db/migrate.ts';
+import { openPglite, openPostgres, type Database } from '#server/src/platform/db/database.ts';
+import { listMigrations, migrate } from '#server/src/platform/db/migrate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

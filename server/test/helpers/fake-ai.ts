@@ -1,12 +1,12 @@
-import type { components } from '../../../contract/schema.gen.ts';
+import type { components } from '#contract/schema.gen.ts';
 import type {
   AiProvider,
   ComposedRecipe,
   GenerationInput,
   InstructionInput,
-} from '../../src/ai/provider.ts';
+} from '#server/src/ai/provider.ts';
 
-import { composeRecipes } from '../../src/ai/composer/compose.ts';
+import { composeRecipes } from '#server/src/ai/composer/compose.ts';
 
 type Schemas = components['schemas'];
 type Kind = 'generate' | 'analyze' | 'instructions';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { repoRoot } from '../../src/config.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {

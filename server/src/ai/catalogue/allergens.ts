@@ -9,7 +9,7 @@
  * the cook to check labels.
  */
 
-import { allergenValues, type components } from '../../../../contract/schema.gen.ts';
+import { allergenValues, type components } from '#contract/schema.gen.ts';
 
 /** The contract's `Allergen` enum (openapi.yaml), in its order. */
 export type Allergen = components['schemas']['Allergen'];

@@ -5,25 +5,25 @@
  * (steps, time, difficulty, category, nutrition, illustration). Deterministic: every choice
  * that is not decided by the input is drawn from a generator seeded by the input.
  */
-import { getItem, findItem } from '../catalogue/index.ts';
-import type { CatalogueItem, Role } from '../catalogue/types.ts';
-import { categoryOfItems } from '../food-category.ts';
+import { getItem, findItem } from '#server/src/ai/catalogue/index.ts';
+import type { CatalogueItem, Role } from '#server/src/ai/catalogue/types.ts';
+import { categoryOfItems } from '#server/src/ai/food-category.ts';
 import {
   difficultyFor,
   planSteps,
   titleTemplate,
   totalMinutes,
   unlistedItems,
-} from '../instructions.ts';
-import { estimateNutrition } from '../nutrition.ts';
-import { uniqueItems, type ParsedIngredient } from '../parse-ingredients.ts';
-import type { ComposedRecipe, GenerationInput } from '../provider.ts';
-import { guardRecipe, substituteFor } from '../guard.ts';
-import { hashString, seededRandom } from '../seed.ts';
-import { servingGrams, unitDef, unitFromWord } from '../units.ts';
+} from '#server/src/ai/instructions.ts';
+import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { uniqueItems, type ParsedIngredient } from '#server/src/ai/parse-ingredients.ts';
+import type { ComposedRecipe, GenerationInput } from '#server/src/ai/provider.ts';
+import { guardRecipe, substituteFor } from '#server/src/ai/guard.ts';
+import { hashString, seededRandom } from '#server/src/ai/seed.ts';
+import { servingGrams, unitDef, unitFromWord } from '#server/src/ai/units.ts';
 import { drawIllustration } from './illustration.ts';
 import { allowedItem, intentOf } from './intent.ts';
-import { readRequest as readRequestModel } from '../intent/request.ts';
+import { readRequest as readRequestModel } from '#server/src/ai/intent/request.ts';
 import { inLanguage } from './language.ts';
 import {
   fixedLine,

@@ -2,8 +2,8 @@
  * The composer's view of the request model (intent/request.ts): the strictest meat diet, the
  * broad cuisine, and moods that include the meal and the goals.
  */
-import { itemAllowed, type CuisineId, type RequestModel } from '../intent/request.ts';
-import type { CatalogueItem } from '../catalogue/types.ts';
+import { itemAllowed, type CuisineId, type RequestModel } from '#server/src/ai/intent/request.ts';
+import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 import type { Cuisine, Diet, Intent, Mood } from './types.ts';
 
 const BROAD_CUISINE: Readonly<Record<CuisineId, Cuisine>> = {

@@ -5,7 +5,7 @@
  * contract's shapes. What cannot be fixed is rejected with a 502: nothing half-valid is stored.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { CatalogueItem } from '../catalogue/types.ts';
+import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 import {
   ANIMATIONS,
   DIFFICULTIES,
@@ -16,22 +16,22 @@ import {
   type FoodCategory,
   type Ingredient,
   type InstructionStep,
-} from '../contract.ts';
-import { drawIllustration } from '../composer/illustration.ts';
-import { linesFromIngredients } from '../composer/lines.ts';
-import { template } from '../composer/dishes/index.ts';
-import { categoryOfItems } from '../food-category.ts';
+} from '#server/src/ai/contract.ts';
+import { drawIllustration } from '#server/src/ai/composer/illustration.ts';
+import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
+import { template } from '#server/src/ai/composer/dishes/index.ts';
+import { categoryOfItems } from '#server/src/ai/food-category.ts';
 import {
   detectTemplate,
   difficultyFor,
   MAX_STEPS,
   MIN_STEPS,
   normalizeSteps,
-} from '../instructions.ts';
-import { matchName } from '../matcher.ts';
-import { estimateNutrition, toNutrition, type NutrientTotals } from '../nutrition.ts';
-import { AiProviderError, type ComposedRecipe } from '../provider.ts';
-import { ACTION_ANIMATION, type Action, type StepPlan } from '../composer/types.ts';
+} from '#server/src/ai/instructions.ts';
+import { matchName } from '#server/src/ai/matcher.ts';
+import { estimateNutrition, toNutrition, type NutrientTotals } from '#server/src/ai/nutrition.ts';
+import { AiProviderError, type ComposedRecipe } from '#server/src/ai/provider.ts';
+import { ACTION_ANIMATION, type Action, type StepPlan } from '#server/src/ai/composer/types.ts';
 import {
   CONTRACT_RECIPE_SCHEMA,
   CONTRACT_STEP_SCHEMA,

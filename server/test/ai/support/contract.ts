@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
-import { createAjv, itemsText, toValidationItems } from '../../../../contract/validate.ts';
+import { createAjv, itemsText, toValidationItems } from '#contract/validate.ts';
 
 const OPENAPI_PATH = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
 

@@ -1,6 +1,6 @@
 /** The quality table: varied prompts, messy lists, German names, single items, empty and absurd input. */
-import type { Allergen } from '../../../src/ai/catalogue/allergens.ts';
-import type { GenerationInput } from '../../../src/ai/provider.ts';
+import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import type { GenerationInput } from '#server/src/ai/provider.ts';
 
 export interface QualityCase {
   readonly name: string;

@@ -1,6 +1,6 @@
 import { Filter, Search, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { difficultyValues } from '../../../api/types';
+import { difficultyValues } from '#src/api/types';
 import {
   difficultyLabel,
   FOOD_CATEGORIES,

@@ -1,7 +1,7 @@
-import { amountList } from '../lines.ts';
-import { say } from '../language.ts';
-import { minutes, step } from '../steps.ts';
-import type { Dish, Method } from '../dish.ts';
+import { amountList } from '#server/src/ai/composer/lines.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import { minutes, step } from '#server/src/ai/composer/steps.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import { paragraph, s } from './kit.ts';
 
 const method: Method = ({ parts }) => {

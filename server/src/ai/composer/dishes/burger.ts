@@ -1,8 +1,8 @@
 import { skillet } from './skillet.ts';
-import { say } from '../language.ts';
-import type { Dish } from '../dish.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { paragraph, s, when } from './kit.ts';
-import { nameList } from '../lines.ts';
+import { nameList } from '#server/src/ai/composer/lines.ts';
 import { variant } from './variant.ts';
 
 export const burger: Dish = variant(skillet, {

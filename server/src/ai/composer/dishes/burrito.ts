@@ -1,6 +1,6 @@
 import { tacos } from './tacos.ts';
-import { say } from '../language.ts';
-import type { Dish } from '../dish.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { paragraph, s } from './kit.ts';
 import { variant } from './variant.ts';
 

@@ -1,10 +1,10 @@
-import { amountList, amountPhrase, nameList } from '../lines.ts';
-import { minutes, prepSteps, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { Dish, DishTemplate, GermanDish, Method } from '../dish.ts';
-import type { StepPlan } from '../types.ts';
+import { amountList, amountPhrase, nameList } from '#server/src/ai/composer/lines.ts';
+import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish, DishTemplate, GermanDish, Method } from '#server/src/ai/composer/dish.ts';
+import type { StepPlan } from '#server/src/ai/composer/types.ts';
 import { paragraph, s, when } from './kit.ts';
-import { joinList } from '../../text.ts';
+import { joinList } from '#server/src/ai/text.ts';
 
 /** Creaming or stirring method of cakes and bakes: mix, fill the tin, bake, cool. */
 export function bakeMethod(

@@ -1,4 +1,4 @@
-import type { Dish } from '../dish.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { bakeGerman, bakeMethod, bakeTemplate, cakeBase } from './cake.ts';
 import { s } from './kit.ts';
 

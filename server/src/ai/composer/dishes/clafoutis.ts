@@ -1,7 +1,7 @@
-import { amountList, nameList } from '../lines.ts';
-import { minutes, prepSteps, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { Dish, Method } from '../dish.ts';
+import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
+import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import { isCookingFruit, paragraph, s, when, withEggs } from './kit.ts';
 
 const method: Method = ({ parts }) => {

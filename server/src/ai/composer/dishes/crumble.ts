@@ -1,8 +1,8 @@
-import { joinList } from '../../text.ts';
-import { amountList, nameList } from '../lines.ts';
-import { minutes, prepSteps, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { Dish, Method } from '../dish.ts';
+import { joinList } from '#server/src/ai/text.ts';
+import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
+import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import { anyDiet, isCookingFruit, juiceName, paragraph, s, when } from './kit.ts';
 
 const method: Method = ({ parts }) => {

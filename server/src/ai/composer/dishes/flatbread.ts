@@ -1,4 +1,4 @@
-import type { Dish } from '../dish.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { s, when } from './kit.ts';
 import { doughMethod, pizza } from './pizza.ts';
 

@@ -1,6 +1,6 @@
-import { joinList } from '../../text.ts';
-import { say } from '../language.ts';
-import { amountList, amountPhrase, nameList } from '../lines.ts';
+import { joinList } from '#server/src/ai/text.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import { amountList, amountPhrase, nameList } from '#server/src/ai/composer/lines.ts';
 import {
   doneness,
   fatText,
@@ -10,9 +10,9 @@ import {
   seasoningLines,
   spiceLines,
   step,
-} from '../steps.ts';
-import type { StepPlan } from '../types.ts';
-import type { Dish, Method } from '../dish.ts';
+} from '#server/src/ai/composer/steps.ts';
+import type { StepPlan } from '#server/src/ai/composer/types.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import {
   byDiet,
   garnishText,

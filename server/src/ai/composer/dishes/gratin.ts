@@ -1,9 +1,16 @@
-import { isReadyToEat } from '../cooking.ts';
-import { amountList, amountPhrase, nameList } from '../lines.ts';
-import { minutes, panMinutes, prepSteps, proteinPrepStep, spiceLines, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { StepPlan } from '../types.ts';
-import type { Dish, Method } from '../dish.ts';
+import { isReadyToEat } from '#server/src/ai/composer/cooking.ts';
+import { amountList, amountPhrase, nameList } from '#server/src/ai/composer/lines.ts';
+import {
+  minutes,
+  panMinutes,
+  prepSteps,
+  proteinPrepStep,
+  spiceLines,
+  step,
+} from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { StepPlan } from '#server/src/ai/composer/types.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import {
   byDiet,
   garnishText,

@@ -52,8 +52,8 @@ import { chocolateCake } from './chocolate-cake.ts';
 import { brownies } from './brownies.ts';
 import { muffins } from './muffins.ts';
 import { bananaBread } from './banana-bread.ts';
-import type { Dish, DishTemplate, Method } from '../dish.ts';
-import type { TemplateId } from '../types.ts';
+import type { Dish, DishTemplate, Method } from '#server/src/ai/composer/dish.ts';
+import type { TemplateId } from '#server/src/ai/composer/types.ts';
 
 export const DISHES: readonly Dish[] = [
   stirFry,

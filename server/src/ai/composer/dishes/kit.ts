@@ -2,14 +2,14 @@
  * What the dish files share: filters for the user's ingredients, staple helpers, and the
  * sentence and step builders their methods write with.
  */
-import type { CatalogueItem } from '../../catalogue/types.ts';
-import { capitalize, joinList } from '../../text.ts';
-import { needsLongCooking, starchCook } from '../cooking.ts';
-import { amountList, amountPhrase } from '../lines.ts';
-import { say } from '../language.ts';
-import { minutes, seasoningLines, step } from '../steps.ts';
-import type { Diet, Line, Parts, StepPlan } from '../types.ts';
-import type { StapleSpec } from '../dish.ts';
+import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import { capitalize, joinList } from '#server/src/ai/text.ts';
+import { needsLongCooking, starchCook } from '#server/src/ai/composer/cooking.ts';
+import { amountList, amountPhrase } from '#server/src/ai/composer/lines.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import { minutes, seasoningLines, step } from '#server/src/ai/composer/steps.ts';
+import type { Diet, Line, Parts, StepPlan } from '#server/src/ai/composer/types.ts';
+import type { StapleSpec } from '#server/src/ai/composer/dish.ts';
 
 export const cookedOnly = (item: CatalogueItem): boolean => !rawOnly(item);
 export const quickCooking = (item: CatalogueItem): boolean =>

@@ -1,5 +1,5 @@
 import { gratin } from './gratin.ts';
-import type { Dish } from '../dish.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { s, when } from './kit.ts';
 import { variant } from './variant.ts';
 

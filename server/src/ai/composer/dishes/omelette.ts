@@ -1,8 +1,8 @@
 import { frittata } from './frittata.ts';
-import type { Dish } from '../dish.ts';
-import { say } from '../language.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
+import { say } from '#server/src/ai/composer/language.ts';
 import { paragraph } from './kit.ts';
-import { nameList } from '../lines.ts';
+import { nameList } from '#server/src/ai/composer/lines.ts';
 import { variant } from './variant.ts';
 
 export const omelette: Dish = variant(frittata, {

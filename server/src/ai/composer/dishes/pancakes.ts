@@ -1,7 +1,7 @@
-import { amountList } from '../lines.ts';
-import { minutes, prepSteps, step } from '../steps.ts';
-import type { Dish, Method } from '../dish.ts';
-import { say } from '../language.ts';
+import { amountList } from '#server/src/ai/composer/lines.ts';
+import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
+import { say } from '#server/src/ai/composer/language.ts';
 import { anyDiet, paragraph, s, when, withAmounts } from './kit.ts';
 
 const method: Method = ({ parts }) => {

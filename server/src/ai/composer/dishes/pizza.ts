@@ -1,8 +1,8 @@
-import { amountList, nameList } from '../lines.ts';
-import { minutes, prepSteps, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { Dish, Method } from '../dish.ts';
-import type { Parts, StepPlan } from '../types.ts';
+import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
+import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
+import type { Parts, StepPlan } from '#server/src/ai/composer/types.ts';
 import { isRaw, paragraph, s, when } from './kit.ts';
 
 /** Dough from flour and yeast, proved, topped and baked hot: pizza and flatbread alike. */

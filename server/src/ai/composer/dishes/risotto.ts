@@ -1,4 +1,4 @@
-import { amountList, amountPhrase, nameList } from '../lines.ts';
+import { amountList, amountPhrase, nameList } from '#server/src/ai/composer/lines.ts';
 import {
   doneness,
   inBackground,
@@ -7,10 +7,10 @@ import {
   prepSteps,
   proteinPrepStep,
   step,
-} from '../steps.ts';
-import { say } from '../language.ts';
-import type { StepPlan } from '../types.ts';
-import type { Dish, Method } from '../dish.ts';
+} from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { StepPlan } from '#server/src/ai/composer/types.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import {
   anyDiet,
   byDiet,

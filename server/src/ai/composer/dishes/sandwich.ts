@@ -1,6 +1,6 @@
 import { salad } from './salad.ts';
-import { say } from '../language.ts';
-import type { Dish } from '../dish.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish } from '#server/src/ai/composer/dish.ts';
 import { paragraph } from './kit.ts';
 import { variant } from './variant.ts';
 

@@ -1,7 +1,7 @@
-import { amountList } from '../lines.ts';
-import { prepSteps, step } from '../steps.ts';
-import { say } from '../language.ts';
-import type { Dish, Method } from '../dish.ts';
+import { amountList } from '#server/src/ai/composer/lines.ts';
+import { prepSteps, step } from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import { paragraph, s, when } from './kit.ts';
 
 const method: Method = ({ parts }) => {

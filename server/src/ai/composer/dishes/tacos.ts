@@ -1,6 +1,6 @@
-import { joinList } from '../../text.ts';
-import { needsLongCooking } from '../cooking.ts';
-import { amountList, nameList } from '../lines.ts';
+import { joinList } from '#server/src/ai/text.ts';
+import { needsLongCooking } from '#server/src/ai/composer/cooking.ts';
+import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
 import {
   doneness,
   fatText,
@@ -10,10 +10,10 @@ import {
   proteinPrepStep,
   spiceLines,
   step,
-} from '../steps.ts';
-import { say } from '../language.ts';
-import type { StepPlan } from '../types.ts';
-import type { Dish, Method } from '../dish.ts';
+} from '#server/src/ai/composer/steps.ts';
+import { say } from '#server/src/ai/composer/language.ts';
+import type { StepPlan } from '#server/src/ai/composer/types.ts';
+import type { Dish, Method } from '#server/src/ai/composer/dish.ts';
 import {
   anyDiet,
   byDiet,

@@ -3,8 +3,14 @@
  * staples (a burrito is cooked like tacos and rolled). `finish` rewrites the last step, where
  * the relatives differ.
  */
-import type { Dish, DishTemplate, Method, StapleContext, StapleSpec } from '../dish.ts';
-import type { Parts, StepPlan } from '../types.ts';
+import type {
+  Dish,
+  DishTemplate,
+  Method,
+  StapleContext,
+  StapleSpec,
+} from '#server/src/ai/composer/dish.ts';
+import type { Parts, StepPlan } from '#server/src/ai/composer/types.ts';
 
 export interface VariantSpec extends Partial<Omit<DishTemplate, 'staples'>> {
   readonly id: string;

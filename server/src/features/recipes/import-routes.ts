@@ -1,0 +1,73 @@
+import { exportFileName, IMPORT_FILE_MAX_BYTES } from '#contract/recipe-import.ts';
+import { createValidator } from '#contract/validate.ts';
+import { loadContract } from '#server/src/platform/contract/openapi.ts';
+import { HttpError } from '#server/src/platform/errors.ts';
+import { mediaTypeOf } from '#server/src/platform/http/body-rules.ts';
+import type { RouteDeps } from './deps.ts';
+import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
+import type { Handler } from '#server/src/platform/contract/handlers.ts';
+import { importFailureItem } from '#contract/recipe-import.ts';
+import type { ValidationItem } from '#server/src/platform/errors.ts';
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/**
+ * Handlers of JSON-LD export and import. The import accepts JSON and multipart, so the glue does
+ * not validate its body (see prepareGlueSpec): the JSON form is checked here against the
+ * contract's ImportRequest, the file part by readMultipart's size cap.
+ */
+export function importHandlers(deps: RouteDeps): {
+  exportRecipe: Handler<'exportRecipe'>;
+  exportLibrary: Handler<'exportLibrary'>;
+  importRecipes: Handler<'importRecipes'>;
+} {
+  const { imports } = deps;
+  const importRequest = loadContract(deps.config.openapiPath).components.schemas!
+    .ImportRequest as object;
+  const asSent = createValidator({ coerce: false });
+
+  return {
+    async exportRecipe({ userId, params, reply }) {
+      const { title, jsonLd } = await imports.exportOne(userId, params.id);
+      reply
+        .type('application/ld+json; charset=utf-8')
+        .header('content-disposition', attachment(exportFileName(title)));
+      return { status: 200, body: jsonLd };
+    },
+
+    async exportLibrary({ userId, reply }) {
+      const all = await imports.exportAll(userId);
+      reply
+        .type('application/ld+json; charset=utf-8')
+        .header('content-disposition', attachment('sous-library.jsonld'));
+      return { status: 200, body: all };
+    },
+
+    async importRecipes({ userId, request }) {
+      if (mediaTypeOf(request.headers['content-type']) === 'multipart/form-data') {
+        let file: Buffer | undefined;
+        try {
+          const problems: ValidationItem[] = [];
+          file = requireFile(await readMultipart(request, IMPORT_FILE_MAX_BYTES), problems);
+          if (problems.length > 0) throw new HttpError(422, problems);
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 413)
+            throw new HttpError(422, [importFailureItem('file', 'import_too_large')]);
+          throw error;
+        }
+        await imports.consumeBudget(userId);
+        const recipes = await imports.importText(userId, 'file', file!.toString('utf8'));
+        return { status: 201, body: { recipes } };
+      }
+      const body = request.body as { jsonld?: string; url?: string };
+      const problems = asSent.check(importRequest, body, 'body');
+      if (problems.length > 0) throw new HttpError(422, problems);
+      await imports.consumeBudget(userId);
+      const recipes =
+        body.url !== undefined
+          ? await imports.importUrl(userId, body.url)
+          : await imports.importText(userId, 'jsonld', body.jsonld!);
+      return { status: 201, body: { recipes } };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps.ts';
+import type { components } from '#contract/schema.gen.ts';
+import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import { categoryOfItems } from '#server/src/ai/food-category.ts';
+import { recipeAllergens } from '#server/src/ai/guard.ts';
+import { matchName } from '#server/src/ai/matcher.ts';
+import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { HttpError, notFound } from '#server/src/platform/errors.ts';
+import { stepsRepository } from './steps-repository.ts';
+import type { OwnRecipe, RecipeRepository } from './recipe-repository.ts';
+import { storedFileRepository } from '#server/src/features/files/stored-file-repository.ts';
+import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
+import type { FileService } from '#server/src/features/files/file-service.ts';
+import { deleteImages, RECIPE_NOT_FOUND } from './recipe-service.ts';
+
+type Schemas = components['schemas'];
+
+/**
+ * What the server computes from a written recipe: nutrition per serving from the catalogue (null
+ * when no line is known to it), the names it did not know, allergens and the food category.
+ */
+export function computeOwnRecipe(input: Schemas['RecipeInput']): OwnRecipe {
+  const ingredients: Schemas['Ingredient'][] = input.ingredients.map((line) => ({
+    quantity: line.quantity,
+    unit: line.unit.trim(),
+    name: line.name.trim(),
+  }));
+  const items: CatalogueItem[] = [];
+  const notCounted: string[] = [];
+  for (const ingredient of ingredients) {
+    const item = matchName(ingredient.name);
+    if (item) items.push(item);
+    else if (!notCounted.includes(ingredient.name)) notCounted.push(ingredient.name);
+  }
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    imageUrl: input.image_url,
+    totalTimeMinutes: input.total_time_minutes,
+    difficulty: input.difficulty,
+    foodCategory: categoryOfItems(items),
+    baseServings: input.servings,
+    ingredients,
+    nutrition: items.length > 0 ? estimateNutrition(ingredients, input.servings).nutrition : null,
+    allergens: recipeAllergens(ingredients),
+    nutritionNotCounted: notCounted,
+  };
+}
+
+/** Recipes written and edited by hand (POST /recipe/create, PUT /recipe/{id}/update). */
+export class RecipeEditService {
+  constructor(
+    private readonly db: Database,
+    private readonly recipes: RecipeRepository,
+    private readonly files: FileService,
+    private readonly storage: FileStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async create(userId: number, input: Schemas['RecipeInput']): Promise<Schemas['RecipeDetail']> {
+    const recipe = computeOwnRecipe(input);
+    const steps = toInstructionSteps(input.steps);
+    const id = await this.db.transaction(async (tx) => {
+      await this.checkImage(tx, userId, recipe.imageUrl, null);
+      const newId = await this.recipes.insertOwn(tx, userId, recipe);
+      await stepsRepository.replaceSteps(tx, newId, userId, steps);
+      return newId;
+    });
+    return this.read(userId, id);
+  }
+
+  async update(
+    userId: number,
+    id: number,
+    input: Schemas['RecipeInput'],
+  ): Promise<Schemas['RecipeDetail']> {
+    const recipe = computeOwnRecipe(input);
+    const steps = toInstructionSteps(input.steps);
+    const previous = await this.db.transaction(async (tx) => {
+      const current = await this.recipes.findDetail(tx, userId, id);
+      if (!current) throw notFound(RECIPE_NOT_FOUND);
+      await this.checkImage(tx, userId, recipe.imageUrl, current.image_url);
+      const updated = await this.recipes.update(tx, userId, id, recipe);
+      if (!updated) throw notFound(RECIPE_NOT_FOUND);
+      await stepsRepository.replaceSteps(tx, id, userId, steps);
+      return updated.previous_image_url;
+    });
+    if (previous && previous !== recipe.imageUrl) {
+      await deleteImages(this.storage, [previous], this.log);
+      await this.files.discard(userId, previous);
+    }
+    return this.read(userId, id);
+  }
+
+  /** null, the recipe's current image, or a stored upload of the user's; else 422. */
+  private async checkImage(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    userId: number,
+    imageUrl: string | null,
+    current: string | null,
+  ): Promise<void> {
+    if (imageUrl === null || imageUrl === current) return;
+    if (
+      imageUrl.startsWith(`recipe/${userId}/`) &&
+      (await storedFileRepository.ownedBy(tx, userId, imageUrl))
+    )
+      return;
+    throw new HttpError(422, [IMAGE_NOT_UPLOADED]);
+  }
+
+  private async read(userId: number, id: number): Promise<Schemas['RecipeDetail']> {
+    const detail = await this.recipes.findDetail(this.db, userId, id);
+    if (!detail) throw notFound(RECIPE_NOT_FOUND);
+    return detail;
+  }
+}

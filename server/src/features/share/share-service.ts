@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { components } from '#contract/schema.gen.ts';
+import type { Database } from '#server/src/platform/db/database.ts';
+import { notFound } from '#server/src/platform/errors.ts';
+import { stepsRepository } from '#server/src/features/recipes/steps-repository.ts';
+import type { RecipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
+import { shareRepository } from './share-repository.ts';
+import { userRepository } from '#server/src/features/account/user-repository.ts';
+import type { FileStorage, StoredFile } from '#server/src/platform/storage/file-storage.ts';
+import { RECIPE_NOT_FOUND } from '#server/src/features/recipes/recipe-service.ts';
+
+type Schemas = components['schemas'];
+
+/** 16 random bytes in base64url: 22 url-safe characters, 128 bits. */
+export const newShareToken = (): string => randomBytes(16).toString('base64url');
+
+/** What a share token may look like; anything else is a 404 without a database query. */
+export const SHARE_TOKEN = /^[\w-]{22,64}$/;
+
+/** The public path of a shared recipe. */
+export const sharePath = (token: string): string => `/s/${token}`;
+
+/** A shared recipe as the public page shows it: no owner, no ids of the owner's other data. */
+export interface SharedRecipe {
+  recipe: Schemas['RecipeDetail'];
+  steps: Schemas['InstructionStep'][];
+  /** Whether the recipe has a stored image, served at /s/{token}/image. */
+  hasStoredImage: boolean;
+  /** An absolute http(s) image URL (not ours), shown as it is. */
+  externalImage: string | null;
+  /** The page's language: the owner's interface language (their recipe text is written in it). */
+  language: 'en' | 'de';
+}
+
+const isExternal = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
+
+/** Public share links: turn on, read, revoke (owner side) and read by token (public side). */
+export class ShareService {
+  constructor(
+    private readonly db: Database,
+    private readonly recipes: RecipeRepository,
+    private readonly storage: FileStorage,
+    /** The origin public links start with (PUBLIC_URL or the listen address). */
+    private readonly origin: string,
+  ) {}
+
+  private state(token: string | null): Schemas['RecipeShare'] {
+    return token
+      ? { enabled: true, url: `${this.origin}${sharePath(token)}` }
+      : { enabled: false, url: null };
+  }
+
+  async get(userId: number, recipeId: number): Promise<Schemas['RecipeShare']> {
+    const token = await shareRepository.findToken(this.db, userId, recipeId);
+    if (token === undefined) throw notFound(RECIPE_NOT_FOUND);
+    return this.state(token);
+  }
+
+  /** Idempotent while shared; after a revoke a new token, so an old link never comes back. */
+  async enable(userId: number, recipeId: number): Promise<Schemas['RecipeShare']> {
+    const token = await shareRepository.enable(this.db, userId, recipeId, newShareToken());
+    if (token === undefined) throw notFound(RECIPE_NOT_FOUND);
+    return this.state(token);
+  }
+
+  async revoke(userId: number, recipeId: number): Promise<Schemas['RecipeShare']> {
+    if (!(await shareRepository.revoke(this.db, userId, recipeId)))
+      throw notFound(RECIPE_NOT_FOUND);
+    return this.state(null);
+  }
+
+  /** The recipe shared under token; undefined when the token is unknown or revoked. */
+  async read(token: string): Promise<SharedRecipe | undefined> {
+    if (!SHARE_TOKEN.test(token)) return undefined;
+    const share = await shareRepository.findByToken(this.db, token);
+    if (!share) return undefined;
+    const recipe = await this.recipes.findDetail(this.db, share.user_id, share.recipe_id);
+    if (!recipe) return undefined;
+    const steps = (await stepsRepository.findSteps(this.db, share.recipe_id)) ?? [];
+    const owner = await userRepository.findById(this.db, share.user_id);
+    return {
+      recipe,
+      steps,
+      hasStoredImage: !!recipe.image_url && !isExternal(recipe.image_url),
+      externalImage: isExternal(recipe.image_url) ? recipe.image_url : null,
+      language: owner?.language === 'de' ? 'de' : 'en',
+    };
+  }
+
+  /** The stored image of the recipe shared under token, and nothing else; undefined otherwise. */
+  async image(token: string): Promise<StoredFile | undefined> {
+    if (!SHARE_TOKEN.test(token)) return undefined;
+    const share = await shareRepository.findByToken(this.db, token);
+    if (!share?.image_url || isExternal(share.image_url)) return undefined;
+    return this.storage.get(share.image_url);
+  }
+}
