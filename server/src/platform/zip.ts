@@ -26,7 +26,9 @@ function dosDateTime(date: Date): { time: number; date: number } {
   const year = Math.max(1980, Math.min(2107, date.getUTCFullYear()));
   return {
     time:
-      (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2),
+      (date.getUTCHours() << 11) |
+      (date.getUTCMinutes() << 5) |
+      Math.floor(date.getUTCSeconds() / 2),
     date: ((year - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
   };
 }

@@ -79,7 +79,11 @@ export class AccountService {
       ? await tokenRepository.familySignedInAt(this.db, sessionId)
       : undefined;
     if (!signedIn || this.clock().getTime() - signedIn.getTime() > FRESH_SIGN_IN_MS)
-      throw invalid(['body', 'password'], DETAILS.reauthenticationRequired, 'reauthentication_required');
+      throw invalid(
+        ['body', 'password'],
+        DETAILS.reauthenticationRequired,
+        'reauthentication_required',
+      );
   }
 
   /** Sets a new password; every other session of the user is signed out, this one stays. */
@@ -218,7 +222,7 @@ export class AccountService {
   private async writeArchive(user: UserRow, now: Date, zip: ZipWriter): Promise<void> {
     const files: Schemas['ArchiveFile'][] = [];
     const included = new Set<string>();
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const keys = await archiveRepository.fileKeys(this.db, user.id, after, PAGE);
       if (keys.length === 0) break;
       for (const key of keys) {
@@ -264,7 +268,7 @@ export class AccountService {
     };
     yield `{"format":"sous-account-archive","version":1,"exported_at":${JSON.stringify(iso(now))},"user":${JSON.stringify(archiveUser)},"recipes":[`;
     let first = true;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await archiveRepository.recipes(this.db, user.id, after, PAGE);
       if (rows.length === 0) break;
       let page = '';
@@ -286,7 +290,7 @@ export class AccountService {
     );
     yield `],"collections":${JSON.stringify(collections)},"generation_sessions":[`;
     first = true;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await archiveRepository.sessions(this.db, user.id, after, PAGE);
       if (rows.length === 0) break;
       for (const row of rows) {

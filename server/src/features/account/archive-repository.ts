@@ -4,7 +4,10 @@ import type { Queryable } from '#server/src/platform/db/database.ts';
 type Schemas = components['schemas'];
 
 /** A saved recipe as the archive holds it, before file references are resolved. */
-export type ArchiveRecipeRow = Omit<Schemas['ArchiveRecipe'], 'image_file' | 'created_at' | 'cooked_at'> & {
+export type ArchiveRecipeRow = Omit<
+  Schemas['ArchiveRecipe'],
+  'image_file' | 'created_at' | 'cooked_at'
+> & {
   created_at: Date;
   cooked_at: Date[];
 };
