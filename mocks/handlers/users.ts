@@ -10,7 +10,12 @@ const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
 export function toUser({ password: _password, ...user }: UserRow): User {
-  return { ...user, language: user.language ?? null, unit_system: user.unit_system ?? 'metric' };
+  return {
+    ...user,
+    language: user.language ?? null,
+    unit_system: user.unit_system ?? 'metric',
+    has_password: true,
+  };
 }
 
 /** As the server: a replaced avatar's file goes, unless it is no avatar of the user's or still shown. */
