@@ -22,6 +22,7 @@ export function readZip(archive: Buffer): ZipEntry[] {
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error(`Bad central record ${i}`);
+    const flags = archive.readUInt16LE(at + 8);
     const method = archive.readUInt16LE(at + 10);
     const crc = archive.readUInt32LE(at + 16);
     const compressedSize = archive.readUInt32LE(at + 20);
@@ -48,9 +49,11 @@ export function readZip(archive: Buffer): ZipEntry[] {
     if (data.length !== size) throw new Error(`Size mismatch for ${name}`);
     if (crc32(data) !== crc) throw new Error(`CRC mismatch for ${name}`);
     const descriptorAt = dataAt + compressedSize;
+    // Bit 3: CRC and sizes follow the data (a streamed entry).
     if (
-      archive.readUInt32LE(descriptorAt) !== 0x08074b50 ||
-      archive.readUInt32LE(descriptorAt + 4) !== crc
+      (flags & 0x08) !== 0 &&
+      (archive.readUInt32LE(descriptorAt) !== 0x08074b50 ||
+        archive.readUInt32LE(descriptorAt + 4) !== crc)
     )
       throw new Error(`Bad data descriptor for ${name}`);
     entries.push({ name, data, method });
