@@ -33,7 +33,8 @@ const de: Translation<typeof en> = {
     emailLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
     passwordIncorrect: 'Das aktuelle Passwort ist falsch',
     passwordNotSet: 'Dieses Konto hat kein Passwort: Es meldet sich mit Google an.',
-    reauthenticationRequired: 'Bitte melde dich ab und wieder an, um zu bestätigen, dass du es bist.',
+    reauthenticationRequired:
+      'Bitte melde dich ab und wieder an, um zu bestätigen, dass du es bist.',
     emailUnchanged: 'Das ist bereits deine E-Mail-Adresse',
     googleNoEmail: 'Google hat keine E-Mail-Adresse übermittelt',
     googleNotVerified: 'Die E-Mail-Adresse bei Google ist nicht bestätigt',
