@@ -73,40 +73,99 @@ describe('dish', () => {
     expect(failuresOf(paella, answer(option({ title: 'PAELLA for two' })))).toEqual([]);
     const verdict = judge(paella, answer(option({ title: 'Paella' }), option()));
     expect(verdict.pass).toBe(false);
-    expect(verdict.failures[0]).toMatch(/^dish: 1 of 2 options \("Chicken and Rice Bowl"\) not paella/);
+    expect(verdict.failures[0]).toMatch(
+      /^dish: 1 of 2 options \("Chicken and Rice Bowl"\) not paella/,
+    );
   });
 
   it('knows the German and English names, plurals, accents and German compounds', () => {
-    expect(failuresOf(row({ language: 'en', dish: 'lasagne' }), answer(option({ title: 'Beef Lasagna' })))).toEqual([]);
+    expect(
+      failuresOf(
+        row({ language: 'en', dish: 'lasagne' }),
+        answer(option({ title: 'Beef Lasagna' })),
+      ),
+    ).toEqual([]);
     const gulasch = row({ language: 'de', dish: 'Gulasch' });
     const de = { description: 'Zartes Rindfleisch mit Paprika, lange geschmort.' };
     expect(failuresOf(gulasch, answer(option({ ...de, title: 'Rindergulasch' })))).toEqual([]);
-    expect(failuresOf(gulasch, answer(option({ ...de, title: 'Ungarisches Goulash' })))).toEqual([]);
-    expect(failuresOf(row({ language: 'en', dish: 'tacos' }), answer(option({ title: 'Fish Taco' })))).toEqual([]);
-    expect(failuresOf(row({ language: 'en', dish: 'crème brûlée' }), answer(option({ title: 'Creme Brulee' })))).toEqual([]);
-    expect(dishNames({ dish: 'Käsespätzle' })).toEqual(expect.arrayContaining(['kasespatzle', 'kaesespaetzle']));
+    expect(failuresOf(gulasch, answer(option({ ...de, title: 'Ungarisches Goulash' })))).toEqual(
+      [],
+    );
+    expect(
+      failuresOf(row({ language: 'en', dish: 'tacos' }), answer(option({ title: 'Fish Taco' }))),
+    ).toEqual([]);
+    expect(
+      failuresOf(
+        row({ language: 'en', dish: 'crème brûlée' }),
+        answer(option({ title: 'Creme Brulee' })),
+      ),
+    ).toEqual([]);
+    expect(dishNames({ dish: 'Käsespätzle' })).toEqual(
+      expect.arrayContaining(['kasespatzle', 'kaesespaetzle']),
+    );
+  });
+
+  it('reads a longer name by its words, and a title by its head (before mit/with)', () => {
+    const soup = row({ language: 'en', dish: 'lentil soup' });
+    expect(failuresOf(soup, answer(option({ title: 'Velvety Lentil & Carrot Soup' })))).toEqual([]);
+    const crumble = row({ language: 'en', dish: 'apple crumble' });
+    expect(
+      failuresOf(crumble, answer(option({ title: 'Golden Apple & Raspberry Crumble' }))),
+    ).toEqual([]);
+    expect(kinds(crumble, answer(option({ title: 'Apple Pancakes with Crumble' })))).toEqual([
+      'dish',
+    ]);
+    const kale = row({ language: 'de', dish: 'Grünkohl' });
+    const de = { description: 'Mit Kartoffeln und Senf.' };
+    expect(kinds(kale, answer(option({ ...de, title: 'Schnelle Pasta mit Grünkohl' })))).toEqual([
+      'dish',
+    ]);
+    expect(kinds(kale, answer(option({ ...de, title: 'Bremer Grünkohl mit Pinkel' })))).toEqual([]);
+    const cake = row({ language: 'de', dish: 'Apfelkuchen' });
+    expect(kinds(cake, answer(option({ ...de, title: 'Saftiger Kuchen mit Äpfeln' })))).toEqual([]);
   });
 
   it('takes the dish id when the engine gives one', () => {
     const spaetzle = row({ language: 'de', dish: 'Käsespätzle' });
     const de = { description: 'Spätzle mit Bergkäse und Röstzwiebeln aus dem Ofen.' };
-    expect(failuresOf(spaetzle, answer(option({ ...de, title: 'Allgäuer Kässpatzen', dishId: 'kaesespaetzle' })))).toEqual([]);
-    expect(kinds(spaetzle, answer(option({ ...de, title: 'Käsespätzle', dishId: 'mac-and-cheese' })))).toEqual(['dish']);
+    expect(
+      failuresOf(
+        spaetzle,
+        answer(option({ ...de, title: 'Allgäuer Kässpatzen', dishId: 'kaesespaetzle' })),
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(spaetzle, answer(option({ ...de, title: 'Käsespätzle', dishId: 'mac-and-cheese' }))),
+    ).toEqual(['dish']);
   });
 
   it('accepts any of dishAnyOf', () => {
     const r = row({ language: 'de', dishAnyOf: ['Arme Ritter', 'French toast'] });
-    expect(failuresOf(r, answer(option({ title: 'French Toast', language: 'de', description: 'Mit Zimt und Zucker.' })))).toEqual([]);
+    expect(
+      failuresOf(
+        r,
+        answer(
+          option({ title: 'French Toast', language: 'de', description: 'Mit Zimt und Zucker.' }),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('an unknown dish: the dish, or a notice naming it as unknown with options of the course', () => {
     const r = row({ language: 'en', dish: 'croquembouche', unknownOk: true, course: 'dessert' });
     const cake = option({ title: 'Chocolate Cake', description: 'A rich chocolate cake.' });
-    expect(failuresOf(r, answer(option({ title: 'Croquembouche', description: 'A tower of choux buns.' })))).toEqual([]);
+    expect(
+      failuresOf(
+        r,
+        answer(option({ title: 'Croquembouche', description: 'A tower of choux buns.' })),
+      ),
+    ).toEqual([]);
     expect(
       failuresOf(r, { options: [cake], notice: "Sous's recipe book has no croquembouche yet." }),
     ).toEqual([]);
-    expect(kinds(r, { options: [cake], notice: 'Here are some desserts.' })).toEqual(['unknown dish']);
+    expect(kinds(r, { options: [cake], notice: 'Here are some desserts.' })).toEqual([
+      'unknown dish',
+    ]);
     expect(kinds(r, answer(cake))).toEqual(['unknown dish']);
     expect(kinds(r, { options: [option()], notice: 'No croquembouche yet.' })).toEqual(['course']);
   });
@@ -122,8 +181,21 @@ describe('course', () => {
     expect(kinds(main, answer(option()))).toEqual([]);
     expect(kinds(main, answer(option({ title: 'Chocolate Cake' })))).toEqual(['course']);
     expect(kinds(main, answer(option({ course: 'dessert' })))).toEqual(['course']);
+    for (const title of [
+      'Classic Chicken Risotto',
+      'Beef Tortellini',
+      'Thai Fish Cakes',
+      'Flammkuchen',
+    ])
+      expect(kinds(main, answer(option({ title }))), title).toEqual([]);
+    expect(kinds(dessert, answer(option({ title: 'Strawberry Fruit Salad' })))).toEqual([]);
     const soup = row({ language: 'de', course: 'soup' });
-    expect(kinds(soup, answer(option({ title: 'Kartoffelsuppe mit Würstchen', description: 'Mit Majoran.' })))).toEqual([]);
+    expect(
+      kinds(
+        soup,
+        answer(option({ title: 'Kartoffelsuppe mit Würstchen', description: 'Mit Majoran.' })),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -131,7 +203,9 @@ describe('servings and time', () => {
   it('wants the servings exactly', () => {
     const r = row({ language: 'en', servings: 2 });
     expect(failuresOf(r, answer(option({ servings: 2 })))).toEqual([]);
-    expect(failuresOf(r, answer(option({ servings: 4 })))[0]).toMatch(/^servings: .* serves 4, asked 2/);
+    expect(failuresOf(r, answer(option({ servings: 4 })))[0]).toMatch(
+      /^servings: .* serves 4, asked 2/,
+    );
   });
 
   it('holds the time limit hard, and an unknown time breaks it', () => {
@@ -150,9 +224,13 @@ describe('allergens', () => {
   });
 
   it('fails an untagged option whose ingredients name it', () => {
-    const satay = option({ ingredients: [{ quantity: 2, unit: 'tbsp', name: 'crunchy peanut butter' }] });
+    const satay = option({
+      ingredients: [{ quantity: 2, unit: 'tbsp', name: 'crunchy peanut butter' }],
+    });
     expect(kinds(nutFree, answer(satay))).toEqual(['freeOf peanut']);
-    const ground = option({ ingredients: [{ quantity: 50, unit: 'g', name: 'gemahlene Mandeln' }] });
+    const ground = option({
+      ingredients: [{ quantity: 50, unit: 'g', name: 'gemahlene Mandeln' }],
+    });
     expect(kinds(nutFree, answer(ground))).toEqual(['freeOf tree-nut']);
     const fine = option({
       ingredients: [
@@ -175,7 +253,9 @@ describe('allergens', () => {
     });
     expect(kinds(r, answer(gf))).toEqual([]);
     const wheat = option({ ingredients: [{ quantity: 200, unit: 'g', name: 'spaghetti' }] });
-    expect(failuresOf(r, answer(wheat))[0]).toBe('freeOf gluten: 1 option(s), "Chicken and Rice Bowl" lists spaghetti');
+    expect(failuresOf(r, answer(wheat))[0]).toBe(
+      'freeOf gluten: 1 option(s), "Chicken and Rice Bowl" lists spaghetti',
+    );
   });
 });
 
@@ -232,13 +312,18 @@ describe('diets', () => {
       ],
     });
     expect(kinds(r, answer(fine))).toEqual([]);
-    const bacon = option({ ...de, ingredients: [{ quantity: 100, unit: 'g', name: 'Schinkenwürfel' }] });
+    const bacon = option({
+      ...de,
+      ingredients: [{ quantity: 100, unit: 'g', name: 'Schinkenwürfel' }],
+    });
     expect(kinds(r, answer(bacon))).toEqual(['diet halal']);
   });
 
   it('low-fodmap: no onion, garlic, wheat, honey, apple...; garlic-infused oil and spring onion greens are fine', () => {
     const r = row({ language: 'en', diets: ['low-fodmap'] });
-    expect(kinds(r, answer(veg('garlic-infused olive oil', 'spring onion greens', 'rice')))).toEqual([]);
+    expect(
+      kinds(r, answer(veg('garlic-infused olive oil', 'spring onion greens', 'rice'))),
+    ).toEqual([]);
     expect(kinds(r, answer(veg('garlic')))).toEqual(['diet low-fodmap']);
     expect(kinds(r, answer(veg('plain flour')))).toEqual(['diet low-fodmap']);
     expect(kinds(r, answer(veg('Mangold')))).toEqual([]);
@@ -277,7 +362,9 @@ describe('avoid and uses', () => {
     expect(kinds(cream, answer(withIngredients('double cream')))).toEqual(['avoid cream']);
     const onion = row({ language: 'de', avoid: ['onion'] });
     const de = { title: 'Hackbraten', description: 'Saftiger Hackbraten mit Soße.' };
-    expect(kinds(onion, answer({ ...withIngredients('rote Zwiebeln'), ...de }))).toEqual(['avoid onion']);
+    expect(kinds(onion, answer({ ...withIngredients('rote Zwiebeln'), ...de }))).toEqual([
+      'avoid onion',
+    ]);
     const wine = row({ language: 'de', avoid: ['wine'] });
     expect(kinds(wine, answer({ ...withIngredients('Schweinebauch'), ...de }))).toEqual([]);
   });
@@ -339,24 +426,36 @@ describe('must say cannot', () => {
   });
 
   it('an error saying so counts; other errors fail', () => {
-    expect(failuresOf(r, { options: [], error: { status: 422, detail: 'Schweinebraten ist nicht halal.' } })).toEqual([]);
-    expect(kinds(r, { options: [], error: { status: 422, detail: 'Validation failed' } })).toEqual(['cannot', 'error']);
+    expect(
+      failuresOf(r, {
+        options: [],
+        error: { status: 422, detail: 'Schweinebraten ist nicht halal.' },
+      }),
+    ).toEqual([]);
+    expect(kinds(r, { options: [], error: { status: 422, detail: 'Validation failed' } })).toEqual([
+      'cannot',
+      'error',
+    ]);
   });
 
   it('time: names the minutes', () => {
     const slow = row({ language: 'en', dish: 'pulled pork', maxMinutes: 30, mustSayCannot: true });
-    expect(failuresOf(slow, { options: [], notice: 'Pulled pork cannot be done in 30 minutes.' })).toEqual([]);
+    expect(
+      failuresOf(slow, { options: [], notice: 'Pulled pork cannot be done in 30 minutes.' }),
+    ).toEqual([]);
   });
 });
 
 describe('errors and empty answers', () => {
   it('a 5xx fails every row, an answer without options fails', () => {
     const r = row({ language: 'en' });
-    expect(judge(r, { options: [option()], error: { status: 503, detail: 'busy' } }).failures).toEqual([
-      'error: server error 503: busy',
-    ]);
+    expect(
+      judge(r, { options: [option()], error: { status: 503, detail: 'busy' } }).failures,
+    ).toEqual(['error: server error 503: busy']);
     expect(failuresOf(r, answer())).toEqual(['options: no options']);
-    expect(kinds(r, { options: [], error: { status: 422, detail: 'prompt too short' } })).toEqual(['error']);
+    expect(kinds(r, { options: [], error: { status: 422, detail: 'prompt too short' } })).toEqual([
+      'error',
+    ]);
   });
 });
 
@@ -386,7 +485,10 @@ describe('the table', () => {
 
   it('asks only what the judge knows', () => {
     for (const r of table) {
-      expect(Object.keys(r.expect).filter((k) => !keys.has(k)), r.id).toEqual([]);
+      expect(
+        Object.keys(r.expect).filter((k) => !keys.has(k)),
+        r.id,
+      ).toEqual([]);
       expect(['en', 'de'], r.id).toContain(r.expect.language);
       for (const word of [...(r.expect.avoid ?? []), ...(r.expect.uses ?? [])])
         expect(knowsIngredientWord(word), `${r.id}: ${word}`).toBe(true);

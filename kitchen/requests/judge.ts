@@ -17,13 +17,7 @@ export type Allergen = components['schemas']['Allergen'];
 export type FoodCategory = components['schemas']['FoodCategory'];
 export type Language = 'en' | 'de';
 export type Diet =
-  | 'vegetarian'
-  | 'vegan'
-  | 'coeliac'
-  | 'halal'
-  | 'low-fodmap'
-  | 'no-added-salt'
-  | 'lower-sugar';
+  'vegetarian' | 'vegan' | 'coeliac' | 'halal' | 'low-fodmap' | 'no-added-salt' | 'lower-sugar';
 export type Course =
   | 'breakfast'
   | 'main'
@@ -127,13 +121,7 @@ export function fold(text: string): string {
 
 /** Like fold, with German umlauts written out (ä -> ae), as slugs and ASCII German write them. */
 function foldExpanded(text: string): string {
-  return fold(
-    text
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue'),
-  );
+  return fold(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
 }
 
 const EN_WORDS = new Set(
@@ -422,7 +410,10 @@ const INGREDIENT_TERMS: Record<string, Term> = {
   ),
   olive: term('\\bolives?\\b|\\boliven\\b', 'olive oil|olivenol'),
   caper: term('caper|kaper'),
-  'brussels sprouts': term('brussels? sprouts?|rosenkohl|\\bsprouts\\b', 'bean sprouts|sojasprossen'),
+  'brussels sprouts': term(
+    'brussels? sprouts?|rosenkohl|\\bsprouts\\b',
+    'bean sprouts|sojasprossen',
+  ),
   tomato: term('tomato|tomate|passata|ketchup|pomodor', ''),
   mascarpone: term('mascarpone'),
   egg: EGG,
@@ -463,7 +454,10 @@ const INGREDIENT_TERMS: Record<string, Term> = {
   ),
   tuna: term('\\btuna\\b|thunfisch'),
   flour: term('\\bflours?\\b|\\bmehl\\b|\\w+mehl\\b', 'paniermehl'),
-  apple: term('\\bapples?\\b|apfel', 'pineapples?|granatapfel|apple cider vinegar|apfelessig|erdapfel'),
+  apple: term(
+    '\\bapples?\\b|apfel',
+    'pineapples?|granatapfel|apple cider vinegar|apfelessig|erdapfel',
+  ),
   cabbage: term(
     'cabbage|weisskohl|rotkohl|spitzkohl|wirsing|\\bkohl\\b|\\w*kraut\\b|blaukraut',
     'sauerkraut',
@@ -543,9 +537,15 @@ const DISH_ALIASES: Record<string, readonly string[]> = {
   satay: ['sate', 'sates', 'satays'],
   pancakes: ['pancake', 'pfannkuchen', 'eierkuchen'],
   'garlic bread': ['knoblauchbrot'],
-  apfelkuchen: ['apple cake'],
+  apfelkuchen: ['apple cake', 'kuchen mit apfeln'],
   'mac and cheese': ['mac n cheese', 'macaroni and cheese', 'macaroni cheese', 'kasemakkaroni'],
-  'chili con carne': ['chilli con carne'],
+  'chili con carne': [
+    'chilli con carne',
+    'beef chili',
+    'beef chilli',
+    'chili mit rinderhack',
+    'chili mit hackfleisch',
+  ],
   tacos: ['taco'],
   'lentil soup': ['linsensuppe', 'red lentil soup'],
   hackbraten: ['meatloaf', 'meat loaf'],
@@ -575,17 +575,11 @@ const DISH_ALIASES: Record<string, readonly string[]> = {
   'beef wellington': ['wellington'],
   schweinebraten: ['roast pork', 'pork roast'],
   zwiebelkuchen: ['onion tart'],
-  'pulled pork': [],
-  sauerbraten: [],
   'fish and chips': ['fish n chips'],
-  'nasi goreng': [],
-  'irish stew': [],
   'caesar salad': ['caesar'],
   'pad thai': ['phad thai'],
-  'mango lassi': [],
   kinderpunsch: ['kinder punsch', 'childrens punch'],
   eiskaffee: ['iced coffee with ice cream', 'eis kaffee'],
-  'koenigsberger klopse': [],
 };
 
 /** Every folded name a dish goes by (plain folding and with umlauts written out). */
@@ -601,23 +595,37 @@ export function dishNames(expect: Pick<Expectation, 'dish' | 'dishAnyOf'>): stri
   return [...names].filter(Boolean);
 }
 
+/** Words a dish name may hold that do not make the dish (fish and chips, coq au vin, Finkenwerder Art). */
+const NAME_GLUE = new Set(
+  'and und with mit con au a al alla de del la le in the un of von art n'.split(' '),
+);
+
+/** A word of a name in a text: whole, a plural allowed; five letters or more also closing a German compound. */
+function wordPattern(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${word.length >= 5 ? '' : '\\b'}${escaped}(s|es|n|en)?\\b`);
+}
+
 /**
- * Whether a text names the dish: a name as whole words (a plural s/es/n/en allowed), and a one-word
- * name of five letters or more also at the end of a German compound (Rindergulasch is a Gulasch).
+ * Whether a text names the dish: a one-word name as a word (Rindergulasch is a Gulasch too), a
+ * longer name by all its words in any order ("Apple & Raspberry Crumble" is an apple crumble). In a
+ * title only its head counts, before "mit"/"with" ("Pasta mit Grünkohl" is no Grünkohl), unless the
+ * name itself says "mit"/"with".
  */
-function namesDish(text: string, names: readonly string[]): boolean {
+function namesDish(text: string, names: readonly string[], head = false): boolean {
   const forms = [fold(text), foldExpanded(text)];
+  const heads = forms.map((form) => form.split(/ (?:mit|with) /)[0]!);
   return names.some((name) => {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const compound = !name.includes(' ') && name.length >= 5;
-    const pattern = new RegExp(`${compound ? '' : '\\b'}${escaped}(s|es|n|en)?\\b`);
-    return forms.some((form) => pattern.test(form));
+    const words = name.split(' ').filter((w) => !NAME_GLUE.has(w));
+    const scope = head && !/\b(mit|with)\b/.test(name) ? heads : forms;
+    const patterns = (words.length ? words : [name]).map(wordPattern);
+    return scope.some((form) => patterns.every((pattern) => pattern.test(form)));
   });
 }
 
 function isDish(option: AnswerOption, names: readonly string[]): boolean {
   if (option.dishId !== undefined) return namesDish(option.dishId.replace(/[-_]/g, ' '), names);
-  return namesDish(option.title, names);
+  return namesDish(option.title, names, true);
 }
 
 // ------------------------------------------------------------------------------------ course
@@ -625,14 +633,14 @@ function isDish(option: AnswerOption, names: readonly string[]): boolean {
 /** Words that show an option's course in its title (folded), and explicit course words in a description. */
 const COURSE_TITLE: Partial<Record<Course, RegExp>> = {
   breakfast:
-    /breakfast|brunch|fruhstuck|pancake|pfannkuchen|eierkuchen|waffle|waffel|porridge|oatmeal|\boats\b|haferbrei|muesli|musli|granola|omelet|scrambled|ruhrei|spiegelei|fried eggs?|poached eggs?|boiled eggs?|eggs benedict|french toast|arme ritter|shakshuka|congee|bircher|bagel|croissant|frittata|hash browns?|\btoast\b|yogh?urt|joghurt|chia|full english|crepe|ful medames|\bbrei\b|smoothie bowl/,
+    /breakfast|brunch|fruhstuck|pancake|pfannkuchen|eierkuchen|waffle|waffel|porridge|oatmeal|\boats\b|haferbrei|muesli|musli|granola|omelet|scrambled|ruhrei|spiegelei|fried eggs?|poached eggs?|boiled eggs?|eggs benedict|french toast|arme ritter|shakshuka|congee|bircher|bagel|croissant|frittata|hash browns?|\btoast\b|yogh?urt|joghurt|chia|full english|crepe|ful medames|\bbrei\b|smoothie|muffin/,
   soup: /soup|suppe|broth|bruhe|chowder|bisque|consomme|veloute|minestrone|gazpacho|borscht|borsch|ramen|\bpho\b|laksa|eintopf|cullen skink|potage|soljanka|gumbo|\bdal\b/,
   dessert:
-    /dessert|nachtisch|nachspeise|pudding|mousse|tiramisu|panna cotta|ice cream|\beis\b|sorbet|parfait|pavlova|meringue|baiser|brulee|trifle|\bfool\b|crumble|cobbler|compote|kompott|cheesecake|kasekuchen|custard|creme caramel|\bflan\b|eton mess|croquembouche|strudel|kaiserschmarrn|\bcakes?\b|(?<!flamm|zwiebel)kuchen|torte|\btarte?\b|brownie|cookie|grutze|quarkspeise|zabaione|affogato|semifreddo|sundae|jelly|gotterspeise|tart(let)?s?\b|muffin|pie\b/,
+    /dessert|nachtisch|nachspeise|pudding|mousse|tiramisu|panna cotta|ice cream|\beis\b|sorbet|parfait|pavlova|meringue|baiser|brulee|trifle|\bfool\b|crumble|cobbler|compote|kompott|cheesecake|kasekuchen|custard|creme caramel|\bflan\b|eton mess|croquembouche|strudel|kaiserschmarrn|(?<!fish |crab |rice |potato |salmon |corn )\bcakes?\b|(?<!flamm|zwiebel|kartoffel|reibe|pfann|eier|speck|lauch|fisch|hack)kuchen|torten?\b|\btarte?\b|brownie|cookie|grutze|quarkspeise|zabaione|affogato|semifreddo|sundae|jelly|gotterspeise|tart(let)?s?\b|muffin|fruit salad|obstsalat/,
   baking:
-    /\bcakes?\b|(?<!flamm|zwiebel)kuchen|torte|\bbreads?\b|\bbrot\b|\w+brot\b|\bloaf|\bbuns?\b|brotchen|cookie|biscuit|muffin|scone|brownie|blondie|tartlet|pastry|pastries|geback|platzchen|\bkekse?\b|kipferl|croissant|brioche|focaccia|baguette|ciabatta|pretzel|brezel|doughnut|donut|krapfen|berliner|strudel|schnecken|cinnamon (rolls?|buns?)|kouign|khachapuri|pastel de nata|pasteis|baumkuchen|galette|babka|stollen|lebkuchen|shortbread|flapjack|cupcake|traybake|sourdough|croquembouche|\btarte?s?\b/,
+    /(?<!fish |crab |rice |potato |salmon |corn )\bcakes?\b|(?<!pfann|reibe|eier)kuchen|torten?\b|\bbreads?\b|\bbrot\b|\w+brot\b|\bloaf|\bbuns?\b|brotchen|cookie|biscuit|muffin|scone|brownie|blondie|tartlet|pastry|pastries|geback|platzchen|\bkekse?\b|kipferl|croissant|brioche|focaccia|baguette|ciabatta|pretzel|brezel|doughnut|donut|krapfen|berliner|strudel|schnecken|cinnamon (rolls?|buns?)|kouign|khachapuri|pastel de nata|pasteis|baumkuchen|galette|babka|stollen|lebkuchen|shortbread|flapjack|cupcake|traybake|sourdough|croquembouche|\btarte?s?\b/,
   drink:
-    /drink|getrank|lassi|\bpunch|punsch|hot chocolate|heisse schokolade|\bkakao\b|\bcocoa\b|smoothie|shake\b|lemonade|limonade|iced coffee|eiskaffee|coffee|kaffee|\bchai\b|\btea\b|\btee\b|mocktail|cocktail|gluhwein|mulled|golden milk|goldene milch|latte|juice|\bsaft\b|spritzer|schorle|bowle|eistee|cordial|agua fresca|horchata/,
+    /drink|getrank|\blassi\b|\bpunch|punsch|hot chocolate|heisse schokolade|\bkakao\b|\bcocoa\b|smoothie|shake\b|lemonade|limonade|iced coffee|eiskaffee|coffee|kaffee|\bchai\b|\btea\b|\btee\b|mocktail|cocktail|gluhwein|mulled|golden milk|goldene milch|latte|juice|\bsaft\b|spritzer|schorle|bowle|eistee|cordial|agua fresca|horchata/,
   side: /\bsides?\b|beilage|salad|salat|slaw|\bmash\b|mashed|\bpuree|gratin|roasted (vegetables|potatoes|carrots|roots|veg)|roast potatoes|ofenkartoffel|bratkartoffel|\bfries\b|pommes|wedges|rosti|knodel|klosse|rotkohl|blaukraut|green beans|bohnen|stampf|kroketten|croquettes|corn on the cob|maiskolben|pilaf|grillgemuse|ofengemuse|creamed spinach|rahmspinat|leipziger allerlei|glazed|coleslaw|cornbread|garlic bread|flatbread/,
   snack:
     /snack|finger ?food|\bdips?\b|hummus|guacamole|salsa|nachos|wings|bites|skewers?|spiesse?|popcorn|crackers?|crisps|\bchips\b|sliders|pretzels?|brezeln|canapes?|crostini|bruschetta|sausage rolls?|spring rolls?|fruhlingsrollen|samosas?|pakoras?|energy balls?|muffins?|dev(i)?led eggs|hap(p)?chen|pinwheels?|quesadillas?|poppers|nuggets|cheese straws|kasestangen|tapas|antipasti|mini \w+|wraps?\b|sandwich|stulle|brote\b|party/,
@@ -664,7 +672,7 @@ const COURSE_ACCEPTS: Record<Course, readonly string[]> = {
 };
 /** Title words that make an option no main course. */
 const NOT_MAIN =
-  /dessert|nachtisch|\bcakes?\b|(?<!flamm|zwiebel|kartoffel)kuchen|torte|mousse|ice cream|cookie|brownie|muffin|smoothie|lassi|lemonade|limonade|punsch|\bpunch\b|cocktail|mocktail|\bdrink|\btea\b|\btee\b|coffee|kaffee|hot chocolate|heisse schokolade|panna cotta|tiramisu|sorbet|(?<!yorkshire |black |blut)pudding/;
+  /dessert|nachtisch|(?<!fish |crab |rice |potato |salmon |corn )\bcakes?\b|(?<!flamm|zwiebel|kartoffel|reibe|pfann|eier|speck|lauch|fisch|hack)kuchen|torten?\b|mousse|ice cream|cookie|brownie|muffin|smoothie|\blassi\b|lemonade|limonade|punsch|\bpunch\b|cocktail|mocktail|\bdrink|\btea\b|\btee\b|coffee|kaffee|hot chocolate|heisse schokolade|panna cotta|tiramisu|sorbet|(?<!yorkshire |black |blut)pudding/;
 
 /** Whether an option is of the course the cook asked for. */
 export function isCourse(option: AnswerOption, course: Course): boolean {
@@ -677,7 +685,8 @@ export function isCourse(option: AnswerOption, course: Course): boolean {
   const wanted = COURSE_ACCEPTS[course] as readonly Course[];
   const description = fold(option.description);
   return wanted.some(
-    (c) => COURSE_TITLE[c]?.test(title) === true || COURSE_DESCRIPTION[c]?.test(description) === true,
+    (c) =>
+      COURSE_TITLE[c]?.test(title) === true || COURSE_DESCRIPTION[c]?.test(description) === true,
   );
 }
 
@@ -762,8 +771,7 @@ export function addedSugarPerServing(option: AnswerOption): number {
   let total = 0;
   for (const ingredient of option.ingredients) {
     const sugar = SUGARS.find((s) => hits(s.term, ingredient.name));
-    if (sugar)
-      total += grams(ingredient.quantity, ingredient.unit, sugar.gPerMl) * sugar.share;
+    if (sugar) total += grams(ingredient.quantity, ingredient.unit, sugar.gPerMl) * sugar.share;
   }
   return total / Math.max(1, option.servings);
 }
@@ -827,7 +835,11 @@ export function judge(row: CookRow, answer: Answer): Verdict {
       ...(expect.freeOf ?? []).map((a) => new RegExp(ALLERGEN_NAMES[a])),
       ...(expect.avoid ?? []).map((a) => ingredientTerm(a).match),
       ...(expect.maxMinutes !== undefined
-        ? [new RegExp(`\\b${expect.maxMinutes}\\b|minute|minuten|\\bmin\\b|\\btime\\b|\\bzeit\\b|stunde|hour|marinat`)]
+        ? [
+            new RegExp(
+              `\\b${expect.maxMinutes}\\b|minute|minuten|\\bmin\\b|\\btime\\b|\\bzeit\\b|stunde|hour|marinat`,
+            ),
+          ]
         : []),
     ];
     saidCannot = REFUSAL.test(said) && named.some((pattern) => pattern.test(said));
@@ -841,7 +853,8 @@ export function judge(row: CookRow, answer: Answer): Verdict {
     failures.push(`error: ${answer.error.status} ${answer.error.detail}`.slice(0, 200));
   }
   if (options.length === 0) {
-    if (!answer.error && !(expect.mustSayCannot && saidCannot)) failures.push('options: no options');
+    if (!answer.error && !(expect.mustSayCannot && saidCannot))
+      failures.push('options: no options');
     return { pass: failures.length === 0, failures };
   }
 
@@ -869,7 +882,9 @@ export function judge(row: CookRow, answer: Answer): Verdict {
       if (!expect.unknownOk) {
         failures.push(`dish: ${offenders(notDish, options)} not ${dish}`);
       } else if (!noticeNamesIt) {
-        failures.push(`unknown dish: ${offenders(notDish, options)} not ${dish}, and no notice says it is unknown`);
+        failures.push(
+          `unknown dish: ${offenders(notDish, options)} not ${dish}, and no notice says it is unknown`,
+        );
       }
     }
   }
@@ -890,7 +905,9 @@ export function judge(row: CookRow, answer: Answer): Verdict {
 
   if (expect.maxMinutes !== undefined) {
     const max = expect.maxMinutes;
-    const wrong = options.filter((o) => o.total_time_minutes === null || o.total_time_minutes > max);
+    const wrong = options.filter(
+      (o) => o.total_time_minutes === null || o.total_time_minutes > max,
+    );
     if (wrong.length)
       failures.push(
         `time: ${offenders(wrong, options)} takes ${wrong[0]!.total_time_minutes ?? 'unknown'} min, asked ${max}`,
@@ -923,7 +940,8 @@ export function judge(row: CookRow, answer: Answer): Verdict {
     const wrong: string[] = [];
     for (const o of options) {
       const categoryBreach =
-        (word === 'meat' && ['beef', 'pork', 'chicken', 'lamb', 'mixed-meat'].includes(o.food_category)) ||
+        (word === 'meat' &&
+          ['beef', 'pork', 'chicken', 'lamb', 'mixed-meat'].includes(o.food_category)) ||
         (word === 'poultry' && o.food_category === 'chicken') ||
         (word === 'pork' && o.food_category === 'pork') ||
         (word === 'beef' && o.food_category === 'beef');
@@ -937,7 +955,9 @@ export function judge(row: CookRow, answer: Answer): Verdict {
   // Uses: one option uses every named ingredient (the cook cooks one dish from what they have).
   if (expect.uses?.length) {
     const uses = expect.uses;
-    const missingPer = options.map((o) => uses.filter((w) => ingredientsWith(ingredientTerm(w), o).length === 0));
+    const missingPer = options.map((o) =>
+      uses.filter((w) => ingredientsWith(ingredientTerm(w), o).length === 0),
+    );
     if (!missingPer.some((missing) => missing.length === 0)) {
       let best = 0;
       missingPer.forEach((missing, i) => {
