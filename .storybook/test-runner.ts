@@ -1,7 +1,7 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { VIEWPORTS } from '#stories/support/viewports';
-import { checkStory, isSkipped, visualMode } from '#tests/visual/visual';
+import { VIEWPORTS } from '#stories/support/viewports.ts';
+import { checkStory, isSkipped, visualMode } from '#tests/visual/visual.ts';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const VISUAL = visualMode();

@@ -4,6 +4,19 @@ import { ALLERGENS, TAGGED_IDS } from '#server/src/ai/catalogue/allergens.ts';
 import type { FoodGroup } from '#server/src/ai/catalogue/types.ts';
 import { matchName } from '#server/src/ai/matcher.ts';
 
+/** Items whose energy the general Atwater factors cannot explain: alcohol, and food-specific factors. */
+const ALCOHOL_OR_SPECIFIC_FACTORS = new Set([
+  'red-wine',
+  'white-wine',
+  'kirsch',
+  'shaoxing-wine',
+  'sake',
+  'vanilla',
+  'cocoa',
+  'baking-powder',
+  'wakame',
+]);
+
 describe('ingredient catalogue', () => {
   it('has at least 300 ingredients across every food group', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(300);
@@ -61,20 +74,18 @@ describe('ingredient catalogue', () => {
       expect(fiber, where).toBeLessThanOrEqual(carbs + 0.5);
       expect(sugars, where).toBeLessThanOrEqual(carbs + 0.5);
       // Energy roughly follows the macronutrients (general Atwater factors 9/4/4). Low-energy
-      // produce, fibre-rich spices and alcohol use food-specific factors in USDA data, so skip them.
+      // produce, fibre-rich spices and dried seaweed, and alcohol use food-specific factors in food
+      // composition tables, so skip them.
       const atwater = fat * 9 + carbs * 4 + protein * 4;
-      if (
-        kcal > 60 &&
-        item.group !== 'spice' &&
-        !['red-wine', 'white-wine', 'vanilla', 'cocoa', 'baking-powder'].includes(item.id)
-      ) {
+      if (kcal > 60 && item.group !== 'spice' && !ALCOHOL_OR_SPECIFIC_FACTORS.has(item.id)) {
         expect(
           Math.abs(atwater - kcal) / kcal,
           `${where} kcal ${kcal} vs ${atwater.toFixed(0)}`,
         ).toBeLessThan(0.35);
       }
+      // Meat and fish carry protein; imitation crab (surimi, USDA SR Legacy) is the leanest with 7.6 g.
       if (['beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood'].includes(item.group))
-        expect(protein, where).toBeGreaterThan(8);
+        expect(protein, where).toBeGreaterThan(7);
       if (item.kind === 'vegan') expect(cholesterol, where).toBeLessThan(5);
       expect(vitaminD + calcium + iron + potassium + sodium, where).toBeGreaterThanOrEqual(0);
     }
