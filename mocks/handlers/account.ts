@@ -21,6 +21,7 @@ const invalid = (field: string, msg: string, type: string) =>
 /** The password when given, else a sign-in of this session within 10 minutes (422 otherwise). */
 function confirmIdentity(user: UserRow, password: string | undefined) {
   if (password !== undefined) {
+    if (user.password === '') throw invalid('password', DETAILS.passwordNotSet, 'password_not_set');
     if (password !== user.password)
       throw invalid('password', DETAILS.passwordIncorrect, 'password_incorrect');
     return;
@@ -71,7 +72,7 @@ function archiveOf(user: UserRow): Uint8Array<ArrayBuffer> {
       language: user.language ?? null,
       unit_system: user.unit_system ?? 'metric',
       google_linked: user.id === 1,
-      has_password: true,
+      has_password: user.password !== '',
       profile_image_url: user.profile_image_url,
       profile_image_file: fileOf(user.profile_image_url),
     },
@@ -167,6 +168,8 @@ export const accountHandlers = [
     guard('changePassword', request);
     const user = requireUser();
     const body = await readBody<Schemas['ChangePasswordRequest']>('changePassword', request);
+    if (user.password === '')
+      throw invalid('current_password', DETAILS.passwordNotSet, 'password_not_set');
     if (body.current_password !== user.password)
       throw invalid('current_password', DETAILS.passwordIncorrect, 'password_incorrect');
     user.password = body.new_password;

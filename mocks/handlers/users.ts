@@ -9,12 +9,13 @@ const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
-export function toUser({ password: _password, ...user }: UserRow): User {
+export function toUser({ password, ...user }: UserRow): User {
   return {
     ...user,
     language: user.language ?? null,
     unit_system: user.unit_system ?? 'metric',
-    has_password: true,
+    // An account that signs in only with Google has no password (the mock keeps it empty).
+    has_password: password !== '',
   };
 }
 

@@ -28,7 +28,7 @@ const de: Translation<typeof en> = {
     pictureHint: 'Klicke auf das Bild, um ein neues hochzuladen (nur Bilder).',
     username: 'Benutzername',
     email: 'E-Mail',
-    emailHint: 'Ändern kannst du sie unten im Abschnitt E-Mail.',
+    emailHint: 'Ändern kannst du sie unten im Abschnitt E-Mail-Adresse.',
     saving: 'Wird gespeichert...',
     save: 'Änderungen speichern',
   },
@@ -168,7 +168,7 @@ const de: Translation<typeof en> = {
         'Dein Konto meldet sich mit Google an und hat kein Passwort, das du ändern kannst.',
     },
     email: {
-      heading: 'E-Mail',
+      heading: 'E-Mail-Adresse',
       current: args('Deine E-Mail-Adresse ist {{email}}.', 'email'),
       intro:
         'Wir schicken einen Bestätigungslink an die neue Adresse; die Änderung gilt, sobald du ihn öffnest.',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
 import { useDocumentTitle } from '#src/components/use-document-title';
@@ -43,6 +44,20 @@ export default function SettingsScreen() {
   const deleteAccount = useDeleteAccount();
   const logout = useLogout();
   const navigate = useNavigate();
+  // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
+  const left = useRef<() => void>(undefined);
+  useEffect(() => () => left.current?.(), []);
+  // Leave the guarded area before the session is cleared: clearing it here would make the guard
+  // send the user to /login (as the main layout's sign-out does, wait until the screen is gone).
+  const leaveTo =
+    (to: string, state: unknown): (() => Promise<void>) =>
+    () => {
+      const gone = new Promise<void>((resolve) => {
+        left.current = resolve;
+      });
+      void navigate(to, { replace: true, state });
+      return gone;
+    };
   if (!user) return null;
   const hasPassword = user.has_password !== false;
 
@@ -132,7 +147,7 @@ export default function SettingsScreen() {
           try {
             await deleteAccount.mutateAsync({
               ...(password === undefined ? {} : { password }),
-              leave: () => navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE }),
+              leave: leaveTo('/', ACCOUNT_DELETED_STATE),
             });
           } catch (error) {
             throw new DeletionFailure(
@@ -142,12 +157,9 @@ export default function SettingsScreen() {
           }
         }}
         onReauthenticate={() =>
-          logout.mutate(
-            async () => {
-              await navigate('/login', { state: { from: { pathname: '/app/settings' } } });
-            },
-            { onError: () => undefined },
-          )
+          logout.mutate(leaveTo('/login', { from: { pathname: '/app/settings' } }), {
+            onError: () => undefined,
+          })
         }
       />
     </div>

@@ -60,7 +60,6 @@ export function EmailSection({
     >
       <form
         noValidate
-        aria-labelledby="email-heading"
         onSubmit={(e) => void submit(e)}
         className="flex max-w-md flex-col gap-4"
       >

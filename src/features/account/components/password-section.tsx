@@ -66,8 +66,7 @@ export function PasswordSection({
     <RightsSection id="password" heading={T.heading} intro={T.intro}>
       <form
         noValidate
-        aria-labelledby="password-heading"
-        onSubmit={(e) => void submit(e)}
+                onSubmit={(e) => void submit(e)}
         className="flex max-w-md flex-col gap-4"
       >
         <TextField
