@@ -178,7 +178,7 @@ export class AccountService {
     const { ended, recipeIds, uploads } = await this.db.transaction(async (tx) => {
       const ended = await tokenRepository.revokeAllForUser(tx, userId, now);
       const recipeIds = await archiveRepository.recipeIds(tx, userId);
-      const uploads = await archiveRepository.uploadKeys(tx, userId);
+      const uploads = await archiveRepository.ownedKeys(tx, userId);
       await userRepository.delete(tx, userId);
       return { ended, recipeIds, uploads };
     });
@@ -188,7 +188,11 @@ export class AccountService {
     this.log.info({ userId, recipes: recipeIds.length }, 'Account deleted');
   }
 
-  /** Removes the user's folders and uploads from storage; a failure is logged (the rows are gone already). */
+  /**
+   * Removes the user's files from storage: every key the database knew as theirs, and whatever else
+   * lies in their folders (a listing that fails still leaves the known keys deleted). A failure is
+   * logged: the rows, and so every reference to the files, are gone already.
+   */
   private async deleteFiles(userId: number, uploads: string[]): Promise<void> {
     const keys = new Set(uploads);
     try {

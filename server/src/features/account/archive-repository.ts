@@ -101,11 +101,16 @@ export const archiveRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** The keys of the user's uploads (stored_files), for deletion. */
-  async uploadKeys(q: Queryable, userId: number): Promise<string[]> {
-    const rows = await q.query<{ key: string }>('SELECT key FROM stored_files WHERE user_id = $1', [
-      userId,
-    ]);
+  /**
+   * The keys the database knows as the user's, for deletion: their uploads (stored_files) and the
+   * illustrations made for their recipes (drafts too), which live under `recipes/<userId>/`.
+   */
+  async ownedKeys(q: Queryable, userId: number): Promise<string[]> {
+    const rows = await q.query<{ key: string }>(
+      `SELECT key FROM stored_files WHERE user_id = $1
+       UNION SELECT image_url FROM recipes WHERE user_id = $1 AND image_url LIKE $2`,
+      [userId, `recipes/${userId}/%`],
+    );
     return rows.map((row) => row.key);
   },
 };
