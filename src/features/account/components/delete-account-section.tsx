@@ -86,7 +86,7 @@ export function DeleteAccountSection({
         {T.open}
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent size="md" closeLabel={deleting ? null : T.cancel}>
+        <DialogContent size="md" {...(deleting ? { closeLabel: null } : {})}>
           <DialogTitle className="flex items-center gap-2">
             <AlertTriangle aria-hidden="true" className="h-5 w-5 text-danger" />
             {T.title}
