@@ -5,7 +5,14 @@ export { startServer, backends, postgresUrl, BENCH_ENV } from './server.ts';
 export type { Backend, Server, ServerOptions } from './server.ts';
 export { startApp } from './app.ts';
 export type { App, AppOptions } from './app.ts';
-export { Cook, signUp, signIn, saveGeneratedRecipes, seedLibrary } from './seed.ts';
+export {
+  Cook,
+  signUp,
+  signIn,
+  saveGeneratedRecipes,
+  generateLibrary,
+  seedLibrary,
+} from './seed.ts';
 export {
   SMOKE,
   flag,

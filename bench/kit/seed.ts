@@ -68,6 +68,31 @@ export async function saveGeneratedRecipes(
   return { sessionId, ids };
 }
 
+const PROMPTS: [string, string][] = [
+  ['A quick weeknight dinner', 'chicken, rice, broccoli, garlic, onion'],
+  ['A warming soup', 'lentils, carrots, celery, cumin'],
+  ['Something spicy', 'chickpeas, tomatoes, chili, spinach'],
+  ['Pasta for two', 'spaghetti, mushrooms, cream, parmesan'],
+  ['A fresh summer salad', 'cucumber, feta, tomatoes, olives'],
+  ['Breakfast for a crowd', 'eggs, potatoes, peppers, bacon'],
+];
+
+/**
+ * A library of `count` saved recipes through the API on any server: generations over a rotation of
+ * prompts, every option saved (what the app itself stores: images, nutrition). Returns the ids in
+ * the order saved.
+ */
+export async function generateLibrary(client: HttpClient, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; ids.length < count; i++) {
+    const [prompt, ingredients] = PROMPTS[i % PROMPTS.length]!;
+    const saved = await saveGeneratedRecipes(client, count - ids.length, prompt, ingredients);
+    if (saved.ids.length === 0) throw new Error(`generating "${prompt}" gave no options`);
+    ids.push(...saved.ids);
+  }
+  return ids;
+}
+
 /**
  * Adds `count` saved recipes of realistic size to a user of the in-process app, in one statement:
  * a title, a 150-character description, 10 ingredients, a time (not on every tenth), allergens (a

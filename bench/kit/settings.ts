@@ -15,7 +15,7 @@ const argValue = (name: string): string | undefined =>
 export const flag = (name: string): boolean => process.argv.slice(2).includes(`--${name}`);
 
 /** --name=VALUE from the command line, else the smoke or the full default. */
-export function arg(name: string, full: string, smoke = full): string;
+export function arg(name: string, full: string, smoke?: string): string;
 export function arg(name: string, full?: string, smoke?: string): string | undefined;
 export function arg(name: string, full?: string, smoke = full): string | undefined {
   return argValue(name) ?? (SMOKE ? smoke : full);

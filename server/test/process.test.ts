@@ -153,7 +153,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
 
     const ids: number[] = [];
     for (const prompt of ['pasta', 'curry', 'soup']) {
-      const session = (await a.request('POST', '/api/preparing/generate', { json: { prompt } })).body as {
+      const session = (await a.request('POST', '/api/preparing/generate', { json: { prompt } }))
+        .body as {
         preparing_session_id: number;
       };
       const options = (

@@ -166,7 +166,8 @@ export class HttpClient {
     url: string,
     { json, form, expect, timeoutMs = 30_000 }: HttpRequestOptions = {},
   ): Promise<{ status: number; body: unknown }> {
-    if (UNSAFE.has(method) && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
+    if (UNSAFE.has(method) && !this.cookies.has('XSRF-TOKEN'))
+      await this.request('GET', '/api/health');
     const headers: Record<string, string> = {};
     let body: string | undefined;
     if (json !== undefined) {
