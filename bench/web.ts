@@ -519,9 +519,8 @@ async function measureAgainstServer(): Promise<Outcome | { error: Error }> {
     console.log(
       `\nLighthouse against the real server (${base}${front ? `, static files served as proposed, /api proxied to ${server.url}` : ''}, ${RUNS} runs per page, median${SMOKE ? '; smoke mode: / only' : ''}):`,
     );
-    const measured = await lighthouseRuns(
-      pages,
-      (page): Record<string, string> => (page.signedIn ? { Cookie: user.cookieHeader } : {}),
+    const measured = await lighthouseRuns(pages, (page): Record<string, string> =>
+      page.signedIn ? { Cookie: user.cookieHeader } : {},
     );
     front?.close();
     return {
