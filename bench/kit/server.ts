@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabaseExtensions } from '#server/test/helpers/database.ts';
+import { copyMigratedPglite, ensureDatabaseExtensions } from '#server/test/helpers/database.ts';
 import { freePort, ServerProcess } from '#server/test/helpers/process.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -78,24 +78,6 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
     ...options.env,
   };
   let dropSchema = async () => {};
-  if (backend === 'postgres') {
-    const url = postgresUrl();
-    if (!url) throw new Error('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await ensureDatabaseExtensions(admin);
-    await admin.end();
-    env.DATABASE_URL = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await cleanup.end();
-    };
-  }
-
   let current: ServerProcess | undefined;
   const launch = async () => {
     current = new ServerProcess(env, { execArgv: options.execArgv ?? [] });
@@ -112,6 +94,25 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
     await dropSchema();
   };
   try {
+    // A migrated cluster copied in: the server skips the seconds of creating one.
+    if (backend === 'pglite') await copyMigratedPglite(path.join(dataDir, 'db'));
+    if (backend === 'postgres') {
+      const url = postgresUrl();
+      if (!url) throw new Error('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+      const schema = `bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      dropSchema = async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await cleanup.end();
+      };
+      await ensureDatabaseExtensions(admin);
+      await admin.end();
+      env.DATABASE_URL = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    }
     await launch();
   } catch (error) {
     await cleanUp();
