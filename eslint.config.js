@@ -80,8 +80,8 @@ const srcOutsideContractReaders = readdirSync('src')
 /** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
 const srcIsProductCode = {
   target: './src',
-  from: ['./mocks', './stories', './tests', './server'],
-  message: 'src is product code: it never imports mocks, stories, tests or the server.',
+  from: ['./mocks', './stories', './tests', './server', './bench'],
+  message: 'src is product code: it never imports mocks, stories, tests, benches or the server.',
 };
 /** Test-only helpers for the unit tests next to the code; product code never imports them. */
 const testingIsTestOnly = {
@@ -129,8 +129,25 @@ const zones = [
   },
   {
     target: './server/src',
-    from: './server/test',
-    message: 'server/src is product code: it never imports the server tests or their helpers.',
+    from: ['./server/test', './bench'],
+    message:
+      'server/src is product code: it never imports the server tests, their helpers or the benches.',
+  },
+  {
+    target: './server/test',
+    from: './bench',
+    message: 'The bench kit builds on the test helpers, not the other way round.',
+  },
+  {
+    // bench/README.md: a bench starts servers, makes users and seeds data through bench/kit only.
+    target: './bench/*.ts',
+    from: [
+      './server/test/helpers/**',
+      './server/src/platform/db/**',
+      './server/src/features/*/*-repository.ts',
+    ],
+    message:
+      'A bench starts servers and seeds data through the bench kit (./kit/index.ts): no test helpers, database or repository calls of its own.',
   },
   {
     target: './server/src/platform',
@@ -165,7 +182,7 @@ const zones = [
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
   message:
-    'Import across folders through an alias (#src/, #contract/, #mocks/, #stories/, #tests/, #server/), not ../.',
+    'Import across folders through an alias (#src/, #contract/, #mocks/, #stories/, #tests/, #server/, #scripts/), not ../.',
 };
 
 export default tseslint.config(
