@@ -17,6 +17,7 @@ export default defineConfig({
       { find: /^#stories\/(.*)$/, replacement: `${import.meta.dirname}/stories/$1` },
       { find: /^#tests\/(.*)$/, replacement: `${import.meta.dirname}/tests/$1` },
       { find: /^#server\/(.*)$/, replacement: `${import.meta.dirname}/server/$1` },
+      { find: /^#kitchen\/(.*)$/, replacement: `${import.meta.dirname}/kitchen/$1` },
     ],
   },
   server: {
@@ -58,7 +59,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/test/**/*.test.ts', 'tests/contract/**/*.server.test.ts'],
+          include: [
+            'server/test/**/*.test.ts',
+            'kitchen/**/*.test.ts',
+            'tests/contract/**/*.server.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
