@@ -57,7 +57,10 @@ export interface RenderedLine {
   readonly stepName: string;
   /** The step name is a plural (German step text declines it after "mit", "den"...). */
   readonly stepPlural: boolean;
+  /** Grams of the line as listed. */
   readonly grams: number;
+  /** Grams that end up in the food (frying oil mostly stays in the pan); nutrition counts these. */
+  readonly eatenGrams: number;
   readonly optional: boolean;
   readonly group: string | null;
 }
@@ -694,10 +697,12 @@ function namesOf(part: Part, language: Language): string[] {
     if (language === 'en') {
       names.add(item.name);
       names.add(item.plural);
+      for (const synonym of item.synonyms) if (!/[äöüß]|\s\p{Lu}/u.test(synonym)) names.add(synonym);
     } else {
       names.add(item.deName);
       names.add(item.dePlural);
       names.add(germanDativePlural(item.dePlural));
+      for (const synonym of item.synonyms) if (/[äöüß]|\p{Lu}/u.test(synonym)) names.add(synonym);
     }
   }
   return [...names].filter((name) => name.length > 1).sort((a, b) => b.length - a.length);
@@ -801,6 +806,18 @@ function gramsOf(item: CatalogueItem, measure: Measure | null, part: Part): numb
   return toGrams(item, measure.quantity, unit);
 }
 
+/**
+ * Oil for frying is listed whole but mostly stays in the pan: the food takes up about a tenth of
+ * deep-frying oil and a quarter of shallow-frying oil (the share nutrition tables use for fried food).
+ */
+function eatenShare(part: Part, item: CatalogueItem): number {
+  if (item.group !== 'oil') return 1;
+  const name = part.name?.en ?? '';
+  if (/deep-fry/.test(name)) return 0.1;
+  if (/\bfor (shallow-)?frying\b/.test(name) || /frying/.test(part.ref)) return 0.25;
+  return 1;
+}
+
 /** Renders a dish of the book for a cook: one language, servings, optionally a variant and substitutions. */
 export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
   const { language } = options;
@@ -835,6 +852,7 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
       stepName,
       stepPlural: language === 'de' && germanPlural(stepName),
       grams: gramsOf(item, measure, part),
+      eatenGrams: gramsOf(item, measure, part) * eatenShare(part, item),
       optional: part.optional === true,
       group: part.group?.[language] ?? null,
     };
@@ -854,11 +872,22 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
   }
 
   let title = adapted.name[language];
-  let description = adapted.description[language];
+  // The description may use the step markup ({ref}, [segments]); swaps change only its plain words.
+  const marks: string[] = [];
+  let description = adapted.description[language].replace(MARK, (mark) => {
+    marks.push(mark);
+    return `\u0000${marks.length - 1}\u0000`;
+  });
   for (const swap of adapted.swaps) {
     title = swapInText(title, swap, language, true);
     description = swapInText(description, swap, language, false);
   }
+  description = resolveText(
+    description.replace(/\u0000(\d+)\u0000/g, (_all, index: string) => marks[Number(index)]!),
+    byRef,
+    adapted.omitted,
+    language,
+  );
 
   const items = lines.map((line) => findItem(line.item)!);
   const allergens = new Set(items.flatMap((item) => [...item.allergens]));
@@ -871,7 +900,7 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
     cuisine: dish.cuisine,
     spice: dish.spice,
     title,
-    description: tidy(description),
+    description,
     baseServings: options.servings,
     ingredients: lines.map((line) => ({ quantity: line.quantity, unit: line.unit, name: line.name })),
     steps,
@@ -880,7 +909,7 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
     difficulty: dish.difficulty,
     food_category: categoryOfItems(items),
     nutrition: nutritionOfItems(
-      lines.map((line, index) => ({ item: items[index]!, grams: line.grams })),
+      lines.map((line, index) => ({ item: items[index]!, grams: line.eatenGrams })),
       options.servings,
     ),
     allergens: ALLERGENS.filter((allergen) => allergens.has(allergen)),
