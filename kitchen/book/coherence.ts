@@ -158,7 +158,8 @@ export function timerProblem(text: string, timer: number | null): string | null 
 interface NameIndex {
   /** Lower-case name (words joined by one space) -> catalogue ids. */
   readonly ids: ReadonlyMap<string, readonly string[]>;
-  readonly longest: number;
+  /** First word of a name -> the word counts of the names it starts, longest first. */
+  readonly starts: ReadonlyMap<string, readonly number[]>;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -171,7 +172,17 @@ function wordsOf(text: string): { word: string; start: number; end: number }[] {
   }));
 }
 
-const spaced = (text: string) => ` ${wordsOf(text).map((each) => each.word).join(' ')} `;
+const SPACED = new Map<string, string>();
+/** A text's words as " w1 w2 w3 ", to find names as whole words with `includes`. */
+function spaced(text: string): string {
+  let result = SPACED.get(text);
+  if (result === undefined) {
+    result = ` ${wordsOf(text).map((each) => each.word).join(' ')} `;
+    if (SPACED.size > 50_000) SPACED.clear();
+    SPACED.set(text, result);
+  }
+  return result;
+}
 
 /** A German name: a capitalised word or an umlaut in it ("Erdnüsse", "schwarzer Pfeffer"); English ones are lower case. */
 const isGerman = (name: string) =>
@@ -180,7 +191,7 @@ const isEnglish = (name: string) => !isGerman(name) || /^\p{Lu}[\p{L}-]*$/u.test
 
 function buildIndex(language: Language): NameIndex {
   const ids = new Map<string, string[]>();
-  let longest = 1;
+  const starts = new Map<string, number[]>();
   for (const item of CATALOGUE) {
     const names =
       language === 'en'
@@ -190,13 +201,15 @@ function buildIndex(language: Language): NameIndex {
       const words = wordsOf(name).map((each) => each.word);
       if (words.length === 0) continue;
       const key = words.join(' ');
-      longest = Math.max(longest, words.length);
+      const lengths = starts.get(words[0]!) ?? [];
+      if (!lengths.includes(words.length)) lengths.push(words.length);
+      starts.set(words[0]!, lengths.sort((a, b) => b - a));
       const owners = ids.get(key) ?? [];
       if (!owners.includes(item.id)) owners.push(item.id);
       ids.set(key, owners);
     }
   }
-  return { ids, longest };
+  return { ids, starts };
 }
 
 const INDEX: Readonly<Record<Language, NameIndex>> = { en: buildIndex('en'), de: buildIndex('de') };
@@ -216,7 +229,8 @@ export function namedItems(text: string, language: Language): NamedItem[] {
   const found: NamedItem[] = [];
   for (let at = 0; at < words.length; ) {
     let matched = 0;
-    for (let length = Math.min(index.longest, words.length - at); length >= 1; length -= 1) {
+    for (const length of index.starts.get(words[at]!.word) ?? []) {
+      if (at + length > words.length) continue;
       const phrase = words
         .slice(at, at + length)
         .map((each) => each.word)
@@ -274,26 +288,47 @@ interface Holdings {
   /** The same words as a set, for stems and compound parts. */
   readonly words: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
+  /** [word, its German stem] of every word, for compound parts. */
+  readonly parts: readonly (readonly [string, string])[];
+  readonly classes: ReadonlySet<string>;
+  /** Answers already given for this recipe, by phrase. */
+  readonly answers: Map<string, boolean>;
   readonly flour: boolean;
 }
 
+const ITEM_NAMES = new Map<string, string[]>();
+
+/** An item's names as `spaced` words, computed once. */
+function itemNames(item: CatalogueItem): string[] {
+  let names = ITEM_NAMES.get(item.id);
+  if (!names) {
+    names = [...new Set([item.name, item.plural, item.deName, item.dePlural, ...item.synonyms])].map(spaced);
+    ITEM_NAMES.set(item.id, names);
+  }
+  return names;
+}
+
 function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
-  const names: string[] = withTitle ? [recipe.title] : [];
+  const names: string[] = withTitle ? [spaced(recipe.title)] : [];
   const items: CatalogueItem[] = [];
   for (const line of recipe.lines) {
-    names.push(line.name, line.stepName);
+    names.push(spaced(line.name), spaced(line.stepName));
     const item = findItem(line.item);
     if (!item) continue;
     items.push(item);
-    names.push(item.name, item.plural, item.deName, item.dePlural, ...item.synonyms);
+    names.push(...itemNames(item));
   }
-  const words = new Set(names.flatMap((name) => wordsOf(name).map((each) => each.word)));
+  const text = names.join('|');
+  const words = new Set(text.split(/[ |]+/).filter(Boolean));
   return {
     ids: new Set(recipe.itemIds),
     items,
-    text: names.map(spaced).join('|'),
+    text,
     words,
     stems: new Set([...words].map(stem)),
+    parts: [...words].map((word) => [word, germanStem(word)] as const),
+    answers: new Map(),
+    classes: new Set(items.flatMap(classesOf)),
     flour: items.some((item) => /flour|masa|semolina/.test(item.id)),
   };
 }
@@ -348,6 +383,15 @@ function classesOf(item: CatalogueItem): string[] {
  */
 function held(named: NamedItem, holdings: Holdings, language: Language): boolean {
   if (named.ids.some((id) => holdings.ids.has(id) || FREE_IDS.has(id))) return true;
+  let answer = holdings.answers.get(named.phrase);
+  if (answer === undefined) {
+    answer = heldByName(named, holdings, language);
+    holdings.answers.set(named.phrase, answer);
+  }
+  return answer;
+}
+
+function heldByName(named: NamedItem, holdings: Holdings, language: Language): boolean {
   if (holdings.text.includes(` ${named.phrase} `)) return true;
   const items = named.ids.map((id) => findItem(id)).filter((item): item is CatalogueItem => !!item);
   if (items.some((item) => item.group === 'egg') && holdings.items.some((item) => item.group === 'egg'))
@@ -361,8 +405,7 @@ function held(named: NamedItem, holdings: Holdings, language: Language): boolean
     return true;
   if (MADE.test(named.phrase)) return true;
   if (!named.phrase.includes(' ')) {
-    const held = new Set(holdings.items.flatMap(classesOf));
-    if (items.some((item) => classesOf(item).some((each) => held.has(each)))) return true;
+    if (items.some((item) => classesOf(item).some((each) => holdings.classes.has(each)))) return true;
   }
   const words = named.phrase.split(' ');
   if (language === 'en') {
@@ -370,15 +413,15 @@ function held(named: NamedItem, holdings: Holdings, language: Language): boolean
       if (MODIFIERS.has(word)) return false;
       if (holdings.stems.has(stem(word))) return true;
       // English compounds: "loaf" of "meatloaf".
-      return word.length >= 4 && [...holdings.words].some((each) => each.length > word.length && each.endsWith(stem(word)));
+      const root = stem(word);
+      return word.length >= 4 && holdings.parts.some(([each]) => each.length > word.length && each.endsWith(root));
     });
   }
   return words.some((word) => {
     const part = germanStem(word);
     if (part.length < 2) return false;
-    for (const each of holdings.words) {
+    for (const [each, other] of holdings.parts) {
       if (each === word) return true;
-      const other = germanStem(each);
       // Compounds: "öl" of "olivenöl", "nudeln" of "reisnudeln", "brühe" of "gemüsebrühe".
       if (other.endsWith(part) || each.endsWith(word)) return true;
       // "tomatensoße" of "tomaten", "maiskolben" of "mais".
@@ -446,6 +489,20 @@ export const KCAL_PER_SERVING: Readonly<Record<Course, readonly [number, number]
 const ALLERGEN_LOOKALIKES =
   /\b((gluten-free|dairy-free|egg-free|vegan|plant-based)( [\w-]+){1,2}|(oat|soy|soya|coconut|almond|cashew|rice|plant|vegan)[- ](milk|cream|butter|yogh?urt|cheese|drink)|coconut (milk|cream)|cream of tartar|oat milk|soy milk|almond milk|rice milk|peanut butter|butter beans?|nut-free|sunflower butter|buckwheat|rice noodles?|rice paper|corn tortillas?|rice flour|cornflour|corn flour|glass noodles|glutinous rice|sweet rice flour|fish-free|mustard greens|cocoa butter|eggplants?|butternut|fish sauce substitute)\b/g;
 
+const SOUNDS_LIKE = new Map<string, readonly Allergen[]>();
+
+/** The allergens an English ingredient name gives away by its words ("rolled oats" -> gluten). */
+function soundsLike(name: string): readonly Allergen[] {
+  let found = SOUNDS_LIKE.get(name);
+  if (!found) {
+    // The name without its purpose ("butter for the eggs") and words that only look like an allergen.
+    const plain = name.toLowerCase().replace(/\s+for\s.*$/, '').replace(ALLERGEN_LOOKALIKES, ' ');
+    found = ALLERGEN_NAME_WORDS.filter(([pattern]) => pattern.test(plain)).map(([, allergen]) => allergen as Allergen);
+    SOUNDS_LIKE.set(name, found);
+  }
+  return found;
+}
+
 /** Every coherence problem of a rendered recipe, in words a recipe writer understands; [] when it holds together. */
 export function coherenceProblems(recipe: RenderedRecipe): string[] {
   const problems: string[] = [];
@@ -502,15 +559,11 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
     if (!union.has(allergen)) problems.push(`the allergens say ${allergen}, but no ingredient carries it`);
   if (language === 'en') {
     for (const line of recipe.lines) {
-      // The name without its purpose ("butter for the eggs") and words that only look like an allergen.
-      const name = line.name.toLowerCase().replace(/\s+for\s.*$/, '').replace(ALLERGEN_LOOKALIKES, ' ');
-      for (const [pattern, allergen] of ALLERGEN_NAME_WORDS) {
-        const item = findItem(line.item);
-        if (pattern.test(name) && item && !item.allergens.has(allergen as Allergen))
-          problems.push(
-            `"${line.name}" sounds like ${allergen}, but its catalogue item ${item.id} does not carry it`,
-          );
-      }
+      const item = findItem(line.item);
+      if (!item) continue;
+      for (const allergen of soundsLike(line.name))
+        if (!item.allergens.has(allergen))
+          problems.push(`"${line.name}" sounds like ${allergen}, but its catalogue item ${item.id} does not carry it`);
     }
   }
 
@@ -563,21 +616,33 @@ function lineNames(line: RenderedLine, language: Language): string[] {
  * "Riesengarnelen").
  */
 function mentions(text: string, line: RenderedLine, language: Language): boolean {
-  const names = lineNames(line, language);
-  if (names.some((name) => text.includes(spaced(name)))) return true;
-  const heads = names
-    .map((name) => wordsOf(name).pop()?.word ?? '')
-    .filter((word) => word.length >= 4 && !MODIFIERS.has(word) && !GERMAN_GENERIC.test(word));
-  if (language === 'en') {
-    const stems = new Set(heads.map(stem));
-    return wordsOf(text).some(({ word }) => stems.has(stem(word)));
-  }
-  return wordsOf(text).some(
-    ({ word }) =>
+  const { names, heads } = namesFor(line, language);
+  if (names.some((name) => text.includes(name))) return true;
+  const words = text.trim().split(/[ |]+/);
+  if (language === 'en') return words.some((word) => heads.includes(stem(word)));
+  return words.some(
+    (word) =>
       !GERMAN_GENERIC.test(word) &&
       germanStem(word).length >= 4 &&
       heads.some((head) => head.endsWith(germanStem(word))),
   );
+}
+
+const NAMES_FOR = new WeakMap<RenderedLine, { names: string[]; heads: string[] }>();
+
+/** A line's names as `spaced` words and their head nouns (stems in English), computed once per line. */
+function namesFor(line: RenderedLine, language: Language): { names: string[]; heads: string[] } {
+  let found = NAMES_FOR.get(line);
+  if (!found) {
+    const names = lineNames(line, language);
+    const heads = names
+      .map((name) => wordsOf(name).pop()?.word ?? '')
+      .filter((word) => word.length >= 4 && !MODIFIERS.has(word) && !GERMAN_GENERIC.test(word))
+      .map((word) => (language === 'en' ? stem(word) : word));
+    found = { names: names.map(spaced), heads };
+    NAMES_FOR.set(line, found);
+  }
+  return found;
 }
 
 /** The sentence of a text around a position. */

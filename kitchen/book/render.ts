@@ -679,7 +679,8 @@ function tidy(text: string): string {
     }
     if (start && !/[\s"'(„“‘]/u.test(char)) start = false;
     result += char;
-    if (/[.!?]/.test(char) && /\s/.test(cleaned[index + 1] ?? '') && !ABBREVIATION.test(result)) start = true;
+    if (/[.!?]/.test(char) && /\s/.test(cleaned[index + 1] ?? '') && !ABBREVIATION.test(result.slice(-8)))
+      start = true;
   }
   return result;
 }

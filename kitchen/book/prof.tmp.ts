@@ -1,0 +1,12 @@
+import { readBook } from '#kitchen/book/load.ts';
+import { SERVER_CATALOGUE, versionsOf } from '#kitchen/book/audit.ts';
+import { renderDish } from '#kitchen/book/render.ts';
+import { coherenceProblems } from '#kitchen/book/coherence.ts';
+let t = (process.cpuUsage().user/1000);
+const { dishes } = readBook(SERVER_CATALOGUE);
+console.log('load', (process.cpuUsage().user/1000) - t); t = (process.cpuUsage().user/1000);
+const rs = [];
+for (const d of dishes) for (const v of versionsOf(d)) for (const servings of [1,2,4,8]) for (const language of ['en','de'] as const) rs.push(renderDish(d, { servings, language, ...(v.variant ? {variant: v.variant} : {}), ...(v.substitutions ? {substitutions: v.substitutions} : {}) }));
+console.log('render', rs.length, (process.cpuUsage().user/1000) - t); t = (process.cpuUsage().user/1000);
+let n = 0; for (const r of rs) n += coherenceProblems(r).length;
+console.log('lint', n, (process.cpuUsage().user/1000) - t);
