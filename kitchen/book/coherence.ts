@@ -128,8 +128,21 @@ function leadTime(text: string, duration: StatedDuration): boolean {
   );
 }
 
+const TIMER_PROBLEMS = new Map<string, string | null>();
+
 /** Whether a timer (seconds) is what the text states; a reason when it is not. */
 export function timerProblem(text: string, timer: number | null): string | null {
+  const key = `${timer}|${text}`;
+  let problem = TIMER_PROBLEMS.get(key);
+  if (problem === undefined) {
+    problem = checkTimer(text, timer);
+    if (TIMER_PROBLEMS.size > 20_000) TIMER_PROBLEMS.clear();
+    TIMER_PROBLEMS.set(key, problem);
+  }
+  return problem;
+}
+
+function checkTimer(text: string, timer: number | null): string | null {
   const durations = statedDurations(text);
   if (timer === null) {
     const wait = durations.find((duration) => duration.high >= 300 && !leadTime(text, duration));
@@ -268,6 +281,22 @@ function notAnIngredient(text: string, named: NamedItem): boolean {
   return false;
 }
 
+const INGREDIENT_NAMES = { en: new Map<string, NamedItem[]>(), de: new Map<string, NamedItem[]>() };
+
+/** The catalogue names a step text uses as ingredients (not in comparisons, serving suggestions...), computed once per text. */
+function ingredientNames(text: string, language: Language): NamedItem[] {
+  const cache = INGREDIENT_NAMES[language];
+  let found = cache.get(text);
+  if (!found) {
+    found = namedItems(text, language).filter(
+      (named) => !notAnIngredient(text, named) && !servingSentence(text, named),
+    );
+    if (cache.size > 20_000) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+
 /** A sentence that suggests what to serve alongside: what it names need not be listed ("Serve with rice"). */
 const SERVING =
   /\b(serve[ds]?|serving|accompan\w*|alongside|side|goes well|go well|dazu|servieren|serviert|reichen|Beilage|passt|passen)\b/i;
@@ -283,17 +312,17 @@ function servingSentence(text: string, named: NamedItem): boolean {
 interface Holdings {
   readonly ids: ReadonlySet<string>;
   readonly items: readonly CatalogueItem[];
-  /** Words of the recipe's names (lines, items, synonyms; the title when asked), as " w1 w2 | w3 ". */
+  /** The recipe's names (lines, items, synonyms; the title when asked), as `spaced` words joined by "|". */
   readonly text: string;
-  /** The same words as a set, for stems and compound parts. */
+  /** Every word of them. */
   readonly words: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
   /** [word, its German stem] of every word, for compound parts. */
   readonly parts: readonly (readonly [string, string])[];
   readonly classes: ReadonlySet<string>;
+  readonly flour: boolean;
   /** Answers already given for this recipe, by phrase. */
   readonly answers: Map<string, boolean>;
-  readonly flour: boolean;
 }
 
 const ITEM_NAMES = new Map<string, string[]>();
@@ -308,28 +337,43 @@ function itemNames(item: CatalogueItem): string[] {
   return names;
 }
 
+/** The recipe's holdings; the word tables are built only when a name is not one of its items. */
 function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
-  const names: string[] = withTitle ? [spaced(recipe.title)] : [];
-  const items: CatalogueItem[] = [];
-  for (const line of recipe.lines) {
-    names.push(spaced(line.name), spaced(line.stepName));
-    const item = findItem(line.item);
-    if (!item) continue;
-    items.push(item);
-    names.push(...itemNames(item));
-  }
-  const text = names.join('|');
-  const words = new Set(text.split(/[ |]+/).filter(Boolean));
+  const items = recipe.lines.map((line) => findItem(line.item)).filter((item): item is CatalogueItem => !!item);
+  let names: { text: string; words: Set<string> } | undefined;
+  const tables = () => {
+    if (!names) {
+      const all = withTitle ? [spaced(recipe.title)] : [];
+      for (const line of recipe.lines) all.push(spaced(line.name), spaced(line.stepName));
+      for (const item of items) all.push(...itemNames(item));
+      const text = all.join('|');
+      names = { text, words: new Set(text.split(/[ |]+/).filter(Boolean)) };
+    }
+    return names;
+  };
+  let stems: Set<string> | undefined;
+  let parts: (readonly [string, string])[] | undefined;
+  let classes: Set<string> | undefined;
   return {
     ids: new Set(recipe.itemIds),
     items,
-    text,
-    words,
-    stems: new Set([...words].map(stem)),
-    parts: [...words].map((word) => [word, germanStem(word)] as const),
-    answers: new Map(),
-    classes: new Set(items.flatMap(classesOf)),
+    get text() {
+      return tables().text;
+    },
+    get words() {
+      return tables().words;
+    },
+    get stems() {
+      return (stems ??= new Set([...tables().words].map(stem)));
+    },
+    get parts() {
+      return (parts ??= [...tables().words].map((word) => [word, germanStem(word)] as const));
+    },
+    get classes() {
+      return (classes ??= new Set(items.flatMap(classesOf)));
+    },
     flour: items.some((item) => /flour|masa|semolina/.test(item.id)),
+    answers: new Map(),
   };
 }
 
@@ -534,8 +578,7 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
 
   // No step uses a catalogue ingredient that is not listed.
   recipe.steps.forEach((step, index) => {
-    for (const named of namedItems(step.description, language)) {
-      if (notAnIngredient(step.description, named) || servingSentence(step.description, named)) continue;
+    for (const named of ingredientNames(step.description, language)) {
       if (!held(named, holdings, language))
         problems.push(`step ${index + 1} uses "${named.phrase}" (${named.ids.map(nameOf).join(' / ')}), which is not listed`);
     }
@@ -618,14 +661,30 @@ function lineNames(line: RenderedLine, language: Language): string[] {
 function mentions(text: string, line: RenderedLine, language: Language): boolean {
   const { names, heads } = namesFor(line, language);
   if (names.some((name) => text.includes(name))) return true;
-  const words = text.trim().split(/[ |]+/);
-  if (language === 'en') return words.some((word) => heads.includes(stem(word)));
-  return words.some(
-    (word) =>
-      !GERMAN_GENERIC.test(word) &&
-      germanStem(word).length >= 4 &&
-      heads.some((head) => head.endsWith(germanStem(word))),
-  );
+  if (heads.length === 0) return false;
+  const roots = rootsOf(text, language);
+  if (language === 'en') return heads.some((head) => roots.has(head));
+  for (const root of roots) if (heads.some((head) => head.endsWith(root))) return true;
+  return false;
+}
+
+const ROOTS = { en: new Map<string, Set<string>>(), de: new Map<string, Set<string>>() };
+
+/** The words of a `spaced` text as English stems, or German stems of 4 letters and more that name something specific. */
+function rootsOf(text: string, language: Language): Set<string> {
+  const cache = ROOTS[language];
+  let roots = cache.get(text);
+  if (!roots) {
+    const words = text.split(/[ |]+/).filter(Boolean);
+    roots = new Set(
+      language === 'en'
+        ? words.map(stem)
+        : words.filter((word) => !GERMAN_GENERIC.test(word)).map(germanStem).filter((root) => root.length >= 4),
+    );
+    if (cache.size > 20_000) cache.clear();
+    cache.set(text, roots);
+  }
+  return roots;
 }
 
 const NAMES_FOR = new WeakMap<RenderedLine, { names: string[]; heads: string[] }>();

@@ -668,21 +668,14 @@ function tidy(text: string): string {
     .replace(/([.;:!?])\1+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .trim();
-  let result = '';
-  let start = true;
-  for (let index = 0; index < cleaned.length; index += 1) {
-    const char = cleaned[index]!;
-    if (start && /\p{L}/u.test(char)) {
-      result += char.toUpperCase();
-      start = false;
-      continue;
-    }
-    if (start && !/[\s"'(„“‘]/u.test(char)) start = false;
-    result += char;
-    if (/[.!?]/.test(char) && /\s/.test(cleaned[index + 1] ?? '') && !ABBREVIATION.test(result.slice(-8)))
-      start = true;
-  }
-  return result;
+  // A capital at the start and after every sentence's end (not after "e.g." or "ca.").
+  return cleaned.replace(
+    /(^|[.!?]\s+)([\s"'(„“‘]*)(\p{Ll})/gu,
+    (whole, end: string, quotes: string, letter: string, offset: number) =>
+      end && ABBREVIATION.test(cleaned.slice(Math.max(0, offset - 7), offset + 1))
+        ? whole
+        : `${end}${quotes}${letter.toUpperCase()}`,
+  );
 }
 
 /** Names the title or description may use for a part, longest first. */
