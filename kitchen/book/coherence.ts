@@ -15,12 +15,12 @@
  * - the allergens are the union of the catalogue's for the recipe's items, and no English
  *   ingredient name gives away an allergen the list lacks ("rolled oats" -> gluten);
  * - kcal per serving are plausible for the course;
- * - the title and description name only ingredients of the recipe.
+ * - the title, the description and the ingredient group headings name only ingredients of the recipe.
  */
 import { ALLERGEN_NAME_WORDS, type Allergen } from '#server/src/ai/catalogue/allergens.ts';
 import { CATALOGUE, findItem, type CatalogueItem } from '#server/src/ai/catalogue/index.ts';
 import type { Course } from './dish.ts';
-import type { Language, RenderedLine, RenderedRecipe } from './render.ts';
+import { namesIn, type Language, type RenderedLine, type RenderedRecipe } from './render.ts';
 
 // ---------------------------------------------------------------- durations
 
@@ -43,12 +43,12 @@ const GLYPH_VALUES: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, 
 
 /** A number followed by a time unit: "8 minutes", "1½ hours", "a minute", "eine halbe Stunde", "4 weitere Minuten". */
 const ATOM =
-  /(\d+(?:[.,]\d+)?(?: ?[½¼¾])?|[½¼¾]|\b(?:half an?|eine halbe|einer halben|einen halben|an?|one|ein|eine|einer|einen)\b) (?:(?:more|further|extra|weitere|weiteren) )?(seconds?|secs?|minutes?|mins?|hours?|hrs?|Sekunden?|Minuten?|Stunden?)\b/giu;
+  /(\d+(?:[.,]\d+)?(?: ?[½¼¾])?|[½¼¾]|\b(?:half an?|eine halbe|einer halben|einen halben|another|an?|one|ein|eine|einer|einen)\b) (?:(?:more|further|extra|weitere|weiteren) )?(seconds?|secs?|minutes?|mins?|hours?|hrs?|Sekunden?|Minuten?|Stunden?)\b/giu;
 
 function amountOf(text: string): number {
   const lower = text.toLowerCase().trim();
   if (/^(half|eine halbe|einer halben|einen halben)/.test(lower)) return 0.5;
-  if (/^(an?|one|ein|eine|einer|einen)$/.test(lower)) return 1;
+  if (/^(another|an?|one|ein|eine|einer|einen)$/.test(lower)) return 1;
   const glyph = /[½¼¾]/.exec(lower)?.[0];
   const digits = lower.replace(/[½¼¾]/g, '').trim();
   return (digits ? Number(digits.replace(',', '.')) : 0) + (glyph ? GLYPH_VALUES[glyph]! : 0);
@@ -197,19 +197,11 @@ function spaced(text: string): string {
   return result;
 }
 
-/** A German name: a capitalised word or an umlaut in it ("Erdnüsse", "schwarzer Pfeffer"); English ones are lower case. */
-const isGerman = (name: string) =>
-  /[äöüß]/.test(name) || /\s\p{Lu}/u.test(name) || /^\p{Lu}[\p{L}-]*$/u.test(name);
-const isEnglish = (name: string) => !isGerman(name) || /^\p{Lu}[\p{L}-]*$/u.test(name);
-
 function buildIndex(language: Language): NameIndex {
   const ids = new Map<string, string[]>();
   const starts = new Map<string, number[]>();
   for (const item of CATALOGUE) {
-    const names =
-      language === 'en'
-        ? [item.name, item.plural, ...item.synonyms.filter(isEnglish)]
-        : [item.deName, item.dePlural, ...item.synonyms.filter(isGerman)];
+    const names = namesIn(item, language);
     for (const name of names) {
       const words = wordsOf(name).map((each) => each.word);
       if (words.length === 0) continue;
@@ -276,8 +268,11 @@ function notAnIngredient(text: string, named: NamedItem): boolean {
   if (/^[\s-]*(shapes?|shaped|forms?|masher|ricer|peeler|press|stampfer|presse|schäler|colou?r)\b/.test(after)) return true;
   if (/^(wrap|wraps|toast|char|squash|jelly|schnitzel)$/.test(named.phrase)) return true;
   if (named.phrase === 'fish' && /^\s+(\w+\s+)?out\b/.test(after)) return true;
+  // "Cream the butter and sugar": the verb.
+  if (named.phrase === 'cream' && (named.start === 0 || /^\s+(the|together|until|it|them)\b/.test(after))) return true;
   if (named.phrase === 'orange' && /\b(paler|pale|deep|bright|golden|dark|light|reddish)\s+$/.test(before)) return true;
-  if (named.phrase === 'hot sauce' && /\bthe\s+$/.test(before)) return true;
+  // "a sweet, hot sauce", "the hot sauce": the dish's own sauce, not the bottled one.
+  if (named.phrase === 'hot sauce' && /(\b(a|an|the|its|their)|,)\s+(\p{L}+,?\s+){0,2}$/u.test(before)) return true;
   return false;
 }
 
@@ -381,12 +376,12 @@ function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
 const FREE_IDS = new Set(['water', 'ice']);
 /** Food groups whose generic name ("fish", "chicken") any member answers. */
 const CLASS_GROUPS = new Set(['fish', 'seafood', 'beef', 'pork', 'lamb', 'chicken', 'oil']);
-const CLASS_TAGS = ['pasta', 'noodles', 'rice', 'bread', 'cream', 'stock', 'potato', 'leafy', 'tortilla', 'pastry', 'spicy'] as const;
+const CLASS_TAGS = ['pasta', 'noodles', 'rice', 'bread', 'stock', 'potato', 'leafy', 'tortilla', 'pastry', 'spicy'] as const;
 /** What a dough makes: named in a recipe that has flour, they are made there. */
 const DOUGH_TAGS = new Set(['bread', 'pasta', 'noodles', 'tortilla', 'pastry']);
 /** What a recipe makes from its ingredients, whatever they are: its broth, syrup, salsa, pickles. */
 const MADE =
-  /^(broth|brühe|stock|fond|sud|syrup|sirup|salsa|pickles|gravy|soße|sauce|curry|teriyaki|pesto|hummus|tzatziki|guacamole|aioli|custard|caramel|karamell)$/;
+  /^(crumbs|brösel|streusel|broth|brühe|stock|fond|sud|syrup|sirup|salsa|pickles|gravy|soße|sauce|curry|teriyaki|pesto|hummus|tzatziki|guacamole|aioli|custard|caramel|karamell)$/;
 /** Names of what a dough makes, for items without a dough tag. */
 const DOUGH_NAMES =
   /\b(buns?|rolls?|bread|loaf|pastry|dough|noodles?|pasta|tortillas?|flatbreads?|pitas?|naan|bagels?|brioche|croissants?|pretzels?|wrappers?|crusts?|dumplings?|gnocchi|spätzle)\b/;
@@ -415,6 +410,10 @@ function classesOf(item: CatalogueItem): string[] {
   for (const tag of CLASS_TAGS) if (item.tags.has(tag)) classes.push(`tag:${tag}`);
   if (item.role === 'cheese') classes.push('cheese');
   if (/mushroom|shiitake|porcini|chanterelle/.test(item.id)) classes.push('mushroom');
+  if (/chocolate|cocoa/.test(item.id)) classes.push('chocolate');
+  // "The cream" of a recipe may be its crème fraîche, quark or sour cream.
+  if (item.group === 'dairy' && /cream|creme|fraiche|quark|mascarpone|schmand|rahm|sahne/i.test(`${item.id} ${item.deName}`))
+    classes.push('cream');
   return classes;
 }
 
@@ -448,6 +447,8 @@ function heldByName(named: NamedItem, holdings: Holdings, language: Language): b
   )
     return true;
   if (MADE.test(named.phrase)) return true;
+  const traditional = TRADITIONAL[named.phrase];
+  if (traditional && holdings.items.some((item) => traditional.test(item.id))) return true;
   if (!named.phrase.includes(' ')) {
     if (items.some((item) => classesOf(item).some((each) => holdings.classes.has(each)))) return true;
   }
@@ -485,7 +486,7 @@ function nameOf(id: string): string {
 /** Groups whose every piece needs a core temperature; minced meat and sausages by id. */
 const MINCE_OR_SAUSAGE = /^(lean-)?ground-(beef|pork|lamb|chicken|turkey)$|sausage|chorizo|bratwurst|merguez|kofta/;
 /** Cured, smoked, canned or cooked products are eaten as they are. */
-const READY_TO_EAT = /cured|smoked|canned|prosciutto|ham|bacon|salami|pancetta|tuna|anchov|sardine|crab-stick|surimi|cooked|jamon|speck|mortadella|pepperoni|dried-shrimp|fish-sauce|shrimp-paste/;
+const READY_TO_EAT = /black-pudding|bonito|katsuobushi|cured|smoked|canned|prosciutto|ham|bacon|salami|pancetta|tuna|anchov|sardine|crab-stick|surimi|cooked|jamon|speck|mortadella|pepperoni|dried-shrimp|fish-sauce|shrimp-paste/;
 
 /** The core temperature the kitchen facts ask of an item (°C), or null when it needs none. */
 export function coreMinimum(item: CatalogueItem): number | null {
@@ -504,18 +505,20 @@ const EGG_DISH_CORE = 71;
 const HEAT_RANGE: readonly [number, number] = [40, 300];
 /** Words that tell fish and seafood are done without a thermometer. */
 const FISH_DONE =
-  /\b(opaque|flakes?|flaking|flake|milky white|firm and white|undurchsichtig|blättert|blättrig|zerfällt|nicht mehr glasig|weiß und fest|durchgegart|rosa)\b/i;
+  /\b(opaque|flakes?|flaking|flake|milky white|firm and white|shells (have )?open(ed)?|undurchsichtig|blättert|blättrig|zerfällt|nicht mehr glasig|weiß und fest|durchgegart|rosa|Schalen (sich )?geöffnet|öffnen sich)\b/i;
 
 // ---------------------------------------------------------------- kcal
 
 /**
  * kcal per serving a dish of each course plausibly has (what real recipes of the kind give per
- * portion: a side salad 60, a roast dinner 1300). Outside them an amount or a catalogue value is
- * almost surely wrong.
+ * portion, from a miso soup's 70 to a cheese fondue's 1,400). Outside them an amount or a
+ * catalogue value is almost surely wrong: the lint names the lines that bring the most.
  */
 export const KCAL_PER_SERVING: Readonly<Record<Course, readonly [number, number]>> = {
-  breakfast: [150, 1000],
-  main: [200, 1300],
+  // A full English breakfast (two sausages, bacon, black pudding, eggs, beans, fried bread) is about 1,250.
+  breakfast: [150, 1300],
+  // A Swiss cheese fondue (200 g cheese, 200 g bread and wine a head) is about 1,400.
+  main: [200, 1500],
   side: [40, 700],
   soup: [60, 900],
   salad: [60, 900],
@@ -529,6 +532,9 @@ export const KCAL_PER_SERVING: Readonly<Record<Course, readonly [number, number]
 
 // ---------------------------------------------------------------- the lints
 
+/** Names a dish uses by tradition for an ingredient of another name: the "peas" of Jamaican rice and peas are kidney beans. */
+const TRADITIONAL: Readonly<Record<string, RegExp>> = { peas: /kidney-beans|pigeon-peas|black-eyed-peas/ };
+
 /** Words of English ingredient names that look like an allergen but are not one. */
 const ALLERGEN_LOOKALIKES =
   /\b((gluten-free|dairy-free|egg-free|vegan|plant-based)( [\w-]+){1,2}|(oat|soy|soya|coconut|almond|cashew|rice|plant|vegan)[- ](milk|cream|butter|yogh?urt|cheese|drink)|coconut (milk|cream)|cream of tartar|oat milk|soy milk|almond milk|rice milk|peanut butter|butter beans?|nut-free|sunflower butter|buckwheat|rice noodles?|rice paper|corn tortillas?|rice flour|cornflour|corn flour|glass noodles|glutinous rice|sweet rice flour|fish-free|mustard greens|cocoa butter|eggplants?|butternut|fish sauce substitute)\b/g;
@@ -540,7 +546,9 @@ function soundsLike(name: string): readonly Allergen[] {
   let found = SOUNDS_LIKE.get(name);
   if (!found) {
     // The name without its purpose ("butter for the eggs") and words that only look like an allergen.
-    const plain = name.toLowerCase().replace(/\s+for\s.*$/, '').replace(ALLERGEN_LOOKALIKES, ' ');
+    let plain = name.toLowerCase().replace(/\s+for\s.*$/, '').replace(ALLERGEN_LOOKALIKES, ' ');
+    // Oyster mushrooms are mushrooms.
+    if (/mushroom/.test(plain)) plain = plain.replace(/\boysters?\b/g, ' ');
     found = ALLERGEN_NAME_WORDS.filter(([pattern]) => pattern.test(plain)).map(([, allergen]) => allergen as Allergen);
     SOUNDS_LIKE.set(name, found);
   }
@@ -578,9 +586,14 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
 
   // No step uses a catalogue ingredient that is not listed.
   recipe.steps.forEach((step, index) => {
-    for (const named of ingredientNames(step.description, language)) {
-      if (!held(named, holdings, language))
-        problems.push(`step ${index + 1} uses "${named.phrase}" (${named.ids.map(nameOf).join(' / ')}), which is not listed`);
+    for (const [where, text] of [
+      [`step ${index + 1}`, step.description],
+      [`step ${index + 1}'s heading`, step.heading],
+    ] as const) {
+      for (const named of ingredientNames(text, language)) {
+        if (!held(named, holdings, language))
+          problems.push(`${where} uses "${named.phrase}" (${named.ids.map(nameOf).join(' / ')}), which is not listed`);
+      }
     }
   });
 
@@ -617,9 +630,11 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
     problems.push(`${kcal} kcal per serving is implausible for a ${recipe.course} (${low}-${high}): ${heaviest(recipe)}`);
 
   // Title and description name only what is in the recipe.
+  const headings = [...new Set(recipe.lines.map((line) => line.group).filter((group): group is string => !!group))];
   for (const [where, text] of [
     ['the title', recipe.title],
     ['the description', recipe.description],
+    ...headings.map((heading) => [`the heading "${heading}"`, heading] as const),
   ] as const) {
     for (const named of namedItems(text, language)) {
       if (notAnIngredient(text, named)) continue;
@@ -751,8 +766,8 @@ function temperatureProblems(recipe: RenderedRecipe): string[] {
         problems.push(
           `step ${index + 1} gives a core temperature of ${celsius} °C, below the ${wanted} °C ${named.map((each) => each.line.stepName).join(' and ') || 'an egg dish'} needs`,
         );
-      // A reading that names nothing ("until cooked through, 74 °C") is done for whatever it reaches.
-      for (const each of named.length > 0 ? named : cores) if (celsius >= each.minimum) satisfied.add(each.line.ref);
+      // A reading is a doneness check for whatever it reaches (the step may call minced pork "the patties").
+      for (const each of cores) if (celsius >= each.minimum) satisfied.add(each.line.ref);
     }
     for (const each of cores)
       if ((each.item.group === 'fish' || each.item.group === 'seafood') && FISH_DONE.test(text) && mentions(spaced(text), each.line, language))

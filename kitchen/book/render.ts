@@ -59,7 +59,7 @@ export interface RenderedLine {
   readonly stepPlural: boolean;
   /** Grams of the line as listed. */
   readonly grams: number;
-  /** Grams that end up in the food (frying oil mostly stays in the pan); nutrition counts these. */
+  /** Grams that are eaten (frying oil mostly stays in the pan, bones and shells on the plate); nutrition counts these. */
   readonly eatenGrams: number;
   readonly optional: boolean;
   readonly group: string | null;
@@ -456,6 +456,8 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
     .replace(/\s+(for|für|zum|zur)\s.*$/, '')
     .trim();
   if (language === 'de') return germanNoun(name) || name;
+  // What the cook buys it as ("raw", "boneless", "ripe", "large") is said in the list, not again in every step.
+  name = name.replace(BOUGHT_AS, '') || name;
   if (name.includes(',')) {
     const segments = name.split(/,\s*/);
     const names = [item.name, item.plural, ...item.synonyms].map((each) => each.toLowerCase());
@@ -466,6 +468,9 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
   }
   return name;
 }
+
+const BOUGHT_AS =
+  /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old)(?:,\s*|\s+))+(?=\S+\s)/;
 
 /** Whether `words` occurs in `text` as whole words. */
 export function hasWords(text: string, words: string): boolean {
@@ -639,7 +644,7 @@ function resolveText(
 
 /** Words before a German noun that ask for the dative: "den" before a plural, and dative prepositions. */
 const DATIVE_BEFORE =
-  /(?:^|[\s(])(?:den|mit|von|aus|bei|nach|samt|mitsamt|zu|vom|mit den|von den|aus den)(?:\s+\p{Ll}+en)?\s+$/iu;
+  /(?:^|[\s(])(?:den|mit|von|aus|bei|nach|samt|mitsamt|zu|vom|mit den|von den|aus den)(?:\s+\p{Ll}+en)?(?:\s+[\p{L}-]+,){0,4}\s+$/iu;
 
 /** "Erdnüsse" -> "Erdnüssen", "Eier" -> "Eiern"; plurals in -n or -s stay ("Tomaten", "Chilis"). */
 export function germanDativePlural(noun: string): string {
@@ -688,18 +693,24 @@ function namesOf(part: Part, language: Language): string[] {
     if (language === 'de') names.add(germanNoun(custom));
   }
   if (item) {
-    if (language === 'en') {
-      names.add(item.name);
-      names.add(item.plural);
-      for (const synonym of item.synonyms) if (!/[äöüß]|\s\p{Lu}/u.test(synonym)) names.add(synonym);
-    } else {
-      names.add(item.deName);
-      names.add(item.dePlural);
-      names.add(germanDativePlural(item.dePlural));
-      for (const synonym of item.synonyms) if (/[äöüß]|\p{Lu}/u.test(synonym)) names.add(synonym);
-    }
+    for (const name of namesIn(item, language)) names.add(name);
+    if (language === 'de') names.add(germanDativePlural(item.dePlural));
   }
   return [...names].filter((name) => name.length > 1).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Every name of a catalogue item in one language. The catalogue keeps its synonyms as the data
+ * file's other English names, then its German names, then English plurals (define.ts).
+ */
+export function namesIn(item: CatalogueItem, language: Language): string[] {
+  const split = item.synonyms.indexOf(item.deName);
+  const before = split < 0 ? item.synonyms : item.synonyms.slice(0, split);
+  const after = split < 0 ? [] : item.synonyms.slice(split);
+  const plurals = new Set([item.plural, ...before.map(englishPlural)]);
+  return language === 'en'
+    ? [item.name, item.plural, ...before, ...after.filter((name) => plurals.has(name))]
+    : [item.deName, item.dePlural, ...after.filter((name) => !plurals.has(name))];
 }
 
 /** The name that takes a part's place, in the number of the name it replaces. */
@@ -718,6 +729,11 @@ function replacementName(from: Part, to: Part, matched: string, language: Langua
   }
   if (language === 'en') return plural ? item.plural : item.name;
   return plural ? item.dePlural : item.deName;
+}
+
+/** A group heading after the swaps ("For the beef" becomes "For the tofu"). */
+function groupHeading(heading: string, swaps: readonly Swap[], language: Language): string {
+  return swaps.reduce((text, swap) => (swap.to ? swapInText(text, swap, language, false) : text), heading);
 }
 
 /** Finds `name` in `text` as whole words, case-insensitive: [start, end] or null. */
@@ -758,15 +774,17 @@ function swapInText(text: string, swap: Swap, language: Language, title: boolean
       else if (/^\p{Lu}/u.test(matched)) next = capitalize(next);
       return text.slice(0, start) + next + text.slice(end);
     }
-    return removeFromList(text, start, end);
+    return removeFromList(text, start, end, language);
   }
   return text;
 }
 
-function removeFromList(text: string, start: number, end: number): string {
+function removeFromList(text: string, start: number, end: number, language: Language): string {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  if (!LIST_BEFORE.test(before) || !LIST_AFTER.test(after)) return text;
+  // German puts the verb last: "mit Sauerrahm und Cheddar serviert".
+  const listEnds = LIST_AFTER.test(after) || (language === 'de' && /^ \p{Ll}+[.,;]/u.test(after));
+  if (!LIST_BEFORE.test(before) || !listEnds) return text;
   const and = /^( and | und | or | oder )/i.exec(after);
   // "..., X, ..." and "A, X and B": take ", X".
   if (before.endsWith(', ')) return before.slice(0, -2) + after;
@@ -812,6 +830,33 @@ function eatenShare(part: Part, item: CatalogueItem): number {
   return 1;
 }
 
+/**
+ * Bones and shells are weighed with what is eaten: the share of the weight as bought that is eaten,
+ * approximate and rounded from food-composition refuse figures (USDA SR "refuse": bone, shell,
+ * cartilage). Cuts that always come on the bone by their id; others when the name or prep says so.
+ */
+const EDIBLE_BY_ID: Readonly<Record<string, number>> = {
+  'chicken-wings': 0.55,
+  'chicken-drumstick': 0.7,
+  'whole-chicken': 0.7,
+  'pork-ribs': 0.6,
+  'short-ribs': 0.6,
+};
+const MEAT_GROUPS = new Set(['beef', 'pork', 'lamb', 'chicken']);
+
+function edibleShare(part: Part, item: CatalogueItem): number {
+  const own = EDIBLE_BY_ID[item.id];
+  if (own !== undefined) return own;
+  const words = `${part.name?.en ?? ''} ${part.prep?.en ?? ''}`.toLowerCase();
+  if (MEAT_GROUPS.has(item.group) && /\b(bone-in|on the bone|with bones?|shanks?)\b/.test(words)) return 0.75;
+  if (item.group === 'seafood' && /\b(in (their |the )?shells?|shell-on|shell on|unpeeled|head-on)\b/.test(words)) {
+    if (item.allergens.has('mollusc')) return 0.25;
+    return /head-on|whole/.test(words) ? 0.5 : 0.85;
+  }
+  if (item.group === 'fish' && /\b(whole|on the bone)\b/.test(words)) return 0.55;
+  return 1;
+}
+
 /** Renders a dish of the book for a cook: one language, servings, optionally a variant and substitutions. */
 export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
   const { language } = options;
@@ -846,9 +891,9 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
       stepName,
       stepPlural: language === 'de' && germanPlural(stepName),
       grams: gramsOf(item, measure, part),
-      eatenGrams: gramsOf(item, measure, part) * eatenShare(part, item),
+      eatenGrams: gramsOf(item, measure, part) * eatenShare(part, item) * edibleShare(part, item),
       optional: part.optional === true,
-      group: part.group?.[language] ?? null,
+      group: part.group ? groupHeading(part.group[language], adapted.swaps, language) : null,
     };
   });
   const byRef = new Map(lines.map((line) => [line.ref, line]));

@@ -19,6 +19,8 @@ export const ALLERGENS: readonly Allergen[] = allergenValues;
 /** Catalogue ids carrying each allergen. Whole food groups (fish, dairy) are added by group below. */
 const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
   gluten: [
+    'british-sausage',
+    'malt-vinegar',
     'ladyfingers',
     'filo-pastry',
     'beer',
@@ -138,6 +140,8 @@ const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
   mustard: ['mustard', 'mustard-seed', 'mayonnaise'],
   sesame: ['sesame-seeds', 'sesame-oil', 'tahini', 'hummus'],
   sulphite: [
+    'british-sausage',
+    'white-wine-vinegar',
     'shaoxing-wine',
     'red-wine',
     'white-wine',
