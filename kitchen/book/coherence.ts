@@ -241,7 +241,9 @@ export function namedItems(text: string, language: Language): NamedItem[] {
         .map((each) => each.word)
         .join(' ');
       const ids = index.ids.get(phrase);
-      if (ids) {
+      // German nouns are capitalised: "orange" in "heller orange" is a colour, not the fruit.
+      const lowerCase = language === 'de' && length === 1 && !/^\p{Lu}/u.test(text.slice(words[at]!.start));
+      if (ids && !lowerCase) {
         found.push({ phrase, ids, start: words[at]!.start, end: words[at + length - 1]!.end });
         matched = length;
         break;
@@ -265,14 +267,18 @@ function notAnIngredient(text: string, named: NamedItem): boolean {
   // "without yeast", "ohne Hefe", "instead of butter": the text says it is not there.
   if (/\b(without|no|instead of|rather than|ohne|kein\w*|statt|anstelle von|anstatt)\s+(\p{L}+\s+){0,2}$/u.test(before)) return true;
   if (/\b(shape|roll|form)\w*\b[^.]{0,30}\binto\s+(\d+\s+)?(\p{L}+\s+)?$/u.test(before)) return true;
-  if (/^[\s-]*(shapes?|shaped|forms?|masher|ricer|peeler|press|stampfer|presse|schäler|colou?r)\b/.test(after)) return true;
+  if (/^[\s-]*(shapes?|shaped|forms?|masher|ricer|peeler|press|stampfer|presse|schäler|colou?r|brown)\b/.test(after)) return true;
   if (/^(wrap|wraps|toast|char|squash|jelly|schnitzel)$/.test(named.phrase)) return true;
+  // "Wiener Schnitzel" is a cut, not a sausage.
+  if (named.phrase === 'wiener' && /^\s+schnitzel/.test(after)) return true;
   if (named.phrase === 'fish' && /^\s+(\w+\s+)?out\b/.test(after)) return true;
   // "Cream the butter and sugar": the verb.
-  if (named.phrase === 'cream' && (named.start === 0 || /^\s+(the|together|until|it|them)\b/.test(after))) return true;
+  if ((named.phrase === 'cream' || named.phrase === 'rice' || named.phrase === 'butter') && (named.start === 0 || /^\s+(the|together|until|it|them)\b/.test(after)))
+    return true;
+  if (named.phrase === 'cream' && /\b(a|an)\s+(\p{L}+,?\s+){0,3}$/u.test(before)) return true;
   if (named.phrase === 'orange' && /\b(paler|pale|deep|bright|golden|dark|light|reddish)\s+$/.test(before)) return true;
   // "a sweet, hot sauce", "the hot sauce": the dish's own sauce, not the bottled one.
-  if (named.phrase === 'hot sauce' && /(\b(a|an|the|its|their)|,)\s+(\p{L}+,?\s+){0,2}$/u.test(before)) return true;
+  if (named.phrase === 'hot sauce' && /(\b(a|an|the|its|their)|,)\s+(\p{L}+,?\s+){0,4}$/u.test(before)) return true;
   return false;
 }
 
@@ -294,7 +300,7 @@ function ingredientNames(text: string, language: Language): NamedItem[] {
 
 /** A sentence that suggests what to serve alongside: what it names need not be listed ("Serve with rice"). */
 const SERVING =
-  /\b(serve[ds]?|serving|accompan\w*|alongside|side|goes well|go well|dazu|servieren|serviert|reichen|Beilage|passt|passen)\b/i;
+  /\b(serve[ds]?|serving|accompan\w*|alongside|sides?|goes well|go well|dazu|servieren|serviert|reichen|Beilage|passt|passen)\b/i;
 
 function servingSentence(text: string, named: NamedItem): boolean {
   const start = Math.max(text.lastIndexOf('. ', named.start), text.lastIndexOf('; ', named.start)) + 1;
@@ -381,7 +387,7 @@ const CLASS_TAGS = ['pasta', 'noodles', 'rice', 'bread', 'stock', 'potato', 'lea
 const DOUGH_TAGS = new Set(['bread', 'pasta', 'noodles', 'tortilla', 'pastry']);
 /** What a recipe makes from its ingredients, whatever they are: its broth, syrup, salsa, pickles. */
 const MADE =
-  /^(crumbs|brösel|streusel|broth|brühe|stock|fond|sud|syrup|sirup|salsa|pickles|gravy|soße|sauce|curry|teriyaki|pesto|hummus|tzatziki|guacamole|aioli|custard|caramel|karamell)$/;
+  /^(salad|salat|crumbs|brösel|streusel|broth|brühe|stock|fond|sud|syrup|sirup|salsa|pickles|gravy|soße|sauce|curry|teriyaki|pesto|hummus|tzatziki|guacamole|aioli|custard|caramel|karamell)$/;
 /** Names of what a dough makes, for items without a dough tag. */
 const DOUGH_NAMES =
   /\b(buns?|rolls?|bread|loaf|pastry|dough|noodles?|pasta|tortillas?|flatbreads?|pitas?|naan|bagels?|brioche|croissants?|pretzels?|wrappers?|crusts?|dumplings?|gnocchi|spätzle)\b/;
@@ -396,6 +402,7 @@ const MODIFIERS = new Set(
 const GERMAN_GENERIC = /(soße|sauce|paste|pulver|öl|saft|brühe|fond|samen|blätter|flocken|käse|sahne|creme|essig|sirup)$/;
 
 function stem(word: string): string {
+  if (/^chil+i(e?s)?$/.test(word)) return 'chilli';
   return word
     .replace(/ies$/, 'y')
     .replace(/(oes|ches|shes|xes|sses)$/, (end) => end.slice(0, -2))
@@ -472,6 +479,9 @@ function heldByName(named: NamedItem, holdings: Holdings, language: Language): b
       // "tomatensoße" of "tomaten", "maiskolben" of "mais".
       if (other.length >= 4 && word.startsWith(other)) return true;
       if (word.length >= 4 && each.startsWith(word)) return true;
+      let shared = 0;
+      while (shared < word.length && word[shared] === each[shared]) shared += 1;
+      if (shared >= 7) return true;
     }
     return false;
   });
@@ -505,7 +515,7 @@ const EGG_DISH_CORE = 71;
 const HEAT_RANGE: readonly [number, number] = [40, 300];
 /** Words that tell fish and seafood are done without a thermometer. */
 const FISH_DONE =
-  /\b(opaque|flakes?|flaking|flake|milky white|firm and white|shells (have )?open(ed)?|undurchsichtig|blättert|blättrig|zerfällt|nicht mehr glasig|weiß und fest|durchgegart|rosa|Schalen (sich )?geöffnet|öffnen sich)\b/i;
+  /\b(opaque|flakes?|flaking|flake|milky white|firm and white|shells (have )?open(ed)?|undurchsichtig|blättert|blättrig|zerfällt|nicht mehr glasig|weiß und fest|durchgegart|rosa|geöffnet|öffnen)\b/i;
 
 // ---------------------------------------------------------------- kcal
 
@@ -532,12 +542,19 @@ export const KCAL_PER_SERVING: Readonly<Record<Course, readonly [number, number]
 
 // ---------------------------------------------------------------- the lints
 
-/** Names a dish uses by tradition for an ingredient of another name: the "peas" of Jamaican rice and peas are kidney beans. */
-const TRADITIONAL: Readonly<Record<string, RegExp>> = { peas: /kidney-beans|pigeon-peas|black-eyed-peas/ };
+/**
+ * Names a dish uses by tradition for an ingredient of another name: the "peas" of Jamaican rice and
+ * peas are kidney beans.
+ */
+const TRADITIONAL: Readonly<Record<string, RegExp>> = {
+  peas: /kidney-beans|pigeon-peas|black-eyed-peas/,
+  // A Spanish tortilla is an omelette of egg and potato.
+  tortilla: /^egg$/,
+};
 
 /** Words of English ingredient names that look like an allergen but are not one. */
 const ALLERGEN_LOOKALIKES =
-  /\b((gluten-free|dairy-free|egg-free|vegan|plant-based)( [\w-]+){1,2}|(oat|soy|soya|coconut|almond|cashew|rice|plant|vegan)[- ](milk|cream|butter|yogh?urt|cheese|drink)|coconut (milk|cream)|cream of tartar|oat milk|soy milk|almond milk|rice milk|peanut butter|butter beans?|nut-free|sunflower butter|buckwheat|rice noodles?|rice paper|corn tortillas?|rice flour|cornflour|corn flour|glass noodles|glutinous rice|sweet rice flour|fish-free|mustard greens|cocoa butter|eggplants?|butternut|fish sauce substitute)\b/g;
+  /\b((gluten-free|dairy-free|egg-free|vegan|plant-based)( [\w-]+){1,2}|(oat|soy|soya|coconut|almond|cashew|rice|plant|vegan)[- ](milk|cream|butter|yogh?urt|cheese|drink)|(gram|chickpea|rice|corn|buckwheat|almond|coconut|potato|tapioca|cassava|teff|sorghum|millet|quinoa)[- ]flour|coconut (milk|cream)|cream of tartar|oat milk|soy milk|almond milk|rice milk|peanut butter|butter beans?|nut-free|sunflower butter|buckwheat|rice noodles?|rice paper|corn tortillas?|rice flour|cornflour|corn flour|glass noodles|glutinous rice|sweet rice flour|fish-free|mustard greens|cocoa butter|eggplants?|butternut|fish sauce substitute)\b/g;
 
 const SOUNDS_LIKE = new Map<string, readonly Allergen[]>();
 
@@ -546,7 +563,11 @@ function soundsLike(name: string): readonly Allergen[] {
   let found = SOUNDS_LIKE.get(name);
   if (!found) {
     // The name without its purpose ("butter for the eggs") and words that only look like an allergen.
-    let plain = name.toLowerCase().replace(/\s+for\s.*$/, '').replace(ALLERGEN_LOOKALIKES, ' ');
+    let plain = name
+      .toLowerCase()
+      .split(',')[0]!
+      .replace(/\s+for\s.*$/, '')
+      .replace(ALLERGEN_LOOKALIKES, ' ');
     // Oyster mushrooms are mushrooms.
     if (/mushroom/.test(plain)) plain = plain.replace(/\boysters?\b/g, ' ');
     found = ALLERGEN_NAME_WORDS.filter(([pattern]) => pattern.test(plain)).map(([, allergen]) => allergen as Allergen);
@@ -664,7 +685,7 @@ function lineNames(line: RenderedLine, language: Language): string[] {
       names.add(item.dePlural);
     }
   }
-  if (language === 'de') for (const name of [...names]) if (!/[ns]$/.test(name)) names.add(`${name}n`);
+  if (language === 'de') for (const name of [...names]) if (name.length >= 4 && !/[ns]$/.test(name)) names.add(`${name}n`);
   return [...names].filter(Boolean);
 }
 
@@ -759,7 +780,7 @@ function temperatureProblems(recipe: RenderedRecipe): string[] {
       let named = cores.filter(({ line }) => mentions(sentence, line, language));
       if (named.length === 0 && !eggs.some(({ line }) => mentions(sentence, line, language)))
         named = cores.filter(({ line }) => mentions(whole, line, language));
-      const egg = eggs.some(({ line }) => mentions(sentence, line, language) || mentions(whole, line, language));
+      const egg = eggs.some(({ line }) => mentions(sentence, line, language));
       const wanted =
         named.length > 0 ? Math.max(...named.map((each) => each.minimum)) : egg ? EGG_DISH_CORE : 0;
       if (celsius < wanted)

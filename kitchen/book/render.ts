@@ -470,7 +470,7 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
 }
 
 const BOUGHT_AS =
-  /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old)(?:,\s*|\s+))+(?=\S+\s)/;
+  /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old|stale)(?:,\s*|\s+))+(?=\S+\s)/;
 
 /** Whether `words` occurs in `text` as whole words. */
 export function hasWords(text: string, words: string): boolean {
@@ -959,6 +959,16 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
   };
 }
 
+/** "1 h 30 min", "8 min", "45 s". */
+function timerText(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return [hours ? `${hours} h` : '', minutes ? `${minutes} min` : '', rest ? `${rest} s` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The recipe as plain text (for recipe writers and reviews): title, description, list, steps. */
 export function recipeText(recipe: RenderedRecipe): string {
   const out: string[] = [`# ${recipe.title}`, '', recipe.description, ''];
@@ -980,7 +990,7 @@ export function recipeText(recipe: RenderedRecipe): string {
   }
   out.push('');
   recipe.steps.forEach((step, index) => {
-    const timer = step.timer ? ` [${step.timer >= 3600 ? `${Math.floor(step.timer / 3600)} h ` : ''}${Math.round((step.timer % 3600) / 60) || ''}${step.timer % 3600 >= 60 ? ' min' : ''}${step.timer < 60 ? `${step.timer} s` : ''}]` : '';
+    const timer = step.timer ? ` [${timerText(step.timer)}]` : '';
     out.push(`${index + 1}. ${step.heading}${timer}`, `   ${step.description}`);
   });
   if (recipe.notes) out.push('', recipe.notes);

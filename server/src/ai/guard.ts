@@ -83,6 +83,7 @@ const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
   'white-wine-vinegar': ['rice-vinegar', 'lemon'],
   'malt-vinegar': ['vinegar'],
   'british-sausage': ['sausage'],
+  'butter-puff-pastry': ['puff-pastry'],
   balsamic: ['rice-vinegar', 'lemon'],
   mayonnaise: ['yogurt', 'olive-oil'],
   'sour-cream': ['yogurt'],

@@ -46,6 +46,8 @@ export const GRAINS = defineGroup('grain', [
   { id: 'corn-tortilla', en: ['corn tortilla', 'taco shell', 'tostada'], de: ['Maistortilla', 'Maistortillas', 'Taco-Schalen'], n: [218, 2.85, 0.39, 0, 0, 45, 44.6, 6.3, 0.9, 5.7, 0, 81, 1.23, 186], serving: [2, 'piece', 26], prep: 'measure', tags: ['tortilla', 'mexican'], color: '#f0c85a' },
   { id: 'pita', en: ['pita', 'pitta', 'pita bread', 'flatbread', 'naan', 'naan bread'], de: ['Pita', 'Pitabrot', 'Fladenbrot', 'Naan'], n: [275, 1.2, 0.17, 0, 0, 536, 55.7, 2.2, 1.3, 9.1, 0, 86, 2.63, 120], serving: [1, 'piece', 60], prep: 'measure', tags: ['bread'], color: '#e8c88a' },
   { id: 'puff-pastry', en: ['puff pastry', 'shortcrust pastry', 'pie crust', 'pastry'], de: ['Blätterteig', 'Mürbeteig'], n: [551, 38.1, 9.6, 0, 0, 253, 45.1, 1.5, 0.7, 7.4, 0, 9, 2.67, 67], serving: [60, 'g'], prep: 'measure', mass: true, tags: ['pastry'], color: '#e8c47a' },
+  // estimate: not in SR Legacy; product labels (all-butter puff pastry: about 25 % butter, so milk).
+  { id: 'butter-puff-pastry', en: ['all-butter puff pastry', 'butter puff pastry'], de: ['Butterblätterteig'], n: [420, 26, 16, 0.8, 70, 400, 38, 1.6, 1.5, 6, 0.3, 20, 1, 90], serving: [60, 'g'], prep: 'measure', mass: true, kind: 'vegetarian', tags: ['pastry'], color: '#e8c47a' },
   // Added for the recipe book (kitchen/book).
   { id: 'filo-pastry', en: ['filo pastry', 'filo', 'phyllo', 'phyllo dough', 'fillo'], de: ['Filoteig', 'Filoteige', 'Yufkateig', 'Strudelteig'], n: [299, 6, 1.5, 0, 0, 483, 52.6, 1.9, 0.2, 7.1, 0, 11, 3.2, 75], serving: [2, 'piece', 19], piece: 19, prep: 'measure' },
   // estimate: not in SR Legacy; national food tables or product labels
