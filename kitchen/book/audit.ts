@@ -31,7 +31,9 @@ export function versionsOf(dish: Dish): Version[] {
   for (const variant of dish.variants ?? [])
     versions.push({ variant: variant.id, label: `variant ${variant.id}` });
   (dish.substitutions ?? []).forEach((substitution, index) => {
-    const swap = substitution.use ? `${substitution.ref} -> ${substitution.use.item}` : `omit ${substitution.ref}`;
+    const swap = substitution.use
+      ? `${substitution.ref} -> ${substitution.use.item}`
+      : `omit ${substitution.ref}`;
     versions.push({ substitutions: [index], label: `substitution ${index + 1} (${swap})` });
   });
   return versions;
@@ -63,9 +65,14 @@ export function auditDish(dish: Dish): { findings: AuditFinding[]; renderings: n
           const recipe = renderDish(dish, options);
           renderings += 1;
           rendered[language] = recipe;
-          for (const problem of coherenceProblems(recipe)) findings.push({ dish: dish.id, where, problem });
+          for (const problem of coherenceProblems(recipe))
+            findings.push({ dish: dish.id, where, problem });
         } catch (error) {
-          findings.push({ dish: dish.id, where, problem: `does not render: ${(error as Error).message}` });
+          findings.push({
+            dish: dish.id,
+            where,
+            problem: `does not render: ${(error as Error).message}`,
+          });
         }
       }
       if (rendered.en && rendered.de) {

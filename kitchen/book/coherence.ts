@@ -63,13 +63,19 @@ const secondsPer = (unit: string) => UNIT_SECONDS.find(([pattern]) => pattern.te
 export function statedDurations(text: string): StatedDuration[] {
   const atoms = [...text.matchAll(ATOM)]
     // "a second pan" is not a duration.
-    .filter((match) => !(/^(an?|one|ein|eine|einer|einen)$/i.test(match[1]!) && /^(second|sekunde)$/i.test(match[2]!)))
+    .filter(
+      (match) =>
+        !(
+          /^(an?|one|ein|eine|einer|einen)$/i.test(match[1]!) &&
+          /^(second|sekunde)$/i.test(match[2]!)
+        ),
+    )
     .map((match) => ({
-    seconds: amountOf(match[1]!) * secondsPer(match[2]!),
-    unit: secondsPer(match[2]!),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+      seconds: amountOf(match[1]!) * secondsPer(match[2]!),
+      unit: secondsPer(match[2]!),
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
   // "1 hour 15 minutes", "1 Stunde und 15 Minuten": one duration.
   const joined: { seconds: number; start: number; end: number; unit: number }[] = [];
   for (const atom of atoms) {
@@ -79,14 +85,22 @@ export function statedDurations(text: string): StatedDuration[] {
       last.unit > atom.unit &&
       /^(?: | and | und )$/.test(text.slice(last.end, atom.start))
     ) {
-      joined[joined.length - 1] = { ...last, seconds: last.seconds + atom.seconds, end: atom.end, unit: atom.unit };
+      joined[joined.length - 1] = {
+        ...last,
+        seconds: last.seconds + atom.seconds,
+        end: atom.end,
+        unit: atom.unit,
+      };
     } else joined.push({ ...atom });
   }
   const durations: StatedDuration[] = [];
   for (const duration of joined) {
     const previous = durations[durations.length - 1];
     // "1 hour to 1 hour 15 minutes": a range of two whole durations.
-    if (previous && /^\s*(?:-|–|to|bis|or|oder)\s*$/.test(text.slice(previous.end, duration.start))) {
+    if (
+      previous &&
+      /^\s*(?:-|–|to|bis|or|oder)\s*$/.test(text.slice(previous.end, duration.start))
+    ) {
       durations[durations.length - 1] = {
         ...previous,
         high: duration.seconds,
@@ -96,7 +110,9 @@ export function statedDurations(text: string): StatedDuration[] {
       continue;
     }
     // "8-10 minutes", "10 to 12 minutes": the lower end has no unit of its own.
-    const before = /(\d+(?:[.,]\d+)?)\s*(?:-|–|to|bis|or|oder)\s*$/.exec(text.slice(0, duration.start));
+    const before = /(\d+(?:[.,]\d+)?)\s*(?:-|–|to|bis|or|oder)\s*$/.exec(
+      text.slice(0, duration.start),
+    );
     const low = before ? Number(before[1]!.replace(',', '.')) * duration.unit : duration.seconds;
     const start = before ? before.index : duration.start;
     durations.push({
@@ -123,8 +139,12 @@ function leadTime(text: string, duration: StatedDuration): boolean {
   const after = text.slice(duration.end, duration.end + 30);
   const before = text.slice(Math.max(0, duration.start - 20), duration.start);
   return (
-    /^,? (?:before|ahead|in advance|first|earlier|vorher|zuvor|bevor|vor dem|vor der|im Voraus|früher)\b/i.test(after) ||
-    /\b(?:up to|at least|bis zu|höchstens|mindestens|within|innerhalb|vorher|zuvor|vorab)\s+(?:\p{L}+\s+){0,3}$/iu.test(before)
+    /^,? (?:before|ahead|in advance|first|earlier|vorher|zuvor|bevor|vor dem|vor der|im Voraus|früher)\b/i.test(
+      after,
+    ) ||
+    /\b(?:up to|at least|bis zu|höchstens|mindestens|within|innerhalb|vorher|zuvor|vorab)\s+(?:\p{L}+\s+){0,3}$/iu.test(
+      before,
+    )
   );
 }
 
@@ -146,21 +166,22 @@ function checkTimer(text: string, timer: number | null): string | null {
   const durations = statedDurations(text);
   if (timer === null) {
     const wait = durations.find((duration) => duration.high >= 300 && !leadTime(text, duration));
-    return wait
-      ? `says "${text.slice(wait.start, wait.end)}" but has no timer`
-      : null;
+    return wait ? `says "${text.slice(wait.start, wait.end)}" but has no timer` : null;
   }
   if (durations.length === 0) return `has a ${timer} s timer, but its text states no time`;
   const sums = durations.reduce<number[]>(
     (totals, duration) =>
       totals.flatMap((total) =>
-        duration.perSide ? [total + duration.high, total + 2 * duration.high] : [total + duration.high],
+        duration.perSide
+          ? [total + duration.high, total + 2 * duration.high]
+          : [total + duration.high],
       ),
     [0],
   );
   const matches =
-    durations.some((duration) => duration.high === timer || (duration.perSide && duration.high * 2 === timer)) ||
-    sums.includes(timer);
+    durations.some(
+      (duration) => duration.high === timer || (duration.perSide && duration.high * 2 === timer),
+    ) || sums.includes(timer);
   if (matches) return null;
   const stated = durations.map((duration) => text.slice(duration.start, duration.end)).join('", "');
   return `has a ${timer} s timer, but the text says "${stated}"`;
@@ -190,7 +211,9 @@ const SPACED = new Map<string, string>();
 function spaced(text: string): string {
   let result = SPACED.get(text);
   if (result === undefined) {
-    result = ` ${wordsOf(text).map((each) => each.word).join(' ')} `;
+    result = ` ${wordsOf(text)
+      .map((each) => each.word)
+      .join(' ')} `;
     if (SPACED.size > 50_000) SPACED.clear();
     SPACED.set(text, result);
   }
@@ -208,7 +231,10 @@ function buildIndex(language: Language): NameIndex {
       const key = words.join(' ');
       const lengths = starts.get(words[0]!) ?? [];
       if (!lengths.includes(words.length)) lengths.push(words.length);
-      starts.set(words[0]!, lengths.sort((a, b) => b - a));
+      starts.set(
+        words[0]!,
+        lengths.sort((a, b) => b - a),
+      );
       const owners = ids.get(key) ?? [];
       if (!owners.includes(item.id)) owners.push(item.id);
       ids.set(key, owners);
@@ -232,7 +258,7 @@ export function namedItems(text: string, language: Language): NamedItem[] {
   const index = INDEX[language];
   const words = wordsOf(text);
   const found: NamedItem[] = [];
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     let matched = 0;
     for (const length of index.starts.get(words[at]!.word) ?? []) {
       if (at + length > words.length) continue;
@@ -242,7 +268,8 @@ export function namedItems(text: string, language: Language): NamedItem[] {
         .join(' ');
       const ids = index.ids.get(phrase);
       // German nouns are capitalised: "orange" in "heller orange" is a colour, not the fruit.
-      const lowerCase = language === 'de' && length === 1 && !/^\p{Lu}/u.test(text.slice(words[at]!.start));
+      const lowerCase =
+        language === 'de' && length === 1 && !/^\p{Lu}/u.test(text.slice(words[at]!.start));
       if (ids && !lowerCase) {
         found.push({ phrase, ids, start: words[at]!.start, end: words[at + length - 1]!.end });
         matched = length;
@@ -262,23 +289,49 @@ export function namedItems(text: string, language: Language): NamedItem[] {
 function notAnIngredient(text: string, named: NamedItem): boolean {
   const before = text.slice(Math.max(0, named.start - 40), named.start).toLowerCase();
   const after = text.slice(named.end, named.end + 24).toLowerCase();
-  if (/\b(like|as|resembl\w*|size of|consistency of|texture of|thickness of|than|wie|größe|konsistenz von)\s+(\p{L}+\s+){0,2}$/u.test(before))
+  if (
+    /\b(like|as|resembl\w*|size of|consistency of|texture of|thickness of|than|wie|größe|konsistenz von)\s+(\p{L}+\s+){0,2}$/u.test(
+      before,
+    )
+  )
     return true;
   // "without yeast", "ohne Hefe", "instead of butter": the text says it is not there.
-  if (/\b(without|no|instead of|rather than|ohne|kein\w*|statt|anstelle von|anstatt)\s+(\p{L}+\s+){0,2}$/u.test(before)) return true;
-  if (/\b(shape|roll|form)\w*\b[^.]{0,30}\binto\s+(\d+\s+)?(\p{L}+\s+)?$/u.test(before)) return true;
-  if (/^[\s-]*(shapes?|shaped|forms?|masher|ricer|peeler|press|stampfer|presse|schäler|colou?r|brown)\b/.test(after)) return true;
+  if (
+    /\b(without|no|instead of|rather than|ohne|kein\w*|statt|anstelle von|anstatt)\s+(\p{L}+\s+){0,2}$/u.test(
+      before,
+    )
+  )
+    return true;
+  if (/\b(shape|roll|form)\w*\b[^.]{0,30}\binto\s+(\d+\s+)?(\p{L}+\s+)?$/u.test(before))
+    return true;
+  if (
+    /^[\s-]*(shapes?|shaped|forms?|masher|ricer|peeler|press|stampfer|presse|schäler|colou?r|brown)\b/.test(
+      after,
+    )
+  )
+    return true;
   if (/^(wrap|wraps|toast|char|squash|jelly|schnitzel)$/.test(named.phrase)) return true;
   // "Wiener Schnitzel" is a cut, not a sausage.
   if (named.phrase === 'wiener' && /^\s+schnitzel/.test(after)) return true;
   if (named.phrase === 'fish' && /^\s+(\w+\s+)?out\b/.test(after)) return true;
   // "Cream the butter and sugar": the verb.
-  if ((named.phrase === 'cream' || named.phrase === 'rice' || named.phrase === 'butter') && (named.start === 0 || /^\s+(the|together|until|it|them)\b/.test(after)))
+  if (
+    (named.phrase === 'cream' || named.phrase === 'rice' || named.phrase === 'butter') &&
+    (named.start === 0 || /^\s+(the|together|until|it|them)\b/.test(after))
+  )
     return true;
   if (named.phrase === 'cream' && /\b(a|an)\s+(\p{L}+,?\s+){0,3}$/u.test(before)) return true;
-  if (named.phrase === 'orange' && /\b(paler|pale|deep|bright|golden|dark|light|reddish)\s+$/.test(before)) return true;
+  if (
+    named.phrase === 'orange' &&
+    /\b(paler|pale|deep|bright|golden|dark|light|reddish)\s+$/.test(before)
+  )
+    return true;
   // "a sweet, hot sauce", "the hot sauce": the dish's own sauce, not the bottled one.
-  if (named.phrase === 'hot sauce' && /(\b(a|an|the|its|their)|,)\s+(\p{L}+,?\s+){0,4}$/u.test(before)) return true;
+  if (
+    named.phrase === 'hot sauce' &&
+    /(\b(a|an|the|its|their)|,)\s+(\p{L}+,?\s+){0,4}$/u.test(before)
+  )
+    return true;
   return false;
 }
 
@@ -303,7 +356,8 @@ const SERVING =
   /\b(serve[ds]?|serving|accompan\w*|alongside|sides?|goes well|go well|dazu|servieren|serviert|reichen|Beilage|passt|passen)\b/i;
 
 function servingSentence(text: string, named: NamedItem): boolean {
-  const start = Math.max(text.lastIndexOf('. ', named.start), text.lastIndexOf('; ', named.start)) + 1;
+  const start =
+    Math.max(text.lastIndexOf('. ', named.start), text.lastIndexOf('; ', named.start)) + 1;
   const stops = ['. ', '; '].map((stop) => text.indexOf(stop, named.end)).filter((at) => at >= 0);
   const end = stops.length > 0 ? Math.min(...stops) : text.length;
   return SERVING.test(text.slice(start, end));
@@ -332,7 +386,9 @@ const ITEM_NAMES = new Map<string, string[]>();
 function itemNames(item: CatalogueItem): string[] {
   let names = ITEM_NAMES.get(item.id);
   if (!names) {
-    names = [...new Set([item.name, item.plural, item.deName, item.dePlural, ...item.synonyms])].map(spaced);
+    names = [
+      ...new Set([item.name, item.plural, item.deName, item.dePlural, ...item.synonyms]),
+    ].map(spaced);
     ITEM_NAMES.set(item.id, names);
   }
   return names;
@@ -340,7 +396,9 @@ function itemNames(item: CatalogueItem): string[] {
 
 /** The recipe's holdings; the word tables are built only when a name is not one of its items. */
 function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
-  const items = recipe.lines.map((line) => findItem(line.item)).filter((item): item is CatalogueItem => !!item);
+  const items = recipe.lines
+    .map((line) => findItem(line.item))
+    .filter((item): item is CatalogueItem => !!item);
   let names: { text: string; words: Set<string> } | undefined;
   const tables = () => {
     if (!names) {
@@ -382,7 +440,18 @@ function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
 const FREE_IDS = new Set(['water', 'ice']);
 /** Food groups whose generic name ("fish", "chicken") any member answers. */
 const CLASS_GROUPS = new Set(['fish', 'seafood', 'beef', 'pork', 'lamb', 'chicken', 'oil']);
-const CLASS_TAGS = ['pasta', 'noodles', 'rice', 'bread', 'stock', 'potato', 'leafy', 'tortilla', 'pastry', 'spicy'] as const;
+const CLASS_TAGS = [
+  'pasta',
+  'noodles',
+  'rice',
+  'bread',
+  'stock',
+  'potato',
+  'leafy',
+  'tortilla',
+  'pastry',
+  'spicy',
+] as const;
 /** What a dough makes: named in a recipe that has flour, they are made there. */
 const DOUGH_TAGS = new Set(['bread', 'pasta', 'noodles', 'tortilla', 'pastry']);
 /** What a recipe makes from its ingredients, whatever they are: its broth, syrup, salsa, pickles. */
@@ -399,7 +468,8 @@ const MODIFIERS = new Set(
 );
 
 /** German heads that do not say which ingredient (Fischsoße, Sojasoße). */
-const GERMAN_GENERIC = /(soße|sauce|paste|pulver|öl|saft|brühe|fond|samen|blätter|flocken|käse|sahne|creme|essig|sirup)$/;
+const GERMAN_GENERIC =
+  /(soße|sauce|paste|pulver|öl|saft|brühe|fond|samen|blätter|flocken|käse|sahne|creme|essig|sirup)$/;
 
 function stem(word: string): string {
   if (/^chil+i(e?s)?$/.test(word)) return 'chilli';
@@ -419,7 +489,10 @@ function classesOf(item: CatalogueItem): string[] {
   if (/mushroom|shiitake|porcini|chanterelle/.test(item.id)) classes.push('mushroom');
   if (/chocolate|cocoa/.test(item.id)) classes.push('chocolate');
   // "The cream" of a recipe may be its crème fraîche, quark or sour cream.
-  if (item.group === 'dairy' && /cream|creme|fraiche|quark|mascarpone|schmand|rahm|sahne/i.test(`${item.id} ${item.deName}`))
+  if (
+    item.group === 'dairy' &&
+    /cream|creme|fraiche|quark|mascarpone|schmand|rahm|sahne/i.test(`${item.id} ${item.deName}`)
+  )
     classes.push('cream');
   return classes;
 }
@@ -444,7 +517,10 @@ function held(named: NamedItem, holdings: Holdings, language: Language): boolean
 function heldByName(named: NamedItem, holdings: Holdings, language: Language): boolean {
   if (holdings.text.includes(` ${named.phrase} `)) return true;
   const items = named.ids.map((id) => findItem(id)).filter((item): item is CatalogueItem => !!item);
-  if (items.some((item) => item.group === 'egg') && holdings.items.some((item) => item.group === 'egg'))
+  if (
+    items.some((item) => item.group === 'egg') &&
+    holdings.items.some((item) => item.group === 'egg')
+  )
     return true;
   if (
     holdings.flour &&
@@ -457,7 +533,8 @@ function heldByName(named: NamedItem, holdings: Holdings, language: Language): b
   const traditional = TRADITIONAL[named.phrase];
   if (traditional && holdings.items.some((item) => traditional.test(item.id))) return true;
   if (!named.phrase.includes(' ')) {
-    if (items.some((item) => classesOf(item).some((each) => holdings.classes.has(each)))) return true;
+    if (items.some((item) => classesOf(item).some((each) => holdings.classes.has(each))))
+      return true;
   }
   const words = named.phrase.split(' ');
   if (language === 'en') {
@@ -466,7 +543,10 @@ function heldByName(named: NamedItem, holdings: Holdings, language: Language): b
       if (holdings.stems.has(stem(word))) return true;
       // English compounds: "loaf" of "meatloaf".
       const root = stem(word);
-      return word.length >= 4 && holdings.parts.some(([each]) => each.length > word.length && each.endsWith(root));
+      return (
+        word.length >= 4 &&
+        holdings.parts.some(([each]) => each.length > word.length && each.endsWith(root))
+      );
     });
   }
   return words.some((word) => {
@@ -494,13 +574,20 @@ function nameOf(id: string): string {
 // ---------------------------------------------------------------- temperatures
 
 /** Groups whose every piece needs a core temperature; minced meat and sausages by id. */
-const MINCE_OR_SAUSAGE = /^(lean-)?ground-(beef|pork|lamb|chicken|turkey)$|sausage|chorizo|bratwurst|merguez|kofta/;
+const MINCE_OR_SAUSAGE =
+  /^(lean-)?ground-(beef|pork|lamb|chicken|turkey)$|sausage|chorizo|bratwurst|merguez|kofta/;
 /** Cured, smoked, canned or cooked products are eaten as they are. */
-const READY_TO_EAT = /black-pudding|bonito|katsuobushi|cured|smoked|canned|prosciutto|ham|bacon|salami|pancetta|tuna|anchov|sardine|crab-stick|surimi|cooked|jamon|speck|mortadella|pepperoni|dried-shrimp|fish-sauce|shrimp-paste/;
+const READY_TO_EAT =
+  /black-pudding|bonito|katsuobushi|cured|smoked|canned|prosciutto|ham|bacon|salami|pancetta|tuna|anchov|sardine|crab-stick|surimi|cooked|jamon|speck|mortadella|pepperoni|dried-shrimp|fish-sauce|shrimp-paste/;
 
 /** The core temperature the kitchen facts ask of an item (°C), or null when it needs none. */
 export function coreMinimum(item: CatalogueItem): number | null {
-  if (READY_TO_EAT.test(item.id) || item.tags.has('cured') || item.tags.has('canned') || item.tags.has('minor'))
+  if (
+    READY_TO_EAT.test(item.id) ||
+    item.tags.has('cured') ||
+    item.tags.has('canned') ||
+    item.tags.has('minor')
+  )
     return null;
   if (item.group === 'chicken') return 74;
   if (MINCE_OR_SAUSAGE.test(item.id) || item.tags.has('ground')) return 71;
@@ -570,7 +657,9 @@ function soundsLike(name: string): readonly Allergen[] {
       .replace(ALLERGEN_LOOKALIKES, ' ');
     // Oyster mushrooms are mushrooms.
     if (/mushroom/.test(plain)) plain = plain.replace(/\boysters?\b/g, ' ');
-    found = ALLERGEN_NAME_WORDS.filter(([pattern]) => pattern.test(plain)).map(([, allergen]) => allergen as Allergen);
+    found = ALLERGEN_NAME_WORDS.filter(([pattern]) => pattern.test(plain)).map(
+      ([, allergen]) => allergen as Allergen,
+    );
     SOUNDS_LIKE.set(name, found);
   }
   return found;
@@ -588,7 +677,9 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
   const texts: [string, string][] = [
     ['the title', recipe.title],
     ['the description', recipe.description],
-    ...recipe.ingredients.map((line) => [`ingredient "${line.name}"`, line.name] as [string, string]),
+    ...recipe.ingredients.map(
+      (line) => [`ingredient "${line.name}"`, line.name] as [string, string],
+    ),
     ...recipe.steps.flatMap((step, index) => [
       [`step ${index + 1}'s heading`, step.heading] as [string, string],
       [`step ${index + 1}`, step.description] as [string, string],
@@ -596,7 +687,8 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
   ];
   for (const [where, text] of texts) {
     const left = /[{}[\]]/.exec(text);
-    if (left) problems.push(`${where} has an unresolved "${left[0]}": ${excerpt(text, left.index)}`);
+    if (left)
+      problems.push(`${where} has an unresolved "${left[0]}": ${excerpt(text, left.index)}`);
   }
 
   // Every listed ingredient is named in the steps.
@@ -613,7 +705,9 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
     ] as const) {
       for (const named of ingredientNames(text, language)) {
         if (!held(named, holdings, language))
-          problems.push(`${where} uses "${named.phrase}" (${named.ids.map(nameOf).join(' / ')}), which is not listed`);
+          problems.push(
+            `${where} uses "${named.phrase}" (${named.ids.map(nameOf).join(' / ')}), which is not listed`,
+          );
       }
     }
   });
@@ -627,20 +721,26 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
   problems.push(...temperatureProblems(recipe));
 
   // Allergens: the union of the catalogue's.
-  const items = recipe.itemIds.map((id) => findItem(id)).filter((item): item is CatalogueItem => !!item);
+  const items = recipe.itemIds
+    .map((id) => findItem(id))
+    .filter((item): item is CatalogueItem => !!item);
   const union = new Set(items.flatMap((item) => [...item.allergens]));
   const listed = new Set(recipe.allergens);
   for (const allergen of union)
-    if (!listed.has(allergen)) problems.push(`the allergens lack ${allergen} (${carriers(items, allergen)})`);
+    if (!listed.has(allergen))
+      problems.push(`the allergens lack ${allergen} (${carriers(items, allergen)})`);
   for (const allergen of listed)
-    if (!union.has(allergen)) problems.push(`the allergens say ${allergen}, but no ingredient carries it`);
+    if (!union.has(allergen))
+      problems.push(`the allergens say ${allergen}, but no ingredient carries it`);
   if (language === 'en') {
     for (const line of recipe.lines) {
       const item = findItem(line.item);
       if (!item) continue;
       for (const allergen of soundsLike(line.name))
         if (!item.allergens.has(allergen))
-          problems.push(`"${line.name}" sounds like ${allergen}, but its catalogue item ${item.id} does not carry it`);
+          problems.push(
+            `"${line.name}" sounds like ${allergen}, but its catalogue item ${item.id} does not carry it`,
+          );
     }
   }
 
@@ -648,10 +748,14 @@ export function coherenceProblems(recipe: RenderedRecipe): string[] {
   const kcal = recipe.nutrition.calories.amount;
   const [low, high] = KCAL_PER_SERVING[recipe.course];
   if (kcal < low || kcal > high)
-    problems.push(`${kcal} kcal per serving is implausible for a ${recipe.course} (${low}-${high}): ${heaviest(recipe)}`);
+    problems.push(
+      `${kcal} kcal per serving is implausible for a ${recipe.course} (${low}-${high}): ${heaviest(recipe)}`,
+    );
 
   // Title and description name only what is in the recipe.
-  const headings = [...new Set(recipe.lines.map((line) => line.group).filter((group): group is string => !!group))];
+  const headings = [
+    ...new Set(recipe.lines.map((line) => line.group).filter((group): group is string => !!group)),
+  ];
   for (const [where, text] of [
     ['the title', recipe.title],
     ['the description', recipe.description],
@@ -685,7 +789,9 @@ function lineNames(line: RenderedLine, language: Language): string[] {
       names.add(item.dePlural);
     }
   }
-  if (language === 'de') for (const name of [...names]) if (name.length >= 4 && !/[ns]$/.test(name)) names.add(`${name}n`);
+  if (language === 'de')
+    for (const name of [...names])
+      if (name.length >= 4 && !/[ns]$/.test(name)) names.add(`${name}n`);
   return [...names].filter(Boolean);
 }
 
@@ -715,7 +821,10 @@ function rootsOf(text: string, language: Language): Set<string> {
     roots = new Set(
       language === 'en'
         ? words.map(stem)
-        : words.filter((word) => !GERMAN_GENERIC.test(word)).map(germanStem).filter((root) => root.length >= 4),
+        : words
+            .filter((word) => !GERMAN_GENERIC.test(word))
+            .map(germanStem)
+            .filter((root) => root.length >= 4),
     );
     if (cache.size > 20_000) cache.clear();
     cache.set(text, roots);
@@ -757,7 +866,10 @@ function temperatureProblems(recipe: RenderedRecipe): string[] {
   const lines = recipe.lines.map((line) => ({ line, item: findItem(line.item)! }));
   const cores = lines
     .map(({ line, item }) => ({ line, item, minimum: coreMinimum(item) }))
-    .filter((each): each is { line: RenderedLine; item: CatalogueItem; minimum: number } => each.minimum !== null);
+    .filter(
+      (each): each is { line: RenderedLine; item: CatalogueItem; minimum: number } =>
+        each.minimum !== null,
+    );
   const eggs = lines.filter(({ item }) => item.group === 'egg');
   const animal = lines.some(({ item }) => ANIMAL_GROUPS.has(item.group));
   const satisfied = new Set<string>();
@@ -767,11 +879,15 @@ function temperatureProblems(recipe: RenderedRecipe): string[] {
       const celsius = Number(match[1]);
       if (!match[2]) {
         if (celsius < HEAT_RANGE[0] || celsius > HEAT_RANGE[1])
-          problems.push(`step ${index + 1} heats to ${celsius} °C, outside ${HEAT_RANGE[0]}-${HEAT_RANGE[1]} °C`);
+          problems.push(
+            `step ${index + 1} heats to ${celsius} °C, outside ${HEAT_RANGE[0]}-${HEAT_RANGE[1]} °C`,
+          );
         continue;
       }
       if (!animal) {
-        problems.push(`step ${index + 1} gives a core temperature, but the recipe has no meat, fish or egg`);
+        problems.push(
+          `step ${index + 1} gives a core temperature, but the recipe has no meat, fish or egg`,
+        );
         continue;
       }
       // What the sentence with the reading cooks decides the minimum; else what the step cooks.
@@ -791,11 +907,18 @@ function temperatureProblems(recipe: RenderedRecipe): string[] {
       for (const each of cores) if (celsius >= each.minimum) satisfied.add(each.line.ref);
     }
     for (const each of cores)
-      if ((each.item.group === 'fish' || each.item.group === 'seafood') && FISH_DONE.test(text) && mentions(spaced(text), each.line, language))
+      if (
+        (each.item.group === 'fish' || each.item.group === 'seafood') &&
+        FISH_DONE.test(text) &&
+        mentions(spaced(text), each.line, language)
+      )
         satisfied.add(each.line.ref);
   });
   for (const each of cores) {
-    const needsCheck = DONENESS_GROUPS.has(each.item.group) || MINCE_OR_SAUSAGE.test(each.item.id) || each.item.tags.has('ground');
+    const needsCheck =
+      DONENESS_GROUPS.has(each.item.group) ||
+      MINCE_OR_SAUSAGE.test(each.item.id) ||
+      each.item.tags.has('ground');
     if (needsCheck && !satisfied.has(each.line.ref))
       problems.push(
         `${each.line.stepName} needs a doneness check (a core temperature of at least ${each.minimum} °C${each.item.group === 'fish' || each.item.group === 'seafood' ? ', or opaque and flaking' : ''}), and no step gives it`,
@@ -820,7 +943,9 @@ function heaviest(recipe: RenderedRecipe): string {
     })
     .sort((a, b) => b.kcal - a.kcal)
     .slice(0, 3)
-    .map(({ line, kcal }) => `${line.quantity ?? ''} ${line.unit} ${line.name.split(',')[0]} ${Math.round(kcal)} kcal`.trim())
+    .map(({ line, kcal }) =>
+      `${line.quantity ?? ''} ${line.unit} ${line.name.split(',')[0]} ${Math.round(kcal)} kcal`.trim(),
+    )
     .join('; ');
 }
 
@@ -840,7 +965,9 @@ export function languageProblems(en: RenderedRecipe, de: RenderedRecipe): string
     const german = de.steps[index];
     if (!german) return;
     if (step.timer !== german.timer)
-      problems.push(`step ${index + 1}: timer ${step.timer} s in English, ${german.timer} s in German`);
+      problems.push(
+        `step ${index + 1}: timer ${step.timer} s in English, ${german.timer} s in German`,
+      );
     const times = (text: string) =>
       statedDurations(text)
         .map((duration) => duration.high)
@@ -854,7 +981,8 @@ export function languageProblems(en: RenderedRecipe, de: RenderedRecipe): string
   const amounts = (recipe: RenderedRecipe) =>
     recipe.lines.map((line) => `${line.ref} ${line.quantity} ${line.measure}`).join('; ');
   if (amounts(en) !== amounts(de)) problems.push('the English and German amounts differ');
-  if (en.allergens.join() !== de.allergens.join()) problems.push('the English and German allergens differ');
+  if (en.allergens.join() !== de.allergens.join())
+    problems.push('the English and German allergens differ');
   if (en.nutrition.calories.amount !== de.nutrition.calories.amount)
     problems.push('the English and German kcal differ');
   return problems;

@@ -160,10 +160,12 @@ function metric(value: number, small: 'g' | 'ml', big: 'kg' | 'l'): Measure {
 /** Spoons: teaspoons in 1/8 steps, tablespoons in 1/2 steps; a tablespoon under 1 is written in teaspoons. */
 function spoons(teaspoons: number, written: 'tsp' | 'tbsp'): Measure {
   if (teaspoons < 1 / 16) return { quantity: 1, unit: 'pinch' };
-  if (written === 'tbsp' && teaspoons >= 3) return { quantity: roundTo(teaspoons / 3, 0.5), unit: 'tbsp' };
+  if (written === 'tbsp' && teaspoons >= 3)
+    return { quantity: roundTo(teaspoons / 3, 0.5), unit: 'tbsp' };
   if (teaspoons >= 3) {
     const tablespoons = roundTo(teaspoons / 3, 0.5);
-    if (Math.abs(tablespoons * 3 - teaspoons) < 0.01) return { quantity: tablespoons, unit: 'tbsp' };
+    if (Math.abs(tablespoons * 3 - teaspoons) < 0.01)
+      return { quantity: tablespoons, unit: 'tbsp' };
     return { quantity: roundTo(teaspoons, 0.25), unit: 'tsp' };
   }
   return { quantity: Math.max(1 / 8, roundTo(teaspoons, 1 / 8)), unit: 'tsp' };
@@ -257,13 +259,18 @@ function buildNumberPairs(): { en: Map<string, string>; de: Map<string, string> 
     add(de, item.deName, item.dePlural);
     // German names the data file lists plural first ("Erdnüsse", "Erdnuss"): pair each one-word
     // German name with a longer one that is its plural by the usual endings.
-    const german = [item.deName, item.dePlural, ...item.synonyms].filter(
-      (name) => /^\p{Lu}\p{Ll}+$/u.test(name),
+    const german = [item.deName, item.dePlural, ...item.synonyms].filter((name) =>
+      /^\p{Lu}\p{Ll}+$/u.test(name),
     );
     for (const one of german)
       for (const other of german) {
         const extra = other.length - one.length;
-        if (extra >= 1 && extra <= 2 && fold(other).startsWith(fold(one)) && /(e|n|en|er|s|se)$/.test(other))
+        if (
+          extra >= 1 &&
+          extra <= 2 &&
+          fold(other).startsWith(fold(one)) &&
+          /(e|n|en|er|s|se)$/.test(other)
+        )
           add(de, one, other);
       }
   }
@@ -391,7 +398,8 @@ function nameAndUnit(
   const unit = measure?.unit ?? null;
   const custom = part.name?.[language];
   // Counted things: pieces, and leaves whose catalogue name is a leaf ("kaffir lime leaf").
-  const counted = unit === 'piece' || (unit === 'leaf' && /leaf$/.test(item.name));
+  const counted =
+    unit === 'piece' || (unit === 'leaf' && /(leaf|sheet)$/.test(item.name) && !part.name);
   const countedPlural = counted ? many(quantity) : true;
   if (custom) {
     let name = custom;
@@ -409,7 +417,8 @@ function nameAndUnit(
     return { name, unit: shownUnit(unit, quantity, item, language, counted) };
   }
   let name: string;
-  if (unit === 'clove' || unit === 'sprig' || unit === 'stalk') name = item.name.replace(UNIT_IN_NAME, '');
+  if (unit === 'clove' || unit === 'sprig' || unit === 'stalk')
+    name = item.name.replace(UNIT_IN_NAME, '');
   else if (counted) name = countedPlural ? item.plural : item.name;
   else name = item.plural;
   return { name, unit: shownUnit(unit, quantity, item, language, counted) };
@@ -455,7 +464,7 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\s+(for|für|zum|zur)\s.*$/, '')
     .trim();
-  if (language === 'de') return germanNoun(name) || name;
+  if (language === 'de') return germanNoun(name.split(',')[0]!.trim()) || name;
   // What the cook buys it as ("raw", "boneless", "ripe", "large") is said in the list, not again in every step.
   name = name.replace(BOUGHT_AS, '') || name;
   if (name.includes(',')) {
@@ -470,7 +479,7 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
 }
 
 const BOUGHT_AS =
-  /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old|stale)(?:,\s*|\s+))+(?=\S+\s)/;
+  /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old|stale|plain|whole-milk|full-fat|unsalted|free-range|good-quality)(?:,\s*|\s+))+(?=\S+\s)/;
 
 /** Whether `words` occurs in `text` as whole words. */
 export function hasWords(text: string, words: string): boolean {
@@ -481,7 +490,10 @@ export function hasWords(text: string, words: string): boolean {
     if (at < 0) return false;
     const before = text[at - 1];
     const after = text[at + words.length];
-    if ((before === undefined || !isWordChar(before)) && (after === undefined || !isWordChar(after)))
+    if (
+      (before === undefined || !isWordChar(before)) &&
+      (after === undefined || !isWordChar(after))
+    )
       return true;
     from = at + 1;
   }
@@ -547,7 +559,8 @@ function adapt(dish: Dish, options: RenderOptions): Adapted {
     parts = parts.flatMap((part) => {
       if (!(part.ref in variant.replace)) return [part];
       const replacement = variant.replace[part.ref];
-      if (!ownDescription) swaps.push({ from: part, to: replacement ? { ...replacement, ref: part.ref } : null });
+      if (!ownDescription)
+        swaps.push({ from: part, to: replacement ? { ...replacement, ref: part.ref } : null });
       if (!replacement) {
         omitted.add(part.ref);
         return [];
@@ -562,10 +575,18 @@ function adapt(dish: Dish, options: RenderOptions): Adapted {
     const substitution = dish.substitutions?.[index];
     if (!substitution) throw new RangeError(`${dish.id} has no substitution ${index}`);
     const at = parts.findIndex((part) => part.ref === substitution.ref);
-    if (at < 0) throw new RangeError(`${dish.id}: substitution ${index} swaps ${substitution.ref}, which is not in the recipe`);
+    if (at < 0)
+      throw new RangeError(
+        `${dish.id}: substitution ${index} swaps ${substitution.ref}, which is not in the recipe`,
+      );
     const part = parts[at]!;
     if (substitution.use) {
-      const use: Part = { ...substitution.use, ref: part.ref, optional: part.optional, group: part.group };
+      const use: Part = {
+        ...substitution.use,
+        ref: part.ref,
+        optional: part.optional,
+        group: part.group,
+      };
       swaps.push({ from: part, to: use });
       parts[at] = use;
     } else {
@@ -607,7 +628,8 @@ function resolveText(
   language: Language,
 ): string {
   const withoutDropped = text.replace(BRACKET, (_whole, inner: string) => {
-    for (const [, , ref] of inner.matchAll(MARK)) if (omitted.has(ref!) || (!lines.has(ref!) && !TEMPERATURE.test(ref!))) return '';
+    for (const [, , ref] of inner.matchAll(MARK))
+      if (omitted.has(ref!) || (!lines.has(ref!) && !TEMPERATURE.test(ref!))) return '';
     return inner;
   });
   let previousEnd = -1;
@@ -653,7 +675,10 @@ export function germanDativePlural(noun: string): string {
 
 /** "400 ml vegetable stock", "3 cloves garlic", "1 pinch of salt", "salt" (to taste). */
 function amountPhrase(line: RenderedLine, language: Language): string {
-  const bare = line.name.replace(/\s*\((optional|nach Belieben)\)$/, '').split(',')[0]!.trim();
+  const bare = line.name
+    .replace(/\s*\((optional|nach Belieben)\)$/, '')
+    .split(',')[0]!
+    .trim();
   if (line.quantity === null) return bare;
   const amount = formatQuantity(line.quantity, language);
   if (line.unit === '') return `${amount} ${bare}`;
@@ -722,7 +747,8 @@ function replacementName(from: Part, to: Part, matched: string, language: Langua
     fromItem !== undefined &&
     (language === 'en'
       ? matched.toLowerCase() === fromItem.plural.toLowerCase() && fromItem.plural !== fromItem.name
-      : matched.toLowerCase() === fromItem.dePlural.toLowerCase() && fromItem.dePlural !== fromItem.deName);
+      : matched.toLowerCase() === fromItem.dePlural.toLowerCase() &&
+        fromItem.dePlural !== fromItem.deName);
   if (custom) {
     const plain = custom.replace(/\s*\([^)]*\)/g, '').trim();
     return language === 'de' ? germanNoun(plain) || plain : plain;
@@ -733,7 +759,10 @@ function replacementName(from: Part, to: Part, matched: string, language: Langua
 
 /** A group heading after the swaps ("For the beef" becomes "For the tofu"). */
 function groupHeading(heading: string, swaps: readonly Swap[], language: Language): string {
-  return swaps.reduce((text, swap) => (swap.to ? swapInText(text, swap, language, false) : text), heading);
+  return swaps.reduce(
+    (text, swap) => (swap.to ? swapInText(text, swap, language, false) : text),
+    heading,
+  );
 }
 
 /** Finds `name` in `text` as whole words, case-insensitive: [start, end] or null. */
@@ -746,7 +775,10 @@ function findWords(text: string, name: string): [number, number] | null {
     if (at < 0) return null;
     const before = text[at - 1];
     const after = text[at + wanted.length];
-    if ((before === undefined || !isWordChar(before)) && (after === undefined || !isWordChar(after)))
+    if (
+      (before === undefined || !isWordChar(before)) &&
+      (after === undefined || !isWordChar(after))
+    )
       return [at, at + wanted.length];
     from = at + 1;
   }
@@ -770,7 +802,10 @@ function swapInText(text: string, swap: Swap, language: Language, title: boolean
     if (swap.to) {
       let next = replacementName(swap.from, swap.to, matched, language);
       if (title && language === 'en')
-        next = next.replace(/(^|[\s-])(\p{Ll})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase());
+        next = next.replace(
+          /(^|[\s-])(\p{Ll})/gu,
+          (_all, space: string, letter: string) => space + letter.toUpperCase(),
+        );
       else if (/^\p{Lu}/u.test(matched)) next = capitalize(next);
       return text.slice(0, start) + next + text.slice(end);
     }
@@ -795,8 +830,13 @@ function removeFromList(text: string, start: number, end: number, language: Lang
   if (joined) {
     const head = before.slice(0, joined.index);
     const comma = head.lastIndexOf(', ');
-    const clauseEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf(': '));
-    const kept = comma > clauseEnd ? `${head.slice(0, comma)} ${joined[1]} ${head.slice(comma + 2)}` : head;
+    const clauseEnd = Math.max(
+      head.lastIndexOf('. '),
+      head.lastIndexOf('; '),
+      head.lastIndexOf(': '),
+    );
+    const kept =
+      comma > clauseEnd ? `${head.slice(0, comma)} ${joined[1]} ${head.slice(comma + 2)}` : head;
     return kept + after;
   }
   return text;
@@ -848,8 +888,12 @@ function edibleShare(part: Part, item: CatalogueItem): number {
   const own = EDIBLE_BY_ID[item.id];
   if (own !== undefined) return own;
   const words = `${part.name?.en ?? ''} ${part.prep?.en ?? ''}`.toLowerCase();
-  if (MEAT_GROUPS.has(item.group) && /\b(bone-in|on the bone|with bones?|shanks?)\b/.test(words)) return 0.75;
-  if (item.group === 'seafood' && /\b(in (their |the )?shells?|shell-on|shell on|unpeeled|head-on)\b/.test(words)) {
+  if (MEAT_GROUPS.has(item.group) && /\b(bone-in|on the bone|with bones?|shanks?)\b/.test(words))
+    return 0.75;
+  if (
+    item.group === 'seafood' &&
+    /\b(in (their |the )?shells?|shell-on|shell on|unpeeled|head-on)\b/.test(words)
+  ) {
     if (item.allergens.has('mollusc')) return 0.25;
     return /head-on|whole/.test(words) ? 0.5 : 0.85;
   }
@@ -915,14 +959,14 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
   const marks: string[] = [];
   let description = adapted.description[language].replace(MARK, (mark) => {
     marks.push(mark);
-    return `\u0000${marks.length - 1}\u0000`;
+    return `\uE000${marks.length - 1}\uE000`;
   });
   for (const swap of adapted.swaps) {
     title = swapInText(title, swap, language, true);
     description = swapInText(description, swap, language, false);
   }
   description = resolveText(
-    description.replace(/\u0000(\d+)\u0000/g, (_all, index: string) => marks[Number(index)]!),
+    description.replace(/\uE000(\d+)\uE000/g, (_all, index: string) => marks[Number(index)]!),
     byRef,
     adapted.omitted,
     language,
@@ -941,7 +985,11 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
     title,
     description,
     baseServings: options.servings,
-    ingredients: lines.map((line) => ({ quantity: line.quantity, unit: line.unit, name: line.name })),
+    ingredients: lines.map((line) => ({
+      quantity: line.quantity,
+      unit: line.unit,
+      name: line.name,
+    })),
     steps,
     total_time_minutes: adapted.time.total,
     active_time_minutes: adapted.time.active,
@@ -976,7 +1024,8 @@ export function recipeText(recipe: RenderedRecipe): string {
   out.push(
     `${recipe.baseServings} ${de ? 'Portionen' : 'servings'} · ${recipe.total_time_minutes} min · ${recipe.difficulty} · ${recipe.food_category} · ${recipe.nutrition.calories.amount} kcal`,
   );
-  if (recipe.allergens.length > 0) out.push(`${de ? 'Allergene' : 'Allergens'}: ${recipe.allergens.join(', ')}`);
+  if (recipe.allergens.length > 0)
+    out.push(`${de ? 'Allergene' : 'Allergens'}: ${recipe.allergens.join(', ')}`);
   out.push('');
   let group: string | null = null;
   for (const line of recipe.lines) {
@@ -985,7 +1034,9 @@ export function recipeText(recipe: RenderedRecipe): string {
       if (group) out.push(`${group}:`);
     }
     const amount =
-      line.quantity === null ? '' : `${formatQuantity(line.quantity, recipe.language)} ${line.unit ? `${line.unit} ` : ''}`;
+      line.quantity === null
+        ? ''
+        : `${formatQuantity(line.quantity, recipe.language)} ${line.unit ? `${line.unit} ` : ''}`;
     out.push(`- ${amount}${line.name}`);
   }
   out.push('');

@@ -39,7 +39,7 @@ export const PORK = defineGroup('pork', [
   // Added for the recipe book (kitchen/book).
   // estimate: not in SR Legacy; UK composition tables and product labels (British sausages hold
   // about 10 % wheat rusk, and most a sulphite preservative).
-  { id: 'british-sausage', en: ['British sausage', 'banger', 'Cumberland sausage', 'Lincolnshire sausage'], de: ['britische Bratwurst', 'britische Würstchen'], n: [280, 22, 8, 0.2, 60, 800, 9, 0.6, 1.2, 12, 0.4, 40, 1, 200], serving: [2, 'piece', 65], piece: 65, prep: 'trim', color: '#b8584a' },
+  { id: 'british-sausage', en: ['British sausage', 'banger', 'Cumberland sausage', 'Lincolnshire sausage'], de: ['britische Würstchen', 'britische Bratwurst'], deSamePlural: true, n: [280, 22, 8, 0.2, 60, 800, 9, 0.6, 1.2, 12, 0.4, 40, 1, 200], serving: [2, 'piece', 65], piece: 65, prep: 'trim', color: '#b8584a' },
   { id: 'black-pudding', en: ['black pudding', 'blood sausage'], de: ['Blutwurst', 'Black Pudding'], n: [379, 34.5, 13.4, 0, 120, 680, 1.3, 0, 1.3, 14.6, 0, 6, 6.4, 38], serving: [1, 'slice', 40], prep: 'slice', mass: true },
 ]);
 
