@@ -432,8 +432,26 @@ function holdingsOf(recipe: RenderedRecipe, withTitle: boolean): Holdings {
       return (classes ??= new Set(items.flatMap(classesOf)));
     },
     flour: items.some((item) => /flour|masa|semolina/.test(item.id)),
-    answers: new Map(),
+    answers: answersFor(
+      `${recipe.language}|${recipe.dishId}|${recipe.variantId}|${recipe.substitutions.join()}|${withTitle}`,
+    ),
   };
+}
+
+const ANSWERS = new Map<string, Map<string, boolean>>();
+
+/**
+ * Answers of `held` for one version of a dish in one language: the same at every number of
+ * servings (the names differ only in number), so the renderings of a version share them.
+ */
+function answersFor(key: string): Map<string, boolean> {
+  let answers = ANSWERS.get(key);
+  if (!answers) {
+    if (ANSWERS.size > 5_000) ANSWERS.clear();
+    answers = new Map();
+    ANSWERS.set(key, answers);
+  }
+  return answers;
 }
 
 /** Ids a text may name without listing them: the water a pot is filled with, ice. */
@@ -832,11 +850,12 @@ function rootsOf(text: string, language: Language): Set<string> {
   return roots;
 }
 
-const NAMES_FOR = new WeakMap<RenderedLine, { names: string[]; heads: string[] }>();
+const NAMES_FOR = new Map<string, { names: string[]; heads: string[] }>();
 
 /** A line's names as `spaced` words and their head nouns (stems in English), computed once per line. */
 function namesFor(line: RenderedLine, language: Language): { names: string[]; heads: string[] } {
-  let found = NAMES_FOR.get(line);
+  const key = `${language}|${line.item}|${line.name}|${line.stepName}`;
+  let found = NAMES_FOR.get(key);
   if (!found) {
     const names = lineNames(line, language);
     const heads = names
@@ -844,7 +863,8 @@ function namesFor(line: RenderedLine, language: Language): { names: string[]; he
       .filter((word) => word.length >= 4 && !MODIFIERS.has(word) && !GERMAN_GENERIC.test(word))
       .map((word) => (language === 'en' ? stem(word) : word));
     found = { names: names.map(spaced), heads };
-    NAMES_FOR.set(line, found);
+    if (NAMES_FOR.size > 20_000) NAMES_FOR.clear();
+    NAMES_FOR.set(key, found);
   }
   return found;
 }
