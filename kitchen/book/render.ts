@@ -406,7 +406,8 @@ function nameAndUnit(
     if (counted && written !== null && quantity !== null && many(written) !== many(quantity)) {
       name = inNumber(custom, many(quantity), language);
     }
-    return { name, unit: shownUnit(unit, quantity, item, language, counted) };
+    // A name the book wrote is counted as written ("4 Lachsfilets", "1 Vanilleschote").
+    return { name, unit: shownUnit(unit, quantity, item, language, counted, true) };
   }
   if (language === 'de') {
     let name: string;
@@ -430,11 +431,12 @@ function shownUnit(
   item: CatalogueItem,
   language: Language,
   counted: boolean,
+  named = false,
 ): string {
   if (unit === null) return '';
   if (counted) {
     // German counts pieces of what it does not count ("1 Stück Ingwer").
-    return language === 'de' && unit === 'piece' && !item.deCounted ? 'Stück' : '';
+    return language === 'de' && unit === 'piece' && !item.deCounted && !named ? 'Stück' : '';
   }
   if (language === 'de') {
     const german = GERMAN_UNITS[unit];
