@@ -200,6 +200,9 @@ export function scaleAmount(
     case 'tbsp':
       return spoons(value * 3, 'tbsp');
     case 'piece':
+      // Bay leaves, cardamom pods, star anise: whole ones, at least one.
+      if (item.group === 'spice' || item.group === 'herb' || (item.pieceGrams ?? servingGramsOfPiece(item)) < 5)
+        return { quantity: Math.max(1, Math.round(value)), unit };
       // An egg is beaten and halved at most.
       if (item.group === 'egg' && item.id !== 'quail-egg') {
         return { quantity: Math.max(0.5, roundTo(value, value < 3 ? 0.5 : 1)), unit };
@@ -216,6 +219,12 @@ export function scaleAmount(
     case 'pinch':
       return { quantity: Math.max(1, Math.round(value)), unit };
   }
+}
+
+/** Grams of one piece when the catalogue measures the item's serving in pieces. */
+function servingGramsOfPiece(item: CatalogueItem): number {
+  const [, unit, grams] = item.serving;
+  return unit === 'piece' && grams !== undefined ? grams : Number.POSITIVE_INFINITY;
 }
 
 const GLYPHS: Readonly<Record<number, string>> = { 1: '⅛', 2: '¼', 4: '½', 6: '¾' };
@@ -371,6 +380,19 @@ function germanPlural(name: string): boolean {
   return false;
 }
 
+/** Whether the last word of a name is a singular the catalogue knows ("Fladenbrot", "flatbread"). */
+function knownSingular(name: string, language: Language): boolean {
+  const word = name.trim().split(/\s+/).pop() ?? '';
+  const pairs = NUMBER_PAIRS[language];
+  if (language === 'en') return pairs.has(`1:${word.toLowerCase()}`);
+  for (let start = 0; start < word.length - 2; start += 1) {
+    const rest = start === 0 ? word : capitalize(word.slice(start));
+    if (pairs.has(`n:${rest}`)) return false;
+    if (pairs.has(`1:${rest}`)) return true;
+  }
+  return false;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -466,7 +488,8 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\s+(for|für|zum|zur)\s.*$/, '')
     .trim();
-  if (language === 'de') return germanNoun(name.split(',')[0]!.trim()) || name;
+  if (language === 'de')
+    return germanNoun(name.split(',')[0]!.replace(GERMAN_QUALIFIER, '').trim()) || name;
   // What the cook buys it as ("raw", "boneless", "ripe", "large") is said in the list, not again in every step.
   name = name.replace(BOUGHT_AS, '') || name;
   if (name.includes(',')) {
@@ -477,8 +500,12 @@ function stepNameOf(listName: string, item: CatalogueItem, language: Language): 
       segments.find((segment) => segment.includes(' ') && !/\d/.test(segment)) ??
       segments[0]!;
   }
-  return name;
+  return name.replace(ENGLISH_QUALIFIER, '') || name;
 }
+
+/** What the list adds after the noun: "Lachsfilets mit Haut", "Brötchen vom Vortag", "salmon fillets with skin". */
+const GERMAN_QUALIFIER = /(?<=\S)\s+(?:ohne|mit|aus|vom|von|in|im)\s.*$/;
+const ENGLISH_QUALIFIER = /(?<=\S)\s+(?:with|in|on the|from)\s.*$/;
 
 const BOUGHT_AS =
   /^(?:(?:raw|fresh|boneless|skinless|bone-in|skin-on|ripe|very ripe|unwaxed|large|small|medium|thick|thin|day-old|stale|plain|whole-milk|full-fat|unsalted|free-range|good-quality)(?:,\s*|\s+))+(?=\S+\s)/;
@@ -752,8 +779,11 @@ function replacementName(from: Part, to: Part, matched: string, language: Langua
       : matched.toLowerCase() === fromItem.dePlural.toLowerCase() &&
         fromItem.dePlural !== fromItem.deName);
   if (custom) {
-    const plain = custom.replace(/\s*\([^)]*\)/g, '').trim();
-    return language === 'de' ? germanNoun(plain) || plain : plain;
+    // As a step names it ("chicken thighs", not "boneless skinless chicken thighs"), and singular where
+    // it replaces a singular ("im Fladenbrot", not "im Fladenbrote").
+    let plain = stepNameOf(custom, item, language);
+    if (!plural && knownSingular(matched, language)) plain = inNumber(plain, false, language);
+    return plain;
   }
   if (language === 'en') return plural ? item.plural : item.name;
   return plural ? item.dePlural : item.deName;
@@ -809,7 +839,13 @@ function swapInText(text: string, swap: Swap, language: Language, title: boolean
           (_all, space: string, letter: string) => space + letter.toUpperCase(),
         );
       else if (/^\p{Lu}/u.test(matched)) next = capitalize(next);
-      return text.slice(0, start) + next + text.slice(end);
+      let head = text.slice(0, start);
+      // "a butter batter" -> "an oat milk batter".
+      if (language === 'en') {
+        const vowel = /^[aeiou]/i.test(next);
+        head = head.replace(/\b([Aa])(n?) $/, (_all, a: string) => `${a}${vowel ? 'n' : ''} `);
+      }
+      return head + next + text.slice(end);
     }
     return removeFromList(text, start, end, language);
   }
