@@ -201,7 +201,11 @@ export function scaleAmount(
       return spoons(value * 3, 'tbsp');
     case 'piece':
       // Bay leaves, cardamom pods, star anise: whole ones, at least one.
-      if (item.group === 'spice' || item.group === 'herb' || (item.pieceGrams ?? servingGramsOfPiece(item)) < 5)
+      if (
+        item.group === 'spice' ||
+        item.group === 'herb' ||
+        (item.pieceGrams ?? servingGramsOfPiece(item)) < 5
+      )
         return { quantity: Math.max(1, Math.round(value)), unit };
       // An egg is beaten and halved at most.
       if (item.group === 'egg' && item.id !== 'quail-egg') {
@@ -838,7 +842,8 @@ function swapInText(text: string, swap: Swap, language: Language, title: boolean
           /(^|[\s-])(\p{Ll})/gu,
           (_all, space: string, letter: string) => space + letter.toUpperCase(),
         );
-      else if (/^\p{Lu}/u.test(matched)) next = capitalize(next);
+      else if (/^\p{Lu}/u.test(matched) && (start === 0 || /[.!?:]\s+$/.test(text.slice(0, start))))
+        next = capitalize(next);
       let head = text.slice(0, start);
       // "a butter batter" -> "an oat milk batter".
       if (language === 'en') {
