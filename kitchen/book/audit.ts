@@ -1,7 +1,7 @@
 /**
- * The book's audit: every dish rendered as written, with every variant and with every single
- * substitution, at 1, 2, 4 and 8 servings, in English and German, and each rendering run through
- * the coherence lints. Shared by the CI test (book.test.ts) and `npm run check:book`.
+ * The book's audit: every dish rendered as written, with every variant, with every single
+ * substitution and with every variant combined with each substitution of an ingredient it keeps, at
+ * 1, 2, 4 and 8 servings, in English and German, and each rendering run through the coherence lints. Shared by the CI test (book.test.ts) and `npm run check:book`.
  */
 import { findItem } from '#server/src/ai/catalogue/index.ts';
 import { coherenceProblems, languageProblems } from './coherence.ts';
@@ -22,7 +22,7 @@ export const LANGUAGES: readonly Language[] = ['en', 'de'];
 export interface Version {
   readonly variant?: string;
   readonly substitutions?: readonly number[];
-  /** "as written", "variant prawn", "substitution 2 (fish-sauce -> soy-sauce)". */
+  /** "as written", "variant prawn", "substitution 2 (fish-sauce -> soy-sauce)", "variant prawn with substitution 2 (...)". */
   readonly label: string;
 }
 
@@ -30,12 +30,29 @@ export function versionsOf(dish: Dish): Version[] {
   const versions: Version[] = [{ label: 'as written' }];
   for (const variant of dish.variants ?? [])
     versions.push({ variant: variant.id, label: `variant ${variant.id}` });
-  (dish.substitutions ?? []).forEach((substitution, index) => {
-    const swap = substitution.use
+  const swapOf = (index: number) => {
+    const substitution = dish.substitutions![index]!;
+    return substitution.use
       ? `${substitution.ref} -> ${substitution.use.item}`
       : `omit ${substitution.ref}`;
-    versions.push({ substitutions: [index], label: `substitution ${index + 1} (${swap})` });
+  };
+  (dish.substitutions ?? []).forEach((_substitution, index) => {
+    versions.push({
+      substitutions: [index],
+      label: `substitution ${index + 1} (${swapOf(index)})`,
+    });
   });
+  // A variant with a substitution of an ingredient it keeps (the engine combines them for a diet).
+  for (const variant of dish.variants ?? []) {
+    (dish.substitutions ?? []).forEach((substitution, index) => {
+      if (substitution.ref in variant.replace) return;
+      versions.push({
+        variant: variant.id,
+        substitutions: [index],
+        label: `variant ${variant.id} with substitution ${index + 1} (${swapOf(index)})`,
+      });
+    });
+  }
   return versions;
 }
 

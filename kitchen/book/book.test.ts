@@ -1,7 +1,7 @@
 /**
  * The recipe book in CI: every dish file valid and structurally sound, and every dish rendered as
- * written, with every variant and every single substitution, at 1, 2, 4 and 8 servings in English and
- * German, passing the coherence lints. A failure names dish, version, servings, language and problem.
+ * written, with every variant, every single substitution and every variant with each substitution of
+ * an ingredient it keeps, at 1, 2, 4 and 8 servings in English and German, passing the coherence lints. A failure names dish, version, servings, language and problem.
  */
 import { describe, expect, it } from 'vitest';
 import { auditDish, AUDIT_SERVINGS, LANGUAGES, SERVER_CATALOGUE, versionsOf } from './audit.ts';
