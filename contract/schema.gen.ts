@@ -196,6 +196,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a new email address with the mailed token
+     * @description Consumes the token from the link mailed to the new address by `POST /users/me/email` and
+     *     changes the account's email to it; only now does the address change. Works without a
+     *     session (the link may be opened in another browser). The token is single-use and expires
+     *     after 24 hours; a newer request voids older links. The old address gets a notice. 409 when
+     *     another account took the address meanwhile. Limited like sign-ins (429).
+     */
+    post: operations['confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me': {
     parameters: {
       query?: never;
@@ -250,6 +274,118 @@ export interface paths {
      */
     put: operations['updateUser'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download all of the account's data as one zip archive
+     * @description The right of access and portability: everything Sous keeps about the signed-in user, as one
+     *     zip archive streamed as it is written (the server holds one page of recipes and one file at
+     *     a time, never the whole archive). Inside:
+     *     - `files/<key>`: every stored file of the user, under its file key: the avatar, recipe
+     *       photos and illustrations, ingredient photos (stored without compression; images are);
+     *     - `account.json`: the data, the `AccountArchive` schema (`format` `sous-account-archive`,
+     *       `version` 1): the profile and settings, the saved recipes with their ingredients,
+     *       nutrition, steps and cooked dates, the collections with their recipe ids in order, the
+     *       generation sessions (prompts, typed ingredients, photo and what was read from it), and
+     *       the list of files in the archive. References to files are archive paths
+     *       (`files/<key>`), so a later restore can read the archive without the server. Written
+     *       last, after the files; readers use the zip's central directory.
+     *     The archive is a plain zip (deflate, UTF-8 names, data descriptors, no ZIP64: an account
+     *     holds at most 50 MB of uploads). Not a snapshot: a change made while it is written may or
+     *     may not be in it. At most 5 exports per user per hour (429).
+     */
+    get: operations['exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Needs the current password. Every other session of the user (refresh-token family) is
+     *     signed out; the session that asks stays signed in. A wrong current password is a 422 item
+     *     at `["body", "current_password"]` of type `password_incorrect` (never a 401, which means
+     *     "not signed in"); an account that signs in only with Google has no password to change
+     *     (type `password_not_set`). Wrong current passwords are limited like failed sign-ins
+     *     (`RATE_LIMIT_LOGIN` per 15 minutes, 429).
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to change the email address
+     * @description Mails a confirmation link (`<PUBLIC_URL>/confirm-email?token=...`, valid 24 hours,
+     *     single-use) to the new address; the address changes only when the link is opened
+     *     (`POST /auth/confirm-email`), and the old address then gets a notice. A newer request
+     *     voids older links. Needs the current password (`password`, a 422 item of type
+     *     `password_incorrect` when wrong); an account without one (Google only) needs a sign-in
+     *     within the last 10 minutes instead (type `reauthentication_required`). 409 when another
+     *     account has the address. Wrong passwords are limited like failed sign-ins (429).
+     */
+    post: operations['requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the account and everything in it
+     * @description The right to erasure. Deletes the signed-in user and all of their data from the database
+     *     (recipes, collections, steps, generation sessions, cooked log, share links, sessions and
+     *     tokens) and every file of theirs from storage (avatar, recipe photos and illustrations,
+     *     ingredient photos). Their share links answer 404 from then on, and every session of the
+     *     account is signed out (the session cookies are cleared). Needs the current password
+     *     (`password`; a 422 item of type `password_incorrect` when wrong), or, without one, a
+     *     sign-in within the last 10 minutes (type `reauthentication_required`). Wrong passwords
+     *     are limited like failed sign-ins (429). Cannot be undone.
+     */
+    post: operations['deleteAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -966,7 +1102,8 @@ export interface components {
      *       "last_login": "2025-10-17T07:55:02Z",
      *       "login_streak": 5,
      *       "language": null,
-     *       "unit_system": "metric"
+     *       "unit_system": "metric",
+     *       "has_password": true
      *     }
      */
     User: {
@@ -984,6 +1121,8 @@ export interface components {
       login_streak: number;
       language: components['schemas']['UiLanguage'];
       unit_system: components['schemas']['UnitSystem'];
+      /** @description False for an account that signs in only with Google (it has no password to change or to confirm with). */
+      has_password?: boolean;
     };
     /**
      * @description The user's interface language (English or Deutsch). null = not chosen, the spec's default texts. AI generation follows it where set.
@@ -1021,6 +1160,129 @@ export interface components {
       average_cook_time_minutes: number | null;
       /** @description Consecutive days (UTC) with at least one cooked-log entry, ending today or yesterday. */
       streak_days: number;
+    };
+    ChangePasswordRequest: {
+      /** Format: password */
+      current_password: string;
+      /** Format: password */
+      new_password: string;
+    };
+    EmailChangeRequest: {
+      /**
+       * Format: email
+       * @description The new address; the confirmation link goes to it.
+       */
+      email: string;
+      /**
+       * Format: password
+       * @description The current password; required unless the account has none (Google only).
+       */
+      password?: string;
+    };
+    ConfirmEmailChangeRequest: {
+      /** @description The token from the confirmation link. */
+      token: string;
+    };
+    DeleteAccountRequest: {
+      /**
+       * Format: password
+       * @description The current password; without it, the session must have signed in within the last 10 minutes.
+       */
+      password?: string;
+    };
+    /**
+     * @description `account.json` in the archive of `GET /users/me/export`. Version 1; a later version only
+     *     adds fields, and a reader ignores fields it does not know. Times are ISO 8601 in UTC.
+     *     A file reference (`*_file`, `files[].path`) is the path of an entry in the same archive,
+     *     `files/<key>`; a `*_url` that is an absolute http(s) URL is not in the archive.
+     */
+    AccountArchive: {
+      /** @constant */
+      format: 'sous-account-archive';
+      /** @constant */
+      version: 1;
+      /** Format: date-time */
+      exported_at: string;
+      user: components['schemas']['ArchiveUser'];
+      /** @description The saved recipes, oldest first. */
+      recipes: components['schemas']['ArchiveRecipe'][];
+      collections: components['schemas']['ArchiveCollection'][];
+      /** @description Generation sessions still kept (a finished session is removed, its saved recipes stay). */
+      generation_sessions: components['schemas']['ArchiveGenerationSession'][];
+      /** @description Every file in the archive. */
+      files: components['schemas']['ArchiveFile'][];
+    };
+    ArchiveUser: {
+      id: number;
+      username: string;
+      email: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_login: string | null;
+      login_streak: number;
+      language: components['schemas']['UiLanguage'];
+      unit_system: components['schemas']['UnitSystem'];
+      /** @description The account can sign in with Google. */
+      google_linked: boolean;
+      /** @description The account has a password (its hash is never exported). */
+      has_password: boolean;
+      profile_image_url: string | null;
+      /** @description The avatar's archive path, when it is a stored file. */
+      profile_image_file: string | null;
+    };
+    ArchiveRecipe: {
+      /** @description The id in this account (collections refer to it); a restore may give new ids. */
+      id: number;
+      title: string;
+      description: string;
+      /** @description A file key of the account or an absolute http(s) URL. */
+      image_url: string | null;
+      /** @description The image's archive path, when it is a stored file. */
+      image_file: string | null;
+      total_time_minutes: number | null;
+      difficulty: components['schemas']['Difficulty'];
+      food_category: components['schemas']['FoodCategory'];
+      base_servings: number;
+      ingredients: components['schemas']['Ingredient'][];
+      nutrition: components['schemas']['Nutrition'] | null;
+      allergens: components['schemas']['Allergens'];
+      /** @description The cooking steps; empty when none were written yet. */
+      steps: components['schemas']['InstructionStep'][];
+      /** Format: date-time */
+      created_at: string;
+      /** @description When the recipe was marked cooked, oldest first. */
+      cooked_at: string[];
+      collection_ids: number[];
+    };
+    ArchiveCollection: {
+      id: number;
+      name: string;
+      description: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The saved recipes in the collection, in its order. */
+      recipe_ids: number[];
+    };
+    ArchiveGenerationSession: {
+      id: number;
+      prompt: string;
+      written_ingredients: string;
+      /** @description The ingredient photo's archive path, when the session had one. */
+      image_file: string | null;
+      /** @description What was read from the photo. */
+      analyzed_ingredients: string[] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ArchiveFile: {
+      /** @description The entry's path in the archive, `files/<key>`. */
+      path: string;
+      /** @description The file key it had in Sous. */
+      key: string;
+      content_type: string;
+      /** @description Bytes. */
+      size: number;
     };
     PublicUploadForm: {
       /** @description Must be the signed-in user's id. */
@@ -2170,6 +2432,57 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmEmailChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description The email address is changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Your email address has been changed."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The token is unknown, expired, already used or replaced by a newer request. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "This confirmation link is invalid or has expired."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getCurrentUser: {
     parameters: {
       query?: never;
@@ -2248,6 +2561,147 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
+    };
+  };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="sous-export-<username>-<YYYY-MM-DD>.zip"`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password changed; other sessions signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Your password has been changed. Your other devices have been signed out."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description The link is on its way to the new address. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "We sent a confirmation link to the new address. Your email changes when you open it."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description The account is deleted; session cookies cleared. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['ClearSessionCookies'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Your account and all of its data have been deleted."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   uploadPublicFile: {

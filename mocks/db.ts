@@ -3,6 +3,7 @@
  * Stories, unit tests, dev:mock and the mock-mode e2e all read and write this same state.
  */
 import type { Collection, InstructionStep, RecipeDetail, User } from '#src/api/types';
+import { now } from '#src/lib/clock';
 import type { CookingMethod } from './factories/instructions';
 
 /** A user with the password the mock checks on sign-in (plain text: it is a mock). */
@@ -77,6 +78,13 @@ export interface ResetTokenRow {
   user_id: number;
 }
 
+/** An email change waiting for its link; the token is `email-change-{user_id}-{n}` (stories and e2e open it). */
+export interface EmailChangeRow {
+  token: string;
+  user_id: number;
+  new_email: string;
+}
+
 /**
  * The simulated cookies: who is signed in, whether the short-lived access token has expired (protected
  * calls answer 401 until POST /auth/refresh succeeds), whether the refresh token is revoked (refresh
@@ -87,6 +95,8 @@ export interface MockSession {
   accessTokenExpired: boolean;
   refreshRevoked: boolean;
   xsrfToken: string;
+  /** When this session signed in (clock ms); a sign-in within 10 minutes confirms who is asking. */
+  signedInAt?: number;
 }
 
 export interface MockDb {
@@ -98,6 +108,7 @@ export interface MockDb {
   files: Map<string, FileRow>;
   cooked: Map<number, CookedRow>;
   resetTokens: Map<string, ResetTokenRow>;
+  emailChanges: Map<string, EmailChangeRow>;
   session: MockSession;
 }
 
@@ -123,6 +134,7 @@ export const db: MockDb = {
   files: new Map(),
   cooked: new Map(),
   resetTokens: new Map(),
+  emailChanges: new Map(),
   session: freshSession(),
 };
 
@@ -143,6 +155,7 @@ const TABLES: TableName[] = [
   'files',
   'cooked',
   'resetTokens',
+  'emailChanges',
 ];
 
 /** Empties every table and signs out. */
@@ -201,6 +214,7 @@ export function signIn(userId: number | null) {
   db.session.userId = userId;
   db.session.accessTokenExpired = false;
   db.session.refreshRevoked = false;
+  db.session.signedInAt = userId === null ? undefined : now();
 }
 
 export function signOut() {
@@ -276,6 +290,8 @@ export function restoreDb(json: string): boolean {
     cooked: rows.cooked as CookedRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
+  for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])
+    db.emailChanges.set(row.token, row);
   db.session = { ...freshSession(), ...snapshot.session };
   sequences = { ...snapshot.sequences };
   ensureXsrfCookie();

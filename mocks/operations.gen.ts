@@ -26,10 +26,14 @@ export interface OperationInfo {
 
 export type OperationId =
   | 'analyzeImage'
+  | 'changePassword'
+  | 'confirmEmailChange'
   | 'createCollection'
   | 'createRecipe'
+  | 'deleteAccount'
   | 'deleteRecipe'
   | 'enableRecipeShare'
+  | 'exportAccount'
   | 'exportLibrary'
   | 'exportRecipe'
   | 'finishPreparingSession'
@@ -59,6 +63,7 @@ export type OperationId =
   | 'logout'
   | 'markRecipeCooked'
   | 'refreshToken'
+  | 'requestEmailChange'
   | 'resetPassword'
   | 'revokeRecipeShare'
   | 'saveRecipe'
@@ -91,6 +96,63 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             format: 'binary',
             contentMediaType: 'image/*',
+          },
+        },
+      },
+    },
+  },
+  changePassword: {
+    method: 'post',
+    path: '/users/me/password',
+    url: '/api/users/me/password',
+    mswPath: '*/api/users/me/password',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['current_password', 'new_password'],
+        properties: {
+          current_password: {
+            type: 'string',
+            format: 'password',
+            minLength: 1,
+            maxLength: 128,
+          },
+          new_password: {
+            type: 'string',
+            format: 'password',
+            minLength: 6,
+            maxLength: 128,
+          },
+        },
+      },
+    },
+  },
+  confirmEmailChange: {
+    method: 'post',
+    path: '/auth/confirm-email',
+    url: '/api/auth/confirm-email',
+    mswPath: '*/api/auth/confirm-email',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200', '400', '403', '409', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['token'],
+        properties: {
+          token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 512,
           },
         },
       },
@@ -233,6 +295,31 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  deleteAccount: {
+    method: 'post',
+    path: '/users/me/delete',
+    url: '/api/users/me/delete',
+    mswPath: '*/api/users/me/delete',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          password: {
+            type: 'string',
+            format: 'password',
+            minLength: 1,
+            maxLength: 128,
+          },
+        },
+      },
+    },
+  },
   deleteRecipe: {
     method: 'delete',
     path: '/recipe/{id}/delete',
@@ -264,6 +351,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         maximum: 2147483647,
       },
     },
+  },
+  exportAccount: {
+    method: 'get',
+    path: '/users/me/export',
+    url: '/api/users/me/export',
+    mswPath: '*/api/users/me/export',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '404', '429'],
+    pathParams: {},
   },
   exportLibrary: {
     method: 'get',
@@ -859,6 +956,37 @@ export const operations: Record<OperationId, OperationInfo> = {
     auth: false,
     statuses: ['200', '401', '403'],
     pathParams: {},
+  },
+  requestEmailChange: {
+    method: 'post',
+    path: '/users/me/email',
+    url: '/api/users/me/email',
+    mswPath: '*/api/users/me/email',
+    tag: 'users',
+    auth: true,
+    statuses: ['202', '401', '403', '404', '409', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['email'],
+        properties: {
+          email: {
+            type: 'string',
+            format: 'email',
+            maxLength: 254,
+          },
+          password: {
+            type: 'string',
+            format: 'password',
+            minLength: 1,
+            maxLength: 128,
+          },
+        },
+      },
+    },
   },
   resetPassword: {
     method: 'post',

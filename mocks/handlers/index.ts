@@ -1,6 +1,7 @@
 import { delay } from 'msw';
 import { mockConfig, nextLatencyMs } from '#mocks/config';
 import { http, registerBackendHandlers } from '#mocks/http';
+import { accountHandlers, emailConfirmHandlers } from './account';
 import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
@@ -14,7 +15,9 @@ import { staticHandlers } from './static';
 import { usersHandlers } from './users';
 
 export {
+  accountHandlers,
   authHandlers,
+  emailConfirmHandlers,
   collectionsHandlers,
   filesHandlers,
   healthHandlers,
@@ -34,8 +37,8 @@ const latency = http.untyped.all('*/api/*', async () => {
 
 /** The handler groups by contract tag, so a story can replace one group and keep the rest. */
 export const handlersByTag = {
-  auth: authHandlers,
-  users: usersHandlers,
+  auth: [...authHandlers, ...emailConfirmHandlers],
+  users: [...usersHandlers, ...accountHandlers],
   files: filesHandlers,
   recipes: [...recipesHandlers, ...recipeEditHandlers, ...importsHandlers],
   collections: collectionsHandlers,

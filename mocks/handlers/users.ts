@@ -9,8 +9,14 @@ const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The contract's User (without the password the mock keeps). */
-export function toUser({ password: _password, ...user }: UserRow): User {
-  return { ...user, language: user.language ?? null, unit_system: user.unit_system ?? 'metric' };
+export function toUser({ password, ...user }: UserRow): User {
+  return {
+    ...user,
+    language: user.language ?? null,
+    unit_system: user.unit_system ?? 'metric',
+    // An account that signs in only with Google has no password (the mock keeps it empty).
+    has_password: password !== '',
+  };
 }
 
 /** As the server: a replaced avatar's file goes, unless it is no avatar of the user's or still shown. */

@@ -13,6 +13,8 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { DETAILS } from '#contract/messages.ts';
 import type { AiProvider } from '#server/src/ai/provider.ts';
+import { accountHandlers } from '#server/src/features/account/account-routes.ts';
+import { AccountService } from '#server/src/features/account/account-service.ts';
 import { authHandlers } from '#server/src/features/account/auth-routes.ts';
 import { requireUser } from '#server/src/features/account/auth-hook.ts';
 import { AuthService } from '#server/src/features/account/auth-service.ts';
@@ -108,6 +110,7 @@ export interface AppServices {
   google: GoogleSignIn | undefined;
   auth: AuthService;
   users: UserService;
+  account: AccountService;
   stats: StatsService;
   files: FileService;
   recipes: RecipeService;
@@ -131,6 +134,7 @@ function createHandlers(services: AppServices): Handlers {
   return {
     ...authHandlers(services),
     ...userHandlers(services),
+    ...accountHandlers(services),
     ...statsHandlers(services),
     ...fileHandlers(services),
     ...recipeHandlers(services),
@@ -225,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON, form and multipart bodies exist in the contract; anything else is a 415 before a handler sees it.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   // Set before any plugin registers routes: child contexts take the error handler they see at registration.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -289,6 +294,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
     auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
     users: new UserService(db, clock, files),
+    account: new AccountService(
+      db,
+      storage,
+      signer,
+      limiter,
+      mailer,
+      config,
+      clock,
+      app.log,
+      (userId, recipeIds) => recipeCache.removed(userId, recipeIds),
+    ),
     stats: new StatsService(db, clock),
     files,
     recipes: new RecipeService(db, recipes, storage, clock, app.log),

@@ -163,6 +163,18 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.post('/api/auth/forgot-password', { json: { email: 'anna@example.org' } });
     const token = new URL(server.mailer.sent[0]!.link).searchParams.get('token')!;
     await c.post('/api/auth/reset-password', { json: { token, password: 'another-pass' } });
+    // The account's rights (hardening-2).
+    await c.login('anna', 'another-pass');
+    await c.get('/api/users/me/export');
+    await c.post('/api/users/me/password', {
+      json: { current_password: 'another-pass', new_password: 'third-pass' },
+    });
+    await c.post('/api/users/me/email', {
+      json: { email: 'anna.new@example.org', password: 'third-pass' },
+    });
+    const change = new URL(server.mailer.sent.at(-1)!.link).searchParams.get('token')!;
+    await c.post('/api/auth/confirm-email', { json: { token: change } });
+    await c.post('/api/users/me/delete', { json: { password: 'third-pass' } });
     await c.post('/api/auth/logout');
 
     const missing = allOperationIds.filter((id) => !server.checker.seen.has(id));

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/src/platform/config.ts';
 import { createFileStorage } from '#server/src/platform/storage/create-storage.ts';
 import { LocalDiskStorage, type FileStorage } from '#server/src/platform/storage/file-storage.ts';
+import { userFileFolders } from '#server/src/features/account/account-service.ts';
 import { createS3Client, S3Storage } from '#server/src/platform/storage/s3-storage.ts';
 import { repoRoot } from '#server/src/platform/config.ts';
 import { testBackends } from './helpers/database.ts';
 import { image } from './helpers/images.ts';
 import { LocalS3Server, S3RVER_CREDENTIALS } from './helpers/s3.ts';
+import { readZip } from './helpers/unzip.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -23,8 +25,20 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 const s3 = new LocalS3Server(['sous-contract', 'sous-app']);
-beforeAll(async () => s3.start());
-afterAll(async () => s3.stop());
+/**
+ * Listing is a bucket-level request (`GET /bucket/?list-type=2`), whose SDK signature s3rver
+ * computes without the trailing slash (see LocalS3Server): the list test runs against a twin that
+ * lets signatures pass.
+ */
+const s3Listing = new LocalS3Server(['sous-list'], { lenientSignatures: true });
+beforeAll(async () => {
+  await s3.start();
+  await s3Listing.start();
+});
+afterAll(async () => {
+  await s3.stop();
+  await s3Listing.stop();
+});
 
 /** Every FileStorage must pass these; the app relies on nothing else. */
 describe.each([
@@ -32,26 +46,33 @@ describe.each([
     name: 'LocalDiskStorage',
     create: () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'sous-files-'));
-      return {
-        storage: new LocalDiskStorage(dir),
-        dispose: () => rmSync(dir, { recursive: true }),
-      };
+      const storage = new LocalDiskStorage(dir);
+      return { storage, listing: storage, dispose: () => rmSync(dir, { recursive: true }) };
     },
   },
   {
     name: 'S3Storage (s3rver on 127.0.0.1)',
     create: () => {
       const storage = new S3Storage(loadConfig(s3.env('sous-contract')).s3!);
-      return { storage, dispose: () => storage.close() };
+      const listing = new S3Storage(loadConfig(s3Listing.env('sous-list')).s3!);
+      return {
+        storage,
+        listing,
+        dispose: () => {
+          storage.close();
+          listing.close();
+        },
+      };
     },
   },
 ])('FileStorage contract: $name', ({ create }) => {
   let storage: FileStorage;
+  let listing: FileStorage;
   let dispose: () => void;
   // A fresh prefix per test, so tests never see each other's files.
   let prefix = '';
   beforeAll(() => {
-    ({ storage, dispose } = create());
+    ({ storage, listing, dispose } = create());
     return () => dispose();
   });
   const key = (name: string) => `${prefix}/${name}`;
@@ -109,6 +130,23 @@ describe.each([
     expect(await storage.get(key('b.png'))).toBeDefined();
     await storage.delete(key('a.png'));
     await storage.delete(key('never.png'));
+  });
+
+  it('lists every key under a folder, at any depth, and nothing beside it', async () => {
+    fresh();
+    await listing.put(key('7/a.png'), Buffer.from('a'));
+    await listing.put(key('7/deep/b.svg'), Buffer.from('b'));
+    await listing.put(key('70/c.png'), Buffer.from('c'));
+    const listed = async (folder: string) => {
+      const keys: string[] = [];
+      for await (const found of listing.list(folder)) keys.push(found);
+      return keys.sort();
+    };
+    expect(await listed(key('7/'))).toEqual([key('7/a.png'), key('7/deep/b.svg')]);
+    expect(await listed(key('70/'))).toEqual([key('70/c.png')]);
+    expect(await listed(key('8/'))).toEqual([]);
+    await listing.delete(key('7/a.png'));
+    expect(await listed(key('7/'))).toEqual([key('7/deep/b.svg')]);
   });
 
   it('reads nothing whose extension has no image type', async () => {
@@ -387,5 +425,54 @@ describe.each(testBackends())('files in S3 through the API (%s)', (backend) => {
   it('leaves nothing on local disk', () => {
     const files = path.join(server.dataDir, 'files');
     expect(existsSync(files) ? readdirSync(files) : []).toEqual([]);
+  });
+});
+
+describe.each(testBackends())('an account in S3: its archive and its deletion (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The lenient twin: deletion lists the user's folders, a bucket-level request (see s3Listing).
+    server = await startTestServer(backend, s3Listing.env('sous-list'));
+  });
+  afterAll(async () => server?.close());
+
+  it('puts the files from the bucket into the archive and removes them all with the account', async () => {
+    const anna = server.client();
+    const annaId = (await anna.signup('anna')).id;
+    const upload = await anna.post('/api/files/public-upload', {
+      multipart: {
+        fields: { user_id: String(annaId), category: 'profile' },
+        file: { data: await image('png') },
+      },
+    });
+    await anna.put(`/api/users/${annaId}`, { json: { profile_image_url: upload.json } });
+    const generated = await anna.post('/api/preparing/generate', { json: { prompt: 'pasta' } });
+    const options = (
+      await anna.get(`/api/preparing/${generated.json.preparing_session_id}/get_options`)
+    ).json as { id: number; image_url: string }[];
+    await anna.post(`/api/recipe/${options[0]!.id}/save`);
+
+    const archive = await anna.get('/api/users/me/export');
+    const names = readZip(archive.raw).map((e) => e.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `files/${upload.json as string}`,
+        `files/${options[0]!.image_url}`,
+        'account.json',
+      ]),
+    );
+
+    const keys = async () => {
+      const found: string[] = [];
+      for (const folder of userFileFolders(annaId))
+        for await (const key of server.storage.list(folder)) found.push(key);
+      return found;
+    };
+    // The avatar and every option's illustration (drafts too).
+    expect((await keys()).length).toBeGreaterThanOrEqual(1 + options.length);
+    expect(
+      (await anna.post('/api/users/me/delete', { json: { password: 'secret-pass' } })).status,
+    ).toBe(200);
+    expect(await keys()).toEqual([]);
   });
 });

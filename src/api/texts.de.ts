@@ -30,6 +30,12 @@ const de: Translation<typeof en> = {
     usernameTaken: 'Dieser Benutzername ist bereits vergeben',
     emailOrUsernameTaken: 'E-Mail-Adresse oder Benutzername ist bereits vergeben',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+    emailLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+    passwordIncorrect: 'Das aktuelle Passwort ist falsch',
+    passwordNotSet: 'Dieses Konto hat kein Passwort: Es meldet sich mit Google an.',
+    reauthenticationRequired:
+      'Bitte melde dich ab und wieder an, um zu bestätigen, dass du es bist.',
+    emailUnchanged: 'Das ist bereits deine E-Mail-Adresse',
     googleNoEmail: 'Google hat keine E-Mail-Adresse übermittelt',
     googleNotVerified: 'Die E-Mail-Adresse bei Google ist nicht bestätigt',
     googleNotConfigured: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet',

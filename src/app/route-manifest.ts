@@ -77,6 +77,11 @@ export const routeManifest = [
         module: 'src/screens/reset-password/reset-password-screen.tsx',
       },
       {
+        id: 'confirm-email',
+        path: 'confirm-email',
+        module: 'src/screens/confirm-email/confirm-email-screen.tsx',
+      },
+      {
         id: 'oauth-callback',
         path: 'oauth/callback',
         module: 'src/screens/oauth-callback/oauth-callback-screen.tsx',

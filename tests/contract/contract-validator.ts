@@ -92,6 +92,14 @@ export async function checkResponse(
           : [`${label}: expected an image content type, got "${contentType}"`],
       );
     }
+    if (content['application/zip']) {
+      if (!contentType.startsWith('application/zip'))
+        return result([`${label}: expected application/zip, got "${contentType}"`]);
+      const head = new Uint8Array(await response.clone().arrayBuffer()).slice(0, 4);
+      // A zip starts with a local file header, or (empty) with the end of central directory.
+      const zip = head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5);
+      return result(zip ? [] : [`${label}: the body is not a zip archive`]);
+    }
     if (content['application/json']) {
       schemaPointer = `${declared}/content/${escape('application/json')}/schema`;
     } else if (content['application/ld+json']) {

@@ -9,6 +9,7 @@ import { db, nextId } from '#mocks/db';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from '#mocks/scenarios';
+import { readZip } from '#server/test/helpers/unzip.ts';
 import { checkResponse } from './contract-validator';
 
 const ORIGIN = 'http://localhost:3000';
@@ -231,6 +232,7 @@ describe('users', () => {
       login_streak: 4,
       language: null,
       unit_system: 'metric',
+      has_password: true,
     });
     db.users.delete(1);
     expect((await call('GET', '/users/me')).status).toBe(404);
@@ -278,6 +280,108 @@ describe('users', () => {
     ).toMatchObject({ profile_image_url: null });
     applyScenario('anonymous');
     expect((await call('PUT', '/users/1', { json: { username: 'x_y_z' } })).status).toBe(401);
+  });
+});
+
+describe('account rights', () => {
+  it('exports a zip with account.json and the own files only', async () => {
+    const res = await call('GET', '/users/me/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="sous-export-chef_anna-/,
+    );
+    const bytes = Buffer.from(await (await fetch(`${ORIGIN}/api/users/me/export`)).arrayBuffer());
+    const entries = readZip(bytes);
+    const archive = JSON.parse(entries.at(-1)!.data.toString('utf8')) as {
+      user: { username: string };
+      recipes: { id: number }[];
+      files: { path: string }[];
+    };
+    expect(entries.at(-1)!.name).toBe('account.json');
+    expect(archive.user.username).toBe('chef_anna');
+    expect(archive.recipes).toHaveLength(14);
+    expect(entries.slice(0, -1).map((e) => e.name)).toEqual(archive.files.map((f) => f.path));
+    applyScenario('anonymous');
+    expect((await call('GET', '/users/me/export')).status).toBe(401);
+  });
+
+  it('changes the password with the current one; a wrong one is a 422 item', async () => {
+    const wrong = await call('POST', '/users/me/password', {
+      json: { current_password: 'nope', new_password: 'new-secret' },
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'current_password'],
+            msg: 'Current password is incorrect',
+            type: 'password_incorrect',
+          },
+        ],
+      },
+    });
+    expect(
+      (
+        await call('POST', '/users/me/password', {
+          json: { current_password: 'secret123', new_password: '12' },
+        })
+      ).status,
+    ).toBe(422);
+    const ok = await call('POST', '/users/me/password', {
+      json: { current_password: 'secret123', new_password: 'new-secret' },
+    });
+    expect(ok.status).toBe(200);
+    expect(db.users.get(1)!.password).toBe('new-secret');
+    expect(
+      (
+        await call('POST', '/users/me/password', {
+          json: { current_password: 'x', new_password: 'y12345' },
+          xsrf: false,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('changes the email only when the link is opened; 409 for a taken address', async () => {
+    expect(
+      (
+        await call('POST', '/users/me/email', {
+          json: { email: 'other@example.com', password: 'secret123' },
+        })
+      ).status,
+    ).toBe(409);
+    const sent = await call('POST', '/users/me/email', {
+      json: { email: 'anna.new@example.com', password: 'secret123' },
+    });
+    expect(sent.status).toBe(202);
+    expect(db.users.get(1)!.email).toBe('anna@example.com');
+    applyScenario('anonymous');
+    expect((await call('POST', '/auth/confirm-email', { json: { token: 'nope' } })).body).toEqual({
+      detail: 'This confirmation link is invalid or has expired.',
+    });
+  });
+
+  it('confirms a mailed link and deletes the account with everything of it', async () => {
+    await call('POST', '/users/me/email', {
+      json: { email: 'anna.new@example.com', password: 'secret123' },
+    });
+    expect(
+      (await call('POST', '/auth/confirm-email', { json: { token: 'email-change-1-1' } })).status,
+    ).toBe(200);
+    expect(db.users.get(1)!.email).toBe('anna.new@example.com');
+    const wrong = await call('POST', '/users/me/delete', { json: { password: 'nope' } });
+    expect(detailLocs(wrong.body)).toEqual(['body.password']);
+    const deleted = await call('POST', '/users/me/delete', { json: { password: 'secret123' } });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { message: 'Your account and all of its data have been deleted.' },
+    });
+    expect(db.users.has(1)).toBe(false);
+    expect([...db.recipes.values()].some((r) => r.owner_id === 1)).toBe(false);
+    expect([...db.files.keys()].some((k) => k.startsWith('profile/1/'))).toBe(false);
+    expect(db.session.userId).toBeNull();
+    expect((await call('GET', '/users/me')).status).toBe(401);
   });
 });
 

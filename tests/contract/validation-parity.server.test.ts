@@ -115,6 +115,38 @@ const BODIES: {
     body: { jsonld: '{"name": "\ud800"}' },
   },
   { operationId: 'importRecipes', method: 'post', url: '/api/recipe/import', body: {} },
+  // The account's rights (hardening-2): the password, email and deletion bodies.
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    url: '/api/users/me/password',
+    body: { current_password: '', new_password: '12345', keep_sessions: true },
+  },
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    url: '/api/users/me/password',
+    body: { new_password: 'x'.repeat(129) },
+  },
+  {
+    operationId: 'requestEmailChange',
+    method: 'post',
+    url: '/api/users/me/email',
+    body: { email: 'not-an-email', password: 7 },
+  },
+  { operationId: 'requestEmailChange', method: 'post', url: '/api/users/me/email', body: {} },
+  {
+    operationId: 'confirmEmailChange',
+    method: 'post',
+    url: '/api/auth/confirm-email',
+    body: { token: '' },
+  },
+  {
+    operationId: 'deleteAccount',
+    method: 'post',
+    url: '/api/users/me/delete',
+    body: { password: '', confirm: 'DELETE' },
+  },
   {
     operationId: 'importRecipes',
     method: 'post',

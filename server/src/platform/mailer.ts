@@ -10,6 +10,10 @@ export interface Mailer {
    * timing) cannot tell whether the address has an account.
    */
   sendPasswordReset(to: string, link: string): Promise<void>;
+  /** Hands the link that confirms a new address to the mail system (to: the new address); never rejects. */
+  sendEmailChange(to: string, link: string): Promise<void>;
+  /** Tells the old address that the account's email is now newEmail; never rejects. */
+  sendEmailChanged(to: string, newEmail: string): Promise<void>;
   /** Waits for mail still being delivered, then releases connections (on shutdown). */
   close?(): Promise<void>;
 }
@@ -23,6 +27,17 @@ export class LogMailer implements Mailer {
       { to, resetLink: link },
       'Password reset requested: no mail server configured, so the link is logged here',
     );
+  }
+
+  async sendEmailChange(to: string, link: string): Promise<void> {
+    this.log.info(
+      { to, confirmLink: link },
+      'Email change requested: no mail server configured, so the confirmation link is logged here',
+    );
+  }
+
+  async sendEmailChanged(to: string, newEmail: string): Promise<void> {
+    this.log.info({ to, newEmail }, 'Email changed: no mail server configured for the notice');
   }
 }
 
@@ -64,6 +79,54 @@ export function passwordResetMessage(
   };
 }
 
+/** The mail to a new address with the link that confirms it. */
+export function emailChangeMessage(
+  link: string,
+  ttlSeconds: number,
+): { subject: string; text: string; html: string } {
+  const valid = lifetime(ttlSeconds);
+  return {
+    subject: 'Confirm your new Sous email address',
+    text: [
+      'Someone asked to use this address for their Sous account.',
+      '',
+      `Open this link to confirm it (it works once and expires in ${valid}):`,
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: nothing changes.',
+    ].join('\n'),
+    html: [
+      '<p>Someone asked to use this address for their Sous account.</p>',
+      `<p><a href="${escapeHtml(link)}">Confirm this address</a> (the link works once and expires in ${valid}).</p>`,
+      `<p>Or copy this address into your browser: ${escapeHtml(link)}</p>`,
+      '<p>If you did not ask for this, ignore this mail: nothing changes.</p>',
+    ].join('\n'),
+  };
+}
+
+/** The notice to the old address after the email was changed. */
+export function emailChangedMessage(newEmail: string): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  return {
+    subject: 'Your Sous email address was changed',
+    text: [
+      `The email address of your Sous account is now ${newEmail}.`,
+      '',
+      'If you did not do this, reset your password and contact us through the contact page.',
+    ].join('\n'),
+    html: [
+      `<p>The email address of your Sous account is now ${escapeHtml(newEmail)}.</p>`,
+      '<p>If you did not do this, reset your password and contact us through the contact page.</p>',
+    ].join('\n'),
+  };
+}
+
+/** How long an email-change link works. */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
+
 /**
  * Sends account mail through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example.org:587
  * or smtps://...:465; `smtp://` upgrades with STARTTLS when the server offers it).
@@ -92,7 +155,26 @@ export class SmtpMailer implements Mailer {
   }
 
   async sendPasswordReset(to: string, link: string): Promise<void> {
-    const delivery = this.deliver(to, passwordResetMessage(link, this.resetTtlSeconds));
+    this.track(
+      this.deliver(to, passwordResetMessage(link, this.resetTtlSeconds), 'Password reset mail'),
+    );
+  }
+
+  async sendEmailChange(to: string, link: string): Promise<void> {
+    this.track(
+      this.deliver(
+        to,
+        emailChangeMessage(link, EMAIL_CHANGE_TTL_SECONDS),
+        'Email change confirmation mail',
+      ),
+    );
+  }
+
+  async sendEmailChanged(to: string, newEmail: string): Promise<void> {
+    this.track(this.deliver(to, emailChangedMessage(newEmail), 'Email changed notice'));
+  }
+
+  private track(delivery: Promise<void>): void {
     this.inFlight.add(delivery);
     void delivery.finally(() => this.inFlight.delete(delivery));
   }
@@ -100,14 +182,15 @@ export class SmtpMailer implements Mailer {
   private async deliver(
     to: string,
     message: { subject: string; text: string; html: string },
+    what: string,
   ): Promise<void> {
     try {
       const info = (await this.transport.sendMail({ from: this.from, to, ...message })) as {
         messageId?: string;
       };
-      this.log.info({ to, messageId: info.messageId }, 'Password reset mail sent');
+      this.log.info({ to, messageId: info.messageId }, `${what} sent`);
     } catch (error) {
-      this.log.error({ err: error, to }, 'Password reset mail could not be sent');
+      this.log.error({ err: error, to }, `${what} could not be sent`);
     }
   }
 

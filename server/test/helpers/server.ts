@@ -39,11 +39,21 @@ export class TestClock {
   }
 }
 
-/** Captures the reset links the app would email. */
+/** Captures the mail the app would send: reset links, email-change links and notices. */
 export class CapturingMailer implements Mailer {
-  readonly sent: { to: string; link: string }[] = [];
+  readonly sent: {
+    to: string;
+    link: string;
+    kind?: 'reset' | 'emailChange' | 'emailChanged';
+  }[] = [];
   async sendPasswordReset(to: string, link: string): Promise<void> {
     this.sent.push({ to, link });
+  }
+  async sendEmailChange(to: string, link: string): Promise<void> {
+    this.sent.push({ to, link, kind: 'emailChange' });
+  }
+  async sendEmailChanged(to: string, newEmail: string): Promise<void> {
+    this.sent.push({ to, link: newEmail, kind: 'emailChanged' });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useSession } from '#src/features/account/api/session';
+import { AccountDeletedNotice } from '#src/features/account/components/account-deleted-notice';
 import { PublicFooter } from '#src/features/public/components/public-footer';
 import { PublicHeader } from '#src/features/public/components/public-header';
 import { SHELL_TEXTS } from '#src/features/shell/texts';
@@ -17,6 +18,7 @@ export default function LandingLayout() {
       </a>
       {/* Guests see Sign In while the session check runs: the common case renders without a flash. */}
       <PublicHeader signedIn={session.status === 'authenticated'} />
+      <AccountDeletedNotice />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,21 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
 import { useDocumentTitle } from '#src/components/use-document-title';
+import {
+  useChangePassword,
+  useDeleteAccount,
+  useExportAccount,
+  useRequestEmailChange,
+} from '#src/features/account/api/account';
+import { useLogout } from '#src/features/account/api/auth';
 import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
+import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
+import { DataExportSection } from '#src/features/account/components/data-export-section';
+import {
+  DeleteAccountSection,
+  DeletionFailure,
+} from '#src/features/account/components/delete-account-section';
+import { EmailSection } from '#src/features/account/components/email-section';
+import { PasswordSection } from '#src/features/account/components/password-section';
+import { needsReauthentication, withoutFieldName } from '#src/features/account/model/rights';
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
-/** Profile Settings: avatar, username, read-only email, and the account's dates and streak. */
+const R = T.rights;
+
+/**
+ * Profile Settings: avatar, username, read-only email, the account's dates and streak, and the
+ * rights the privacy page promises: Your data, Password, E-mail, Delete account.
+ */
 export default function SettingsScreen() {
   useDocumentTitle(T.pageTitle);
   const { user } = useSession();
   const upload = useUploadPublicFile();
   const update = useUpdateUser();
+  const exportAccount = useExportAccount();
+  const changePassword = useChangePassword();
+  const requestEmailChange = useRequestEmailChange();
+  const deleteAccount = useDeleteAccount();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
+  const left = useRef<() => void>(undefined);
+  useEffect(() => () => left.current?.(), []);
+  // Leave the guarded area before the session is cleared: clearing it here would make the guard
+  // send the user to /login (as the main layout's sign-out does, wait until the screen is gone).
+  const leaveTo =
+    (to: string, state: unknown): (() => Promise<void>) =>
+    () => {
+      const gone = new Promise<void>((resolve) => {
+        left.current = resolve;
+      });
+      void navigate(to, { replace: true, state });
+      return gone;
+    };
   if (!user) return null;
+  const hasPassword = user.has_password !== false;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
@@ -56,6 +100,68 @@ export default function SettingsScreen() {
         }}
       />
       <AccountInfo user={user} />
+      <DataExportSection
+        downloading={exportAccount.isPending}
+        onDownload={async () => {
+          try {
+            return await exportAccount.mutateAsync();
+          } catch (error) {
+            throw new Error(serverDetailOr(error, R.data.failed), { cause: error });
+          }
+        }}
+      />
+      <PasswordSection
+        hasPassword={hasPassword}
+        submitting={changePassword.isPending}
+        onChange={async (current, next) => {
+          try {
+            await changePassword.mutateAsync({ current_password: current, new_password: next });
+          } catch (error) {
+            throw new Error(serverDetailOr(error, R.password.failed, withoutFieldName), {
+              cause: error,
+            });
+          }
+        }}
+      />
+      <EmailSection
+        currentEmail={user.email}
+        hasPassword={hasPassword}
+        submitting={requestEmailChange.isPending}
+        onRequest={async (email, password) => {
+          try {
+            await requestEmailChange.mutateAsync(
+              password === undefined ? { email } : { email, password },
+            );
+          } catch (error) {
+            throw new Error(serverDetailOr(error, R.email.failed, withoutFieldName), {
+              cause: error,
+            });
+          }
+        }}
+      />
+      <DeleteAccountSection
+        username={user.username}
+        hasPassword={hasPassword}
+        deleting={deleteAccount.isPending}
+        onDelete={async (password) => {
+          try {
+            await deleteAccount.mutateAsync({
+              ...(password === undefined ? {} : { password }),
+              leave: leaveTo('/', ACCOUNT_DELETED_STATE),
+            });
+          } catch (error) {
+            throw new DeletionFailure(
+              serverDetailOr(error, R.deletion.failed, withoutFieldName),
+              needsReauthentication(error),
+            );
+          }
+        }}
+        onReauthenticate={() =>
+          logout.mutate(leaveTo('/login', { from: { pathname: '/app/settings' } }), {
+            onError: () => undefined,
+          })
+        }
+      />
     </div>
   );
 }

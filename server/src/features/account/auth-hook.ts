@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, set by requireUser on protected operations. */
     userId: number | null;
+    /** The signed-in session (refresh-token family), set with userId. */
+    sessionId: string | null;
   }
 }
 
@@ -33,6 +35,7 @@ export function requireUser(
     if (signer.isEnded(grant.sessionId)) return done(unauthorized());
     if (now - grant.checkedAt < SESSION_RECHECK_MS) {
       request.userId = grant.userId;
+      request.sessionId = grant.sessionId;
       return done();
     }
     sessionActive(grant.sessionId).then((active) => {
@@ -42,6 +45,7 @@ export function requireUser(
       }
       grant.checkedAt = now;
       request.userId = grant.userId;
+      request.sessionId = grant.sessionId;
       done();
     }, done);
   };

@@ -61,6 +61,7 @@ export class AuthService {
       familyId: sessionId,
       hash: sha256(refreshToken),
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
+      createdAt: now,
     });
     return { accessToken: await this.signer.signAccess(userId, sessionId, now), refreshToken };
   }

@@ -1,4 +1,5 @@
 import type { Config } from '#server/src/platform/config.ts';
+import type { AccountService } from './account-service.ts';
 import type { AuthService } from './auth-service.ts';
 import type { GoogleSignIn } from './google-sign-in.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -12,4 +13,5 @@ export interface RouteDeps {
   google: GoogleSignIn | undefined;
   auth: AuthService;
   users: UserService;
+  account: AccountService;
 }

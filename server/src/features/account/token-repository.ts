@@ -9,16 +9,40 @@ export interface RefreshTokenRow {
   revoked_at: Date | null;
 }
 
-/** SQL for refresh tokens and password-reset tokens (both stored as SHA-256 hashes, never in clear). */
+/** SQL for refresh tokens, password-reset and email-change tokens (stored as SHA-256 hashes, never in clear). */
 export const tokenRepository = {
   async insertRefresh(
     q: Queryable,
-    token: { userId: number; familyId: string; hash: string; expiresAt: Date },
+    token: { userId: number; familyId: string; hash: string; expiresAt: Date; createdAt: Date },
   ): Promise<void> {
     await q.query(
-      'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)',
-      [token.userId, token.familyId, token.hash, token.expiresAt],
+      'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [token.userId, token.familyId, token.hash, token.expiresAt, token.createdAt],
     );
+  },
+
+  /** When the session (token family) signed in: its first token's time; undefined for an unknown one. */
+  async familySignedInAt(q: Queryable, familyId: string): Promise<Date | undefined> {
+    const [row] = await q.query<{ signed_in_at: Date | null }>(
+      'SELECT min(created_at) AS signed_in_at FROM refresh_tokens WHERE family_id = $1',
+      [familyId],
+    );
+    return row?.signed_in_at ?? undefined;
+  },
+
+  /** Revokes every session of the user but keepFamily; returns the family ids it ended. */
+  async revokeOthersForUser(
+    q: Queryable,
+    userId: number,
+    keepFamily: string,
+    now: Date,
+  ): Promise<string[]> {
+    const rows = await q.query<{ family_id: string }>(
+      `UPDATE refresh_tokens SET revoked_at = $3
+       WHERE user_id = $1 AND family_id <> $2 AND revoked_at IS NULL RETURNING family_id`,
+      [userId, keepFamily, now],
+    );
+    return [...new Set(rows.map((r) => r.family_id))];
   },
 
   async findRefresh(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
@@ -81,6 +105,10 @@ export const tokenRepository = {
       "DELETE FROM password_resets WHERE expires_at < $1::timestamptz - interval '1 day'",
       [now],
     );
+    await q.query(
+      "DELETE FROM email_changes WHERE expires_at < $1::timestamptz - interval '1 day'",
+      [now],
+    );
   },
 
   async insertReset(
@@ -101,5 +129,39 @@ export const tokenRepository = {
       [hash, now],
     );
     return row?.user_id;
+  },
+};
+
+/** A pending email change: the new address and whose account it is. */
+export interface EmailChangeRow {
+  user_id: number;
+  new_email: string;
+}
+
+/** SQL for email changes waiting for their confirmation link (migration 0016). */
+export const emailChangeRepository = {
+  /** Records a change; older pending ones of the user are voided (only the newest link works). */
+  async insert(
+    q: Queryable,
+    change: { userId: number; newEmail: string; hash: string; expiresAt: Date; now: Date },
+  ): Promise<void> {
+    await q.query('UPDATE email_changes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      change.userId,
+      change.now,
+    ]);
+    await q.query(
+      'INSERT INTO email_changes (user_id, new_email, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [change.userId, change.newEmail, change.hash, change.expiresAt, change.now],
+    );
+  },
+
+  /** Consumes a token: its change when it was unused and unexpired, marked used. */
+  async consume(q: Queryable, hash: string, now: Date): Promise<EmailChangeRow | undefined> {
+    const [row] = await q.query<EmailChangeRow>(
+      `UPDATE email_changes SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, new_email`,
+      [hash, now],
+    );
+    return row;
   },
 };

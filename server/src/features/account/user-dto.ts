@@ -24,5 +24,6 @@ export function toUser(row: UserRow, now: Date): Schemas['User'] {
     login_streak: alive ? row.login_streak : 0,
     language: row.language,
     unit_system: row.unit_system,
+    has_password: row.password_hash !== null,
   };
 }

@@ -135,6 +135,16 @@ export const userRepository = {
     await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
   },
 
+  async updateEmail(q: Queryable, id: number, email: string): Promise<void> {
+    await q.query('UPDATE users SET email = $2 WHERE id = $1', [id, email]);
+  },
+
+  /** Deletes the user; every row of theirs goes with it (ON DELETE CASCADE). False when there was none. */
+  async delete(q: Queryable, id: number): Promise<boolean> {
+    const rows = await q.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
+    return rows.length > 0;
+  },
+
   /**
    * Counts today (UTC, given as YYYY-MM-DD) towards the streak: same day keeps it, the next day extends it,
    * a gap restarts it at 1. A sign-in (not a refresh) also stamps last_login.

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '#contract/schema.gen.ts';
 
@@ -29,7 +30,9 @@ type JsonContent<R> = R extends { content: { 'application/json': infer B } }
   ? B
   : R extends { content: { 'application/ld+json': infer B } }
     ? B
-    : never;
+    : R extends { content: { 'application/zip': unknown } }
+      ? Readable
+      : never;
 
 /** What a handler answers: a success status of its operation with that status's body, or a redirect. */
 export type HandlerResult<K extends OperationId> = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -48,6 +48,8 @@ export interface FileStorage {
   /** undefined when there is no such file. */
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
+  /** Every key that starts with prefix (a folder such as `profile/42/`), in no particular order. */
+  list(prefix: string): AsyncIterable<string>;
 }
 
 /** Files on local disk under root (DATA_DIR/files), one file per key. */
@@ -92,5 +94,23 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    const dir = folder === '' ? this.root : this.resolve(folder.slice(0, -1));
+    let names: string[];
+    try {
+      names = await readdir(dir, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      const key = folder + name.split(path.sep).join('/');
+      // Half-written files (put's temp names) and folders are no keys.
+      if (!key.startsWith(prefix) || key.endsWith('.tmp') || !isValidFileKey(key)) continue;
+      if ((await stat(path.join(dir, name))).isFile()) yield key;
+    }
   }
 }

@@ -1,0 +1,74 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { serverDetailOr } from '#src/api/errors';
+import { Button } from '#src/components/ui/button';
+import { useDocumentTitle } from '#src/components/use-document-title';
+import { useConfirmEmailChange } from '#src/features/account/api/account';
+import { useSession } from '#src/features/account/api/session';
+import { AuthCard } from '#src/features/account/components/auth-card';
+import { FormError } from '#src/features/account/components/form-error';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+
+const T = ACCOUNT_TEXTS.rights.confirmEmail;
+const LINK =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The page of the link mailed to a new address (`/confirm-email?token=`): one button confirms it
+ * (a click, so a mail scanner opening the link changes nothing), with or without a session.
+ */
+export default function ConfirmEmailScreen() {
+  useDocumentTitle(T.docTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const confirm = useConfirmEmailChange();
+  const { status } = useSession();
+  const next =
+    status === 'authenticated' ? (
+      <Link to="/app/settings" className={LINK}>
+        {T.toSettings}
+      </Link>
+    ) : (
+      <Link to="/login" className={LINK}>
+        {T.signIn}
+      </Link>
+    );
+
+  if (!token)
+    return (
+      <AuthCard title={T.title}>
+        <div className="flex flex-col gap-4">
+          <FormError message={T.invalidLink} />
+          {next}
+        </div>
+      </AuthCard>
+    );
+
+  if (confirm.isSuccess)
+    return (
+      <AuthCard title={T.done}>
+        <div role="status" className="flex flex-col items-center gap-4 text-center">
+          <CheckCircle2 aria-hidden="true" className="h-10 w-10 text-success" />
+          <p className="text-sm text-ink">{T.doneText}</p>
+          {next}
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title={T.title} lead={T.lead}>
+      <div className="flex flex-col gap-4">
+        <FormError message={confirm.error ? serverDetailOr(confirm.error, T.failed) : null} />
+        <Button
+          className="justify-center"
+          disabled={confirm.isPending}
+          aria-busy={confirm.isPending || undefined}
+          onClick={() => confirm.mutate(token)}
+        >
+          {confirm.isPending ? T.confirming : T.confirm}
+        </Button>
+        {confirm.error ? <p className="text-center text-sm text-muted">{T.requestNew}</p> : null}
+      </div>
+    </AuthCard>
+  );
+}
