@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -177,9 +178,12 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
     const result = (await handler(ctx)) as HandlerResult<K> & {
       status: number;
       body?: unknown;
+      stream?: Readable;
       location?: string;
     };
     if (result.location !== undefined) return reply.redirect(result.location, 302);
+    // Fastify sends a stream as it is, without the response serialiser.
+    if (result.stream !== undefined) return reply.code(result.status).send(result.stream);
     // A bare JSON string (a file key) would otherwise be sent as text/plain.
     if (typeof result.body === 'string')
       return reply

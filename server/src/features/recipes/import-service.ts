@@ -40,8 +40,8 @@ import {
 
 type Schemas = components['schemas'];
 
-/** Saved recipes read per query while exporting the library. */
-export const EXPORT_PAGE_SIZE = 200;
+/** Saved recipes read per query while exporting the library (a page is one chunk of the answer). */
+export const EXPORT_PAGE_SIZE = 100;
 const IMPORT_WINDOW = 60;
 /** Servings when the source names none. */
 const DEFAULT_SERVINGS = 4;
@@ -119,13 +119,16 @@ export class ImportService {
     return { title: found.detail.title, jsonLd: { ...recipeToJsonLd(found.detail, found.steps) } };
   }
 
-  /** Every saved recipe as JSON-LD, oldest first, read EXPORT_PAGE_SIZE rows at a time. */
-  async exportAll(userId: number): Promise<Schemas['JsonLdRecipe'][]> {
-    const all: Schemas['JsonLdRecipe'][] = [];
-    for (let afterId = 0; ;) {
+  /**
+   * Every saved recipe as JSON-LD, oldest first, a page of EXPORT_PAGE_SIZE at a time (keyset on
+   * the id), read only when the previous page has been taken. Not a snapshot: a recipe saved or
+   * deleted during a long download may or may not be in it, as with any paged read.
+   */
+  async *exportPages(userId: number): AsyncGenerator<Schemas['JsonLdRecipe'][]> {
+    for (let afterId = 0; ; ) {
       const page = await exportRepository.savedPage(this.db, userId, afterId, EXPORT_PAGE_SIZE);
-      for (const row of page) all.push({ ...recipeToJsonLd(row.detail, row.steps) });
-      if (page.length < EXPORT_PAGE_SIZE) return all;
+      yield page.map((row) => ({ ...recipeToJsonLd(row.detail, row.steps) }));
+      if (page.length < EXPORT_PAGE_SIZE) return;
       afterId = page.at(-1)!.id;
     }
   }
