@@ -295,13 +295,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: new UserService(db, clock, files),
     stats: new StatsService(db, clock),
     files,
-    recipes: new RecipeService(db, recipes, storage, clock, app.log),
+    recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config)),
     imports: new ImportService(db, recipes, limiter, config, deps.importFetchForTests),
-    recipeEdits: new RecipeEditService(db, recipes, files, storage, app.log),
+    recipeEdits: new RecipeEditService(
+      db,
+      recipes,
+      files,
+      storage,
+      app.log,
+      config.libraryMaxRecipes,
+    ),
   };
   app.decorate('sous', { ...services, worker, recipeCache });
   registerRecipeCache(app, recipeCache);

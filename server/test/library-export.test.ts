@@ -104,10 +104,11 @@ describe.each(testBackends())('library export as a stream (%s)', (backend) => {
     const { db } = server.database;
     for (const count of [EXPORT_PAGE_SIZE - 1, 1, 1]) {
       await seedLibrary(db, annaId, count, { ingredients: 2, steps: 1, stepLength: 20 });
-      const total = (await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM recipes WHERE user_id = $1',
-        [annaId],
-      ))[0]!.n;
+      const total = (
+        await db.query<{ n: number }>('SELECT count(*)::int AS n FROM recipes WHERE user_id = $1', [
+          annaId,
+        ])
+      )[0]!.n;
       const res = await anna.get('/api/recipe/export');
       expect(res.json).toHaveLength(total);
       // One JSON text, item after item, as JSON.stringify writes the array.

@@ -46,12 +46,7 @@ export async function seedLibrary(
   count: number,
   options: SeedOptions = {},
 ): Promise<number[]> {
-  const {
-    ingredients = 12,
-    steps = 8,
-    stepLength = 200,
-    descriptionLength = 300,
-  } = options;
+  const { ingredients = 12, steps = 8, stepLength = 200, descriptionLength = 300 } = options;
   const rows = await db.query<{ id: number }>(
     `INSERT INTO recipes (user_id, is_saved, title, description, total_time_minutes, difficulty,
                           food_category, base_servings, ingredients, nutrition, allergens, created_at)

@@ -28,7 +28,7 @@ export function importHandlers(deps: RouteDeps): {
   const { imports } = deps;
   const schemas = loadContract(deps.config.openapiPath).components.schemas!;
   const importRequest = schemas.ImportRequest as object;
-  const jsonLdRecipe = schemas.JsonLdRecipe as object;
+  const jsonLdRecipe = schemas.JsonLdRecipe as Record<string, unknown>;
   const asSent = createValidator({ coerce: false });
 
   return {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { nextTurn } from '#server/src/platform/next-turn.ts';
 
 /**
  * A JSON array written as it is read: `[`, the items of each page joined by commas, `]` — the
@@ -21,9 +22,9 @@ export function jsonArrayStream<T>(
         yield (first ? '' : ',') + page.map(write).join(',');
         first = false;
       }
-      // PGlite answers without a turn of the event loop, and while the socket takes every write
-      // nothing else would either: give the other requests theirs between two pages.
-      await new Promise((resolve) => setImmediate(resolve));
+      // While the socket takes every write at once nothing else would run: the other requests get
+      // their turn between two pages.
+      await nextTurn();
     }
     yield ']';
   }
