@@ -12,7 +12,7 @@ import { startTestServer, type TestClient, type TestServer } from './helpers/ser
  * is all or nothing although it is written in short steps.
  */
 
-/** Room for more than one save step of an import (IMPORT_SAVE_BATCH, 10). */
+/** Room for an import of more than one save step (IMPORT_BATCH, 5). */
 const MAX = 12;
 
 const RECIPE = {
@@ -149,8 +149,8 @@ describe.each(testBackends())('the library limit (%s)', (backend) => {
   it('takes back what an import wrote when a later step fails', async () => {
     const database = db();
     const { transaction } = database;
-    // The import's transactions: the room check, 3 writes of up to 5 recipes, 2 saves of up to
-    // 10. The second save fails, after the first has committed 10 saved recipes.
+    // The import's transactions: the room check, 3 writes of up to 5 recipes, 3 saves of up to 5.
+    // The second save fails, after the first has committed 5 saved recipes.
     let calls = 0;
     database.transaction = ((fn: Parameters<typeof transaction>[0]) => {
       calls++;

@@ -22,12 +22,13 @@ export type ReadResult =
   | { failure: Extract<ImportFailure, 'import_invalid_json' | 'import_no_recipe'> }
   | { recipes: PreparedRecipe[] };
 
-/** What the worker posts: its start, a failed read, the end of reading, the prepared recipes. */
+/** What the worker posts: its start, a failed read, the end of reading, each prepared recipe, the end. */
 type WorkerMessage =
   | { ready: true }
   | { failure: Extract<ReadResult, { failure: unknown }>['failure'] }
   | { read: true }
-  | { recipes: PreparedRecipe[] };
+  | { recipe: PreparedRecipe }
+  | { done: true };
 
 /** Time preparing what was read may take before it counts as runaway, in ms. */
 const PREPARE_BUDGET_MS = 60_000;
@@ -146,9 +147,11 @@ export class ImportReader {
       settle();
       this.pump();
     };
+    const recipes: PreparedRecipe[] = [];
     const onMessage = (message: WorkerMessage) => {
       if ('failure' in message) finish(() => task.resolve({ failure: message.failure }), true);
-      else if ('recipes' in message) finish(() => task.resolve({ recipes: message.recipes }), true);
+      else if ('recipe' in message) recipes.push(message.recipe);
+      else if ('done' in message) finish(() => task.resolve({ recipes }), true);
       else if ('read' in message) {
         // Read within the budget: what is left is preparing, bounded by the input's caps.
         clearTimeout(timer);
