@@ -58,11 +58,7 @@ export function EmailSection({
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex max-w-md flex-col gap-4"
-      >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
         <TextField
           ref={emailField}
           label={T.next}

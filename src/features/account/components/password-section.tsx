@@ -64,11 +64,7 @@ export function PasswordSection({
 
   return (
     <RightsSection id="password" heading={T.heading} intro={T.intro}>
-      <form
-        noValidate
-                onSubmit={(e) => void submit(e)}
-        className="flex max-w-md flex-col gap-4"
-      >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
         <TextField
           ref={firstField}
           label={T.current}
