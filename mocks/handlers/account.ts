@@ -15,20 +15,21 @@ type Schemas = components['schemas'];
 /** As the server: a sign-in at most this long ago confirms who is asking, instead of the password. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
-const invalid = (field: string, msg: string, type: string) =>
+const invalidField = (field: string, msg: string, type: string) =>
   problem(422, [{ loc: ['body', field], msg, type }]);
 
 /** The password when given, else a sign-in of this session within 10 minutes (422 otherwise). */
 function confirmIdentity(user: UserRow, password: string | undefined) {
   if (password !== undefined) {
-    if (user.password === '') throw invalid('password', DETAILS.passwordNotSet, 'password_not_set');
+    if (user.password === '')
+      throw invalidField('password', DETAILS.passwordNotSet, 'password_not_set');
     if (password !== user.password)
-      throw invalid('password', DETAILS.passwordIncorrect, 'password_incorrect');
+      throw invalidField('password', DETAILS.passwordIncorrect, 'password_incorrect');
     return;
   }
   const signedInAt = db.session.signedInAt;
   if (signedInAt === undefined || now() - signedInAt > FRESH_SIGN_IN_MS)
-    throw invalid('password', DETAILS.reauthenticationRequired, 'reauthentication_required');
+    throw invalidField('password', DETAILS.reauthenticationRequired, 'reauthentication_required');
 }
 
 /** The user's own stored files: uploads and ingredient photos in their folders, and their recipes' illustrations. */
@@ -169,9 +170,9 @@ export const accountHandlers = [
     const user = requireUser();
     const body = await readBody<Schemas['ChangePasswordRequest']>('changePassword', request);
     if (user.password === '')
-      throw invalid('current_password', DETAILS.passwordNotSet, 'password_not_set');
+      throw invalidField('current_password', DETAILS.passwordNotSet, 'password_not_set');
     if (body.current_password !== user.password)
-      throw invalid('current_password', DETAILS.passwordIncorrect, 'password_incorrect');
+      throw invalidField('current_password', DETAILS.passwordIncorrect, 'password_incorrect');
     user.password = body.new_password;
     // The mock has one browser: its session stays, as the server keeps the asking one.
     return response(200).json({
@@ -185,7 +186,7 @@ export const accountHandlers = [
     const body = await readBody<Schemas['EmailChangeRequest']>('requestEmailChange', request);
     const email = body.email.trim();
     if (email.toLowerCase() === user.email.toLowerCase())
-      throw invalid('email', DETAILS.emailUnchanged, 'email_unchanged');
+      throw invalidField('email', DETAILS.emailUnchanged, 'email_unchanged');
     confirmIdentity(user, body.password);
     if (identifierTaken(email, user.id)) throw problem(409, DETAILS.emailTaken);
     // Only the newest link works.
