@@ -659,8 +659,10 @@ function resolveText(
   lines: ReadonlyMap<string, RenderedLine>,
   omitted: ReadonlySet<string>,
   language: Language,
+  factor = 1,
 ): string {
-  const withoutDropped = text.replace(BRACKET, (_whole, inner: string) => {
+  const scaled = factor === 1 ? text : scaleProse(text, factor, language);
+  const withoutDropped = scaled.replace(BRACKET, (_whole, inner: string) => {
     for (const [, , ref] of inner.matchAll(MARK))
       if (omitted.has(ref!) || (!lines.has(ref!) && !TEMPERATURE.test(ref!))) return '';
     return inner;
@@ -695,6 +697,114 @@ function resolveText(
     },
   );
   return tidy(resolved);
+}
+
+/** Amounts written in prose ("200 ml water", "3 tablespoons of the cooking water"), which scale too. */
+const PROSE_AMOUNT =
+  /(?<![\d.,/{-])(?:(\d+(?:[.,]\d+)?)\s?[-–]\s?)?(\d+(?:[.,]\d+)?|[½¼¾])(\s?)(ml|l|g|kg|EL|TL|tbsp|tsp|tablespoons?|teaspoons?|Liter|litres?|liters?)(?![\p{L}])(\s+\p{L}+)?/gu;
+/** A measure that is a size, not an amount: "a 900 g loaf tin", "400 g cans", "about 250 g each". */
+const SIZE_AFTER =
+  /^\s+(loaf|tin|tins|can|cans|jar|jars|pan|mould|mold|dish|form|kastenform|backform|springform|dose|dosen|glas|each|je|jeweils)$/i;
+const PROSE_UNITS: Readonly<Record<string, BookUnit>> = {
+  ml: 'ml',
+  l: 'l',
+  liter: 'l',
+  litre: 'l',
+  litres: 'l',
+  liters: 'l',
+  g: 'g',
+  kg: 'kg',
+  el: 'tbsp',
+  tbsp: 'tbsp',
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  tl: 'tsp',
+  tsp: 'tsp',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+};
+const PROSE_ITEM = findItem('water')!;
+
+function scaleProse(text: string, factor: number, language: Language): string {
+  return text.replace(
+    PROSE_AMOUNT,
+    (
+      whole,
+      low: string | undefined,
+      amount: string,
+      space: string,
+      unit: string,
+      next: string | undefined,
+      offset: number,
+    ) => {
+      if (next && SIZE_AFTER.test(next)) return whole;
+      // "about 30 ml of batter per pancake": a measure per piece stays.
+      if (
+        /^[^.;]{0,30}\b(per|pro|je|each)\b/i.test(
+          text.slice(offset + whole.length - (next?.length ?? 0)),
+        )
+      )
+        return whole;
+      if (/\b(je|each|about \d+ x)\s*$/i.test(text.slice(Math.max(0, offset - 8), offset)))
+        return whole;
+      if (
+        /[({]\s*$/.test(text.slice(Math.max(0, offset - 2), offset)) &&
+        /^\s*\)/.test(text.slice(offset + whole.length))
+      )
+        return whole;
+      const value = GLYPH_VALUE[amount] ?? Number(amount.replace(',', '.'));
+      const book = PROSE_UNITS[unit.toLowerCase()];
+      if (!book || !Number.isFinite(value)) return whole;
+      const measure = scaleAmount(value, book, factor, PROSE_ITEM);
+      let written = formatQuantity(measure.quantity, language);
+      if (low !== undefined) {
+        // A range scales at both ends, in the unit of its upper end.
+        const lowValue = Number(low.replace(',', '.')) * factor;
+        const inUnit =
+          measure.unit === book
+            ? lowValue
+            : (lowValue * (UNIT_FACTOR[book] ?? 1)) / (UNIT_FACTOR[measure.unit] ?? 1);
+        written = `${formatQuantity(roundLike(inUnit, measure.unit), language)}-${written}`;
+      }
+      let shown: string;
+      if (/^(tablespoons?|teaspoons?)$/i.test(unit)) {
+        const word =
+          measure.unit === 'tbsp' ? 'tablespoon' : measure.unit === 'tsp' ? 'teaspoon' : 'pinch';
+        shown = measure.quantity > 1 ? (word === 'pinch' ? 'pinches' : `${word}s`) : word;
+      } else if (/^(EL|TL)$/.test(unit)) {
+        shown =
+          measure.unit === 'tbsp'
+            ? 'EL'
+            : measure.unit === 'tsp'
+              ? 'TL'
+              : measure.quantity > 1
+                ? 'Prisen'
+                : 'Prise';
+      } else if (/^(Liter|litres?|liters?)$/i.test(unit) && measure.unit === 'ml') {
+        shown = 'ml';
+      } else shown = measure.unit;
+      return `${written}${space || ' '}${shown}${next ?? ''}`;
+    },
+  );
+}
+
+const GLYPH_VALUE: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+/** Teaspoons, grams or millilitres per unit, to write a range's lower end in its upper end's unit. */
+const UNIT_FACTOR: Readonly<Partial<Record<BookUnit, number>>> = {
+  tsp: 1,
+  tbsp: 3,
+  g: 1,
+  kg: 1000,
+  ml: 1,
+  l: 1000,
+};
+
+/** A value rounded the way its unit is measured (the lower end of a scaled range). */
+function roundLike(value: number, unit: BookUnit): number {
+  if (unit === 'tsp') return Math.max(1 / 8, Math.round(value * 8) / 8);
+  if (unit === 'tbsp') return Math.max(0.5, Math.round(value * 2) / 2);
+  if (unit === 'kg' || unit === 'l') return Math.round(value * 20) / 20;
+  return value >= 50 ? Math.round(value / 5) * 5 : Math.max(1, Math.round(value));
 }
 
 /** Words before a German noun that ask for the dative: "den" before a plural, and dative prepositions. */
@@ -987,7 +1097,7 @@ export function renderDish(dish: Dish, options: RenderOptions): RenderedRecipe {
 
   const steps: InstructionStep[] = [];
   for (const step of adapted.steps) {
-    const description = resolveText(step.text[language], byRef, adapted.omitted, language);
+    const description = resolveText(step.text[language], byRef, adapted.omitted, language, factor);
     if (!description) continue;
     steps.push({
       heading: tidy(step.heading[language]),
