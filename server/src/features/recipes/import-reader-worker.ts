@@ -4,9 +4,20 @@
  * prepares the recipes for storing (import-prepare.ts) and sends them one by one. Loaded by Node itself (type stripping, or
  * tsx when the server runs under it), so it imports only modules without a loader's syntax.
  */
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { MAX_IMPORT_RECIPES, readRecipes } from '#contract/recipe-import.ts';
 import { toNewRecipe } from './import-prepare.ts';
+
+// Preparing fifty recipes can take seconds of a core: the request thread goes first. On Linux a
+// thread's nice value is its own (setpriority of "this process" sets the calling thread's).
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here: the worker runs at the request thread's priority.
+  }
+}
 
 const port = parentPort!;
 port.on('message', (text: string) => {

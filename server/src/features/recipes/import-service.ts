@@ -42,7 +42,7 @@ import {
 type Schemas = components['schemas'];
 
 /** Saved recipes read per query while exporting the library (a page is one chunk of the answer). */
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = 50;
 const IMPORT_WINDOW = 60;
 /**
  * Recipes an import writes per transaction, then saves per transaction: a step of the largest
