@@ -56,11 +56,23 @@ function amountOf(text: string): number {
 
 const secondsPer = (unit: string) => UNIT_SECONDS.find(([pattern]) => pattern.test(unit))?.[1] ?? 0;
 
+const DURATIONS = new Map<string, StatedDuration[]>();
+
 /**
  * The durations a step's text states, English or German: "8 minutes", "8-10 minutes", "10 to 12
  * min", "1 hour to 1 hour 15 minutes", "1 Stunde 15 Minuten", "2 minutes per side", "je Seite 1 Minute".
  */
 export function statedDurations(text: string): StatedDuration[] {
+  let found = DURATIONS.get(text);
+  if (!found) {
+    found = readDurations(text);
+    if (DURATIONS.size > 20_000) DURATIONS.clear();
+    DURATIONS.set(text, found);
+  }
+  return found;
+}
+
+function readDurations(text: string): StatedDuration[] {
   const atoms = [...text.matchAll(ATOM)]
     // "a second pan" is not a duration.
     .filter(

@@ -661,7 +661,7 @@ function resolveText(
   language: Language,
   factor = 1,
 ): string {
-  const scaled = factor === 1 ? text : scaleProse(text, factor, language);
+  const scaled = factor === 1 ? text : scaledProse(text, factor, language);
   const withoutDropped = scaled.replace(BRACKET, (_whole, inner: string) => {
     for (const [, , ref] of inner.matchAll(MARK))
       if (omitted.has(ref!) || (!lines.has(ref!) && !TEMPERATURE.test(ref!))) return '';
@@ -724,6 +724,20 @@ const PROSE_UNITS: Readonly<Record<string, BookUnit>> = {
   teaspoons: 'tsp',
 };
 const PROSE_ITEM = findItem('water')!;
+
+const PROSE = new Map<string, string>();
+
+/** `scaleProse`, remembered: the same step text is scaled by the same factor for every version. */
+function scaledProse(text: string, factor: number, language: Language): string {
+  const key = `${language}|${factor}|${text}`;
+  let result = PROSE.get(key);
+  if (result === undefined) {
+    result = scaleProse(text, factor, language);
+    if (PROSE.size > 20_000) PROSE.clear();
+    PROSE.set(key, result);
+  }
+  return result;
+}
 
 function scaleProse(text: string, factor: number, language: Language): string {
   return text.replace(
@@ -831,8 +845,20 @@ function amountPhrase(line: RenderedLine, language: Language): string {
 
 const ABBREVIATION = /(?:\b(?:e\.g|i\.e|ca|approx|etc|vs|bzw|ggf|evtl|usw|z\. ?B)|\d)\.$/i;
 
+const TIDY = new Map<string, string>();
+
 /** Spaces and punctuation after dropped segments, and a capital at the start of every sentence. */
 function tidy(text: string): string {
+  let result = TIDY.get(text);
+  if (result === undefined) {
+    result = tidyText(text);
+    if (TIDY.size > 20_000) TIDY.clear();
+    TIDY.set(text, result);
+  }
+  return result;
+}
+
+function tidyText(text: string): string {
   const cleaned = text
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;:!?)])/g, '$1')
