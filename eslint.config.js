@@ -80,8 +80,8 @@ const srcOutsideContractReaders = readdirSync('src')
 /** Imports flow one way: lib -> api -> components -> features -> screens -> app (STYLE.md). */
 const srcIsProductCode = {
   target: './src',
-  from: ['./mocks', './stories', './tests', './server'],
-  message: 'src is product code: it never imports mocks, stories, tests or the server.',
+  from: ['./mocks', './stories', './tests', './server', './bench'],
+  message: 'src is product code: it never imports mocks, stories, tests, benches or the server.',
 };
 /** Test-only helpers for the unit tests next to the code; product code never imports them. */
 const testingIsTestOnly = {
@@ -94,8 +94,27 @@ const zones = [
   testingIsTestOnly,
   {
     target: './contract',
-    from: ['./src', './mocks', './stories', './tests', './server'],
+    from: ['./src', './mocks', './stories', './tests', './server', './kitchen'],
     message: 'contract is neutral: generated from openapi.yaml, it imports nothing of the project.',
+  },
+  {
+    target: './kitchen',
+    from: ['./src', './mocks', './stories', './tests'],
+    message: 'kitchen is neutral like contract: it never imports the SPA, mocks, stories or tests.',
+  },
+  {
+    // Until the catalogue moves into kitchen/, the book reads it (and the calculators over it) from the
+    // AI engine; nothing else of the server.
+    target: './kitchen',
+    from: './server',
+    except: [
+      './src/ai/catalogue',
+      './src/ai/nutrition.ts',
+      './src/ai/units.ts',
+      './src/ai/food-category.ts',
+    ],
+    message:
+      'kitchen may import contract/ and, of the server, only the catalogue and its calculators (#server/src/ai/catalogue, nutrition, units, food-category).',
   },
   {
     target: srcOutsideContractReaders,
@@ -129,8 +148,25 @@ const zones = [
   },
   {
     target: './server/src',
-    from: './server/test',
-    message: 'server/src is product code: it never imports the server tests or their helpers.',
+    from: ['./server/test', './bench'],
+    message:
+      'server/src is product code: it never imports the server tests, their helpers or the benches.',
+  },
+  {
+    target: './server/test',
+    from: './bench',
+    message: 'The bench kit builds on the test helpers, not the other way round.',
+  },
+  {
+    // bench/README.md: a bench starts servers, makes users and seeds data through bench/kit only.
+    target: './bench/*.ts',
+    from: [
+      './server/test/helpers/**',
+      './server/src/platform/db/**',
+      './server/src/features/*/*-repository.ts',
+    ],
+    message:
+      'A bench starts servers and seeds data through the bench kit (./kit/index.ts): no test helpers, database or repository calls of its own.',
   },
   {
     target: './server/src/platform',
@@ -165,7 +201,7 @@ const zones = [
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
   message:
-    'Import across folders through an alias (#src/, #contract/, #mocks/, #stories/, #tests/, #server/), not ../.',
+    'Import across folders through an alias (#src/, #contract/, #mocks/, #stories/, #tests/, #server/, #kitchen/, #scripts/), not ../.',
 };
 
 export default tseslint.config(
@@ -252,6 +288,7 @@ export default tseslint.config(
   {
     // Every regex that may meet user text runs in linear time (hardening-2, finding 1): the two
     // backtracking rules are errors, with the plugin's recommended set for regex mistakes.
+    // kitchen/ is left out: its patterns read the book's own hand-written files, never user text.
     files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     ...regexp.configs['flat/recommended'],
     rules: {

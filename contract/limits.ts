@@ -2,3 +2,9 @@
 
 /** Collections one user may keep; GET /collection/all never lists more (issue #19, finding 9). */
 export const MAX_COLLECTIONS = 500;
+
+/**
+ * Saved recipes one user may keep unless the server sets LIBRARY_MAX_RECIPES (issue hardening-2,
+ * finding 5): generous for a cook, and a bound on every read of a whole library. The mock keeps this.
+ */
+export const LIBRARY_MAX_RECIPES = 10_000;

@@ -41,6 +41,10 @@ export const DETAILS = {
   // limits
   tooManyCollections:
     'You can keep at most {{max}} collections. Delete one to make room for a new one.',
+  libraryFull:
+    'Your library can hold at most {{max}} recipes. Delete some to make room for new ones.',
+  importPastLibraryLimit:
+    'This import has {{count}} recipes, but your library has room for only {{room}} more (at most {{max}}). Delete some recipes or import fewer.',
   fileTooLarge: 'File too large (max 10 MB)',
   onlyImages: 'Only image files are allowed',
   storageQuota: 'Storage quota exceeded (max {{megabytes}} MB of uploads per user)',
@@ -93,6 +97,13 @@ export function detailOf(key: DetailKey, values: Record<string, string | number>
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The 409 detail of saving, writing or editing a draft into a full library. */
+export const libraryFull = (max: number) => detailOf('libraryFull', { max });
+
+/** The 409 detail of an import with more recipes than the library has room for. */
+export const importPastLibraryLimit = (count: number, room: number, max: number) =>
+  detailOf('importPastLibraryLimit', { count, room, max });
 
 /** The 409 detail of POST /collection/create at the limit. */
 export const TOO_MANY_COLLECTIONS = detailOf('tooManyCollections', { max: MAX_COLLECTIONS });

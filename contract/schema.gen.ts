@@ -509,7 +509,7 @@ export interface paths {
     put?: never;
     /**
      * Save a recipe to the library
-     * @description Makes a generated draft part of the library (kept when its session finishes). Idempotent.
+     * @description Makes a generated draft part of the library (kept when its session finishes). Idempotent: a saved recipe stays saved, also when the library is full. A draft needs room in the library (409 at the limit, see "The library's size").
      */
     post: operations['saveRecipe'];
     delete?: never;
@@ -603,7 +603,8 @@ export interface paths {
      *     recipe's instructions (as generated ones are kept). Nutrition, allergens and the food
      *     category are computed from the ingredient names with the server's ingredient catalogue;
      *     names it does not know are listed in `nutrition_not_counted`. `image_url` is null or a key
-     *     the user uploaded with category `recipe` (`POST /files/public-upload`).
+     *     the user uploaded with category `recipe` (`POST /files/public-upload`). 409 when the library
+     *     is full (see "The library's size").
      */
     post: operations['createRecipe'];
     delete?: never;
@@ -625,7 +626,7 @@ export interface paths {
      * @description Replaces the recipe's title, description, servings, time, difficulty, image, ingredients
      *     and steps in one transaction, and recomputes nutrition, allergens and food category (see
      *     createRecipe). `image_url` may also be the recipe's current image. Saves a draft to the
-     *     library.
+     *     library (409 when the library is full, see "The library's size").
      */
     put: operations['updateRecipe'];
     post?: never;
@@ -664,7 +665,7 @@ export interface paths {
     };
     /**
      * Export the whole library as JSON-LD
-     * @description Every saved recipe of the signed-in user as a JSON array of schema.org/Recipe objects (oldest first), sent as the download `sous-library.jsonld`. An empty library is an empty array.
+     * @description Every saved recipe of the signed-in user as a JSON array of schema.org/Recipe objects (oldest first), sent as the download `sous-library.jsonld`. An empty library is an empty array. The array is written while the library is read, a page at a time (chunked, without Content-Length), so a large library streams; a recipe saved or deleted during the download may or may not be in it. A failure after the first bytes cuts the connection rather than end the array.
      */
     get: operations['exportLibrary'];
     put?: never;
@@ -703,6 +704,11 @@ export interface paths {
      *     instructions text 100,000, 200 ingredient lines and steps). Text that cannot be stored (NUL,
      *     an unpaired surrogate, a numeric reference to no character) is read as U+FFFD. At most 20
      *     imports per user per minute (429).
+     *
+     *     An import is all or nothing: every recipe found is added, or (any error answer) none is.
+     *     When the library has no room for all of them, nothing is added and the answer is 409 with
+     *     how many would fit (see "The library's size"). Not idempotent: importing the same source
+     *     twice adds its recipes twice.
      */
     post: operations['importRecipes'];
     delete?: never;
@@ -1989,6 +1995,15 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
+    /** @description The library has no room for the recipes (see "The library's size"); the detail names the limit and, for an import, how many would still fit. */
+    LibraryFull: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
     /** @description The upload is larger than 10 MB, or would take the user past their storage quota. */
     PayloadTooLarge: {
       headers: {
@@ -2885,6 +2900,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['LibraryFull'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -3071,6 +3087,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['LibraryFull'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
@@ -3106,6 +3123,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['LibraryFull'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
@@ -3189,6 +3207,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['LibraryFull'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];

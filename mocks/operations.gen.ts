@@ -195,7 +195,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/recipe/create',
     tag: 'recipes',
     auth: true,
-    statuses: ['201', '401', '403', '415', '422'],
+    statuses: ['201', '401', '403', '409', '415', '422'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -767,7 +767,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/recipe/import',
     tag: 'recipes',
     auth: true,
-    statuses: ['201', '401', '403', '413', '415', '422', '429'],
+    statuses: ['201', '401', '403', '409', '413', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'application/json',
@@ -1042,7 +1042,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/recipe/:id/save',
     tag: 'recipes',
     auth: true,
-    statuses: ['200', '401', '403', '404', '422'],
+    statuses: ['200', '401', '403', '404', '409', '422'],
     pathParams: {
       id: {
         type: 'integer',
@@ -1158,7 +1158,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/recipe/:id/update',
     tag: 'recipes',
     auth: true,
-    statuses: ['200', '401', '403', '404', '415', '422'],
+    statuses: ['200', '401', '403', '404', '409', '415', '422'],
     pathParams: {
       id: {
         type: 'integer',

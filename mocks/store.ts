@@ -1,8 +1,9 @@
 /** Domain rules shared by the handlers: ownership lookups (another user's id is a 404) and cascades. */
 import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
 import { buildInstructions } from './factories';
-import { notFound } from './http';
-import { DETAILS } from '#contract/messages';
+import { notFound, problem } from './http';
+import { DETAILS, importPastLibraryLimit, libraryFull } from '#contract/messages';
+import { LIBRARY_MAX_RECIPES } from '#contract/limits';
 
 export function ownRecipe(id: number, userId: number): RecipeRow {
   const recipe = db.recipes.get(id);
@@ -20,6 +21,24 @@ export function ownPreparingSession(id: number, userId: number): PreparingSessio
   const session = db.preparingSessions.get(id);
   if (!session || session.owner_id !== userId) throw notFound(DETAILS.sessionNotFound);
   return session;
+}
+
+/**
+ * Room for `adding` more saved recipes in the user's library, else the server's 409 (its default
+ * LIBRARY_MAX_RECIPES): the limit, and for an import into a library with some room, how much.
+ */
+export function requireLibraryRoom(userId: number, adding = 1) {
+  let saved = 0;
+  for (const recipe of db.recipes.values())
+    if (recipe.owner_id === userId && recipe.is_saved) saved++;
+  const room = Math.max(0, LIBRARY_MAX_RECIPES - saved);
+  if (adding <= room) return;
+  throw problem(
+    409,
+    adding === 1 || room === 0
+      ? libraryFull(LIBRARY_MAX_RECIPES)
+      : importPastLibraryLimit(adding, room, LIBRARY_MAX_RECIPES),
+  );
 }
 
 /** Deletes a recipe everywhere: collections, cooked log, session options and its illustration. */

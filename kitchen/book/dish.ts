@@ -3,6 +3,8 @@
  * `dish.schema.json` (the schema is the authority; these types mirror it for the code).
  */
 
+import type { components } from '#contract/schema.gen.ts';
+
 /** A text in both languages the book is written in. */
 export interface Bilingual {
   readonly en: string;
@@ -39,19 +41,8 @@ export type BookUnit =
   | 'can'
   | 'bunch';
 
-export type Animation =
-  | 'chopping.json'
-  | 'mixing.json'
-  | 'boiling.json'
-  | 'frying.json'
-  | 'baking.json'
-  | 'grilling.json'
-  | 'simmering.json'
-  | 'plating.json'
-  | 'whisking.json'
-  | 'seasoning.json'
-  | 'resting.json'
-  | 'prepping.json';
+/** A Lottie file the app ships (the contract's `Animation`). */
+export type Animation = components['schemas']['Animation'];
 
 /** What goes into the pot: a catalogue item, its amount for the dish's servings and how the recipe names it. */
 export interface Replacement {

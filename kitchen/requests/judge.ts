@@ -12,24 +12,14 @@
  * `freeOf gluten`, `avoid onion`), so a measurement can count failures by kind.
  */
 import type { components } from '#contract/schema.gen.ts';
+import type { Course } from '#kitchen/book/dish.ts';
 
 export type Allergen = components['schemas']['Allergen'];
 export type FoodCategory = components['schemas']['FoodCategory'];
 export type Language = 'en' | 'de';
 export type Diet =
   'vegetarian' | 'vegan' | 'coeliac' | 'halal' | 'low-fodmap' | 'no-added-salt' | 'lower-sugar';
-export type Course =
-  | 'breakfast'
-  | 'main'
-  | 'side'
-  | 'soup'
-  | 'salad'
-  | 'starter'
-  | 'snack'
-  | 'dessert'
-  | 'baking'
-  | 'drink'
-  | 'sauce';
+export type { Course };
 
 /** What the cook expects (the `expect` block of a row); every field but `language` is optional. */
 export interface Expectation {

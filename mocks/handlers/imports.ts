@@ -6,7 +6,7 @@ import { IMPORT_PAGES } from '#mocks/factories/import-pages';
 import { toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
 import { isUploadedFile, parseMultipart } from '#mocks/multipart';
-import { ownRecipe } from '#mocks/store';
+import { ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { RecipeRow } from '#mocks/db';
 import {
   exportFileName,
@@ -57,9 +57,11 @@ function fetchPage(raw: string): string {
   return found;
 }
 
-/** Stores the drafts as the signed-in user's saved recipes, as the server does. */
+/** Stores the drafts as the signed-in user's saved recipes, all or none, as the server does. */
 function store(userId: number, drafts: readonly JsonLdRecipeDraft[]): RecipeRow[] {
-  return drafts.slice(0, MAX_IMPORT_RECIPES).map((draft) => {
+  const kept = drafts.slice(0, MAX_IMPORT_RECIPES);
+  requireLibraryRoom(userId, kept.length);
+  return kept.map((draft) => {
     const ingredients = draft.ingredients.slice(0, 100).map(ingredientFromLine);
     const steps = draft.steps.slice(0, 100).map(stepFromText);
     const timers = steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60;

@@ -4,7 +4,7 @@ import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps';
 import { db, nextId } from '#mocks/db';
 import { computeOwnRecipe, isoAt, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { ownRecipe } from '#mocks/store';
+import { ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { RecipeRow } from '#mocks/db';
 
 /** null, the recipe's current image, or an upload of the user's (category recipe); else the server's 422. */
@@ -37,6 +37,7 @@ export const recipeEditHandlers = [
     const user = requireUser();
     const input = await readBody<RecipeInput>('createRecipe', request);
     checkImage(user.id, input.image_url, null);
+    requireLibraryRoom(user.id);
     const id = nextId('recipes');
     const row: RecipeRow = {
       id,
@@ -58,6 +59,8 @@ export const recipeEditHandlers = [
     const input = await readBody<RecipeInput>('updateRecipe', request);
     const recipe = ownRecipe(id, user.id);
     checkImage(user.id, input.image_url, recipe.image_url);
+    // Editing a draft saves it.
+    if (!recipe.is_saved) requireLibraryRoom(user.id);
     const previous = recipe.image_url;
     Object.assign(recipe, written(input));
     if (previous && previous !== recipe.image_url && previous.startsWith(`recipe/${user.id}/`))

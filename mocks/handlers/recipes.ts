@@ -3,7 +3,7 @@ import { mockConfig } from '#mocks/config';
 import { db, nextId, onResetDb } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, queryParams, requireUser } from '#mocks/http';
-import { deleteRecipeRow, ownCollection, ownRecipe } from '#mocks/store';
+import { deleteRecipeRow, ownCollection, ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { operations } from '#contract/schema.gen';
 import {
   decodeListCursor,
@@ -144,7 +144,9 @@ export const recipesHandlers = [
     guard('saveRecipe', request);
     const user = requireUser();
     const { id } = pathParams<{ id: number }>('saveRecipe', params);
-    ownRecipe(id, user.id).is_saved = true;
+    const recipe = ownRecipe(id, user.id);
+    if (!recipe.is_saved) requireLibraryRoom(user.id);
+    recipe.is_saved = true;
     return response(200).json({ message: 'Recipe saved' });
   }),
 

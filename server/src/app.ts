@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -181,9 +182,12 @@ function toFastifyHandler<K extends OperationId>(handler: Handler<K>) {
     const result = (await handler(ctx)) as HandlerResult<K> & {
       status: number;
       body?: unknown;
+      stream?: Readable;
       location?: string;
     };
     if (result.location !== undefined) return reply.redirect(result.location, 302);
+    // Fastify sends a stream as it is, without the response serialiser.
+    if (result.stream !== undefined) return reply.code(result.status).send(result.stream);
     // A bare JSON string (a file key) would otherwise be sent as text/plain.
     if (typeof result.body === 'string')
       return reply
@@ -307,13 +311,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     stats: new StatsService(db, clock),
     files,
-    recipes: new RecipeService(db, recipes, storage, clock, app.log),
+    recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config)),
     imports: new ImportService(db, recipes, limiter, config, deps.importFetchForTests),
-    recipeEdits: new RecipeEditService(db, recipes, files, storage, app.log),
+    recipeEdits: new RecipeEditService(
+      db,
+      recipes,
+      files,
+      storage,
+      app.log,
+      config.libraryMaxRecipes,
+    ),
   };
   app.decorate('sous', { ...services, worker, recipeCache });
   registerRecipeCache(app, recipeCache);

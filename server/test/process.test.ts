@@ -53,17 +53,16 @@ describe('the server process (PGlite in DATA_DIR)', () => {
     expect(
       (
         await client.request('POST', '/api/auth/signup', {
-          username: 'anna',
-          email: 'anna@example.org',
-          password: 'secret-pass',
+          json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' },
         })
       ).status,
     ).toBe(200);
-    const collection = await client.request('POST', '/api/collection/create', { name: 'Survives' });
+    const collection = await client.request('POST', '/api/collection/create', {
+      json: { name: 'Survives' },
+    });
     expect(collection.status).toBe(201);
     const generated = await client.request('POST', '/api/preparing/generate', {
-      prompt: 'tomato pasta',
-      written_ingredients: 'tomato, garlic, spaghetti',
+      json: { prompt: 'tomato pasta', written_ingredients: 'tomato, garlic, spaghetti' },
     });
     expect(generated.status).toBe(200);
     const sessionId = (generated.body as { preparing_session_id: number }).preparing_session_id;
@@ -72,7 +71,7 @@ describe('the server process (PGlite in DATA_DIR)', () => {
     const recipeId = options[0]!.id;
     expect((await client.request('POST', `/api/recipe/${recipeId}/save`)).status).toBe(200);
     const queued = await client.request('POST', '/api/instruction/generate', {
-      recipe_id: recipeId,
+      json: { recipe_id: recipeId },
     });
     expect(queued.status).toBe(202);
 
@@ -144,9 +143,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
     expect(
       (
         await a.request('POST', '/api/auth/signup', {
-          username: 'anna',
-          email: 'anna@example.org',
-          password: 'secret-pass',
+          json: { username: 'anna', email: 'anna@example.org', password: 'secret-pass' },
         })
       ).status,
     ).toBe(200);
@@ -156,7 +153,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
 
     const ids: number[] = [];
     for (const prompt of ['pasta', 'curry', 'soup']) {
-      const session = (await a.request('POST', '/api/preparing/generate', { prompt })).body as {
+      const session = (await a.request('POST', '/api/preparing/generate', { json: { prompt } }))
+        .body as {
         preparing_session_id: number;
       };
       const options = (
@@ -166,7 +164,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
     }
     await Promise.all(
       ids.map((id, i) =>
-        (i % 2 ? a : b).request('POST', '/api/instruction/generate', { recipe_id: id }),
+        (i % 2 ? a : b).request('POST', '/api/instruction/generate', { json: { recipe_id: id } }),
       ),
     );
     for (const id of ids) {

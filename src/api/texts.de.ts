@@ -56,6 +56,10 @@ const de: Translation<typeof en> = {
     sessionWithoutPhoto: 'Diese Rezeptsuche wurde ohne Foto erstellt',
     tooManyCollections:
       'Du kannst höchstens {{max}} Sammlungen anlegen. Lösche eine, um Platz für eine neue zu schaffen.',
+    libraryFull:
+      'Deine Bibliothek kann höchstens {{max}} Rezepte enthalten. Lösche einige, um Platz für neue zu schaffen.',
+    importPastLibraryLimit:
+      'Dieser Import enthält {{count}} Rezepte, in deiner Bibliothek ist aber nur noch Platz für {{room}} (höchstens {{max}}). Lösche einige Rezepte oder importiere weniger.',
     fileTooLarge: 'Die Datei ist zu groß (höchstens 10 MB)',
     onlyImages: 'Nur Bilddateien sind erlaubt',
     storageQuota: 'Speicherplatz voll (höchstens {{megabytes}} MB Uploads pro Person)',

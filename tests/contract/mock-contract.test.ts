@@ -589,6 +589,72 @@ describe('recipes', () => {
   });
 });
 
+describe('the library limit', () => {
+  /** Fills the signed-in cook's library up to `saved` saved recipes with copies of the curry. */
+  const fillLibrary = (saved: number) => {
+    const template = db.recipes.get(RECIPE_IDS.curry)!;
+    let own = [...db.recipes.values()].filter(
+      (r) => r.owner_id === template.owner_id && r.is_saved,
+    ).length;
+    for (; own < saved; own++) {
+      const id = nextId('recipes');
+      db.recipes.set(id, { ...template, id, title: `Curry ${own}` });
+    }
+  };
+  const FULL =
+    'Your library can hold at most 10000 recipes. Delete some to make room for new ones.';
+  const savedCount = () =>
+    [...db.recipes.values()].filter((r) => r.owner_id === db.session.userId && r.is_saved).length;
+
+  it('answers 409 at 10,000 saved recipes to save, create, editing a draft and import, as on the server', async () => {
+    fillLibrary(10_000);
+    const template = db.recipes.get(RECIPE_IDS.curry)!;
+    const draftId = nextId('recipes');
+    db.recipes.set(draftId, { ...template, id: draftId, title: 'A draft', is_saved: false });
+    const input = {
+      title: 'Lentil Soup',
+      description: '',
+      servings: 2,
+      total_time_minutes: 30,
+      difficulty: 'easy',
+      image_url: null,
+      ingredients: [{ quantity: 200, unit: 'g', name: 'red lentils' }],
+      steps: [{ text: 'Simmer.', timer: null }],
+    };
+    const refusals = [
+      await call('POST', `/recipe/${draftId}/save`),
+      await call('POST', '/recipe/create', { json: input }),
+      await call('PUT', `/recipe/${draftId}/update`, { json: input }),
+      await call('POST', '/recipe/import', {
+        json: { url: 'https://www.example.com/recipes/weeknight' },
+      }),
+    ];
+    for (const res of refusals) expect(res).toMatchObject({ status: 409, body: { detail: FULL } });
+    expect(db.recipes.get(draftId)).toMatchObject({ title: 'A draft', is_saved: false });
+    // A saved recipe saves and edits as before.
+    expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/save`)).status).toBe(200);
+    expect((await call('PUT', `/recipe/${RECIPE_IDS.curry}/update`, { json: input })).status).toBe(
+      200,
+    );
+
+    // With room for one, an import of three adds none and says how many fit.
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.risotto}/delete`)).status).toBe(200);
+    const three = await call('POST', '/recipe/import', {
+      json: { url: 'https://www.example.com/recipes/weeknight' },
+    });
+    expect(three).toMatchObject({
+      status: 409,
+      body: {
+        detail:
+          'This import has 3 recipes, but your library has room for only 1 more (at most 10000). Delete some recipes or import fewer.',
+      },
+    });
+    expect(savedCount()).toBe(9_999);
+    expect((await call('POST', `/recipe/${draftId}/save`)).status).toBe(200);
+    expect(savedCount()).toBe(10_000);
+  });
+});
+
 describe('recipes written by hand', () => {
   const SOUP = {
     title: 'Lentil Soup',

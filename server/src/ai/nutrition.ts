@@ -58,19 +58,33 @@ export function estimateNutrition(
   ingredients: readonly Ingredient[],
   servings: number,
 ): NutritionEstimate {
-  const totals = emptyTotals();
-  let matched = 0;
+  const parts: ItemWeight[] = [];
   for (const ingredient of ingredients) {
     const item = matchName(ingredient.name);
-    if (!item) continue;
-    matched += 1;
-    const grams = ingredientGrams(item, ingredient);
+    if (item) parts.push({ item, grams: ingredientGrams(item, ingredient) });
+  }
+  return {
+    nutrition: nutritionOfItems(parts, servings),
+    coverage: ingredients.length === 0 ? 0 : parts.length / ingredients.length,
+  };
+}
+
+/** A catalogue item and the grams of it a recipe uses. */
+export interface ItemWeight {
+  readonly item: CatalogueItem;
+  readonly grams: number;
+}
+
+/**
+ * Nutrition per serving of weighed catalogue items covering `servings` servings: for callers that
+ * know their items (the recipe book names catalogue ids) and need no name matching.
+ */
+export function nutritionOfItems(parts: readonly ItemWeight[], servings: number): Nutrition {
+  const totals = emptyTotals();
+  for (const { item, grams } of parts) {
     for (const def of NUTRIENTS) totals[def.key] += (item.per100g[def.column] ?? 0) * (grams / 100);
   }
   const perServing = Math.max(1, servings);
   for (const def of NUTRIENTS) totals[def.key] /= perServing;
-  return {
-    nutrition: toNutrition(totals),
-    coverage: ingredients.length === 0 ? 0 : matched / ingredients.length,
-  };
+  return toNutrition(totals);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIBRARY_MAX_RECIPES } from '#contract/limits.ts';
 
 /** The repository root (server/src/platform/../../..): openapi.yaml and the built SPA live there. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,6 +33,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
   rateLimits: { login: number; signup: number; ai: number; import: number };
+  /** Saved recipes one user may keep (save, create, import and saving a draft by editing it). */
+  libraryMaxRecipes: number;
   /**
    * What a photo is read for: `ingredients` when an OpenAI-compatible vision model reads photos,
    * `text` when only OCR reads them (built-in engine, or AI_VISION_MODEL=ocr).
@@ -75,6 +78,11 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function positive(value: number, name: string): number {
+  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+  return value;
 }
 
 /** TRUST_PROXY: true or 1 is the one proxy in front (the usual reverse proxy), N hops, or proxy addresses. */
@@ -159,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ai: int(env.RATE_LIMIT_AI, 20, 'RATE_LIMIT_AI'),
       import: int(env.RATE_LIMIT_IMPORT, 20, 'RATE_LIMIT_IMPORT'),
     },
+    libraryMaxRecipes: positive(
+      int(env.LIBRARY_MAX_RECIPES, LIBRARY_MAX_RECIPES, 'LIBRARY_MAX_RECIPES'),
+      'LIBRARY_MAX_RECIPES',
+    ),
     photoReading:
       (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) && env.AI_VISION_MODEL?.trim() !== 'ocr'
         ? 'ingredients'

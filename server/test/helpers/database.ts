@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '#server/src/platform/db/database.ts';
 import { listMigrations, migrate } from '#server/src/platform/db/migrate.ts';
+import { repoRoot } from '#server/src/platform/config.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,12 +26,9 @@ async function truncateAll(db: Database): Promise<void> {
   await db.exec('TRUNCATE users, rate_limits RESTART IDENTITY CASCADE');
 }
 
-/**
- * Creating a PGlite cluster takes seconds; loading a migrated one from a tarball takes a fraction.
- * The tarball is cached in the temp dir, keyed by the migrations' content.
- */
-async function pgliteFromTemplate(): Promise<Database> {
-  const hash = createHash('sha256')
+/** A key of the migrations' content, for templates cached in the temp dir. */
+function migrationsHash(): string {
+  return createHash('sha256')
     .update(
       listMigrations()
         .map((m) => m.version + m.sql)
@@ -38,7 +36,14 @@ async function pgliteFromTemplate(): Promise<Database> {
     )
     .digest('hex')
     .slice(0, 16);
-  const file = path.join(tmpdir(), `sous-pglite-template-${hash}.tar`);
+}
+
+/**
+ * Creating a PGlite cluster takes seconds; loading a migrated one from a tarball takes a fraction.
+ * The tarball is cached in the temp dir, keyed by the migrations' content.
+ */
+async function pgliteFromTemplate(): Promise<Database> {
+  const file = path.join(tmpdir(), `sous-pglite-template-${migrationsHash()}.tar`);
   if (existsSync(file)) {
     const db = await openPglite(undefined, new Blob([readFileSync(file)]));
     await migrate(db);
@@ -51,6 +56,32 @@ async function pgliteFromTemplate(): Promise<Database> {
   writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
   renameSync(temp, file);
   return db;
+}
+
+/**
+ * Copies a migrated PGlite cluster to `dir` (a server's DATA_DIR/db), so a server process on a fresh
+ * DATA_DIR skips the seconds of creating one. The cluster is made once per set of migrations (and
+ * PGlite version) and cached in the temp dir.
+ */
+export async function copyMigratedPglite(dir: string): Promise<void> {
+  const { version } = JSON.parse(
+    readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  const template = path.join(tmpdir(), `sous-pglite-cluster-${migrationsHash()}-${version}`);
+  if (!existsSync(template)) {
+    const temp = `${template}.${process.pid}.tmp`;
+    const db = await openPglite(temp);
+    await migrate(db);
+    await db.close();
+    try {
+      renameSync(temp, template);
+    } catch (error) {
+      // Another process cached it at the same moment: theirs is as good.
+      rmSync(temp, { recursive: true, force: true });
+      if (!existsSync(template)) throw error;
+    }
+  }
+  cpSync(template, dir, { recursive: true });
 }
 
 /**

@@ -19,6 +19,9 @@ export const ALLERGENS: readonly Allergen[] = allergenValues;
 /** Catalogue ids carrying each allergen. Whole food groups (fish, dairy) are added by group below. */
 const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
   gluten: [
+    'butter-puff-pastry',
+    'british-sausage',
+    'malt-vinegar',
     'ladyfingers',
     'filo-pastry',
     'beer',
@@ -121,7 +124,7 @@ const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
     'dark-chocolate',
     'milk-chocolate',
   ],
-  milk: ['milk-chocolate', 'pesto'],
+  milk: ['milk-chocolate', 'pesto', 'butter-puff-pastry'],
   'tree-nut': [
     'gingerbread',
     'almonds',
@@ -138,6 +141,8 @@ const BY_ALLERGEN: Record<Allergen, readonly string[]> = {
   mustard: ['mustard', 'mustard-seed', 'mayonnaise'],
   sesame: ['sesame-seeds', 'sesame-oil', 'tahini', 'hummus'],
   sulphite: [
+    'british-sausage',
+    'white-wine-vinegar',
     'shaoxing-wine',
     'red-wine',
     'white-wine',

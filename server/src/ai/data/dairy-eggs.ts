@@ -52,7 +52,7 @@ export const DAIRY = defineGroup('dairy', [
 
 export const EGGS = defineGroup('egg', [
   { id: 'egg', en: ['egg', 'large egg', 'free-range egg', 'whole egg', 'medium egg'], de: ['Ei', 'Eier', 'Hühnerei', 'Hühnereier'], n: [143, 9.51, 3.13, 0.04, 372, 142, 0.7, 0, 0.4, 12.6, 2, 56, 1.75, 138], serving: [1, 'piece', 50], prep: 'crack', staple: true, color: '#f6d24a' },
-  { id: 'egg-yolk', en: ['egg yolk', 'yolk'], de: ['Eigelb', 'Eidotter', 'Dotter'], n: [322, 26.54, 9.55, 0.1, 1085, 48, 3.6, 0, 0.6, 15.9, 5.4, 129, 2.73, 109], serving: [0.5, 'piece', 17], prep: 'crack', tags: ['minor'], color: '#f4b51a' },
-  { id: 'egg-white', en: ['egg white', 'albumen'], de: ['Eiweiß', 'Eiklar'], n: [52, 0.17, 0, 0, 0, 166, 0.7, 0, 0.7, 10.9, 0, 7, 0.08, 163], serving: [1, 'piece', 33], prep: 'crack', color: '#fbfbf5' },
+  { id: 'egg-yolk', en: ['egg yolk', 'yolk'], de: ['Eigelb', 'Eidotter', 'Dotter'], deSamePlural: true, n: [322, 26.54, 9.55, 0.1, 1085, 48, 3.6, 0, 0.6, 15.9, 5.4, 129, 2.73, 109], serving: [0.5, 'piece', 17], prep: 'crack', tags: ['minor'], color: '#f4b51a' },
+  { id: 'egg-white', en: ['egg white', 'albumen'], de: ['Eiweiß', 'Eiklar'], deSamePlural: true, n: [52, 0.17, 0, 0, 0, 166, 0.7, 0, 0.7, 10.9, 0, 7, 0.08, 163], serving: [1, 'piece', 33], prep: 'crack', color: '#fbfbf5' },
   { id: 'quail-egg', en: ['quail egg'], de: ['Wachteleier', 'Wachtelei'], n: [158, 11.09, 3.56, 0, 844, 141, 0.4, 0, 0.4, 13.1, 1.4, 64, 3.65, 132], serving: [3, 'piece', 9], prep: 'crack', color: '#e8d6b0' },
 ]);

@@ -37,6 +37,9 @@ export const PORK = defineGroup('pork', [
   { id: 'chorizo', en: ['chorizo', 'chorizo sausage', 'nduja'], de: ['Chorizo'], n: [455, 38.27, 14.38, 0.3, 88, 1235, 1.9, 0, 0, 24.1, 0.3, 8, 1.59, 398], serving: [40, 'g'], prep: 'slice', mass: true, tags: ['cured', 'spicy', 'smoky'], color: '#b8301e' },
   { id: 'salami', en: ['salami', 'pepperoni', 'salame'], de: ['Salami', 'Peperonisalami'], n: [407, 33.72, 11.89, 0.3, 79, 2260, 1.6, 0, 0.5, 22.6, 0.7, 13, 1.52, 378], serving: [30, 'g'], prep: 'slice', mass: true, tags: ['cured', 'raw-ok'], color: '#a8282e' },
   // Added for the recipe book (kitchen/book).
+  // estimate: not in SR Legacy; UK composition tables and product labels (British sausages hold
+  // about 10 % wheat rusk, and most a sulphite preservative).
+  { id: 'british-sausage', en: ['British sausage', 'banger', 'Cumberland sausage', 'Lincolnshire sausage'], de: ['britische Würstchen', 'britische Bratwurst'], deSamePlural: true, n: [280, 22, 8, 0.2, 60, 800, 9, 0.6, 1.2, 12, 0.4, 40, 1, 200], serving: [2, 'piece', 65], piece: 65, prep: 'trim', color: '#b8584a' },
   { id: 'black-pudding', en: ['black pudding', 'blood sausage'], de: ['Blutwurst', 'Black Pudding'], n: [379, 34.5, 13.4, 0, 120, 680, 1.3, 0, 1.3, 14.6, 0, 6, 6.4, 38], serving: [1, 'slice', 40], prep: 'slice', mass: true },
 ]);
 

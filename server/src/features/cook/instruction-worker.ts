@@ -12,6 +12,8 @@ import { tokenRepository } from '#server/src/features/account/token-repository.t
 import { checkInstructionSteps } from '#server/src/features/generate/ai-output.ts';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+/** An import's staged drafts older than this belong to one whose process ended (import-service.ts). */
+const ABANDONED_IMPORT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The in-process worker for instruction jobs. Jobs live in the database, so they survive restarts;
@@ -113,6 +115,12 @@ export class InstructionWorker {
     this.lastHousekeeping = now;
     await rateLimitRepository.purge(this.db, new Date(now));
     await tokenRepository.purgeExpired(this.db, new Date(now));
+    const abandoned = await recipeRepository.deleteAbandonedImports(
+      this.db,
+      new Date(now - ABANDONED_IMPORT_MS),
+    );
+    if (abandoned > 0)
+      this.log.info({ recipes: abandoned }, 'Removed the drafts of imports that never finished');
     const swept = await this.sweepFiles();
     if (swept > 0) this.log.info({ files: swept }, 'Removed orphaned uploads');
   }

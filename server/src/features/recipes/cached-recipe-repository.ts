@@ -243,6 +243,21 @@ export function cachedRecipeRepository(
       else if (saved) cache.removed(userId, [id]);
       return saved;
     },
+    async saveMany(q, userId, ids) {
+      const saved = await inner.saveMany(q, userId, ids);
+      cache.removed(userId, [...ids]);
+      return saved;
+    },
+    async deleteMany(q, userId, ids) {
+      await inner.deleteMany(q, userId, ids);
+      cache.removed(userId, [...ids]);
+    },
+    async deleteAbandonedImports(q, before) {
+      const count = await inner.deleteAbandonedImports(q, before);
+      // Never saved, so in no list; a detail read by id may be cached.
+      if (count > 0) cache.clear();
+      return count;
+    },
     async delete(q, userId, id) {
       const deleted = await inner.delete(q, userId, id);
       if (deleted) cache.removed(userId, [id]);

@@ -1,4 +1,5 @@
 import { exportFileName, IMPORT_FILE_MAX_BYTES } from '#contract/recipe-import.ts';
+import type { components } from '#contract/schema.gen.ts';
 import { createValidator } from '#contract/validate.ts';
 import { loadContract } from '#server/src/platform/contract/openapi.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
@@ -8,6 +9,9 @@ import { readMultipart, requireFile } from '#server/src/platform/http/multipart.
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import { importFailureItem } from '#contract/recipe-import.ts';
 import type { ValidationItem } from '#server/src/platform/errors.ts';
+import { jsonArrayStream } from '#server/src/platform/http/json-stream.ts';
+
+type Schemas = components['schemas'];
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -22,8 +26,9 @@ export function importHandlers(deps: RouteDeps): {
   importRecipes: Handler<'importRecipes'>;
 } {
   const { imports } = deps;
-  const importRequest = loadContract(deps.config.openapiPath).components.schemas!
-    .ImportRequest as object;
+  const schemas = loadContract(deps.config.openapiPath).components.schemas!;
+  const importRequest = schemas.ImportRequest as object;
+  const jsonLdRecipe = schemas.JsonLdRecipe as Record<string, unknown>;
   const asSent = createValidator({ coerce: false });
 
   return {
@@ -36,11 +41,15 @@ export function importHandlers(deps: RouteDeps): {
     },
 
     async exportLibrary({ userId, reply }) {
-      const all = await imports.exportAll(userId);
+      // Each recipe written by the serialiser Fastify compiles from the contract, as it wrote them
+      // inside the whole array before: the same bytes, a page at a time.
+      const write = reply.compileSerializationSchema(jsonLdRecipe) as (
+        recipe: Schemas['JsonLdRecipe'],
+      ) => string;
       reply
         .type('application/ld+json; charset=utf-8')
         .header('content-disposition', attachment('sous-library.jsonld'));
-      return { status: 200, body: all };
+      return { status: 200, stream: jsonArrayStream(imports.exportPages(userId), write) };
     },
 
     async importRecipes({ userId, request }) {

@@ -1,34 +1,35 @@
 /**
  * schema.org/Recipe JSON-LD export and import (issue #17, item 3). Export writes with
- * recipeToJsonLd (the share page's writer); import reads with contract/recipe-import.ts (the
- * mock's reader too), fetches URLs only through safeFetch, and stores what it read the way
- * generated recipes are stored (insertDrafts, then markSaved), with nutrition and allergens
- * from the ingredient catalogue.
+ * recipeToJsonLd (the share page's writer), a page at a time; import reads with
+ * contract/recipe-import.ts (the mock's reader too) in a worker thread, fetches URLs only through
+ * safeFetch, and stores what it read the way generated recipes are stored (insertDrafts, then
+ * saved), with nutrition and allergens from the ingredient catalogue (import-prepare.ts).
+ *
+ * Storing is all or nothing in short steps (issue hardening-2, finding 5), so that one large import
+ * never holds the database (PGlite's one connection) for long: the recipes are first written as
+ * drafts of no session, a few per transaction — in no list, export or count —, then saved a few per
+ * transaction, each step within the library's limit; other requests run between the steps. When a
+ * step fails, everything written so far is deleted again, so an error answer leaves nothing behind.
+ * A process that dies between the steps leaves unsaved drafts, which housekeeping removes
+ * (deleteAbandonedImports).
  */
 import type { components } from '#contract/schema.gen.ts';
 import {
   importFailureItem,
-  ingredientFromLine,
-  MAX_IMPORT_RECIPES,
-  type readRecipes,
-  stepFromText,
   type ImportFailure,
   type ImportSource,
 } from '#contract/recipe-import.ts';
-import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
-import { recipeAllergens } from '#server/src/ai/guard.ts';
-import { difficultyFor } from '#server/src/ai/instructions.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { importPastLibraryLimit, libraryFull } from '#contract/messages.ts';
 import type { Config } from '#server/src/platform/config.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
-import { HttpError, notFound } from '#server/src/platform/errors.ts';
+import { conflict, HttpError, notFound } from '#server/src/platform/errors.ts';
+import { nextTurn } from '#server/src/platform/next-turn.ts';
 import { exportRepository } from './export-repository.ts';
+import type { PreparedRecipe } from './import-prepare.ts';
 import { insertSteps } from './steps-repository.ts';
-import type { NewRecipe, RecipeRepository } from './recipe-repository.ts';
-import { ImportReader, ImportTooComplexError } from './import-reader.ts';
+import type { RecipeRepository } from './recipe-repository.ts';
+import { ImportReader, ImportTooComplexError, type ReadResult } from './import-reader.ts';
+import { libraryRoom } from './library-limit.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
 import { recipeToJsonLd } from '#contract/recipe-to-jsonld.ts';
@@ -40,11 +41,14 @@ import {
 
 type Schemas = components['schemas'];
 
-/** Saved recipes read per query while exporting the library. */
-export const EXPORT_PAGE_SIZE = 200;
+/** Saved recipes read per query while exporting the library (a page is one chunk of the answer). */
+export const EXPORT_PAGE_SIZE = 50;
 const IMPORT_WINDOW = 60;
-/** Servings when the source names none. */
-const DEFAULT_SERVINGS = 4;
+/**
+ * Recipes an import writes per transaction, then saves per transaction: a step of the largest
+ * imports (50 recipes of 100 long ingredient lines in 1-2 MiB) takes 10-25 ms of the request thread.
+ */
+export const IMPORT_BATCH = 5;
 
 const FETCH_FAILURES: Record<SafeFetchError['code'], ImportFailure> = {
   invalid_url: 'import_invalid_url',
@@ -59,38 +63,6 @@ const FETCH_FAILURES: Record<SafeFetchError['code'], ImportFailure> = {
 
 const failure = (source: ImportSource, kind: ImportFailure) =>
   new HttpError(422, [importFailureItem(source, kind)]);
-
-/** A draft read from JSON-LD as the recipe row and steps to store. */
-export function toNewRecipe(draft: JsonLdRecipeDraft): {
-  recipe: NewRecipe;
-  steps: Schemas['InstructionStep'][];
-} {
-  const ingredients = draft.ingredients.slice(0, 100).map(ingredientFromLine);
-  const steps = draft.steps.slice(0, 100).map(stepFromText);
-  const servings = draft.servings ?? DEFAULT_SERVINGS;
-  const estimate = estimateNutrition(ingredients, servings);
-  const items = ingredients
-    .map((ingredient) => matchName(ingredient.name))
-    .filter((item): item is CatalogueItem => item !== undefined);
-  const minutes =
-    draft.totalMinutes ?? (steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60 || null);
-  return {
-    recipe: {
-      title: draft.title.slice(0, 200),
-      description: draft.description.slice(0, 2000),
-      imageUrl: draft.imageUrl && draft.imageUrl.length <= 2048 ? draft.imageUrl : null,
-      totalTimeMinutes: minutes === null ? null : Math.min(Math.ceil(minutes), 10080),
-      difficulty: difficultyFor(steps.length, minutes ?? 0),
-      foodCategory: categoryOfItems(items),
-      baseServings: servings,
-      ingredients,
-      // Nothing matched the catalogue: no figures rather than zeros.
-      nutrition: estimate.coverage > 0 ? estimate.nutrition : null,
-      allergens: recipeAllergens(ingredients),
-    },
-    steps,
-  };
-}
 
 export class ImportService {
   constructor(
@@ -119,13 +91,16 @@ export class ImportService {
     return { title: found.detail.title, jsonLd: { ...recipeToJsonLd(found.detail, found.steps) } };
   }
 
-  /** Every saved recipe as JSON-LD, oldest first, read EXPORT_PAGE_SIZE rows at a time. */
-  async exportAll(userId: number): Promise<Schemas['JsonLdRecipe'][]> {
-    const all: Schemas['JsonLdRecipe'][] = [];
+  /**
+   * Every saved recipe as JSON-LD, oldest first, a page of EXPORT_PAGE_SIZE at a time (keyset on
+   * the id), read only when the previous page has been taken. Not a snapshot: a recipe saved or
+   * deleted during a long download may or may not be in it, as with any paged read.
+   */
+  async *exportPages(userId: number): AsyncGenerator<Schemas['JsonLdRecipe'][]> {
     for (let afterId = 0; ;) {
       const page = await exportRepository.savedPage(this.db, userId, afterId, EXPORT_PAGE_SIZE);
-      for (const row of page) all.push({ ...recipeToJsonLd(row.detail, row.steps) });
-      if (page.length < EXPORT_PAGE_SIZE) return all;
+      yield page.map((row) => ({ ...recipeToJsonLd(row.detail, row.steps) }));
+      if (page.length < EXPORT_PAGE_SIZE) return;
       afterId = page.at(-1)!.id;
     }
   }
@@ -141,7 +116,7 @@ export class ImportService {
     source: ImportSource,
     text: string,
   ): Promise<Schemas['Recipe'][]> {
-    let read: ReturnType<typeof readRecipes>;
+    let read: ReadResult;
     try {
       read = await this.reader.read(text);
     } catch (error) {
@@ -149,7 +124,7 @@ export class ImportService {
       throw error;
     }
     if ('failure' in read) throw failure(source, read.failure);
-    return this.store(userId, read.drafts);
+    return this.store(userId, read.recipes);
   }
 
   /** Fetches the page under the SSRF guard and imports the recipes in it. */
@@ -164,26 +139,66 @@ export class ImportService {
     return this.importText(userId, 'url', body);
   }
 
-  /** Stores the drafts as the user's saved recipes (with their steps) in one transaction. */
+  /** Stores the recipes as the user's saved recipes (with their steps), all or none (see the top). */
   private async store(
     userId: number,
-    drafts: readonly JsonLdRecipeDraft[],
+    prepared: readonly PreparedRecipe[],
   ): Promise<Schemas['Recipe'][]> {
-    const prepared = drafts.slice(0, MAX_IMPORT_RECIPES).map(toNewRecipe);
-    const ids = await this.db.transaction(async (tx) => {
-      const ids = await this.recipes.insertDrafts(
-        tx,
-        userId,
-        null,
-        prepared.map((p) => p.recipe),
+    const max = this.config.libraryMaxRecipes;
+    const pastLimit = (room: number) =>
+      conflict(
+        prepared.length === 1 || room === 0
+          ? libraryFull(max)
+          : importPastLibraryLimit(prepared.length, room, max),
       );
-      for (const [index, id] of ids.entries()) {
-        await this.recipes.markSaved(tx, userId, id);
-        const steps = prepared[index]!.steps;
-        if (steps.length > 0) await insertSteps(tx, id, steps);
+    // Nothing is written for an import the library has no room for.
+    const room = await this.db.transaction((tx) => libraryRoom(tx, this.recipes, userId, max));
+    if (prepared.length > room) throw pastLimit(room);
+    const ids: number[] = [];
+    try {
+      for (let at = 0; at < prepared.length; at += IMPORT_BATCH) {
+        const batch = prepared.slice(at, at + IMPORT_BATCH);
+        ids.push(
+          ...(await this.db.transaction(async (tx) => {
+            const written = await this.recipes.insertDrafts(
+              tx,
+              userId,
+              null,
+              batch.map((p) => p.recipe),
+            );
+            for (const [index, id] of written.entries())
+              if (batch[index]!.steps.length > 0) await insertSteps(tx, id, batch[index]!.steps);
+            return written;
+          })),
+        );
+        await nextTurn();
       }
-      return ids;
-    });
+      for (let at = 0; at < ids.length; at += IMPORT_BATCH) {
+        const batch = ids.slice(at, at + IMPORT_BATCH);
+        await this.db.transaction(async (tx) => {
+          // Another request of the user may have saved meanwhile: the limit holds at every step.
+          const left = await libraryRoom(tx, this.recipes, userId, max);
+          if (batch.length > left) throw pastLimit(left + at);
+          await this.recipes.saveMany(tx, userId, batch);
+        });
+        await nextTurn();
+      }
+    } catch (error) {
+      await this.takeBack(userId, ids);
+      throw error;
+    }
     return exportRepository.summaries(this.db, userId, ids);
+  }
+
+  /** Deletes what a failed import wrote, in steps too; what cannot be, housekeeping removes. */
+  private async takeBack(userId: number, ids: readonly number[]): Promise<void> {
+    try {
+      for (let at = 0; at < ids.length; at += IMPORT_BATCH) {
+        await this.recipes.deleteMany(this.db, userId, ids.slice(at, at + IMPORT_BATCH));
+        await nextTurn();
+      }
+    } catch {
+      // The request fails with the first error; unsaved drafts left here are swept later.
+    }
   }
 }

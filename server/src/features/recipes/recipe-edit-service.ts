@@ -14,6 +14,8 @@ import { storedFileRepository } from '#server/src/features/files/stored-file-rep
 import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import type { FileService } from '#server/src/features/files/file-service.ts';
 import { deleteImages, RECIPE_NOT_FOUND } from './recipe-service.ts';
+import { reserveOne } from './library-limit.ts';
+import { LIBRARY_MAX_RECIPES } from '#contract/limits.ts';
 
 type Schemas = components['schemas'];
 
@@ -57,6 +59,8 @@ export class RecipeEditService {
     private readonly files: FileService,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
+    /** Saved recipes a user may keep (config LIBRARY_MAX_RECIPES). */
+    private readonly libraryMax: number = LIBRARY_MAX_RECIPES,
   ) {}
 
   async create(userId: number, input: Schemas['RecipeInput']): Promise<Schemas['RecipeDetail']> {
@@ -64,6 +68,7 @@ export class RecipeEditService {
     const steps = toInstructionSteps(input.steps);
     const id = await this.db.transaction(async (tx) => {
       await this.checkImage(tx, userId, recipe.imageUrl, null);
+      await reserveOne(tx, this.recipes, userId, this.libraryMax);
       const newId = await this.recipes.insertOwn(tx, userId, recipe);
       await stepsRepository.replaceSteps(tx, newId, userId, steps);
       return newId;
@@ -82,6 +87,8 @@ export class RecipeEditService {
       const current = await this.recipes.findDetail(tx, userId, id);
       if (!current) throw notFound(RECIPE_NOT_FOUND);
       await this.checkImage(tx, userId, recipe.imageUrl, current.image_url);
+      // Editing a draft saves it: it needs room in the library.
+      if (!current.is_saved) await reserveOne(tx, this.recipes, userId, this.libraryMax);
       const updated = await this.recipes.update(tx, userId, id, recipe);
       if (!updated) throw notFound(RECIPE_NOT_FOUND);
       await stepsRepository.replaceSteps(tx, id, userId, steps);

@@ -245,6 +245,61 @@ export const recipeRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Locks the user's library against other changes of its size until the transaction ends (the
+   * user's row, in a mode that row inserts referring to it do not wait for), so that a count taken
+   * afterwards stays true until the commit, with several processes too.
+   */
+  async lockLibrary(q: Queryable, userId: number): Promise<void> {
+    await q.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  },
+
+  /** How many saved recipes the user has (an index-only count over the library index). */
+  async countSaved(q: Queryable, userId: number): Promise<number> {
+    const [row] = await q.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM recipes WHERE user_id = $1 AND is_saved',
+      [userId],
+    );
+    return row!.count;
+  },
+
+  /** Whether the user's recipe is saved, a draft, or not theirs (undefined). */
+  async savedState(q: Queryable, userId: number, id: number): Promise<boolean | undefined> {
+    const [row] = await q.query<{ is_saved: boolean }>(
+      'SELECT is_saved FROM recipes WHERE id = $1 AND user_id = $2',
+      [id, userId],
+    );
+    return row?.is_saved;
+  },
+
+  /** Saves these drafts of the user at once (the staged recipes of an import); how many were saved. */
+  async saveMany(q: Queryable, userId: number, ids: readonly number[]): Promise<number> {
+    const rows = await q.query(
+      'UPDATE recipes SET is_saved = true WHERE user_id = $1 AND id = ANY($2::int[]) AND NOT is_saved RETURNING id',
+      [userId, ids],
+    );
+    return rows.length;
+  },
+
+  /** Deletes these recipes of the user (an import taken back), with everything that hangs on them. */
+  async deleteMany(q: Queryable, userId: number, ids: readonly number[]): Promise<void> {
+    await q.query('DELETE FROM recipes WHERE user_id = $1 AND id = ANY($2::int[])', [userId, ids]);
+  },
+
+  /**
+   * Deletes what imports that never finished left behind (the process ended between staging and
+   * saving): drafts of no preparing session, never saved, created before `before`. Nothing else
+   * makes such rows: a generated draft has its session (finishing one deletes its drafts first),
+   * and a written recipe is saved at once. Their number.
+   */
+  async deleteAbandonedImports(q: Queryable, before: Date): Promise<number> {
+    const rows = await q.query(
+      'DELETE FROM recipes WHERE session_id IS NULL AND NOT is_saved AND created_at < $1 RETURNING id',
+      [before],
+    );
+    return rows.length;
+  },
+
   /** Deletes the recipe (its memberships, instructions, jobs and cooked log go with it); undefined when not the user's. */
   async delete(
     q: Queryable,

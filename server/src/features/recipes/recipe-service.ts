@@ -7,6 +7,8 @@ import { cookedLogRepository } from './cooked-log-repository.ts';
 import { collectionExists, type RecipeRepository } from './recipe-repository.ts';
 import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import { DETAILS } from '#contract/messages.ts';
+import { reserveOne } from './library-limit.ts';
+import { LIBRARY_MAX_RECIPES } from '#contract/limits.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,6 +40,8 @@ export class RecipeService {
     private readonly storage: FileStorage,
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
+    /** Saved recipes a user may keep (config LIBRARY_MAX_RECIPES). */
+    private readonly libraryMax: number = LIBRARY_MAX_RECIPES,
   ) {}
 
   async listSaved(userId: number): Promise<Schemas['Recipe'][]> {
@@ -83,8 +87,15 @@ export class RecipeService {
     return detail;
   }
 
+  /** Saves a draft into the library (409 when it is full); a saved recipe stays saved, full or not. */
   async save(userId: number, id: number): Promise<void> {
-    if (!(await this.recipes.markSaved(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      const saved = await this.recipes.savedState(tx, userId, id);
+      if (saved === undefined) throw notFound(RECIPE_NOT_FOUND);
+      if (saved) return;
+      await reserveOne(tx, this.recipes, userId, this.libraryMax);
+      if (!(await this.recipes.markSaved(tx, userId, id))) throw notFound(RECIPE_NOT_FOUND);
+    });
   }
 
   async delete(userId: number, id: number): Promise<void> {

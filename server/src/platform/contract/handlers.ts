@@ -34,11 +34,15 @@ type JsonContent<R> = R extends { content: { 'application/json': infer B } }
       ? Readable
       : never;
 
-/** What a handler answers: a success status of its operation with that status's body, or a redirect. */
+/**
+ * What a handler answers: a success status of its operation with that status's body, or a redirect.
+ * A body too large to build in memory is sent as a stream of its text instead (the handler sets the
+ * content type; see jsonArrayStream).
+ */
 export type HandlerResult<K extends OperationId> = {
   [S in SuccessStatus<K>]: S extends 302
     ? { status: S; location: string }
-    : { status: S; body: JsonContent<Responses<K>[S]> };
+    : { status: S; body: JsonContent<Responses<K>[S]> } | { status: S; stream: Readable };
 }[SuccessStatus<K>];
 
 /** The validated input of one operation plus the raw request/reply for cookies and streams. */

@@ -5,6 +5,7 @@ import type { Recipe } from '#src/api/types';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { userKeys } from '#src/features/account/api/keys';
 import { recipeKeys } from './keys';
+import { attachmentName, saveFile } from '#src/lib/save-file';
 
 /** Where an import reads from: a pasted block, a chosen file, or a page the server fetches. */
 export type ImportSource =
@@ -33,31 +34,13 @@ export function useImportRecipes() {
   });
 }
 
-/** The file name of a Content-Disposition header, or the fallback. */
-export function fileNameOf(header: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
-}
-
-/** Hands a downloaded body to the browser as a file. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 async function download(
   call: Promise<{ data?: Blob; response: Response }>,
   fallback: string,
 ): Promise<string> {
   const { data, response } = await call;
   if (!response.ok || !data) throw new ApiError(response.status, undefined);
-  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
+  const name = attachmentName(response.headers.get('content-disposition'), fallback);
   saveFile(data, name);
   return name;
 }

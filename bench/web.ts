@@ -13,6 +13,9 @@
 //          --emulate-server (serve the build as the server should — precompressed, prerendered
 //          pages, spa.html fallback — in front of the real server's /api).
 // Exit code 1 when a budget fails.
+// Smoke mode (BENCH_SMOKE=1): the existing build (built only when dist/ has none), the hydration
+// check and Lighthouse on / alone, one run, against the real server (no static fallback: a server
+// that does not start is an error); budgets are reported, not judged.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -27,17 +30,26 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, freePort, saveGeneratedRecipes, signUp, startServer } from './bench-load.server.mjs';
+import type { Flags, Result as LighthouseResult } from 'lighthouse';
 import { matchLeaf, routeLeaves } from '#src/app/route-manifest.ts';
-import { filesForModules, readManifest } from './route-files.mjs';
+import { filesForModules, readManifest } from '#scripts/route-files.mjs';
+import {
+  arg,
+  flag,
+  freePort,
+  saveGeneratedRecipes,
+  signUp,
+  SMOKE,
+  startServer,
+  verdict,
+  type Server,
+} from './kit/index.ts';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const DIST = resolve(ROOT, option('dist', 'dist'));
-const RUNS = Math.max(1, Number(option('runs', '3')));
-const REPORTS = option('reports') && resolve(ROOT, option('reports'));
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = resolve(ROOT, arg('dist', 'dist'));
+const RUNS = Math.max(1, Number(arg('runs', '3', '1')));
+const REPORTS = arg('reports') && resolve(ROOT, arg('reports')!);
+const BUILD = !flag('no-build') && (!SMOKE || !existsSync(join(DIST, 'index.html')));
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -90,13 +102,13 @@ const ROUTE_ONLY = [
   { name: 'mock backend', sources: ['mocks/', 'node_modules/msw/'], routes: [] },
 ];
 
-const results = [];
-const budget = (name, ok, detail) => {
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+const budget = (name: string, ok: boolean, detail?: string) => {
   results.push({ name, ok, detail });
   console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
 };
 
-function run(command, commandArgs, env = {}) {
+function run(command: string, commandArgs: string[], env: Record<string, string> = {}): string {
   const started = performance.now();
   const result = spawnSync(command, commandArgs, {
     cwd: ROOT,
@@ -107,9 +119,9 @@ function run(command, commandArgs, env = {}) {
   return ((performance.now() - started) / 1000).toFixed(1);
 }
 
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
-function buildApp(outDir, mode) {
+function buildApp(outDir: string, mode?: string): string {
   const viteArgs = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   if (mode) viteArgs.push('--mode', mode);
   const seconds = run(bin('vite'), viteArgs);
@@ -122,14 +134,16 @@ function buildApp(outDir, mode) {
 
 // ------------------------------------------------------------------ bundle sizes
 
-const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
-const fmt = (kb) => `${kb.toFixed(1)} KB`;
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+const fmt = (kb: number) => `${kb.toFixed(1)} KB`;
 
 /** Source modules bundled into a built file, from its source map. */
-function sourcesOf(file) {
+function sourcesOf(file: string): string[] {
   const map = join(DIST, `${file}.map`);
   if (!existsSync(map)) return [];
-  return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) =>
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.map((source) =>
     normalize(join(DIST, 'assets', source))
       .slice(ROOT.length + 1)
       .split(sep)
@@ -164,9 +178,13 @@ function reportSizes() {
     '\nFirst-load JS and CSS per route (gzip -9; entry + lazy layout and screen with their static imports):',
   );
   console.log(`  ${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
-  const byRoute = new Map();
+  const byRoute = new Map<
+    string,
+    { url: string; js: string[]; css: string[]; jsKb: number; cssKb: number }
+  >();
   for (const url of PAGES_FOR_SIZES) {
     const leaf = matchLeaf(url);
+    if (!leaf) throw new Error(`${url} matches no route`);
     const { js, css } = filesForModules(manifest, leaf.modules);
     const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
     const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
@@ -181,14 +199,14 @@ function reportSizes() {
   );
 
   console.log('\nBudgets (bundle):');
-  const landing = byRoute.get('/');
+  const landing = byRoute.get('/')!;
   budget(
     `landing JS <= ${BUDGET.landingJsKb} KB gzip`,
     landing.jsKb <= BUDGET.landingJsKb,
     fmt(landing.jsKb),
   );
   for (const rule of ROUTE_ONLY) {
-    const offenders = [];
+    const offenders: string[] = [];
     for (const [route, { js }] of byRoute) {
       if (rule.routes.includes(route)) continue;
       const hits = js.filter((file) =>
@@ -214,7 +232,7 @@ function reportSizes() {
 
 // ------------------------------------------------------------------ static server (fallback)
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -232,10 +250,14 @@ const TYPES = {
  * dist/spa.html, and /api proxied to apiTarget, or answered 404 without one (no backend: the
  * session check then means "anonymous").
  */
-function startStatic(dir, port, apiTarget) {
+function startStatic(
+  dir: string,
+  port: number,
+  apiTarget?: string,
+): Promise<{ url: string; close: () => void }> {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const send = (file, status = 200) => {
+    const pathname = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
+    const send = (file: string, status = 200): void => {
       // Like @fastify/static's preCompressed: the .br / .gz sibling written by the build, when accepted.
       const accepts = request.headers['accept-encoding'] ?? '';
       const encoding = ['br', 'gzip'].find(
@@ -253,7 +275,7 @@ function startStatic(dir, port, apiTarget) {
     };
     if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       const upstream = httpRequest(
-        new URL(request.url, apiTarget),
+        new URL(request.url!, apiTarget),
         { method: request.method, headers: request.headers },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -304,18 +326,20 @@ async function checkHydration() {
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.slice(1),
   });
-  console.log('\nHydration of the prerendered pages (Chromium, anonymous):');
+  console.log(
+    `\nHydration of the prerendered pages (Chromium, anonymous${SMOKE ? '; smoke mode: / only' : ''}):`,
+  );
   try {
-    for (const path of PRERENDERED) {
+    for (const path of SMOKE ? PRERENDERED.slice(0, 1) : PRERENDERED) {
       const page = await browser.newPage();
-      const errors = [];
+      const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !/Failed to load resource.*404/.test(message.text()))
           errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(() => {
-        const removed = [];
+        const removed: string[] = [];
         Object.assign(window, { __removedNodes: removed });
         new MutationObserver((records) => {
           for (const record of records) {
@@ -329,7 +353,7 @@ async function checkHydration() {
         const first = document.getElementById('root')?.firstElementChild;
         return {
           hydrated: !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber')),
-          replaced: window.__removedNodes.length,
+          replaced: (window as unknown as { __removedNodes: string[] }).__removedNodes.length,
         };
       });
       const ok = state.hydrated && state.replaced === 0 && errors.length === 0;
@@ -350,12 +374,40 @@ async function checkHydration() {
 
 // ------------------------------------------------------------------ lighthouse
 
-async function lighthouseRuns(pages, headersFor) {
+interface Page {
+  label: string;
+  url: string;
+  signedIn?: boolean;
+}
+
+interface Measured extends Page {
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failedA11y: string[];
+  allPerformance: number[];
+}
+
+interface Outcome {
+  measured: Measured[];
+  target: string;
+}
+
+async function lighthouseRuns(
+  pages: Page[],
+  headersFor: (page: Page) => Record<string, string>,
+): Promise<Measured[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const measured = [];
+  const measured: Measured[] = [];
   for (const page of pages) {
-    const runs = [];
+    const runs: LighthouseResult[] = [];
     for (let i = 0; i < RUNS; i++) {
       // A fresh browser per run: a cookie the previous run stored would shadow the Cookie header
       // a signed-in page is measured with (Chromium then sends its own jar, and the page lands on /login).
@@ -367,13 +419,16 @@ async function lighthouseRuns(pages, headersFor) {
           logLevel: 'silent',
         });
         try {
-          const { lhr } = await lighthouse(page.url, {
+          const flags: Flags = {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             extraHeaders: headersFor(page),
-          });
+          };
+          const result = await lighthouse(page.url, flags);
+          if (!result) throw new Error(`Lighthouse on ${page.url}: no result`);
+          const { lhr } = result;
           if (!lhr.runtimeError) {
             runs.push(lhr);
             break;
@@ -386,19 +441,20 @@ async function lighthouseRuns(pages, headersFor) {
       }
     }
     // The median run by performance score, as Lighthouse's own docs recommend for variance.
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = runs[Math.floor(runs.length / 2)];
+    const performanceOf = (r: LighthouseResult) => r.categories.performance?.score ?? 0;
+    runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       const name = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
       writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr));
     }
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const failedA11y = Object.values(lhr.audits)
       .filter(
         (a) =>
-          lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+          lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
           a.score === 0,
       )
       .map((a) => a.id);
@@ -414,9 +470,9 @@ async function lighthouseRuns(pages, headersFor) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       failedA11y,
-      allPerformance: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+      allPerformance: runs.map((r) => Math.round(performanceOf(r) * 100)),
     });
-    const m = measured.at(-1);
+    const m = measured.at(-1)!;
     console.log(
       `  ${page.label.padEnd(14)} perf ${String(m.performance).padStart(3)} (runs ${m.allPerformance.join('/')})  a11y ${String(m.accessibility).padStart(3)}  BP ${m.bestPractices}  SEO ${m.seo}  FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}${m.finalUrl !== page.url ? `  (ended at ${m.finalUrl})` : ''}`,
     );
@@ -426,33 +482,27 @@ async function lighthouseRuns(pages, headersFor) {
   return measured;
 }
 
-async function measureAgainstServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sous-bench-web-'));
-  const port = await freePort();
-  let server;
+async function measureAgainstServer(): Promise<Outcome | { error: Error }> {
+  let server: Server;
   try {
-    server = await startServer({
-      dataDir,
-      port,
-      staticDir: DIST,
-      env: { RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_AI: '1000' },
-    });
+    server = await startServer({ staticDir: DIST });
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    return { error };
+    if (SMOKE) throw error;
+    return { error: error as Error };
   }
   try {
     const user = await signUp(server.url, `bench_web_${Date.now().toString(36)}`);
     const { ids } = await saveGeneratedRecipes(user, 2);
+    const recipeId = ids[0]!;
     // Instructions ready before measuring, so the recipe view shows its steps rather than a poll.
     await user.request('POST', '/api/instruction/generate', {
-      json: { recipe_id: ids[0] },
+      json: { recipe_id: recipeId },
       expect: [200, 202],
     });
     for (let i = 0; i < 120; i++) {
-      const { status } = await user.request('GET', `/api/instruction/${ids[0]}`);
+      const { status } = await user.request('GET', `/api/instruction/${recipeId}`);
       if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, SMOKE ? 100 : 1000));
     }
     // --emulate-server: the pages through a front that serves the build the way the [qa] report
     // asks the server to (precompressed files, prerendered pages, spa.html fallback), /api proxied.
@@ -460,16 +510,16 @@ async function measureAgainstServer() {
       ? await startStatic(DIST, await freePort(), server.url)
       : undefined;
     const base = front?.url ?? server.url;
-    const pages = [
+    const pages: Page[] = [
       { label: '/', url: `${base}/` },
       { label: '/login', url: `${base}/login` },
       { label: '/app/library', url: `${base}/app/library`, signedIn: true },
-      { label: 'recipe view', url: `${base}/app/recipe/${ids[0]}`, signedIn: true },
-    ];
+      { label: 'recipe view', url: `${base}/app/recipe/${recipeId}`, signedIn: true },
+    ].slice(0, SMOKE ? 1 : 4);
     console.log(
-      `\nLighthouse against the real server (${base}${front ? `, static files served as proposed, /api proxied to ${server.url}` : ''}, ${RUNS} runs per page, median):`,
+      `\nLighthouse against the real server (${base}${front ? `, static files served as proposed, /api proxied to ${server.url}` : ''}, ${RUNS} runs per page, median${SMOKE ? '; smoke mode: / only' : ''}):`,
     );
-    const measured = await lighthouseRuns(pages, (page) =>
+    const measured = await lighthouseRuns(pages, (page): Record<string, string> =>
       page.signedIn ? { Cookie: user.cookieHeader } : {},
     );
     front?.close();
@@ -480,12 +530,11 @@ async function measureAgainstServer() {
         : 'real server (npm start)',
     };
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
-async function measureStatic(reason) {
+async function measureStatic(reason: string): Promise<Outcome> {
   console.log(`\nThe real server could not be used (${reason}).`);
   console.log(
     'Measuring a static copy instead: the production build for / and /login (the API answers 404, i.e. anonymous),',
@@ -499,7 +548,7 @@ async function measureStatic(reason) {
     const real = await startStatic(DIST, await freePort());
     const mock = await startStatic(mockDir, await freePort());
     try {
-      const pages = [
+      const pages: Page[] = [
         { label: '/', url: `${real.url}/` },
         { label: '/login', url: `${real.url}/login` },
         { label: '/app/library', url: `${mock.url}/app/library?scenario=cook` },
@@ -522,7 +571,7 @@ async function measureStatic(reason) {
 
 // ------------------------------------------------------------------ main
 
-if (!flag('no-build')) {
+if (BUILD) {
   console.log(`Building the app into ${DIST} ...`);
   console.log(`  built in ${buildApp(DIST)} s`);
 }
@@ -533,7 +582,7 @@ if (!flag('no-lighthouse')) {
   let outcome = flag('static')
     ? { error: new Error('--static given') }
     : await measureAgainstServer();
-  if (outcome.error) outcome = await measureStatic(outcome.error.message.split('\n')[0]);
+  if ('error' in outcome) outcome = await measureStatic(outcome.error.message.split('\n')[0]!);
   console.log(`\nBudgets (Lighthouse, mobile, simulated throttling; target: ${outcome.target}):`);
   for (const m of outcome.measured) {
     const landed = new URL(m.finalUrl).pathname;
@@ -555,4 +604,4 @@ if (!flag('no-lighthouse')) {
 
 const failed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - failed.length} budgets passed, ${failed.length} failed`);
-process.exit(failed.length ? 1 : 0);
+process.exit(verdict(failed.length === 0));

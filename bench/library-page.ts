@@ -7,21 +7,31 @@
 //                  before a quiet second, or the content time when later;
 //   api          — bytes of the /api answers the page loaded (decoded body sizes).
 // A measurement, not a test (target: interactive ≤ 1 s at 10,000 recipes, issue #17).
+// BENCH_SIZES=1000,10000 and BENCH_RUNS=7 by default; smoke mode: 100 recipes, one run, desktop only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { startTestServer } from '#server/test/helpers/server.ts';
-import { seedRecipes } from './lib/seed-library.ts';
+import {
+  envNumber,
+  envNumbers,
+  median,
+  seedLibrary,
+  signUp,
+  SMOKE,
+  startApp,
+} from './kit/index.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const RUNS = envNumber('BENCH_RUNS', 7, 1);
+const SIZES = envNumbers('BENCH_SIZES', [1000, 10000], [100]);
 const dist = path.resolve('dist');
 if (!existsSync(path.join(dist, 'index.html'))) throw new Error('Run `npm run build` first.');
 
-const VIEWPORTS = [
-  ['desktop 1366×900', { width: 1366, height: 900 }],
-  ['phone 390×844', { width: 390, height: 844 }],
-] as const;
+const VIEWPORTS = (
+  [
+    ['desktop 1366×900', { width: 1366, height: 900 }],
+    ['phone 390×844', { width: 390, height: 844 }],
+  ] as const
+).slice(0, SMOKE ? 1 : 2);
 
 interface Reading {
   content: number;
@@ -77,30 +87,32 @@ async function measure(
   return { content, interactive: Math.max(content, lastLongEnd), api };
 }
 
-async function signIn(browser: Browser, origin: string) {
+async function signIn(
+  browser: Browser,
+  origin: string,
+  cook: { username: string; password: string },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async () => {
+  const status = await page.evaluate(async ({ username, password }) => {
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
     const response = await fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'bench', password: 'secret-pass' }),
+      body: new URLSearchParams({ username, password }),
     });
     return response.status;
-  });
+  }, cook);
   if (status !== 200) throw new Error(`sign-in: ${status}`);
   const cookies = await context.cookies();
   await context.close();
   return cookies;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const worst = (values: number[]) => Math.max(...values);
 
-const server = await startTestServer('pglite', { STATIC_DIR: dist });
+const server = await startApp({ staticDir: dist, port: Number(process.env.BENCH_PORT ?? 0) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -113,15 +125,13 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const { id } = await server.client().signup('bench');
-  await server.app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
-  const origin = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
-  const cookies = await signIn(browser, origin);
+  const cook = await signUp(server.url, 'bench');
+  const origin = server.url;
+  const cookies = await signIn(browser, origin, { username: 'bench', password: cook.password });
   let seeded = 0;
   for (const size of SIZES) {
-    await seedRecipes(server.database.db, id, size - seeded);
+    await seedLibrary(server, cook.user.id, size - seeded);
     seeded = size;
-    server.app.sous.recipeCache.clear();
     console.log(
       `\n${size.toLocaleString('en')} saved recipes, ${RUNS} runs each (median / worst):`,
     );

@@ -1,13 +1,21 @@
 // npm run bench:share — the public share page (GET /s/{token}) over real HTTP on PGlite: its size
 // (bytes sent, and gzipped for reference) and time to first byte, p50/p95 over BENCH_RUNS loads
 // after a warm-up, for a generated recipe with steps and nutrition. Also the 404 of a revoked link.
-// A measurement, not a test. Listens on BENCH_PORT (default: any free port).
+// A measurement, not a test. BENCH_RUNS=300 by default (smoke mode: 5); listens on BENCH_PORT
+// (default: any free port).
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { saveRecipes } from '#server/test/helpers/flows.ts';
-import { startTestServer } from '#server/test/helpers/server.ts';
+import {
+  envNumber,
+  percentile,
+  saveGeneratedRecipes,
+  signUp,
+  SMOKE,
+  startApp,
+} from './kit/index.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const RUNS = envNumber('BENCH_RUNS', 300, 5);
+const WARM_UP = SMOKE ? 2 : 20;
 
 function load(
   port: number,
@@ -33,27 +41,27 @@ function load(
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-const server = await startTestServer('pglite');
+const server = await startApp({ port: Number(process.env.BENCH_PORT ?? 0) });
 try {
-  const owner = server.client();
-  await owner.signup('bench');
-  const [id] = await saveRecipes(owner, 1, 'chickpea curry');
-  await owner.post('/api/instruction/generate', { json: { recipe_id: id } });
+  const owner = await signUp(server.url, 'bench');
+  const {
+    ids: [id],
+  } = await saveGeneratedRecipes(owner, 1, 'chickpea curry', null);
+  await owner.request('POST', '/api/instruction/generate', {
+    json: { recipe_id: id },
+    expect: [200, 202],
+  });
   await server.app.sous.worker.drain();
-  const url = (await owner.post(`/api/recipe/${id}/share`)).json.url as string;
-  const path = new URL(url).pathname;
-  await server.app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
-  const port = (server.app.server.address() as { port: number }).port;
+  const shared = await owner.request('POST', `/api/recipe/${id}/share`, { expect: 200 });
+  const path = new URL((shared.body as { url: string }).url).pathname;
+  const port = Number(new URL(server.url).port);
 
   for (const [label, target] of [
     ['share page', path],
     ['share page, 8 servings', `${path}?servings=8`],
     ['share image', `${path}/image`],
   ] as const) {
-    for (let i = 0; i < 20; i++) await load(port, target);
+    for (let i = 0; i < WARM_UP; i++) await load(port, target);
     const ttfb: number[] = [];
     let last = await load(port, target);
     for (let i = 0; i < RUNS; i++) {
@@ -65,10 +73,12 @@ try {
       `${label.padEnd(24)} status ${last.status}, ${last.body.length} B (${gzipSync(last.body).length} B gzipped), ` +
         `TTFB p50 ${percentile(ttfb, 50).toFixed(2)} ms, p95 ${percentile(ttfb, 95).toFixed(2)} ms (${RUNS} runs)`,
     );
+    if (last.status !== 200) throw new Error(`${label}: status ${last.status}`);
   }
-  await owner.delete(`/api/recipe/${id}/share`);
+  await owner.request('DELETE', `/api/recipe/${id}/share`, { expect: 200 });
   const gone = await load(port, path);
   console.log(`revoked link              status ${gone.status}, ${gone.body.length} B`);
+  if (gone.status !== 404) throw new Error(`revoked link: status ${gone.status}`);
 } finally {
   await server.close();
 }

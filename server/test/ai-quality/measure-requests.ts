@@ -5,7 +5,7 @@
  * `judge.ts`. Prints the pass rate overall and per category, the failure kinds, and every failing
  * row with its first failure.
  *
- *   node_modules/.bin/tsx kitchen/requests/measure.ts            # today's built-in provider
+ *   node_modules/.bin/tsx server/test/ai-quality/measure-requests.ts            # today's built-in provider
  *   MEASURE_JSON=/tmp/answers.json node_modules/.bin/tsx ...      # also writes every answer and verdict
  *
  * `measureRequests(provider)` is the same without printing, for a bench to call.
@@ -22,8 +22,8 @@ import { loadConfig } from '#server/src/platform/config.ts';
 import { openPglite } from '#server/src/platform/db/database.ts';
 import { migrate } from '#server/src/platform/db/migrate.ts';
 import { createFileStorage } from '#server/src/platform/storage/create-storage.ts';
-import { judge, type Answer, type AnswerOption, type Verdict } from './judge.ts';
-import { readTable, type TableRow } from './table.ts';
+import { judge, type Answer, type AnswerOption, type Verdict } from '#kitchen/requests/judge.ts';
+import { readTable, type TableRow } from '#kitchen/requests/table.ts';
 
 export interface RowResult {
   readonly row: TableRow;

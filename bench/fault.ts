@@ -9,79 +9,96 @@
 //     The built-in AI answers in milliseconds, so nothing would be pending at the kill: the server
 //     runs against a local OpenAI-compatible stand-in (AI_BASE_URL) that takes --ai-delay ms per
 //     instruction answer and answers recipe generation at once.
-// Both rounds run on PGlite (DATA_DIR) and, when TEST_DATABASE_URL is set (`source
-// scripts/ci-postgres.sh`), again on PostgreSQL in a database of its own that is dropped afterwards.
+// Both rounds run on PGlite (DATA_DIR) and, when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set
+// (`source scripts/ci-postgres.sh`), again on PostgreSQL in a schema of its own that is dropped afterwards.
 // Each backend ends with one line: acknowledged writes, lost writes, instruction jobs completed.
 // Options: --rounds=N (write-crash rounds, default 2), --ai-delay=MS (default 3000),
 //          --job-timeout=S (default: the job lease + 60 s; JOB_LEASE_MS in the environment shortens the lease),
 //          --port=N (default: a free port).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+// Smoke mode: one write round and one job round (jobs being processed) of one prompt, a 300 ms AI,
+// a 2 s job lease, kills sooner.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
-  ApiClient,
+  argNumber,
+  backends,
   freePort,
+  HttpClient,
   saveGeneratedRecipes,
   signIn,
   signUp,
   sleep,
+  SMOKE,
   startServer,
-} from './bench-load.server.mjs';
+  type Backend,
+  type Cook,
+  type Server,
+} from './kit/index.ts';
 
-const option = (name, fallback) =>
-  Number(
-    process.argv
-      .slice(2)
-      .find((a) => a.startsWith(`--${name}=`))
-      ?.split('=')[1] ?? fallback,
-  );
-const ROUNDS = option('rounds', 2);
-const LEASE_MS = Number(process.env.JOB_LEASE_MS ?? 120_000);
-const JOB_TIMEOUT_S = option('job-timeout', LEASE_MS / 1000 + 60);
-
-const port = option('port', 0) || (await freePort());
-const AI_DELAY_MS = option('ai-delay', 3000);
+const ROUNDS = argNumber('rounds', 2, 1);
+const LEASE_MS = Number(process.env.JOB_LEASE_MS ?? (SMOKE ? 2000 : 120_000));
+const JOB_TIMEOUT_S = argNumber('job-timeout', LEASE_MS / 1000 + 60);
+const port = argNumber('port', 0) || (await freePort());
+const AI_DELAY_MS = argNumber('ai-delay', 3000, 300);
+/** How long the writers run before the kill: at least this, plus up to as much again at random. */
+const KILL_AFTER_MS = SMOKE ? 500 : 1500;
+/** Smoke mode: one generation per job round (3-4 recipes); three otherwise (up to 15). */
+const JOB_PROMPTS = [
+  'A hearty vegetable stew',
+  'Fresh summer salads',
+  'Breakfast for a crowd',
+].slice(0, SMOKE ? 1 : 3);
+/** How often the client polls for instructions (the SPA: every 2 s). */
+const POLL_MS = SMOKE ? 250 : 2000;
 
 const INGREDIENTS = ['chicken breast', 'rice', 'broccoli', 'garlic'];
 /** A valid value for a strict JSON schema (as the provider sends it), with plausible recipe words. */
-function fakeValue(schema, key, index) {
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+function fakeValue(schema: JsonSchema, key: string, index: number): unknown {
   const types = [schema.type].flat();
   if (schema.enum) return schema.enum[index % schema.enum.length];
   if (types.includes('object')) {
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([name, child]) => [
+      Object.entries(schema.properties ?? {}).map(([name, child]): [string, unknown] => [
         name,
         fakeValue(child, name, index),
       ]),
     );
   }
   if (types.includes('array')) {
-    const count = { options: 4, ingredients: 3, steps: 6 }[key] ?? 3;
-    return Array.from({ length: count }, (_, i) => fakeValue(schema.items, key, i));
+    const count = ({ options: 4, ingredients: 3, steps: 6 } as Record<string, number>)[key] ?? 3;
+    return Array.from({ length: count }, (_, i) => fakeValue(schema.items!, key, i));
   }
   if (key === 'timer') return null;
   if (types.includes('integer')) return key === 'total_time_minutes' ? 30 : 1;
   if (types.includes('number')) return key === 'quantity' ? 200 : 0;
   return (
-    {
-      title: `Crash-test dish ${index + 1}`,
-      description: 'Cook gently and stir now and then until done.',
-      heading: `Step ${index + 1}`,
-      name: INGREDIENTS[index % INGREDIENTS.length],
-      unit: 'g',
-    }[key] ?? 'text'
+    (
+      {
+        title: `Crash-test dish ${index + 1}`,
+        description: 'Cook gently and stir now and then until done.',
+        heading: `Step ${index + 1}`,
+        name: INGREDIENTS[index % INGREDIENTS.length],
+        unit: 'g',
+      } as Record<string, string>
+    )[key] ?? 'text'
   );
 }
 
 /** A local OpenAI-compatible endpoint: recipe options at once, instruction steps after AI_DELAY_MS. */
 async function startSlowAi() {
-  const server = createServer((request, response) => {
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
-    request.on('data', (chunk) => (body += chunk));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const { response_format: format } = JSON.parse(body || '{}');
+      const { response_format: format } = JSON.parse(body || '{}') as {
+        response_format?: { json_schema?: { name: string; schema: JsonSchema } };
+      };
       const schema = format?.json_schema;
       const answer = () => {
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -97,7 +114,7 @@ async function startSlowAi() {
                 finish_reason: 'stop',
                 message: {
                   role: 'assistant',
-                  content: JSON.stringify(fakeValue(schema.schema, 'root', 0)),
+                  content: JSON.stringify(fakeValue(schema!.schema, 'root', 0)),
                 },
               },
             ],
@@ -111,44 +128,42 @@ async function startSlowAi() {
       else answer();
     });
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/v1`, close: () => server.close() };
+  const aiPort = await freePort();
+  await new Promise<void>((resolve) => server.listen(aiPort, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${aiPort}/v1`, close: () => server.close() };
 }
 
 const slowAi = await startSlowAi();
-const env = {
-  RATE_LIMIT_SIGNUP: '100000',
-  RATE_LIMIT_AI: '100000',
-  RATE_LIMIT_LOGIN: '100000',
+const env: Record<string, string> = {
+  ...(process.env.JOB_LEASE_MS || SMOKE ? { JOB_LEASE_MS: String(LEASE_MS) } : {}),
   AI_BASE_URL: slowAi.url,
   AI_API_KEY: 'fault-test',
   AI_MODEL: 'fault-test',
 };
-const failures = [];
-const check = (ok, message) => {
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
   console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${message}`);
   if (!ok) failures.push(message);
 };
 
-/** The backend under test: its DATA_DIR and, for PostgreSQL, DATABASE_URL. */
-let dataDir;
-let backendEnv = {};
 /** Per backend: acknowledged and lost writes, requested and completed instruction jobs. */
-let tally;
+let tally = { acked: 0, lost: 0, jobs: 0, jobsDone: 0 };
 
-async function start(label) {
+/** Starts the server again on its DATA_DIR and database after a kill. */
+async function restart(server: Server, label = 'restart'): Promise<void> {
   const started = performance.now();
-  const server = await startServer({ dataDir, port, env: { ...env, ...backendEnv } });
+  await server.restart();
   console.log(
     `  ${label}: up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${server.pid})`,
   );
-  return server;
 }
 
 /** A client for the same user on the restarted server: the old cookies if they still work, else a fresh sign-in. */
-async function reconnect(server, client) {
-  const again = new ApiClient(server.url);
+async function reconnect(
+  server: Server,
+  client: Cook,
+): Promise<{ client: HttpClient; sessionSurvived: boolean }> {
+  const again = new HttpClient(server.url);
   again.cookies = new Map(client.cookies);
   const me = await again.request('GET', '/api/users/me');
   if (me.status === 200) return { client: again, sessionSurvived: true };
@@ -159,8 +174,14 @@ async function reconnect(server, client) {
 }
 
 /** Round of writes cut by SIGKILL; returns what was acknowledged and what was in flight. */
-async function writeRound(server, client, patchCollectionId, recipeIds, round) {
-  const acked = new Map();
+async function writeRound(
+  server: Server,
+  client: HttpClient,
+  patchCollectionId: number,
+  recipeIds: number[],
+  round: number,
+) {
+  const acked = new Map<string, number>();
   let stop = false;
   let seq = 0;
   const creator = async () => {
@@ -171,7 +192,7 @@ async function writeRound(server, client, patchCollectionId, recipeIds, round) {
           json: { name, description: null },
           timeoutMs: 5000,
         });
-        if (status === 200 || status === 201) acked.set(name, body.id);
+        if (status === 200 || status === 201) acked.set(name, (body as { id: number }).id);
         else if (!stop) throw new Error(`create answered ${status}: ${JSON.stringify(body)}`);
       } catch (error) {
         if (!stop) throw error;
@@ -179,7 +200,10 @@ async function writeRound(server, client, patchCollectionId, recipeIds, round) {
     }
   };
   // One writer replaces a list over and over; only its acknowledged versions count.
-  const patch = { acked: undefined, inFlight: [] };
+  const patch: { acked: number[] | undefined; inFlight: number[][] } = {
+    acked: undefined,
+    inFlight: [],
+  };
   const patcher = async () => {
     let n = 0;
     while (!stop) {
@@ -205,7 +229,7 @@ async function writeRound(server, client, patchCollectionId, recipeIds, round) {
     }
   };
   const workers = [...Array.from({ length: 6 }, creator), patcher()];
-  const killAfter = 1500 + Math.floor(Math.random() * 1500);
+  const killAfter = KILL_AFTER_MS + Math.floor(Math.random() * KILL_AFTER_MS);
   await sleep(killAfter);
   stop = true;
   await server.kill();
@@ -213,39 +237,45 @@ async function writeRound(server, client, patchCollectionId, recipeIds, round) {
   return { acked, patch, killAfter };
 }
 
-async function runOn(backend) {
-  let server;
+async function runOn(backend: Backend): Promise<void> {
+  let server: Server | undefined;
   try {
-    console.log(`\n== ${backend}: fault tests on 127.0.0.1:${port}, DATA_DIR ${dataDir}`);
-    server = await start('server');
+    const started = performance.now();
+    server = await startServer({ backend, port, env });
+    console.log(
+      `\n== ${backend}: fault tests on 127.0.0.1:${port}, DATA_DIR ${server.dataDir}\n  server: up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${server.pid})`,
+    );
     const user = await signUp(server.url, `fault_${Date.now().toString(36)}`);
     const { ids: recipeIds } = await saveGeneratedRecipes(user, 4);
     const patchCollection = await user.request('POST', '/api/collection/create', {
       json: { name: 'Rewritten list', description: null },
       expect: [200, 201],
     });
-    let client = user;
+    const patchCollectionId = (patchCollection.body as { id: number }).id;
+    let client: HttpClient = user;
 
     console.log(`\n1. SIGKILL during writes (${ROUNDS} rounds)`);
     for (let round = 1; round <= ROUNDS; round++) {
       const { acked, patch, killAfter } = await writeRound(
         server,
         client,
-        patchCollection.body.id,
+        patchCollectionId,
         recipeIds,
         round,
       );
       console.log(
         `  round ${round}: killed after ${killAfter} ms with ${acked.size} collections acknowledged`,
       );
-      server = await start('restart');
+      await restart(server);
       const reconnected = await reconnect(server, user);
       client = reconnected.client;
       check(reconnected.sessionSurvived, 'the session cookie still works after the restart');
       const { body: collections } = await client.request('GET', '/api/collection/all', {
         expect: 200,
       });
-      const present = new Map(collections.map((c) => [c.name, c.id]));
+      const present = new Map(
+        (collections as { name: string; id: number }[]).map((c) => [c.name, c.id]),
+      );
       const missing = [...acked].filter(([name, id]) => present.get(name) !== id);
       tally.acked += acked.size + (patch.acked ? 1 : 0);
       tally.lost += missing.length;
@@ -259,13 +289,11 @@ async function runOn(backend) {
       console.log(
         `        (${extra.length} unacknowledged creates were committed before the kill: allowed)`,
       );
-      const { body: detail } = await client.request(
-        'GET',
-        `/api/collection/${patchCollection.body.id}`,
-        { expect: 200 },
-      );
-      const now = [...detail.recipe_ids].sort((a, b) => a - b);
-      const same = (list) =>
+      const { body: detail } = await client.request('GET', `/api/collection/${patchCollectionId}`, {
+        expect: 200,
+      });
+      const now = [...(detail as { recipe_ids: number[] }).recipe_ids].sort((a, b) => a - b);
+      const same = (list: number[] | undefined) =>
         list && JSON.stringify([...list].sort((a, b) => a - b)) === JSON.stringify(now);
       if (patch.acked && !same(patch.acked) && !patch.inFlight.some(same)) tally.lost += 1;
       check(
@@ -275,18 +303,15 @@ async function runOn(backend) {
     }
 
     console.log('\n2. SIGKILL during instruction jobs');
+    const processingDelay = Math.min(1500, AI_DELAY_MS / 2);
+    // Smoke mode: the second round only (jobs being processed: the lease must expire).
     for (const [label, delay] of [
       ['jobs queued (kill at once)', 0],
-      ['jobs being processed (kill after 1.5 s)', 1500],
-    ]) {
-      const ids = [];
-      for (const prompt of [
-        'A hearty vegetable stew',
-        'Fresh summer salads',
-        'Breakfast for a crowd',
-      ]) {
+      [`jobs being processed (kill after ${processingDelay / 1000} s)`, processingDelay],
+    ].slice(SMOKE ? 1 : 0) as [string, number][]) {
+      const ids: number[] = [];
+      for (const prompt of JOB_PROMPTS)
         ids.push(...(await saveGeneratedRecipes(client, 5, prompt)).ids);
-      }
       // All requests at once, as several open recipe views would: the queue is deep when the kill comes.
       await Promise.all(
         ids.map((id) =>
@@ -311,11 +336,11 @@ async function runOn(backend) {
           '        (every job had finished before the kill: this round proves nothing about recovery)',
         );
       }
-      server = await start('restart');
+      await restart(server);
       client = (await reconnect(server, user)).client;
       const started = performance.now();
       const pending = new Set(ids);
-      const failed = [];
+      const failed: string[] = [];
       while (pending.size && performance.now() - started < JOB_TIMEOUT_S * 1000) {
         for (const id of [...pending]) {
           const { status, body } = await client.request('GET', `/api/instruction/${id}`);
@@ -325,7 +350,7 @@ async function runOn(backend) {
             failed.push(`${id}: ${status} ${JSON.stringify(body)}`);
           }
         }
-        if (pending.size) await sleep(2000);
+        if (pending.size) await sleep(POLL_MS);
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       tally.jobs += ids.length;
@@ -343,51 +368,18 @@ async function runOn(backend) {
       );
     failures.push(String(error));
   } finally {
-    await server?.stop();
+    await server?.close();
   }
 }
 
-/** A database of its own on the TEST_DATABASE_URL server, so parallel test runs are not disturbed. */
-async function withPostgresDatabase(run) {
-  const name = `sous_fault_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const summary = [];
-const backends = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-if (!process.env.TEST_DATABASE_URL)
+const summary: string[] = [];
+if (backends().length === 1)
   console.log(
     'TEST_DATABASE_URL is not set: PGlite only (source scripts/ci-postgres.sh for PostgreSQL).',
   );
-for (const backend of backends) {
-  dataDir = mkdtempSync(join(tmpdir(), 'sous-fault-'));
+for (const backend of backends()) {
   tally = { acked: 0, lost: 0, jobs: 0, jobsDone: 0 };
-  try {
-    if (backend === 'postgres')
-      await withPostgresDatabase(async (url) => {
-        backendEnv = { DATABASE_URL: url };
-        await runOn(backend);
-      });
-    else {
-      backendEnv = {};
-      await runOn(backend);
-    }
-  } catch (error) {
-    console.error(error);
-    failures.push(`${backend}: ${error}`);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await runOn(backend);
   summary.push(
     `${backend}: ${tally.acked} acknowledged writes, ${tally.lost} lost; ${tally.jobsDone} of ${tally.jobs} instruction jobs completed after the kills`,
   );

@@ -4,52 +4,45 @@
 // mix of reads (get_all, collections, one collection, recipe get, users/me) and writes (create
 // collection, patch a collection's recipes, mark cooked), each connection acting as one of the users.
 // Reports throughput, latency percentiles, errors per operation and the server's RSS before/after.
-// Options: --duration=20 (s), --connections=100, --users=10.
-// (The in-process API micro-benchmark of the backend lives in scripts/bench-api.mjs.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+// Options: --duration=20 (s), --connections=100, --users=10 (smoke mode: 1 s, 10 connections, 2 users).
+// (The API micro-benchmark against a bare Fastify route lives in bench/api.ts.)
+import autocannon, { type Request } from 'autocannon';
 import {
+  argNumber,
   freePort,
-  rssMb,
   saveGeneratedRecipes,
   signUp,
   startServer,
-} from './bench-load.server.mjs';
+  type Cook,
+} from './kit/index.ts';
 
-const option = (name, fallback) =>
-  Number(
-    process.argv
-      .slice(2)
-      .find((a) => a.startsWith(`--${name}=`))
-      ?.split('=')[1] ?? fallback,
-  );
-const DURATION = option('duration', 20);
-const CONNECTIONS = option('connections', 100);
-const USERS = option('users', 10);
+const DURATION = argNumber('duration', 20, 1);
+const CONNECTIONS = argNumber('connections', 100, 10);
+const USERS = argNumber('users', 10, 2);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sous-bench-load-'));
 const port = await freePort();
-console.log(`Starting the server on 127.0.0.1:${port} (DATA_DIR ${dataDir}) ...`);
-const server = await startServer({
-  dataDir,
-  port,
-  // Our own throwaway server: set-up sign-ups and generations must not hit the abuse limits.
-  env: { RATE_LIMIT_SIGNUP: '100000', RATE_LIMIT_AI: '100000', RATE_LIMIT_LOGIN: '100000' },
-});
+console.log(`Starting the server on 127.0.0.1:${port} ...`);
+const server = await startServer({ port });
+console.log(`  DATA_DIR ${server.dataDir}`);
 
-const stats = {};
+interface LoadUser {
+  headers: Record<string, string>;
+  recipeIds: number[];
+  collectionId: number;
+  client: Cook;
+}
+
+const stats: Record<string, { count: number; statuses: Record<number, number> }> = {};
 let collectionSeq = 0;
 
 /** The request cycle of one connection, as one user: 7 reads and 3 writes. */
-function cycleFor(user) {
+function cycleFor(user: LoadUser): Request[] {
   const json = { ...user.headers, 'content-type': 'application/json' };
   const [first, second = first, third = first] = user.recipeIds;
-  const op = (name, request) => ({
+  const op = (name: string, request: Request): Request => ({
     ...request,
     headers: request.body ? json : user.headers,
-    onResponse: (status) => {
+    onResponse: (status: number) => {
       const entry = (stats[name] ??= { count: 0, statuses: {} });
       entry.count += 1;
       entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
@@ -63,7 +56,7 @@ function cycleFor(user) {
       method: 'POST',
       path: '/api/collection/create',
       body: '{}',
-      setupRequest: (request) => ({
+      setupRequest: (request: Request) => ({
         ...request,
         body: JSON.stringify({
           name: `Load ${++collectionSeq}`,
@@ -93,7 +86,7 @@ try {
   console.log(`Signing up ${USERS} users, each with 3 saved recipes and a collection ...`);
   const setupStarted = performance.now();
   const run = Date.now().toString(36);
-  const users = [];
+  const users: LoadUser[] = [];
   for (let i = 0; i < USERS; i++) {
     const client = await signUp(server.url, `load_${run}_${i}`);
     const prompt = ['Pasta for two', 'A warming soup', 'Something spicy'][i % 3];
@@ -102,23 +95,19 @@ try {
       json: { name: 'Weeknight', description: null },
       expect: [200, 201],
     });
-    await client.request('PATCH', `/api/collection/${collection.body.id}/recipes`, {
+    const collectionId = (collection.body as { id: number }).id;
+    await client.request('PATCH', `/api/collection/${collectionId}/recipes`, {
       json: { recipe_ids: ids },
       expect: 200,
     });
-    users.push({
-      headers: client.authHeaders(),
-      recipeIds: ids,
-      collectionId: collection.body.id,
-      client,
-    });
+    users.push({ headers: client.authHeaders(), recipeIds: ids, collectionId, client });
   }
   console.log(`  set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
-  const rssBefore = rssMb(server.pid);
-  let rssPeak = rssBefore;
+  const rssBefore = server.rssMb();
+  let rssPeak = rssBefore ?? 0;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, rssMb(server.pid) ?? 0);
+    rssPeak = Math.max(rssPeak, server.rssMb() ?? 0);
   }, 250);
 
   let next = 0;
@@ -128,19 +117,19 @@ try {
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: 10,
-    requests: cycleFor(users[0]),
+    requests: cycleFor(users[0]!),
     setupClient: (client) => {
-      client.setRequests(cycleFor(users[next++ % users.length]));
+      client.setRequests(cycleFor(users[next++ % users.length]!));
     },
   });
   clearInterval(sampler);
-  const rssAfter = rssMb(server.pid);
+  const rssAfter = server.rssMb();
 
   // The writes that were acknowledged must all be there: count the created collections.
   let listed = 0;
   for (const user of users) {
     const { body } = await user.client.request('GET', '/api/collection/all', { expect: 200 });
-    listed += body.filter((c) => c.name.startsWith('Load ')).length;
+    listed += (body as { name: string }[]).filter((c) => c.name.startsWith('Load ')).length;
   }
   const createStatuses = stats['POST collection/create']?.statuses ?? {};
   const created = (createStatuses['200'] ?? 0) + (createStatuses['201'] ?? 0);
@@ -149,7 +138,7 @@ try {
     .catch(() => 'unreachable');
 
   const lat = result.latency;
-  const mb = (value) => (value === undefined ? '?' : value.toFixed(0));
+  const mb = (value: number | undefined) => (value === undefined ? '?' : value.toFixed(0));
   console.log('\nResults');
   console.log(`  requests        ${result.requests.total} in ${result.duration} s`);
   console.log(
@@ -176,7 +165,7 @@ try {
       .join(' ');
     console.log(`    ${name.padEnd(30)} ${String(entry.count).padStart(7)}  ${statuses}`);
   }
-  const problems = [];
+  const problems: string[] = [];
   if (result.errors) problems.push(`${result.errors} connection errors`);
   if (result.non2xx) problems.push(`${result.non2xx} non-2xx responses`);
   if (listed < created)
@@ -193,7 +182,6 @@ try {
   console.error(`\nServer log (last lines):\n${server.logs().split('\n').slice(-30).join('\n')}`);
   exitCode = 1;
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 process.exit(exitCode);
