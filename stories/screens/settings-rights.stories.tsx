@@ -35,6 +35,15 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * Scrolls the page to the top before the picture: a full-page screenshot draws fixed layers (the
+ * dialog, its overlay, the sidebar) where the viewport was, and clicks leave it wherever the
+ * clicked button was scrolled to.
+ */
+function settle(canvasElement: HTMLElement) {
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+}
+
 /** Puts text into a field at once (a click, then a paste): typing key by key is slow on a busy machine. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -268,6 +277,7 @@ export const DeleteDialog: Story = {
     await userEvent.clear(typed);
     await fill(typed, COOK.username);
     await expect(confirm).toBeEnabled();
+    settle(canvasElement);
   },
 };
 
@@ -290,6 +300,7 @@ export const DeleteWrongPassword: Story = {
       'Current password is incorrect',
     );
     await expect(db.users.has(COOK.id)).toBe(true);
+    settle(canvasElement);
   },
 };
 
@@ -305,6 +316,7 @@ export const DeleteNeedsFreshSignIn: Story = {
       'Please sign out and sign in again to confirm it is you.',
     );
     await expect(dialog.getByRole('button', { name: 'Sign out and sign in again' })).toBeVisible();
+    settle(canvasElement);
   },
 };
 
@@ -314,6 +326,7 @@ export const Deleting: Story = {
     const dialog = await confirmDeletion(canvasElement);
     await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    settle(canvasElement);
   },
 };
 
@@ -356,6 +369,7 @@ export const MobileDeleteDialog: Story = {
     const dialog = await openDeletion(canvasElement);
     await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    settle(canvasElement);
   },
 };
 
