@@ -3,6 +3,27 @@ import type { Allergen } from './catalogue/allergens.ts';
 
 type Schemas = components['schemas'];
 
+/** A standing diet of the cook (Settings); allergies are the contract's allergens. */
+export type PreferenceDiet =
+  | 'vegetarian'
+  | 'vegan'
+  | 'pescatarian'
+  | 'halal'
+  | 'low-fodmap'
+  | 'no-added-salt'
+  | 'lower-sugar';
+
+/**
+ * The cook's standing preferences from Settings: hard constraints on every generation, the same
+ * as if the request had said them ("no peanuts", "halal", "no mushrooms").
+ */
+export interface StandingPreferences {
+  readonly allergens: readonly Allergen[];
+  readonly diets: readonly PreferenceDiet[];
+  /** Foods the cook does not eat, as written ("coriander", "Pilze"); matched to catalogue items. */
+  readonly dislikes: readonly string[];
+}
+
 /** What the user asked for: the wizard's prompt, typed ingredients and the photo's ingredients. */
 export interface GenerationInput {
   prompt: string;
@@ -18,6 +39,8 @@ export interface GenerationInput {
    * show none (a German or English prompt wins over it).
    */
   language?: 'en' | 'de';
+  /** The cook's standing preferences (Settings), applied as hard constraints. */
+  preferences?: StandingPreferences;
 }
 
 /** One composed recipe option with everything the recipe view needs. */
