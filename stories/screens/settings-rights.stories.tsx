@@ -264,6 +264,8 @@ export const EmailSending: Story = {
 
 /** The dialog tells what happens first; the red button waits for the password and the typed username. */
 export const DeleteDialog: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   play: async ({ canvasElement }) => {
     const dialog = await openDeletion(canvasElement);
     for (const line of CONSEQUENCES) await expect(dialog.getByText(line)).toBeVisible();
@@ -294,6 +296,8 @@ export const DeleteCancelled: Story = {
 };
 
 export const DeleteWrongPassword: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   play: async ({ canvasElement }) => {
     const dialog = await confirmDeletion(canvasElement, 'nope');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -306,6 +310,8 @@ export const DeleteWrongPassword: Story = {
 
 /** No password and a sign-in longer ago than 10 minutes: the way out is to sign in again. */
 export const DeleteNeedsFreshSignIn: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   beforeEach: () => {
     db.users.get(COOK.id)!.password = '';
     db.session.signedInAt = TODAY - 11 * 60 * 1000;
@@ -321,6 +327,8 @@ export const DeleteNeedsFreshSignIn: Story = {
 };
 
 export const Deleting: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   parameters: { msw: { handlers: [pending('deleteAccount')] } },
   play: async ({ canvasElement }) => {
     const dialog = await confirmDeletion(canvasElement);
@@ -364,6 +372,8 @@ export const Mobile: Story = {
 };
 
 export const MobileDeleteDialog: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDeletion(canvasElement);
