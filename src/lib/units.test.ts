@@ -124,11 +124,19 @@ describe('temperatures', () => {
   it('are rewritten in step text, single and as ranges, with or without a space', () => {
     expect(
       convertTemperatures('Den Ofen auf 180 °C vorheizen, dann bei 200°C 20 Min. backen.', 'us'),
-    ).toBe('Den Ofen auf 356 °F vorheizen, dann bei 392 °F 20 Min. backen.');
-    expect(convertTemperatures('Bei 180-200 °C rösten.', 'us')).toBe('Bei 356–392 °F rösten.');
+    ).toBe('Den Ofen auf 350 °F vorheizen, dann bei 400 °F 20 Min. backen.');
+    expect(convertTemperatures('Bei 180-200 °C rösten.', 'us')).toBe('Bei 350–400 °F rösten.');
     expect(convertTemperatures('Auf 37,5 °C abkühlen.', 'us')).toBe('Auf 100 °F abkühlen.');
+    // Ovens and fryers as a cook sets them; core temperatures to the degree (the safe figures).
+    expect(convertTemperatures('Roast at 220 °C, fry at 170 °C.', 'us')).toBe(
+      'Roast at 425 °F, fry at 350 °F.',
+    );
+    expect(convertTemperatures('Cook to 74 °C, pork to 63 °C.', 'us')).toBe(
+      'Cook to 165 °F, pork to 145 °F.',
+    );
+    expect(convertTemperatures('Bake at 325 °F.', 'metric')).toBe('Bake at 160 °C.');
     expect(convertTemperatures('Bake at 350 °F, then 400°F.', 'metric')).toBe(
-      'Bake at 177 °C, then 204 °C.',
+      'Bake at 180 °C, then 200 °C.',
     );
   });
 

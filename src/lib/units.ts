@@ -125,11 +125,33 @@ function parse(text: string): number {
  * chosen system, rounded to whole degrees. Temperatures already in that system are left as
  * they are; text without a degree sign is never touched.
  */
+/**
+ * A converted temperature as a cook sets it: ovens and fryers in the steps recipes use (25 °F from
+ * 300 °F, 5 °F from 200 °F; 10 °C from 150 °C, 5 °C from 100 °C), core and proofing temperatures to
+ * the degree (74 °C stays 165 °F, the safe figure).
+ */
+function asSet(value: number, scale: 'F' | 'C'): number {
+  const step =
+    scale === 'F'
+      ? value >= 300
+        ? 25
+        : value >= 200
+          ? 5
+          : 1
+      : value >= 150
+        ? 10
+        : value >= 100
+          ? 5
+          : 1;
+  return Math.round(value / step) * step + 0;
+}
+
 export function convertTemperatures(text: string, system: UnitSystem): string {
   return text.replace(TEMPERATURE, (match, from: string, to: string | undefined, scale: string) => {
     const target = system === 'us' ? 'F' : 'C';
     if (scale.toUpperCase() === target) return match;
-    const convert = target === 'F' ? celsiusToFahrenheit : fahrenheitToCelsius;
+    const convert = (value: number) =>
+      asSet(target === 'F' ? (value * 9) / 5 + 32 : ((value - 32) * 5) / 9, target);
     const low = convert(parse(from));
     return to === undefined ? `${low} °${target}` : `${low}–${convert(parse(to))} °${target}`;
   });

@@ -12,7 +12,7 @@ const CAKE = 'Lemon Drizzle Cake';
 
 /**
  * The recipe view's Metric / US switch (decision record 0028) on the Lemon Drizzle Cake: grams with
- * a catalogue density become cups, butter (no density) ounces, "180 °C" in the steps "356 °F".
+ * a catalogue density become cups, butter (no density) ounces, "180 °C" in the steps "350 °F".
  */
 const meta = {
   title: 'Screens/RecipeUnits',
@@ -80,7 +80,7 @@ export const UnitsUs: Story = {
     await expect(lineOf(canvasElement, 'butter, softened')).toBe('7.94 oz');
     await expect(lineOf(canvasElement, 'eggs')).toBe('4');
     await expect(await bakeStep(canvasElement)).toHaveTextContent(
-      'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+      'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
     );
   },
 };
@@ -139,7 +139,7 @@ export const CookModeUsMobile: Story = {
     await expect(within(shown).getByRole('heading', { name: 'Bake' })).toBeVisible();
     await expect(
       within(shown).getByText(
-        'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+        'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
       ),
     ).toBeVisible();
   },

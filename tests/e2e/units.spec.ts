@@ -41,7 +41,7 @@ test.describe('recipe view: Metric / US', () => {
     await expect(line(page, 'caster sugar')).toHaveText('1.12 cups');
     await expect(line(page, 'butter, softened')).toHaveText('7.94 oz');
     await expect(bake).toHaveText(
-      'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+      'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
     );
 
     // Servings and kitchen amounts combine with it.
@@ -58,7 +58,7 @@ test.describe('recipe view: Metric / US', () => {
     // Servings start over at 4; kitchen amounts stay on (kept on this device).
     await expect(line(page, 'self-raising flour')).toHaveText('1 3/4 cups');
     await expect(bake).toHaveText(
-      'Pour into a lined tin and bake at 356 °F until a skewer comes out clean.',
+      'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
     );
 
     // Another recipe opens in US too: the choice is the user's.

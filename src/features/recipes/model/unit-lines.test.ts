@@ -88,10 +88,10 @@ describe('unitLine', () => {
 describe('unitStepText', () => {
   it('converts temperatures both ways and leaves other numbers alone', () => {
     expect(unitStepText('Bake at 180 °C for 40 minutes.', 'us')).toBe(
-      'Bake at 356 °F for 40 minutes.',
+      'Bake at 350 °F for 40 minutes.',
     );
     expect(unitStepText('Bake at 350 °F for 40 minutes.', 'metric')).toBe(
-      'Bake at 177 °C for 40 minutes.',
+      'Bake at 180 °C for 40 minutes.',
     );
     expect(unitStepText('Bake at 180 °C for 40 minutes.', 'metric')).toBe(
       'Bake at 180 °C for 40 minutes.',
@@ -125,8 +125,14 @@ describe('unitStepText', () => {
     const steps = [{ description: 'Chop the onion.' }];
     expect(unitSteps(steps, 'us')).toBe(steps);
     expect(unitSteps([{ description: 'Roast at 200 °C.' }], 'us')).toEqual([
-      { description: 'Roast at 392 °F.' },
+      { description: 'Roast at 400 °F.' },
     ]);
+  });
+
+  it('converts the temperature in a step heading too', () => {
+    expect(
+      unitSteps([{ heading: 'Preheat the oven to 200 °C', description: 'Line a tray.' }], 'us'),
+    ).toEqual([{ heading: 'Preheat the oven to 400 °F', description: 'Line a tray.' }]);
   });
 });
 

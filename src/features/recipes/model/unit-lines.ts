@@ -126,7 +126,7 @@ export function unitStepText(
 }
 
 /** Steps whose text is in the chosen system (see `unitStepText`); the same array when nothing changes. */
-export function unitSteps<Step extends { readonly description: string }>(
+export function unitSteps<Step extends { readonly description: string; readonly heading?: string }>(
   steps: Step[],
   system: UnitSystem,
   ingredients: readonly ScalableIngredient[] = [],
@@ -136,9 +136,12 @@ export function unitSteps<Step extends { readonly description: string }>(
   let changed = false;
   const next = steps.map((step) => {
     const description = unitStepText(step.description, system, ingredients, densities, style);
-    if (description === step.description) return step;
+    // A heading names temperatures too ("Preheat the oven to 200 °C"); amounts stay in the text.
+    const heading =
+      step.heading === undefined ? undefined : convertTemperatures(step.heading, system);
+    if (description === step.description && heading === step.heading) return step;
     changed = true;
-    return { ...step, description };
+    return heading === undefined ? { ...step, description } : { ...step, description, heading };
   });
   return changed ? next : steps;
 }
