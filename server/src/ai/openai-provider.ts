@@ -18,6 +18,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { parseModelJson } from './openai/json.ts';
+import { redactedExcerpt } from './openai/redact.ts';
 import {
   isResponseFormatRefusal,
   jsonModeSetting,
@@ -150,8 +151,24 @@ function avoidTitles(input: GenerationInput): Record<string, unknown> {
     : {};
 }
 
+/**
+ * A provider's HTTP failure. The message is fixed (status only); `excerpt` is a bounded, redacted
+ * excerpt of what the server said, for operator logs (the instruction worker logs the error),
+ * never for a client: the API maps every AiProviderError to a fixed detail (ai-output.ts).
+ */
+export class ProviderHttpError extends AiProviderError {
+  constructor(
+    message: string,
+    status: 502 | 503,
+    readonly httpStatus: number,
+    readonly excerpt: string,
+  ) {
+    super(message, status);
+  }
+}
+
 /** Maps SDK failures to the contract's 503 (unavailable, slow) and 502 (bad answer). */
-function providerError(error: unknown, signal: AbortSignal | undefined): unknown {
+function providerError(error: unknown, signal: AbortSignal | undefined, apiKey: string): unknown {
   if (signal?.aborted) return signal.reason ?? error;
   if (error instanceof AiProviderError) return error;
   if (error instanceof OpenAI.APIUserAbortError) return error;
@@ -161,13 +178,21 @@ function providerError(error: unknown, signal: AbortSignal | undefined): unknown
     return new AiProviderError('The AI provider is unreachable. Please try again later.', 503);
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
+    const excerpt = redactedExcerpt(error.message ?? '', [apiKey]);
     if (status === 429 || status >= 500 || status === 401 || status === 403 || status === 404) {
-      return new AiProviderError(
+      return new ProviderHttpError(
         `The AI provider is unavailable (HTTP ${status}). Please try again later.`,
         503,
+        status,
+        excerpt,
       );
     }
-    return new AiProviderError(`The AI provider rejected the request (HTTP ${status}).`, 502);
+    return new ProviderHttpError(
+      `The AI provider rejected the request (HTTP ${status}).`,
+      502,
+      status,
+      excerpt,
+    );
   }
   // Anything else (a bug, an odd SDK error) may carry text from the answer: never pass it on.
   return new AiProviderError('The AI provider failed unexpectedly.', 502);
@@ -256,7 +281,7 @@ export class OpenAiProvider implements AiProvider {
           this.modes.set(model, mode);
           continue;
         }
-        throw providerError(error, signal);
+        throw providerError(error, signal, this.config.apiKey);
       }
     }
   }

@@ -7,8 +7,12 @@
 
 /** The text inside the first markdown code fence (```json, ```JSON, ``` or ~~~), if any. */
 function fenced(text: string): string | undefined {
-  const match = /(```|~~~)[ \t]*[\w-]*[^\n]*\n([\s\S]*?)(?:\n[ \t]*\1|$)/.exec(text);
-  return match?.[2];
+  const lines = text.split('\n');
+  const open = lines.findIndex((line) => /^\s*(?:```|~~~)/.test(line));
+  if (open < 0) return undefined;
+  const marker = lines[open]!.trim().slice(0, 3);
+  const close = lines.findIndex((line, index) => index > open && line.trim().startsWith(marker));
+  return lines.slice(open + 1, close < 0 ? undefined : close).join('\n');
 }
 
 /** The first balanced JSON object or array in the text (strings and escapes respected). */

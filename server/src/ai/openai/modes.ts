@@ -28,7 +28,9 @@ export function responseFormat(
   schema: Record<string, unknown>,
 ): { response_format?: ResponseFormatJSONSchema | ResponseFormatJSONObject } {
   if (mode === 'json_schema')
-    return { response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } } };
+    return {
+      response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } },
+    };
   if (mode === 'json_object') return { response_format: { type: 'json_object' } };
   return {};
 }

@@ -5,16 +5,25 @@
  */
 const MAX_EXCERPT = 160;
 
-const PATTERNS: readonly RegExp[] = [
-  /\b(?:sk|pk|rk|key|api|token|secret)[-_][A-Za-z0-9_-]{6,}/gi,
-  /\bBearer\s+\S+/gi,
-  /\b[A-Za-z0-9_+/=-]{24,}/g,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+/** A word that looks like a credential or an address: masked whole. */
+const SECRET_WORD: readonly RegExp[] = [
+  /^\W*(?:sk|pk|rk|key|api|token|secret)[-_]/i,
+  /[\w+/=-]{24}/,
+  /@[\w-]+\./,
+  // Host names and addresses (db-7.corp.example:5432, 10.1.2.3): where the provider runs is internal.
+  /\w\.\w+\.\w/,
 ];
 
 export function redactedExcerpt(text: string, secrets: readonly string[] = []): string {
   let out = text.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join('[redacted]');
-  for (const pattern of PATTERNS) out = out.replace(pattern, '[redacted]');
+  const words = out.split(' ');
+  out = words
+    .map((word, index) =>
+      SECRET_WORD.some((pattern) => pattern.test(word)) || /^bearer$/i.test(words[index - 1] ?? '')
+        ? '[redacted]'
+        : word,
+    )
+    .join(' ');
   return out.length > MAX_EXCERPT ? `${out.slice(0, MAX_EXCERPT - 1)}…` : out;
 }
