@@ -420,6 +420,31 @@ describe('a server that fails with a secret in its body', () => {
     expect(logged(vision)).not.toContain('sk-live');
   });
 
+  it('keeps bad answers out of errors: prose, and JSON with too few recipes', async () => {
+    const answers = [
+      `I cannot do that. My key is ${SECRET}.`,
+      JSON.stringify({ options: [{ title: SECRET, ingredients: [{ name: SECRET }] }] }),
+      JSON.stringify({ steps: [{ heading: SECRET, description: 1 }] }),
+    ];
+    for (const content of answers) {
+      const server = await serve({ ...PROFILES.ollama, content });
+      const provider = providerFor(server, {}, noReferences);
+      for (const job of [
+        () => provider.generateRecipes(ask('dinner')),
+        () => provider.generateInstructions(recipe),
+      ]) {
+        const error = await job().catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(AiProviderError);
+        expect((error as AiProviderError).status).toBe(502);
+        expect((error as Error).message).toMatch(
+          /^The AI provider returned (malformed JSON|an unusable answer|unusable instructions)/,
+        );
+        expect(exposed(error)).not.toMatch(/sk-live|db-7\.corp|cannot do that/);
+        expect(JSON.stringify(error)).not.toContain('sk-live');
+      }
+    }
+  });
+
   it('fails the provider check without printing the body', async () => {
     const server = await serve(PROFILES.failing);
     const report = await checkProvider(

@@ -20,6 +20,8 @@ export interface Profile {
   readonly fence?: boolean;
   /** Takes image messages. */
   readonly vision: boolean;
+  /** Answers every chat call with this text as the model's answer. */
+  readonly content?: string;
   /** Answers every chat call with this status and body. */
   readonly failWith?: { readonly status: number; readonly body: string };
 }
@@ -165,9 +167,11 @@ export async function startFakeServer(profile: Profile): Promise<FakeServer> {
     }
     const answer = schemaName === 'provider_check' ? { ok: true } : goodAnswer(schemaName, data);
     const json = JSON.stringify(answer, null, 2);
-    const content = profile.fence
-      ? `Here is the JSON you asked for:\n\n\`\`\`json\n${json}\n\`\`\`\n\nEnjoy your meal!`
-      : json;
+    const content = profile.content
+      ? profile.content
+      : profile.fence
+        ? `Here is the JSON you asked for:\n\n\`\`\`json\n${json}\n\`\`\`\n\nEnjoy your meal!`
+        : json;
     send(
       res,
       200,
