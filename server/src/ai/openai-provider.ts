@@ -313,20 +313,45 @@ export class OpenAiProvider implements AiProvider {
     throw lastError;
   }
 
+  /** The finder's references as a system message; a failing finder only means none. */
+  private referenceMessage(
+    input: GenerationInput,
+    purpose: 'recipes' | 'steps',
+  ): ChatCompletionMessageParam[] {
+    let text: string | undefined;
+    try {
+      text = referencesMessage(this.references(input), purpose);
+    } catch {
+      // Grounding is a help, not a requirement: the model works on its own then.
+      text = undefined;
+    }
+    return text ? [{ role: 'system', content: text }] : [];
+  }
+
   /** The system messages of a recipe request: the task, then the book's references when any fit. */
   recipeSystemMessages(input: GenerationInput): ChatCompletionMessageParam[] {
-    const messages: ChatCompletionMessageParam[] = [
+    return [
       { role: 'system', content: RECIPE_SYSTEM_PROMPT },
+      ...this.referenceMessage(input, 'recipes'),
     ];
-    let references: string | undefined;
-    try {
-      references = referencesMessage(this.references(input));
-    } catch {
-      // Grounding is a help, not a requirement: a failing finder leaves the model on its own.
-      references = undefined;
-    }
-    if (references) messages.push({ role: 'system', content: references });
-    return messages;
+  }
+
+  /**
+   * The system messages of an instructions request: the task, then the book recipe whose name the
+   * recipe's title carries (an option the model wrote from a reference, or a saved book dish), in
+   * the recipe's language.
+   */
+  stepsSystemMessages(recipe: InstructionInput): ChatCompletionMessageParam[] {
+    const { language } = readRequest({
+      prompt: `${recipe.title}. ${recipe.description}`.slice(0, 500),
+      writtenIngredients: '',
+      imageIngredients: [],
+    });
+    const lookup = { prompt: recipe.title, writtenIngredients: '', imageIngredients: [], language };
+    return [
+      { role: 'system', content: STEPS_SYSTEM_PROMPT },
+      ...this.referenceMessage(lookup, 'steps'),
+    ];
   }
 
   /**
@@ -374,10 +399,7 @@ export class OpenAiProvider implements AiProvider {
     };
     return this.structured(
       this.config.model,
-      [
-        { role: 'system', content: STEPS_SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(data) },
-      ],
+      [...this.stepsSystemMessages(recipe), { role: 'user', content: JSON.stringify(data) }],
       'instruction_steps',
       INSTRUCTION_STEPS_SCHEMA,
       (raw) => repairSteps(raw, recipe.total_time_minutes),

@@ -161,6 +161,32 @@ describe('a server like Ollama (json_schema, /v1/models, vision)', () => {
     expect(server.chats[0]!.raw).not.toContain('Reference recipes');
   });
 
+  it("grounds a known dish's steps in its book method, in the recipe's language", async () => {
+    const server = await serve(PROFILES.ollama);
+    const provider = providerFor(server);
+    const paella = {
+      ...recipe,
+      title: 'Chicken Paella with Green Beans',
+      description: 'Saffron rice with chicken and beans, cooked in a wide pan.',
+    };
+    await provider.generateInstructions(paella);
+    await provider.generateInstructions({
+      ...paella,
+      title: 'Paella mit Hähnchen',
+      description: 'Safranreis mit Hähnchen und Bohnen aus der flachen Pfanne.',
+    });
+    await provider.generateInstructions({ ...recipe, title: 'Zorblax Bake' });
+    const [english, german, unknown] = server.chats.map((chat) =>
+      chat.messages.filter((message) => message.role === 'system').map((m) => String(m.content)),
+    );
+    expect(english).toHaveLength(2);
+    expect(english![1]).toContain('Follow its method in order');
+    expect(english![1]).toMatch(/\n1\. Brown the chicken: /);
+    expect(german).toHaveLength(2);
+    expect(german![1]).toMatch(/\n1\. Hähnchen anbraten: /);
+    expect(unknown).toHaveLength(1);
+  });
+
   it('keeps two references within the bound, and survives a failing finder', async () => {
     const server = await serve(PROFILES.ollama);
     const provider = providerFor(server);
@@ -278,6 +304,23 @@ describe('a server that refuses json_schema but takes json_object', () => {
     );
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('sk-live');
+  });
+
+  it('reports photos read by the built-in OCR without sending an image', async () => {
+    const server = await serve(PROFILES.noSchema);
+    const report = await checkProvider(
+      openAiConfig({
+        AI_BASE_URL: server.baseURL,
+        AI_MODEL: 'local-model',
+        AI_VISION_MODEL: 'ocr',
+      }),
+    );
+    expect(report).toMatchObject({ jsonMode: 'json_object', vision: 'ocr', usable: true });
+    expect(report.problems).toEqual([]);
+    expect(formatReport(report)).toContain(
+      '  vision     not used: photos are read by the built-in OCR (AI_VISION_MODEL=ocr)',
+    );
+    expect(server.chats.every((chat) => !chat.raw.includes('image_url'))).toBe(true);
   });
 
   it('keeps a pinned mode (AI_JSON_MODE) and does not step down from it', async () => {
