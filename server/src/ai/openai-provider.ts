@@ -77,6 +77,8 @@ export interface OpenAiProviderOptions {
 }
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
+/** The key sent when none is configured: local servers (Ollama, LM Studio) ignore it, the SDK wants one. */
+export const NO_API_KEY = 'not-needed';
 const DEFAULT_TIMEOUT_MS = 60_000;
 const MAX_RETRIES = 2;
 
@@ -90,7 +92,7 @@ export function openAiConfig(env: NodeJS.ProcessEnv): OpenAiConfig {
   return {
     baseURL: env.AI_BASE_URL?.trim() || undefined,
     // Local servers (Ollama, LM Studio) ignore the key, but the SDK insists on one.
-    apiKey: env.AI_API_KEY?.trim() || 'not-needed',
+    apiKey: env.AI_API_KEY?.trim() || NO_API_KEY,
     model,
     visionModel: env.AI_VISION_MODEL?.trim() || model,
     timeoutMs: positiveInt(env.AI_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),

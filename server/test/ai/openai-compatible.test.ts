@@ -5,10 +5,12 @@
  * answers, errors that never echo the provider, the book references in the prompt, and the
  * provider check (`npm run ai:check`) against each.
  */
+import OpenAI from 'openai';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { OpenAiProvider, ProviderHttpError, openAiConfig } from '#server/src/ai/openai-provider.ts';
 import { checkProvider, displayBaseUrl, formatReport } from '#server/src/ai/openai/check.ts';
 import { parseModelJson } from '#server/src/ai/openai/json.ts';
+import { isResponseFormatRefusal } from '#server/src/ai/openai/modes.ts';
 import { redactedExcerpt } from '#server/src/ai/openai/redact.ts';
 import {
   MAX_REFERENCES_CHARS,
@@ -100,6 +102,42 @@ describe('parseModelJson', () => {
   it('rejects answers without a JSON object, without quoting them', () => {
     for (const content of ['', 'Sorry, I cannot help.', '{not json', '```json\n{"a":\n```', '42'])
       expect(() => parseModelJson(content)).toThrow('The answer holds no JSON object.');
+  });
+});
+
+describe('JSON modes', () => {
+  const refusedBy = (status: number, error: Record<string, unknown>): boolean =>
+    isResponseFormatRefusal(OpenAI.APIError.generate(status, { error }, undefined, new Headers()));
+
+  it('knows a refused response_format from other rejections', () => {
+    // OpenAI, vLLM, LM Studio and llama.cpp wordings.
+    expect(
+      refusedBy(400, {
+        message:
+          "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+        param: 'response_format',
+      }),
+    ).toBe(true);
+    expect(refusedBy(400, { message: 'json_schema is not supported' })).toBe(true);
+    expect(refusedBy(422, { message: 'guided_json backend not available' })).toBe(true);
+    expect(refusedBy(400, { message: "'response_format.type' must be 'json_schema'" })).toBe(true);
+    expect(refusedBy(400, { message: 'unknown field: json_object' })).toBe(true);
+    // Not about the JSON mode: the request as a whole, or not a refusal status.
+    expect(refusedBy(400, { message: 'This model maximum context length is 8192 tokens' })).toBe(
+      false,
+    );
+    expect(refusedBy(400, { message: 'image input is not supported' })).toBe(false);
+    expect(refusedBy(500, { message: 'response_format crashed the server' })).toBe(false);
+    expect(refusedBy(401, { message: 'invalid api key for response_format' })).toBe(false);
+    expect(isResponseFormatRefusal(new Error('response_format'))).toBe(false);
+  });
+
+  it('takes AI_JSON_MODE when valid and refuses a typo', () => {
+    expect(openAiConfig({ AI_JSON_MODE: ' JSON_OBJECT ' }).jsonMode).toBe('json_object');
+    expect(openAiConfig({}).jsonMode).toBeUndefined();
+    expect(() => openAiConfig({ AI_JSON_MODE: 'json' })).toThrow(
+      'AI_JSON_MODE must be one of json_schema, json_object, prompt (or unset to let the provider find it).',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import OpenAI from 'openai';
 import { normalizeForVision } from '#server/src/ai/image.ts';
 import {
+  NO_API_KEY,
   OpenAiProvider,
   ProviderHttpError,
   type OpenAiConfig,
@@ -114,7 +115,7 @@ export async function checkProvider(config: OpenAiConfig): Promise<ProviderRepor
   const provider = new OpenAiProvider(quick, { references: noReferences });
   const base = {
     baseURL,
-    apiKeySet: config.apiKey !== 'not-needed',
+    apiKeySet: config.apiKey !== NO_API_KEY,
     model: config.model,
     visionModel: config.visionModel,
   };

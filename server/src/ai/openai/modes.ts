@@ -16,10 +16,16 @@ export function weakerMode(mode: JsonMode): JsonMode | undefined {
   return JSON_MODES[JSON_MODES.indexOf(mode) + 1];
 }
 
-/** A pinned mode from AI_JSON_MODE, else undefined (the provider finds one). */
+/** A pinned mode from AI_JSON_MODE, else undefined (the provider finds one); a typo stops the start. */
 export function jsonModeSetting(value: string | undefined): JsonMode | undefined {
   const trimmed = value?.trim().toLowerCase();
-  return JSON_MODES.find((mode) => mode === trimmed);
+  if (!trimmed) return undefined;
+  const mode = JSON_MODES.find((known) => known === trimmed);
+  if (!mode)
+    throw new Error(
+      `AI_JSON_MODE must be one of ${JSON_MODES.join(', ')} (or unset to let the provider find it).`,
+    );
+  return mode;
 }
 
 export function responseFormat(
