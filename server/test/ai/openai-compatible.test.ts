@@ -176,10 +176,11 @@ describe('a server like Ollama (json_schema, /v1/models, vision)', () => {
     expect(reference).toContain('- ¼ tsp saffron threads');
     expect(reference).toMatch(/\n1\. Brown the chicken: Heat the olive oil/);
     expect(reference).toContain('Never copy a reference into a recipe for a different dish');
+    expect(reference).toContain("The request's constraints always win over a reference");
     // The user's text stays data in its own message, the reference does not touch it.
     const user = JSON.parse(String(english!.messages.at(-1)!.content)) as { prompt: string };
     expect(user.prompt).toBe('paella for dinner tonight');
-    // The prompt stays bounded: task + one reference + the request (measured: 3,724 characters).
+    // The prompt stays bounded: task + one reference + the request (measured: 3,816 characters).
     expect(promptChars(english!)).toBeLessThan(4500);
 
     await provider.generateRecipes(ask('Ich hätte gern eine Paella für heute Abend'));
@@ -233,7 +234,7 @@ describe('a server like Ollama (json_schema, /v1/models, vision)', () => {
     expect(reference).toContain('## Spaghetti Carbonara');
     expect(reference).toContain('## Tiramisu');
     expect(reference.length).toBeLessThanOrEqual(MAX_REFERENCES_CHARS + 600);
-    // Task + two references + the request (measured: 4,928 characters).
+    // Task + two references + the request (measured: 5,020 characters).
     expect(promptChars(server.chats[0]!)).toBeLessThan(6000);
 
     const broken = providerFor(server, {}, () => {
