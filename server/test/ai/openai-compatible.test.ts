@@ -527,6 +527,18 @@ describe('a server that fails with a secret in its body', () => {
     }
   });
 
+  it('keeps a 200 that is not JSON (a proxy page) out of errors', async () => {
+    const server = await serve({
+      ...PROFILES.ollama,
+      failWith: { status: 200, body: `<html><body>Gateway ${SECRET}</body></html>` },
+    });
+    const error = await providerFor(server, {}, noReferences)
+      .generateRecipes(ask('dinner'))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, message: 'The AI provider failed unexpectedly.' });
+    expect(exposed(error)).not.toMatch(/sk-live|Gateway|html/);
+  });
+
   it('fails the provider check without printing the body', async () => {
     const server = await serve(PROFILES.failing);
     const report = await checkProvider(
