@@ -17,7 +17,9 @@ export { parseIngredients } from './parse-ingredients.ts';
 export function createAiProvider(env: NodeJS.ProcessEnv = process.env): AiProvider {
   if (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) {
     const config = openAiConfig(env);
-    return new OpenAiProvider(config, config.visionModel === 'ocr' ? new OcrEngine() : undefined);
+    return new OpenAiProvider(config, {
+      ocr: config.visionModel === 'ocr' ? new OcrEngine() : undefined,
+    });
   }
   return new BuiltinProvider();
 }

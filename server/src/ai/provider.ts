@@ -5,13 +5,7 @@ type Schemas = components['schemas'];
 
 /** A standing diet of the cook (Settings); allergies are the contract's allergens. */
 export type PreferenceDiet =
-  | 'vegetarian'
-  | 'vegan'
-  | 'pescatarian'
-  | 'halal'
-  | 'low-fodmap'
-  | 'no-added-salt'
-  | 'lower-sugar';
+  'vegetarian' | 'vegan' | 'pescatarian' | 'halal' | 'low-fodmap' | 'no-added-salt' | 'lower-sugar';
 
 /**
  * The cook's standing preferences from Settings: hard constraints on every generation, the same

@@ -331,7 +331,7 @@ function plainSteps(data: Record<string, unknown>): unknown {
   };
 }
 
-function goodAnswer(schemaName: string, data: Record<string, unknown>): unknown {
+export function goodAnswer(schemaName: string, data: Record<string, unknown>): unknown {
   if (schemaName === 'recipe_options') return { options: plainOptions(data) };
   if (schemaName === 'instruction_steps') return plainSteps(data);
   return { ingredients: ['Tomatoes', 'red onion', 'fresh basil', 'Mozzarella'] };
