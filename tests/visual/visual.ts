@@ -118,10 +118,21 @@ export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await settle(page);
-    const options = { animations: 'disabled', caret: 'hide', scale: 'css', style: FREEZE_CSS } as const;
-    return dialogOnly
-      ? await page.locator('[role="dialog"], [role="alertdialog"]').last().screenshot(options)
-      : await page.screenshot({ ...options, fullPage: true });
+    const options = {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      style: FREEZE_CSS,
+    } as const;
+    if (!dialogOnly) return await page.screenshot({ ...options, fullPage: true });
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
+    // Focusing a field scrolls the page behind the modal (and a tall dialog itself) by a few pixels,
+    // differently from run to run; the clip is then measured off the fixed dialog. Both go to the top.
+    await dialog.evaluate((element) => {
+      window.scrollTo(0, 0);
+      for (const node of [element, ...element.querySelectorAll('*')]) node.scrollTop = 0;
+    });
+    return await dialog.screenshot(options);
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
