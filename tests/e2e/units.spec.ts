@@ -55,8 +55,8 @@ test.describe('recipe view: Metric / US', () => {
     await expect(
       page.getByRole('radiogroup', { name: 'Units' }).getByRole('radio', { name: 'US' }),
     ).toBeChecked();
-    // Servings start over at 4; kitchen amounts stay on (kept on this device).
-    await expect(line(page, 'self-raising flour')).toHaveText('1 3/4 cups');
+    // The chosen 6 servings and kitchen amounts stay (kept on this device).
+    await expect(line(page, 'self-raising flour')).toHaveText('2 3/4 cups');
     await expect(bake).toHaveText(
       'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
     );
