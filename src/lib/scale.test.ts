@@ -67,8 +67,21 @@ describe('cook-friendly amounts', () => {
     expect(cookAmountText(0.4, 'tsp')).toBe('3/8');
     expect(cookAmountText(0.75, 'tbsp')).toBe('3/4');
     expect(cookAmountText(1.5, 'tbsp')).toBe('1 1/2');
-    expect(cookAmountText(2.2, 'tablespoons')).toBe('2 1/4');
+    // Tablespoons from 1 in halves: the spoon set stops at 1/2 tbsp ("3 3/8 tbsp" is not measurable).
+    expect(cookAmountText(2.2, 'tablespoons')).toBe('2');
+    expect(cookAmountText(3.375, 'tbsp')).toBe('3 1/2');
     expect(cookAmountText(3, 'tsp')).toBe('3');
+  });
+
+  it('rounds weights and volumes to what a cook can measure (KITCHEN.md household measures)', () => {
+    expect(cookAmountText(6.17, 'oz')).toBe('6');
+    expect(cookAmountText(0.18, 'oz')).toBe('1/4');
+    expect(cookAmountText(1.6, 'oz')).toBe('1 1/2');
+    expect(cookAmountText(1.79, 'cup')).toBe('1 3/4');
+    expect(cookAmountText(62.5, 'g')).toBe('65');
+    expect(cookAmountText(12.4, 'g')).toBe('12');
+    expect(cookAmountText(0.3, 'g')).toBe('1');
+    expect(cookAmountText(1.234, 'kg')).toBe('1.25');
   });
 
   it('keeps cloves, sprigs and slices whole, at least 1', () => {

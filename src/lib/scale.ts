@@ -80,15 +80,45 @@ function kindOf(unit: string): AmountKind {
 
 const roundTo = (value: number, step: number) => Math.round(value / step + 1e-9) * step;
 
+/** Weights and volumes as a cook measures them (KITCHEN.md, household measures). */
+function measured(amount: number, unit: string): number {
+  switch (unit.trim().toLowerCase()) {
+    case 'g':
+    case 'ml':
+      return amount > 50 ? roundTo(amount, 5) : Math.max(1, Math.round(amount));
+    case 'kg':
+    case 'l':
+      return Math.max(0.05, roundTo(amount, 0.05));
+    case 'oz':
+      return amount < 4 ? Math.max(1 / 4, roundTo(amount, 1 / 4)) : Math.round(amount);
+    case 'lb':
+    case 'cup':
+    case 'cups':
+    case 'tasse':
+    case 'tassen':
+      return Math.max(1 / 4, roundTo(amount, 1 / 4));
+    case 'fl oz':
+      return Math.max(1 / 2, roundTo(amount, 1 / 2));
+    default:
+      return amount;
+  }
+}
+
+/** Measures a cook reads as fractions (1/4 cup, 1 1/2 oz); grams and litres keep digits. */
+const FRACTION_MEASURES = new Set(['oz', 'lb', 'cup', 'cups', 'tasse', 'tassen', 'fl oz']);
+
 /**
- * Cook-friendly rounding by unit: spoons to 1/8 steps (at least 1/8); cloves, sprigs, slices,
- * leaves, stalks, pinches to whole ones (at least 1); pieces, cans, bunches... to quarters under 1
- * (at least 1/4), halves under 3 and whole ones from 3 (4.5 avocados -> 5, halves round up);
- * measured units (g, ml, cup...) keep the exact value.
+ * Cook-friendly rounding by unit: teaspoons to 1/8 steps (at least 1/8), tablespoons from 1 to
+ * halves (the spoon set stops at 1/2 tbsp); cloves, sprigs, slices, leaves, stalks, pinches to whole
+ * ones (at least 1); pieces, cans, bunches... to quarters under 1 (at least 1/4), halves under 3 and
+ * whole ones from 3 (4.5 avocados -> 5, halves round up); grams and millilitres to 5 above 50 and
+ * whole below, ounces to 1/4 under 4 and whole above, cups and pounds to 1/4.
  */
 export function cookAmount(amount: number, unit: string): number {
   switch (kindOf(unit)) {
     case 'spoon':
+      if (amount >= 1 && ['tbsp', 'tablespoon', 'el'].includes(unitKey(unit)))
+        return roundTo(amount, 1 / 2);
       return Math.max(1 / 8, roundTo(amount, 1 / 8));
     case 'whole':
       return Math.max(1, Math.round(amount));
@@ -96,7 +126,7 @@ export function cookAmount(amount: number, unit: string): number {
       if (amount < 1) return Math.max(1 / 4, roundTo(amount, 1 / 4));
       return amount < 3 ? roundTo(amount, 1 / 2) : Math.round(amount);
     case 'measure':
-      return amount;
+      return measured(amount, unit);
   }
 }
 
@@ -122,7 +152,9 @@ export function fractionText(amount: number): string {
 /** An amount for its unit: eighth steps as fractions, measured units by `formatAmount`. */
 export function cookAmountText(amount: number, unit: string): string {
   const rounded = cookAmount(amount, unit);
-  return kindOf(unit) === 'measure' ? formatAmount(rounded) : fractionText(rounded);
+  return kindOf(unit) === 'measure' && !FRACTION_MEASURES.has(unit.trim().toLowerCase())
+    ? formatAmount(rounded)
+    : fractionText(rounded);
 }
 
 const PLURALS: Record<string, string> = { leaf: 'leaves', bunch: 'bunches', pinch: 'pinches' };

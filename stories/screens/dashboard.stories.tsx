@@ -108,7 +108,11 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: `Welcome back, ${NEW_COOK.username}!` }, LAZY),
     ).toBeVisible();
-    await expect(canvas.getByText('New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.',
+      ),
+    ).toBeVisible();
     await expect(await canvas.findByText('No recipes yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute(
       'href',

@@ -85,7 +85,7 @@ export const UnitsUs: Story = {
   },
 };
 
-/** US with 8 servings and "Kitchen amounts": scaled first, then converted, cups in eighths. */
+/** US with 8 servings and "Kitchen amounts": scaled first, then converted, cups in quarters, ounces whole above 4. */
 export const UnitsUsScaled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -96,10 +96,10 @@ export const UnitsUsScaled: Story = {
     await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
     await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3.59 cups');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen amounts' }));
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3 5/8 cups');
+    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3 1/2 cups');
     await expect(lineOf(canvasElement, 'caster sugar')).toBe('2 1/4 cups');
-    await expect(lineOf(canvasElement, 'icing sugar')).toBe('7/8 cup');
-    await expect(lineOf(canvasElement, 'butter, softened')).toBe('15.87 oz');
+    await expect(lineOf(canvasElement, 'icing sugar')).toBe('3/4 cup');
+    await expect(lineOf(canvasElement, 'butter, softened')).toBe('16 oz');
     await expect(lineOf(canvasElement, 'eggs')).toBe('8');
   },
 };

@@ -7,7 +7,8 @@ const de: Translation<typeof en> = {
   welcome: args('Willkommen zurück, {{name}}!', 'name'),
   chef: 'Küchenchef',
   tagline: 'Was kochen wir heute?',
-  firstVisit: 'Neu bei Sous? Sag, was du kochen willst und was du hast: Sous schreibt dir Rezepte dazu.',
+  firstVisit:
+    'Neu bei Sous? Sag, was du kochen willst und was du hast: Sous schreibt dir Rezepte dazu.',
   statsHeading: 'Deine Kochstatistik',
   recentHeading: 'Neueste Rezepte',
   viewAll: 'Alle ansehen',

@@ -7,7 +7,8 @@ const en = {
   chef: 'Chef',
   tagline: 'What are we cooking today?',
   /** Below the spec's heading on a brand-new user's first visit, instead of the tagline. */
-  firstVisit: 'New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.',
+  firstVisit:
+    'New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.',
   statsHeading: 'Your cooking stats',
   recentHeading: 'Recent Recipes',
   viewAll: 'View all',

@@ -38,7 +38,7 @@ describe('unitLine', () => {
     });
   });
 
-  it('turns millilitres into cups and spoons, in eighths as kitchen amounts', () => {
+  it('turns millilitres into cups and spoons, in measurable steps as kitchen amounts', () => {
     expect(unitLine(milk, 4, 4, 'exact', 'us', densities)).toEqual({
       amount: '1.69',
       unit: 'cups',
@@ -48,7 +48,7 @@ describe('unitLine', () => {
       unit: 'cups',
     });
     expect(unitLine(milk, 4, 1, 'kitchen', 'us', densities)).toEqual({
-      amount: '3/8',
+      amount: '1/2',
       unit: 'cup',
     });
     expect(
@@ -76,7 +76,7 @@ describe('unitLine', () => {
     );
     expect(
       unitLine({ quantity: 8, unit: 'oz', name: 'cheddar' }, 4, 4, 'kitchen', 'metric'),
-    ).toEqual({ amount: '227', unit: 'g' });
+    ).toEqual({ amount: '225', unit: 'g' });
   });
 
   it('writes the whole line as text', () => {

@@ -1,7 +1,8 @@
 import type { Ingredient } from '#src/api/types';
 import {
+  cookAmount,
+  cookAmountText,
   formatAmount,
-  fractionText,
   scaledLine,
   scaleQuantity,
   type AmountStyle,
@@ -15,19 +16,14 @@ export type { UnitSystem } from '#src/lib/units';
 /** Grams per millilitre by ingredient name (`RecipeDetail.ingredient_densities`). */
 export type Densities = Readonly<Record<string, number>>;
 
-/** US volumes a cook measures with cups and spoons: shown in 1/8 steps as kitchen amounts. */
-const US_SPOON_CUP = new Set(['cup', 'tbsp', 'tsp']);
-/** Metric units that kitchen amounts show whole (nobody weighs 125.4 g). */
-const METRIC_WHOLE = new Set(['g', 'ml']);
-
 /** The amount text of a converted measure for the style, and its unit as written for that amount. */
 function converted(quantity: number, unit: string, style: AmountStyle) {
-  if (style === 'kitchen' && US_SPOON_CUP.has(unit)) {
-    const rounded = Math.max(1 / 8, Math.round(quantity * 8) / 8);
-    return { amount: fractionText(rounded), unit: usUnitWord(unit, rounded) };
-  }
-  const value = style === 'kitchen' && METRIC_WHOLE.has(unit) ? Math.round(quantity) : quantity;
-  return { amount: formatAmount(value), unit: usUnitWord(unit, value) };
+  if (style === 'kitchen')
+    return {
+      amount: cookAmountText(quantity, unit),
+      unit: usUnitWord(unit, cookAmount(quantity, unit)),
+    };
+  return { amount: formatAmount(quantity), unit: usUnitWord(unit, quantity) };
 }
 
 /** German words of the US cook's measures (EL/TL like German recipes; oz, lb and fl oz stay). */
