@@ -3,7 +3,7 @@
  * writer for recipes that bring no steps of their own, and OCR. It needs no network and gives the
  * same answer for the same input.
  */
-import { generateFromBook, theBook } from '#kitchen/engine/index.ts';
+import { generateFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import type { InstructionStep } from './contract.ts';
 import { generateInstructions } from './instructions.ts';
 import { OcrEngine } from './ocr.ts';

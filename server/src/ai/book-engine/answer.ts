@@ -67,7 +67,12 @@ function titleOf(version: Version): string {
   return (variant?.name ?? version.dish.name).en;
 }
 
-function score(version: Version, request: CookRequest, tags: readonly string[], seed: number): number {
+function score(
+  version: Version,
+  request: CookRequest,
+  tags: readonly string[],
+  seed: number,
+): number {
   const { dish } = version;
   let points = 0;
   const items = new Set(version.items);
@@ -84,7 +89,8 @@ function score(version: Version, request: CookRequest, tags: readonly string[], 
     for (const tag of MOOD_TAGS[mood] ?? []) if (dish.tags?.includes(tag)) points += 3;
   if (request.moods.has('quick') && version.totalMinutes <= 30) points += 4;
   if (request.moods.has('spicy')) points += dish.spice >= 2 ? 6 : -4;
-  for (const tag of tags) if (dish.tags?.includes(tag) || version.items.some((i) => i.includes(tag))) points += 6;
+  for (const tag of tags)
+    if (dish.tags?.includes(tag) || version.items.some((i) => i.includes(tag))) points += 6;
   // A stable, per-request shuffle among equals, so the same request gets the same options.
   points += (hashString(`${seed}:${dish.id}:${version.variant ?? ''}`) % 1000) / 1000;
   return points;
@@ -140,7 +146,12 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
   const seed = hashString(`${input.prompt}|${input.writtenIngredients}`);
   const shown = new Set((input.shownTitles ?? []).map((t) => t.toLowerCase()));
   const promptTags = TAG_WORDS.filter(([pattern]) =>
-    pattern.test(input.prompt.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
+    pattern.test(
+      input.prompt
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    ),
   ).map(([, tag]) => tag);
   const notes: string[] = [];
   let fits: Fit[] = [];
@@ -183,7 +194,9 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
         ),
         shown,
       );
-      notes.push(notices.dishCannot(dishName, nameOf(key, request, book), fits.length > 0, language));
+      notes.push(
+        notices.dishCannot(dishName, nameOf(key, request, book), fits.length > 0, language),
+      );
     }
   } else {
     const all = fitting(allVersions, request, book);
@@ -195,7 +208,8 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
     const unknownCourse: Course | null = request.unknownDish
       ? (request.courses[0] ?? 'main')
       : null;
-    const courses = request.courses.length > 0 ? request.courses : unknownCourse ? [unknownCourse] : [];
+    const courses =
+      request.courses.length > 0 ? request.courses : unknownCourse ? [unknownCourse] : [];
     let pool = all.fits.filter((f) => inCourse(f, courses));
     if (pool.length === 0 && courses.length > 0) {
       notes.push(notices.noCourse(courses[0]!, language));
@@ -238,7 +252,11 @@ function shortfalls(recipes: readonly RenderedRecipe[], request: CookRequest): s
       const line = lines[0]!;
       const quantity = line.quantity === null ? '' : `${line.quantity} `;
       const unit = line.unit ? `${line.unit} ` : '';
-      found.push({ recipe: recipe.title, needs: `${quantity}${unit}${line.name}`.trim(), has: text });
+      found.push({
+        recipe: recipe.title,
+        needs: `${quantity}${unit}${line.name}`.trim(),
+        has: text,
+      });
     }
   }
   return found.length > 0 ? notices.shortfall(found.slice(0, 3), request.language) : null;

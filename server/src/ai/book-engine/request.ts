@@ -67,7 +67,9 @@ const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const PEOPLE =
   '(?:people|persons?|personen|pers|guests?|gaste|servings?|portions?|portionen|adults?|erwachsene|leute|kids|kinder|of us)';
 const SERVING_PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(?:for|fur|serves|feeds|serving|reicht fur)\\s+(?:the\\s+|a\\s+)?${NUMBER}(?:\\s+${PEOPLE})?\\b(?!\\s*(?:min|minute|minuten|stunde|hour|h\\b|uhr|pm|am|g\\b|eggs?|eier))`),
+  new RegExp(
+    `\\b(?:for|fur|serves|feeds|serving|reicht fur)\\s+(?:the\\s+|a\\s+)?${NUMBER}(?:\\s+${PEOPLE})?(?! ?(?:min|stunde|hour|h\\b|uhr|pm|am\\b|g\\b|egg|eier))\\b`,
+  ),
   new RegExp(`\\b${NUMBER}\\s+${PEOPLE}\\b`),
 ];
 
@@ -86,7 +88,10 @@ export function readServings(text: string): number | null {
 /** Diet phrases the intent reader does not know, in normalised text. */
 const DIET_PATTERNS: ReadonlyArray<readonly [RegExp, Diet]> = [
   [/\bhalal\b/, 'halal'],
-  [/\b(low|lower|arm)\s*fodmaps?\b|\bfodmap\s*(arm|armen?|friendly|diet)\b|\bfodmap\b/, 'low-fodmap'],
+  [
+    /\b(low|lower|arm)\s*fodmaps?\b|\bfodmap\s*(arm|armen?|friendly|diet)\b|\bfodmap\b/,
+    'low-fodmap',
+  ],
   [
     /\b(no|without|ohne|kein|keinen|low|little)\s+(added\s+)?(salt|salz)\b|\b(salt|salz)\s*(free|frei|los|arm)\b|\bsalzarm\w*|\bsalzfrei\w*|\bsodium\s*free|\blow\s*sodium\b/,
     'no-added-salt',
@@ -102,8 +107,14 @@ const NOT_SPICY =
 
 const COURSE_WORDS: ReadonlyArray<readonly [RegExp, readonly Course[]]> = [
   [/\b(breakfast|brunch|fruhstuck\w*|morgens)\b/, ['breakfast']],
-  [/\b(dessert|desserts|nachtisch|nachspeise|sweet treat|suss\w*|pudding)\b/, ['dessert', 'baking']],
-  [/\b(cake|kuchen|torte|bake|baking|backen|gebäck|geback|cookies?|kekse|platzchen)\b/, ['baking', 'dessert']],
+  [
+    /\b(dessert|desserts|nachtisch|nachspeise|sweet treat|suss\w*|pudding)\b/,
+    ['dessert', 'baking'],
+  ],
+  [
+    /\b(cake|kuchen|torte|bake|baking|backen|gebäck|geback|cookies?|kekse|platzchen)\b/,
+    ['baking', 'dessert'],
+  ],
   [/\b(soup|suppe|eintopf)\b|suppe\b/, ['soup']],
   [/\b(salad|salat)\b|salat\b/, ['salad']],
   [/\b(side|side dish|beilage)\b/, ['side']],
@@ -135,7 +146,15 @@ const CUISINE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Intent cuisines that name a region the book splits into several cuisines. */
 const CUISINE_REGIONS: Readonly<Record<string, readonly string[]>> = {
-  mediterranean: ['greek', 'italian', 'spanish', 'turkish', 'lebanese', 'moroccan', 'mediterranean'],
+  mediterranean: [
+    'greek',
+    'italian',
+    'spanish',
+    'turkish',
+    'lebanese',
+    'moroccan',
+    'mediterranean',
+  ],
   'middle-eastern': ['lebanese', 'turkish', 'persian', 'israeli', 'middle-eastern', 'moroccan'],
 };
 
@@ -166,7 +185,11 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
   // The ingredients box may say "no cream" or "nicht scharf" too: read its exclusions like the prompt's.
   const boxModel = input.writtenIngredients.trim()
     ? readRequest(
-        { prompt: input.writtenIngredients.slice(0, 1000), writtenIngredients: '', imageIngredients: [] },
+        {
+          prompt: input.writtenIngredients.slice(0, 1000),
+          writtenIngredients: '',
+          imageIngredients: [],
+        },
         { typos: false },
       )
     : null;
@@ -218,9 +241,10 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
     unknownDish = phrase ?? named.id.replace(/-/g, ' ');
   }
   // A time written as a number is a hard limit; "quick" alone only prefers quick dishes.
-  const explicitTime = /\b\d{1,3}\s*(min|mins|minute|minutes|minuten|minutes?|h|hour|hours|stunde|stunden)\b|\b(ten|fifteen|twenty|thirty|forty|zehn|funfzehn|zwanzig|dreissig|vierzig|half an|halbe|einer)\s+(minutes?|minuten|stunde|hour)\b/.test(
-    allNorm,
-  );
+  const explicitTime =
+    /\b\d{1,3}\s*(mins?|minutes?|minuten|h|hours?|stunden?)\b|\b(ten|fifteen|twenty|thirty|forty|zehn|funfzehn|zwanzig|dreissig|vierzig|half an|halbe|einer)\s+(minutes?|minuten|stunde|hour)\b/.test(
+      allNorm,
+    );
 
   const courses: Course[] = [];
   for (const [pattern, list] of COURSE_WORDS)

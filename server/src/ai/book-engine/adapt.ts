@@ -7,12 +7,7 @@
 import type { Dish } from '#kitchen/book/dish.ts';
 import { renderDish, type Language, type RenderedRecipe } from '#kitchen/book/render.ts';
 import type { BookIndex } from './book.ts';
-import {
-  addedSugarPerServing,
-  itemBreaks,
-  LOWER_SUGAR_GRAMS,
-  type Constraints,
-} from './rules.ts';
+import { addedSugarPerServing, itemBreaks, LOWER_SUGAR_GRAMS, type Constraints } from './rules.ts';
 
 /** A way to cook a dish: as written (variant null) or one declared variant. */
 export interface Version {
@@ -29,7 +24,8 @@ export interface Fit {
   readonly substitutions: readonly number[];
 }
 
-export type Adapted = { readonly ok: true; readonly fit: Fit } | { readonly ok: false; readonly broken: string };
+export type Adapted =
+  { readonly ok: true; readonly fit: Fit } | { readonly ok: false; readonly broken: string };
 
 /** Every version of a dish: as written, then each variant in the book's order. */
 export function versionsOf(dish: Dish): Version[] {
@@ -65,7 +61,8 @@ function partsOf(version: Version): { ref: string; item: string; touched: boolea
     const replacement = variant.replace[ingredient.ref];
     return replacement ? [{ ref: ingredient.ref, item: replacement.item, touched: true }] : [];
   });
-  for (const added of variant?.add ?? []) parts.push({ ref: added.ref, item: added.item, touched: true });
+  for (const added of variant?.add ?? [])
+    parts.push({ ref: added.ref, item: added.item, touched: true });
   return parts;
 }
 

@@ -41,7 +41,8 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
     };
     add(dish.name.en, null);
     add(dish.name.de, null);
-    for (const alias of [...(dish.aliases?.en ?? []), ...(dish.aliases?.de ?? [])]) add(alias, null);
+    for (const alias of [...(dish.aliases?.en ?? []), ...(dish.aliases?.de ?? [])])
+      add(alias, null);
     for (const variant of dish.variants ?? []) {
       add(variant.name.en, variant.id);
       add(variant.name.de, variant.id);

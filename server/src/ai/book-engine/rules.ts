@@ -6,13 +6,7 @@ import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
 import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 
 export type Diet =
-  | 'vegan'
-  | 'vegetarian'
-  | 'pescatarian'
-  | 'halal'
-  | 'low-fodmap'
-  | 'no-added-salt'
-  | 'lower-sugar';
+  'vegan' | 'vegetarian' | 'pescatarian' | 'halal' | 'low-fodmap' | 'no-added-salt' | 'lower-sugar';
 
 export type Language = 'en' | 'de';
 
@@ -40,11 +34,13 @@ const ANIMAL_GELATINE = new Set(['gelatine']);
  * Lower sugar is judged on amounts (see `tooSweet`), not per item.
  */
 export function itemBreaks(item: CatalogueItem, c: Constraints): string | null {
-  for (const allergen of item.allergens) if (c.allergens.has(allergen)) return `allergen:${allergen}`;
+  for (const allergen of item.allergens)
+    if (c.allergens.has(allergen)) return `allergen:${allergen}`;
   if (c.items.has(item.id)) return `item:${item.id}`;
   if (c.groups.has(item.group)) return `group:${item.group}`;
   const d = c.diets;
-  if (d.has('vegan') && (item.kind !== 'vegan' || ANIMAL_GELATINE.has(item.id))) return 'diet:vegan';
+  if (d.has('vegan') && (item.kind !== 'vegan' || ANIMAL_GELATINE.has(item.id)))
+    return 'diet:vegan';
   if (
     d.has('vegetarian') &&
     ((item.kind !== 'vegan' && item.kind !== 'vegetarian') || ANIMAL_GELATINE.has(item.id))
@@ -130,11 +126,12 @@ export function constraintName(
   if (kind === 'allergen') return ALLERGEN_NAMES[value as Allergen]?.[language] ?? value;
   if (kind === 'diet') return DIET_NAMES[value as Diet]?.[language] ?? value;
   if (kind === 'group')
-    return GROUP_NAMES[value]?.[language] ?? (language === 'de' ? `ohne ${value}` : `without ${value}`);
+    return (
+      GROUP_NAMES[value]?.[language] ?? (language === 'de' ? `ohne ${value}` : `without ${value}`)
+    );
   if (kind === 'item')
     return language === 'de' ? `ohne ${itemName(value)}` : `without ${itemName(value)}`;
   if (kind === 'spice') return language === 'de' ? 'nicht scharf' : 'not spicy';
-  if (kind === 'time')
-    return language === 'de' ? `in ${value} Minuten` : `in ${value} minutes`;
+  if (kind === 'time') return language === 'de' ? `in ${value} Minuten` : `in ${value} minutes`;
   return value;
 }
