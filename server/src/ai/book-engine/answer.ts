@@ -14,6 +14,7 @@ import type { RenderedRecipe } from '#kitchen/book/render.ts';
 import { adapt, renderFit, versionsOf, type Fit, type Version } from './adapt.ts';
 import { theBook, type BookIndex } from './book.ts';
 import { notices } from './notice.ts';
+import { normalize } from '#server/src/ai/text.ts';
 import { cuisinesOf, readCookRequest, type CookRequest } from './request.ts';
 import { constraintName } from './rules.ts';
 
@@ -132,6 +133,11 @@ function fitting(
   return { fits, broken };
 }
 
+function itemName(id: string, request: CookRequest, book: BookIndex): string {
+  const item = book.item(id);
+  return request.language === 'de' ? item.deName : item.name;
+}
+
 function nameOf(key: string, request: CookRequest, book: BookIndex): string {
   return constraintName(key, request.language, (id) => {
     const item = book.item(id);
@@ -164,15 +170,41 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
   const rank = (list: readonly Fit[]) =>
     list.map((fit) => ({ fit, score: score(fit.version, request, promptTags, seed) }));
 
+  for (const [id, key] of request.conflicts)
+    notes.push(notices.conflict(itemName(id, request, book), nameOf(key, request, book), language));
+
   if (request.dish) {
     const dish = book.byId.get(request.dish.id)!;
-    const own = fitting(versionsOf(dish), request, book);
-    let ownFits = own.fits.filter(withinTime);
+    // Variants are the dish asked for when their name still says it: "Seafood Paella" answers
+    // "paella", "Paneer Butter Masala" does not answer "butter chicken".
+    const words = request.dish.phrase.split(' ');
+    const answers = (version: Version) => {
+      if (version.variant === null || version.variant === request.dish!.variant) return true;
+      const variant = dish.variants?.find((v) => v.id === version.variant);
+      const names = ` ${normalize(variant?.name.en ?? '')} ${normalize(variant?.name.de ?? '')} `;
+      return words.every((word) => names.includes(` ${word} `) || names.includes(word));
+    };
+    const own = fitting(versionsOf(dish).filter(answers), request, book);
+    const ownFits = own.fits.filter(withinTime);
     if (ownFits.length === 0 && own.fits.length > 0) {
-      notes.push(notices.tooSlow(request.maxMinutes!, language));
-      ownFits = [...own.fits].sort((a, b) => a.version.totalMinutes - b.version.totalMinutes);
-    }
-    if (ownFits.length > 0) {
+      const quickest = Math.min(...own.fits.map((f) => f.version.totalMinutes));
+      const others = fitting(allVersions, request, book).fits.filter(withinTime);
+      fits = pick(
+        rank(others).map((c) =>
+          c.fit.version.dish.course === dish.course ? { ...c, score: c.score + 10 } : c,
+        ),
+        shown,
+      );
+      notes.push(
+        notices.dishTooSlow(
+          dish.name[language],
+          quickest,
+          request.maxMinutes!,
+          fits.length > 0,
+          language,
+        ),
+      );
+    } else if (ownFits.length > 0) {
       // The variant the cook named first, then the dish as written, then the other variants.
       const asked = request.dish.variant;
       const ordered = [...ownFits].sort(
@@ -211,6 +243,10 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
     const courses =
       request.courses.length > 0 ? request.courses : unknownCourse ? [unknownCourse] : [];
     let pool = all.fits.filter((f) => inCourse(f, courses));
+    if (request.family.length > 0) {
+      const family = all.fits.filter((f) => request.family.includes(f.version.dish.id));
+      if (family.length > 0) pool = family;
+    }
     if (pool.length === 0 && courses.length > 0) {
       notes.push(notices.noCourse(courses[0]!, language));
       pool = all.fits;

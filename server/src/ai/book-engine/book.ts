@@ -21,7 +21,9 @@ export interface BookIndex {
   readonly dishes: readonly Dish[];
   readonly byId: ReadonlyMap<string, Dish>;
   /** The dish a prompt names: the longest name or alias found as whole words (or ending a German compound). */
-  findDish(promptNorm: string): { id: string; variant: string | null } | null;
+  findDish(promptNorm: string): { id: string; variant: string | null; phrase: string } | null;
+  /** Dishes whose English or German name holds a word or phrase ("pizza" -> Pizza Margherita, Pepperoni Pizza). */
+  namedWith(phrase: string): Dish[];
   /** The catalogue item of an id (every id of the book is in the catalogue: the book's lints check it). */
   item(id: string): CatalogueItem;
 }
@@ -67,10 +69,18 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
     findDish(promptNorm) {
       const padded = promptNorm.replace(/\s+/g, ' ');
       for (const { entry, whole } of patterns)
-        if (whole.test(padded)) return { id: entry.dishId, variant: entry.variant };
+        if (whole.test(padded))
+          return { id: entry.dishId, variant: entry.variant, phrase: entry.phrase };
       for (const { entry, compound } of patterns)
-        if (compound?.test(padded)) return { id: entry.dishId, variant: entry.variant };
+        if (compound?.test(padded))
+          return { id: entry.dishId, variant: entry.variant, phrase: entry.phrase };
       return null;
+    },
+    namedWith(phrase) {
+      const pattern = new RegExp(`(?:^| )${escape(phrase)}(?: |$)|${escape(phrase)}$`);
+      return dishes.filter((dish) =>
+        [dish.name.en, dish.name.de].some((name) => pattern.test(normalize(name))),
+      );
     },
     item(id) {
       let found = items.get(id);

@@ -52,6 +52,26 @@ export const notices = {
       : `${dish} can't be made ${constraint} with the swaps the recipe book allows.`;
   },
 
+  /** The dish asked for takes longer than the time limit in every version. */
+  dishTooSlow(
+    dish: string,
+    quickest: number,
+    minutes: number,
+    others: boolean,
+    language: Language,
+  ): string {
+    if (language === 'de')
+      return `${dish} ist nicht in ${minutes} Minuten zu schaffen: Es braucht mindestens ${quickest} Minuten.${others ? ' Hier sind Gerichte, die rechtzeitig fertig sind.' : ''}`;
+    return `${dish} can't be made in ${minutes} minutes: it takes at least ${quickest}.${others ? ' Here are dishes that are ready in time.' : ''}`;
+  },
+
+  /** The prompt names a food a constraint rules out ("vegan beef wellington"). */
+  conflict(item: string, constraint: string, language: Language): string {
+    return language === 'de'
+      ? `${item} passt nicht zu „${constraint}“, deshalb kommt es in keinem Vorschlag vor.`
+      : `${dishTitle(item)} can't be part of a dish that is ${constraint}, so no option uses it.`;
+  },
+
   /** Nothing in the book meets every constraint together. */
   nothingFits(constraints: readonly string[], language: Language): string {
     const named = joinNames(constraints, language);

@@ -28,6 +28,8 @@ export const LOWER_SUGAR_GRAMS = 10;
 const MEAT_KINDS = new Set(['beef', 'pork', 'chicken', 'lamb']);
 /** Items whose catalogue kind is too kind to them (gelatine is an animal product). */
 const ANIMAL_GELATINE = new Set(['gelatine']);
+/** Cheeses made with animal rennet by their rules of origin (Parmigiano Reggiano): not vegetarian. */
+const ANIMAL_RENNET = new Set(['parmesan']);
 
 /**
  * The constraint an item breaks, as a key `constraintName` can word; null when the item is allowed.
@@ -43,7 +45,9 @@ export function itemBreaks(item: CatalogueItem, c: Constraints): string | null {
     return 'diet:vegan';
   if (
     d.has('vegetarian') &&
-    ((item.kind !== 'vegan' && item.kind !== 'vegetarian') || ANIMAL_GELATINE.has(item.id))
+    ((item.kind !== 'vegan' && item.kind !== 'vegetarian') ||
+      ANIMAL_GELATINE.has(item.id) ||
+      ANIMAL_RENNET.has(item.id))
   )
     return 'diet:vegetarian';
   if (d.has('pescatarian') && MEAT_KINDS.has(item.kind)) return 'diet:pescatarian';
@@ -54,6 +58,8 @@ export function itemBreaks(item: CatalogueItem, c: Constraints): string | null {
     return 'diet:halal';
   if (d.has('low-fodmap') && item.tags.has('high-fodmap')) return 'diet:low-fodmap';
   if (d.has('no-added-salt') && item.tags.has('added-salt')) return 'diet:no-added-salt';
+  // "Not spicy": no chilli, cayenne or hot sauce, unless a declared swap takes it out.
+  if (c.maxSpice !== null && c.maxSpice <= 1 && item.tags.has('spicy')) return 'spice:';
   return null;
 }
 

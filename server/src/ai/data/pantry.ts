@@ -85,7 +85,7 @@ export const SAUCES = defineGroup('sauce', [
   { id: 'dashi', en: ['dashi', 'dashi stock', 'Japanese soup stock'], de: ['Dashi', 'Dashi-Brühe', 'japanische Brühe'], n: [3, 0, 0, 0, 0, 150, 0.3, 0, 0, 0.4, 0, 3, 0.1, 60], serving: [250, 'ml', 1], prep: 'measure', mass: true, kind: 'fish', density: 1, tags: ['added-salt'] },
   { id: 'wasabi', en: ['wasabi', 'wasabi paste'], de: ['Wasabi', 'Wasabipaste'], n: [265, 10, 1, 0, 0, 2400, 40, 5, 30, 3, 0, 60, 1, 300], serving: [1, 'tsp', 5], prep: 'measure', mass: true, density: 1.1 },
   // estimate: not in SR Legacy; national food tables or product labels
-  { id: 'gochujang', en: ['gochujang', 'Korean chili paste', 'Korean red pepper paste'], de: ['Gochujang', 'koreanische Chilipaste'], n: [213, 1.5, 0.2, 0, 0, 2400, 46, 2.4, 22, 5, 0, 30, 2, 300], serving: [1, 'tbsp', 19], prep: 'measure', mass: true, density: 1.28, tags: ['added-salt'] },
+  { id: 'gochujang', en: ['gochujang', 'Korean chili paste', 'Korean red pepper paste'], de: ['Gochujang', 'koreanische Chilipaste'], n: [213, 1.5, 0.2, 0, 0, 2400, 46, 2.4, 22, 5, 0, 30, 2, 300], serving: [1, 'tbsp', 19], prep: 'measure', mass: true, density: 1.28, tags: ['spicy', 'added-salt'] },
   // estimate: not in SR Legacy; national food tables or product labels
   { id: 'dried-shrimp', en: ['dried shrimp', 'dried prawns'], de: ['Trockengarnelen', 'Trockengarnelen', 'getrocknete Garnelen'], n: [265, 2.5, 0.6, 0, 500, 3800, 0, 0, 0, 58, 0, 900, 6, 550], serving: [1, 'tbsp', 7], prep: 'rinse', mass: true, kind: 'seafood', density: 0.47 },
   // estimate: not in SR Legacy; national food tables or product labels

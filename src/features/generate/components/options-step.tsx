@@ -1,4 +1,4 @@
-import { CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
+import { BookOpen, CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { RecipeOption } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
@@ -22,6 +22,11 @@ export interface OptionsStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** What the last generation ignored (words of the prompt, ingredient entries); null: unknown. */
   ignored?: { words: readonly string[]; ingredients: readonly string[] } | null;
+  /**
+   * What the recipe book said about the request (no such dish yet, a constraint no dish meets),
+   * in the request's language; null: nothing to say.
+   */
+  notice?: string | null;
   /** The options were restored from an earlier visit: offer Start new. */
   restored?: boolean;
   onStartNew?: () => void;
@@ -46,6 +51,7 @@ export function OptionsStep({
   onRetry,
   headingRef,
   ignored = null,
+  notice = null,
   restored = false,
   onStartNew,
 }: OptionsStepProps) {
@@ -87,6 +93,19 @@ export function OptionsStep({
           </Button>
         </div>
       )}
+      <div role="status" aria-live="polite">
+        {notice && (
+          <div
+            data-testid="book-notice"
+            className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+          >
+            <BookOpen aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>
+              <span className="font-semibold">{T.bookNoticeLabel}</span> {notice}
+            </p>
+          </div>
+        )}
+      </div>
       {ignored && (ignored.words.length > 0 || ignored.ingredients.length > 0) && (
         <div
           data-testid="ignored"
