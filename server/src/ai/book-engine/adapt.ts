@@ -27,8 +27,20 @@ export interface Fit {
 export type Adapted =
   { readonly ok: true; readonly fit: Fit } | { readonly ok: false; readonly broken: string };
 
-/** Every version of a dish: as written, then each variant in the book's order. */
-export function versionsOf(dish: Dish): Version[] {
+const VERSIONS = new WeakMap<Dish, readonly Version[]>();
+const PARTS = new WeakMap<Version, readonly Part[]>();
+
+/** Every version of a dish: as written, then each variant in the book's order (computed once per dish). */
+export function versionsOf(dish: Dish): readonly Version[] {
+  let versions = VERSIONS.get(dish);
+  if (!versions) {
+    versions = computeVersions(dish);
+    VERSIONS.set(dish, versions);
+  }
+  return versions;
+}
+
+function computeVersions(dish: Dish): Version[] {
   const base: Version = {
     dish,
     variant: null,
@@ -51,11 +63,27 @@ export function versionsOf(dish: Dish): Version[] {
   return [base, ...variants];
 }
 
-/** The parts (ref and catalogue id) of a version, and the refs its variant replaced or added. */
-function partsOf(version: Version): { ref: string; item: string; touched: boolean }[] {
+interface Part {
+  readonly ref: string;
+  readonly item: string;
+  /** The variant replaced or added it. */
+  readonly touched: boolean;
+}
+
+/** The parts (ref and catalogue id) of a version, and the refs its variant replaced or added (cached). */
+function partsOf(version: Version): readonly Part[] {
+  let parts = PARTS.get(version);
+  if (!parts) {
+    parts = computeParts(version);
+    PARTS.set(version, parts);
+  }
+  return parts;
+}
+
+function computeParts(version: Version): Part[] {
   const { dish } = version;
   const variant = dish.variants?.find((v) => v.id === version.variant);
-  const parts = dish.ingredients.flatMap((ingredient) => {
+  const parts: Part[] = dish.ingredients.flatMap((ingredient): Part[] => {
     if (!variant || !(ingredient.ref in variant.replace))
       return [{ ref: ingredient.ref, item: ingredient.item, touched: false }];
     const replacement = variant.replace[ingredient.ref];

@@ -177,17 +177,21 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
     const dish = book.byId.get(request.dish.id)!;
     // Variants are the dish asked for when their name still says it: "Seafood Paella" answers
     // "paella", "Paneer Butter Masala" does not answer "butter chicken".
-    const words = request.dish.phrase.split(' ');
+    // The words of the name asked for that the dish's own name holds ("paella for two" -> paella).
+    const own = ` ${normalize(dish.name.en)} ${normalize(dish.name.de)} `;
+    const said = request.dish.phrase.split(' ');
+    const named = said.filter((word) => own.includes(` ${word} `));
+    const words = named.length > 0 ? named : said;
     const answers = (version: Version) => {
       if (version.variant === null || version.variant === request.dish!.variant) return true;
       const variant = dish.variants?.find((v) => v.id === version.variant);
       const names = ` ${normalize(variant?.name.en ?? '')} ${normalize(variant?.name.de ?? '')} `;
       return words.every((word) => names.includes(` ${word} `) || names.includes(word));
     };
-    const own = fitting(versionsOf(dish).filter(answers), request, book);
-    const ownFits = own.fits.filter(withinTime);
-    if (ownFits.length === 0 && own.fits.length > 0) {
-      const quickest = Math.min(...own.fits.map((f) => f.version.totalMinutes));
+    const versions = fitting(versionsOf(dish).filter(answers), request, book);
+    const ownFits = versions.fits.filter(withinTime);
+    if (ownFits.length === 0 && versions.fits.length > 0) {
+      const quickest = Math.min(...versions.fits.map((f) => f.version.totalMinutes));
       const others = fitting(allVersions, request, book).fits.filter(withinTime);
       fits = pick(
         rank(others).map((c) =>
@@ -215,7 +219,7 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
       const fresh = ordered.filter((f) => !shown.has(titleOf(f.version).toLowerCase()));
       fits = (fresh.length > 0 ? fresh : ordered).slice(0, MAX_OPTIONS);
     } else {
-      const [key] = [...own.broken].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      const [key] = [...versions.broken].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
       const dishName = dish.name[language];
       const others = fitting(allVersions, request, book).fits.filter(
         (f) => f.version.dish.course === dish.course && withinTime(f),

@@ -52,28 +52,34 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
   }
   // Longest first: "seafood paella" before "paella", "chicken tikka masala" before "tikka".
   entries.sort((a, b) => b.phrase.length - a.phrase.length || a.dishId.localeCompare(b.dishId));
-  const patterns = entries.map((entry) => ({
-    entry,
-    whole: new RegExp(`(?:^| )${escape(entry.phrase)}(?: |$)`),
-    // A German compound ending in a one-word name of 6+ letters: "Rindergulasch", "Allgäuer Käsespätzle".
-    compound:
-      !entry.phrase.includes(' ') && entry.phrase.length >= 6
-        ? new RegExp(`(?:^| )[a-z]{3,}${escape(entry.phrase)}(?: |$)`)
-        : null,
-  }));
+  const byPhrase = new Map<string, NameEntry>();
+  for (const entry of entries) if (!byPhrase.has(entry.phrase)) byPhrase.set(entry.phrase, entry);
+  const longest = Math.max(...entries.map((e) => e.phrase.split(' ').length));
+  // One-word names of 6+ letters a German compound may end with: "Rindergulasch", "Allgäuer Käsespätzle".
+  const endings = entries.filter((e) => !e.phrase.includes(' ') && e.phrase.length >= 6);
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const items = new Map<string, CatalogueItem>();
+  const found = (entry: NameEntry) => ({
+    id: entry.dishId,
+    variant: entry.variant,
+    phrase: entry.phrase,
+  });
   return {
     dishes,
     byId,
     findDish(promptNorm) {
-      const padded = promptNorm.replace(/\s+/g, ' ');
-      for (const { entry, whole } of patterns)
-        if (whole.test(padded))
-          return { id: entry.dishId, variant: entry.variant, phrase: entry.phrase };
-      for (const { entry, compound } of patterns)
-        if (compound?.test(padded))
-          return { id: entry.dishId, variant: entry.variant, phrase: entry.phrase };
+      const words = promptNorm.split(' ').filter(Boolean);
+      let best: NameEntry | undefined;
+      for (let i = 0; i < words.length; i++)
+        for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
+          const entry = byPhrase.get(words.slice(i, i + n).join(' '));
+          if (entry && (!best || entry.phrase.length > best.phrase.length)) best = entry;
+        }
+      if (best) return found(best);
+      for (const word of words)
+        for (const entry of endings)
+          if (word.length >= entry.phrase.length + 3 && word.endsWith(entry.phrase))
+            return found(entry);
       return null;
     },
     namedWith(phrase) {

@@ -273,6 +273,10 @@ function phraseIn(phrase: string, norm: string): boolean {
   return ` ${norm} `.includes(` ${phrase} `);
 }
 
+/** Meal and course words an unplaced word before them only describes ("school lunch"). */
+const OCCASION_HEADS =
+  /^(breakfast|brunch|lunch|lunches|dinner|supper|snacks?|meal|meals|food|dishes|party|night|fruhstuck|mittagessen|abendessen|essen|snack|buffet)$/;
+
 /** Words that are never part of a dish's name: occasions, times, people, requests. */
 const NOT_DISH_WORDS = new Set(
   'want try make cook cooking weekend tonight today tomorrow night party birthday anniversary christmas easter day week recipe recipes idea ideas please pls bitte like style proper real authentic homemade scratch selber selbst machen kochen backen rezept rezepte wie art oma mama mum mom granny grandma mutter opa heute morgen abend wochenende geburtstag silvester fasching weihnachten ostern something anything etwas need some have got time make easy simple help'.split(
@@ -318,7 +322,11 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
       if (words.indexOf(word) >= 4) break;
     }
   }
-  return run.length > 0 ? run.join(' ') : null;
+  if (run.length === 0) return null;
+  // "school lunch", "game night snacks": words before a meal or course word describe the occasion.
+  const next = normalize(words[words.indexOf(run.at(-1)!) + 1] ?? '');
+  if (OCCASION_HEADS.test(next)) return null;
+  return run.join(' ');
 }
 
 const INTENT_DIETS = new Set<string>(['vegan', 'vegetarian', 'pescatarian']);
