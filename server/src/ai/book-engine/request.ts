@@ -275,7 +275,7 @@ function phraseIn(phrase: string, norm: string): boolean {
 
 /** Meal and course words an unplaced word before them only describes ("school lunch"). */
 const OCCASION_HEADS =
-  /^(breakfast|brunch|lunch|lunches|dinner|supper|snacks?|meal|meals|food|dishes|party|night|fruhstuck|mittagessen|abendessen|essen|snack|buffet)$/;
+  /^(breakfast|brunch|lunch|lunches|dinner|supper|snacks?|meal|meals|food|dishes|party|night|fruhstuck|mittagessen|abendessen|essen|buffet)$/;
 
 /** Words that are never part of a dish's name: occasions, times, people, requests. */
 const NOT_DISH_WORDS = new Set(
