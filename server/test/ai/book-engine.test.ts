@@ -32,7 +32,9 @@ describe('the book engine', () => {
 
   it('says so when the book has no such dish, offers desserts, and renames nothing', () => {
     const answer = ask('eton mess for dessert please');
-    expect(answer.notice).toBe("Sous's recipe book has no Eton Mess yet; here are desserts that fit.");
+    expect(answer.notice).toBe(
+      "Sous's recipe book has no Eton Mess yet; here are desserts that fit.",
+    );
     expect(answer.recipes.length).toBeGreaterThanOrEqual(3);
     for (const recipe of answer.recipes) {
       expect(['dessert', 'baking']).toContain(courseOf(recipe.dishId));
@@ -89,7 +91,9 @@ describe('the book engine', () => {
 
   it('says so when the dish asked for cannot be made in the time, and offers dishes that can', () => {
     const answer = ask('pulled pork in 30 minutes for tonight');
-    expect(answer.notice).toMatch(/^Pulled Pork can't be made in 30 minutes: it takes at least \d+\./);
+    expect(answer.notice).toMatch(
+      /^Pulled Pork can't be made in 30 minutes: it takes at least \d+\./,
+    );
     for (const recipe of answer.recipes) expect(recipe.total_time_minutes).toBeLessThanOrEqual(30);
   });
 
@@ -106,8 +110,8 @@ describe('the book engine', () => {
 
   it('finds a nut allergy in a long message and keeps every nut out', () => {
     const answer = ask(
-      "ok so my son is coming home for the weekend and he has a really bad nut allergy, like epipen " +
-        "and all, so please nothing with nuts. he loves chicken and anything with rice, we are 3",
+      'ok so my son is coming home for the weekend and he has a really bad nut allergy, like epipen ' +
+        'and all, so please nothing with nuts. he loves chicken and anything with rice, we are 3',
     );
     expect(answer.recipes.length).toBeGreaterThanOrEqual(3);
     for (const recipe of answer.recipes) {
@@ -120,7 +124,9 @@ describe('the book engine', () => {
   it('names the constraint when nothing can meet the request, without an error', () => {
     const answer = ask('vegan low fodmap dinner without soy, gluten or nuts and no added salt');
     expect(answer.recipes).toEqual([]);
-    expect(answer.notice).toMatch(/^Sous's recipe book has no dish that is .*(vegan|low-FODMAP|no added salt)/);
+    expect(answer.notice).toMatch(
+      /^Sous's recipe book has no dish that is .*(vegan|low-FODMAP|no added salt)/,
+    );
     const generated = generateFromBook({
       prompt: 'vegan low fodmap dinner without soy, gluten or nuts and no added salt',
       writtenIngredients: '',
@@ -161,7 +167,9 @@ describe('the book engine', () => {
     const answer = ask('mushroom pasta', { writtenIngredients: 'mushrooms, pasta, no cream' });
     expect(answer.recipes.length).toBeGreaterThan(0);
     for (const recipe of answer.recipes)
-      expect(recipe.itemIds.some((id) => ['heavy-cream', 'light-cream', 'sour-cream'].includes(id))).toBe(false);
+      expect(
+        recipe.itemIds.some((id) => ['heavy-cream', 'light-cream', 'sour-cream'].includes(id)),
+      ).toBe(false);
   });
 
   it('applies standing preferences like the same words in the request', () => {
@@ -178,7 +186,7 @@ describe('the book engine', () => {
     }
   });
 
-  it('names a shortfall in the cook\'s amounts', () => {
+  it("names a shortfall in the cook's amounts", () => {
     const answer = ask('cheese omelette', { writtenIngredients: '1 egg' });
     expect(answer.recipes[0]?.dishId).toBe('cheese-omelette');
     expect(answer.notice).toMatch(/^Not enough for every option: Cheese Omelette needs \d+ eggs/);
