@@ -1,7 +1,6 @@
 import type { components } from '#contract/schema.gen.ts';
 import type {
   AiProvider,
-  ComposedRecipe,
   GeneratedRecipes,
   GenerationInput,
   InstructionInput,
