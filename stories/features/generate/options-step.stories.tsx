@@ -222,3 +222,31 @@ export const Restored: Story = {
     );
   },
 };
+
+/** The recipe book could not answer as asked: its notice sits above the options, read out politely. */
+export const BookNotice: Story = {
+  args: {
+    notice: "Sous's recipe book has no Eton Mess yet; here are desserts that fit.",
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      "From the recipe book: Sous's recipe book has no Eton Mess yet; here are desserts that fit.",
+    );
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** The notice in German on a phone: the label from the texts, the notice in the request's language. */
+export const BookNoticeGermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'mobile' } },
+  args: {
+    notice:
+      'Im Rezeptbuch von Sous gibt es noch kein Rezept für Labskaus; hier sind Gerichte, die passen.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Aus dem Rezeptbuch: Im Rezeptbuch von Sous gibt es noch kein Rezept für Labskaus',
+    );
+  },
+};

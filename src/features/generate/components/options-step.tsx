@@ -69,12 +69,23 @@ export function OptionsStep({
         </h2>
         <p className="text-muted">{T.optionsIntro}</p>
       </div>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {showSuccess && (
           <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-success">
             <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
             {T.success}
           </p>
+        )}
+        {notice && (
+          <div
+            data-testid="book-notice"
+            className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          >
+            <BookOpen aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>
+              <span className="font-semibold">{T.bookNoticeLabel}</span> {notice}
+            </p>
+          </div>
         )}
       </div>
       {restored && onStartNew && (
@@ -93,19 +104,6 @@ export function OptionsStep({
           </Button>
         </div>
       )}
-      <div role="status" aria-live="polite">
-        {notice && (
-          <div
-            data-testid="book-notice"
-            className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
-          >
-            <BookOpen aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>
-              <span className="font-semibold">{T.bookNoticeLabel}</span> {notice}
-            </p>
-          </div>
-        )}
-      </div>
       {ignored && (ignored.words.length > 0 || ignored.ingredients.length > 0) && (
         <div
           data-testid="ignored"
