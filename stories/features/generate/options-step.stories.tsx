@@ -237,16 +237,17 @@ export const BookNotice: Story = {
   },
 };
 
-/** The notice in German on a phone: the label from the texts, the notice in the request's language. */
-export const BookNoticeGermanPhone: Story = {
-  globals: { language: 'de', viewport: { value: 'mobile' } },
+/** The notice on a phone: it wraps above the single column of cards. */
+export const BookNoticePhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
   args: {
     notice:
-      'Im Rezeptbuch von Sous gibt es noch kein Rezept für Labskaus; hier sind Gerichte, die passen.',
+      "Spaghetti Carbonara can't be made vegan with the swaps the recipe book allows; here are other dishes that are.",
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Aus dem Rezeptbuch: Im Rezeptbuch von Sous gibt es noch kein Rezept für Labskaus',
+      "From the recipe book: Spaghetti Carbonara can't be made vegan",
     );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
