@@ -249,7 +249,9 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
     let pool = all.fits.filter((f) => inCourse(f, courses));
     if (request.family.length > 0) {
       const family = all.fits.filter((f) => request.family.includes(f.version.dish.id));
-      if (family.length > 0) pool = family;
+      // "Generate New Recipes" after every dish of the kind was shown: the rest of the course.
+      const unseen = family.filter((f) => !shown.has(titleOf(f.version).toLowerCase()));
+      if (unseen.length > 0 || (family.length > 0 && shown.size === 0)) pool = family;
     }
     if (pool.length === 0 && courses.length > 0) {
       notes.push(notices.noCourse(courses[0]!, language));
