@@ -1828,6 +1828,8 @@ export interface components {
       ignored_words: string[];
       /** @description Typed or photo ingredient entries the engine could not read, as written. */
       ignored_ingredients: string[];
+      /** @description What the options step says when the request could not be answered as asked (the recipe book has no such dish, a constraint no dish meets, a time limit no dish keeps); null when there is nothing to say. Written in the request's language. With a notice the options may be fewer than three, or none. */
+      notice?: string | null;
     };
     /** @description What a session's last generation answered (stored with the session). */
     PreparingSession: {
@@ -1838,6 +1840,8 @@ export interface components {
       ignored_words: string[];
       /** @description Typed or photo ingredient entries the last generation could not read, as written. */
       ignored_ingredients: string[];
+      /** @description What the options step says when the request could not be answered as asked (the recipe book has no such dish, a constraint no dish meets, a time limit no dish keeps); null when there is nothing to say. Written in the request's language. With a notice the options may be fewer than three, or none. */
+      notice?: string | null;
     };
     /**
      * @description The language the request was written in; the recipe text follows it.

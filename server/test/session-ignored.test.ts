@@ -32,6 +32,7 @@ describe.each(testBackends())('what a session ignored (%s)', (backend) => {
       generation: 1,
       ignored_words: ['blorft'],
       ignored_ingredients: ['qwxz'],
+      notice: null,
     });
 
     await anna.post('/api/preparing/generate', {
@@ -46,6 +47,7 @@ describe.each(testBackends())('what a session ignored (%s)', (backend) => {
       generation: 2,
       ignored_words: [],
       ignored_ingredients: [],
+      notice: null,
     });
   });
 

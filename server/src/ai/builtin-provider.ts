@@ -1,20 +1,26 @@
 /**
- * The built-in offline provider: the recipe composer, the instruction writer and OCR. It needs
- * no network and gives the same answer for the same input.
+ * The built-in offline provider: recipes from the recipe book (kitchen/engine), the instruction
+ * writer for recipes that bring no steps of their own, and OCR. It needs no network and gives the
+ * same answer for the same input.
  */
-import { composeRecipes } from './composer/compose.ts';
+import { generateFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import type { InstructionStep } from './contract.ts';
 import { generateInstructions } from './instructions.ts';
 import { OcrEngine } from './ocr.ts';
-import type { AiProvider, ComposedRecipe, GenerationInput, InstructionInput } from './provider.ts';
+import type { AiProvider, GeneratedRecipes, GenerationInput, InstructionInput } from './provider.ts';
 
 export class BuiltinProvider implements AiProvider {
   readonly name = 'built-in';
   private readonly ocr = new OcrEngine();
 
-  async generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<ComposedRecipe[]> {
+  constructor() {
+    // Load and check the book once, at start-up: a broken dish stops the server here, not mid-request.
+    theBook();
+  }
+
+  async generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<GeneratedRecipes> {
     signal?.throwIfAborted();
-    return composeRecipes(input);
+    return generateFromBook(input);
   }
 
   async generateInstructions(

@@ -51,7 +51,19 @@ export interface ComposedRecipe {
   nutrition: Schemas['Nutrition'];
   /** Allergens (US major 9 + EU 14) of the ingredients; set by the guard every provider's answer passes. */
   allergens?: readonly Allergen[];
+  /**
+   * The cook-along steps when the recipe comes with its own method (a recipe-book dish): stored with
+   * the draft, so the instructions are the book's and never re-derived. Absent: the instruction job writes them.
+   */
+  steps?: Schemas['InstructionStep'][];
 }
+
+/**
+ * The options of one generation. `notice` is what the options step says when the request could not
+ * be answered as asked (an unknown dish, a constraint nothing meets); with a notice the list may be
+ * empty. A plain array is a valid answer (no notice).
+ */
+export type GeneratedRecipes = ComposedRecipe[] & { readonly notice?: string | null };
 
 /** The recipe an instruction job writes steps for. */
 export interface InstructionInput {
@@ -88,8 +100,8 @@ export class InvalidImageError extends Error {
 /** The three jobs of the AI engine; the built-in composer and the OpenAI-compatible provider both implement it. */
 export interface AiProvider {
   readonly name: string;
-  /** Composes 3-4 distinct recipe options. */
-  generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<ComposedRecipe[]>;
+  /** Composes 3-4 distinct recipe options (fewer, or none, only with a notice saying why). */
+  generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<GeneratedRecipes>;
   /** Reads ingredient names from a photo (shopping list, labels); [] when none are found. */
   analyzeImage(image: Buffer, signal?: AbortSignal): Promise<string[]>;
   /** Writes 4-12 cook-along steps for a recipe. */

@@ -1,12 +1,13 @@
 import type { components } from '#contract/schema.gen.ts';
 import type {
   AiProvider,
-  ComposedRecipe,
+  GeneratedRecipes,
   GenerationInput,
   InstructionInput,
 } from '#server/src/ai/provider.ts';
 
 import { composeRecipes } from '#server/src/ai/composer/compose.ts';
+import { generateFromBook } from '#server/src/ai/book-engine/index.ts';
 
 type Schemas = components['schemas'];
 type Kind = 'generate' | 'analyze' | 'instructions';
@@ -55,6 +56,8 @@ export class FakeAi implements AiProvider {
   delayMs = 0;
   /** Answers generations with the real built-in composer, for tests of what the cook sees. */
   builtin = false;
+  /** Answers generations with the recipe book (the built-in provider's engine): notices and book steps. */
+  book = false;
 
   /** The next `times` calls of kind throw error. */
   failNext(kind: Kind, error: Error, times = 1): void {
@@ -69,6 +72,7 @@ export class FakeAi implements AiProvider {
     this.inputs.length = 0;
     this.delayMs = 0;
     this.builtin = false;
+    this.book = false;
     this.imageIngredients = ['tomato', 'basil', 'mozzarella'];
   }
 
@@ -87,9 +91,10 @@ export class FakeAi implements AiProvider {
     if (failure) throw failure;
   }
 
-  async generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<ComposedRecipe[]> {
+  async generateRecipes(input: GenerationInput, signal?: AbortSignal): Promise<GeneratedRecipes> {
     await this.step('generate', signal);
     this.inputs.push(input);
+    if (this.book) return generateFromBook(input);
     if (this.builtin) return composeRecipes(input);
     const dish = input.prompt.trim().replace(/^\w/, (c) => c.toUpperCase());
     const extras = [...input.writtenIngredients.split(/[,\n]/), ...input.imageIngredients]

@@ -31,6 +31,7 @@ const de: Translation<typeof en> = {
   generateSelectedHint: 'Speichert die ausgewählten Rezepte in deinen Sammlungen.',
   caloriesPerServing: args('{{kcal}} kcal', 'kcal'),
   ignoredWords: 'Diese Wörter haben wir nicht verstanden und ignoriert:',
+  bookNoticeLabel: 'Aus dem Rezeptbuch:',
   ignoredIngredients: 'Diese Zutaten konnten wir nicht lesen und haben sie ignoriert:',
   restoredNote: 'Das sind die Rezepte von deinem letzten Besuch.',
   startNew: 'Neu beginnen',

@@ -29,6 +29,7 @@ const en = {
   generateSelectedHint: 'Generate (n) saves the recipes you picked to your collections.',
   caloriesPerServing: args('{{kcal}} kcal', 'kcal'),
   ignoredWords: 'Words we did not understand and ignored:',
+  bookNoticeLabel: 'From the recipe book:',
   ignoredIngredients: 'Ingredients we could not read and ignored:',
   restoredNote: 'These are the recipes from your last visit.',
   startNew: 'Start new',

@@ -94,6 +94,7 @@ export default function GenerateScreen() {
             generationError={state.generationError}
             onRetry={flow.regenerate}
             ignored={state.ignored}
+            notice={state.notice}
             restored={state.restored}
             onStartNew={() => void flow.startNew()}
           />

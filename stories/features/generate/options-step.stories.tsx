@@ -222,3 +222,32 @@ export const Restored: Story = {
     );
   },
 };
+
+/** The recipe book could not answer as asked: its notice sits above the options, read out politely. */
+export const BookNotice: Story = {
+  args: {
+    notice: "Sous's recipe book has no Eton Mess yet; here are desserts that fit.",
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      "From the recipe book: Sous's recipe book has no Eton Mess yet; here are desserts that fit.",
+    );
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** The notice on a phone: it wraps above the single column of cards. */
+export const BookNoticePhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    notice:
+      "Spaghetti Carbonara can't be made vegan with the swaps the recipe book allows; here are other dishes that are.",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      "From the recipe book: Spaghetti Carbonara can't be made vegan",
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -137,7 +137,16 @@ export type Tag =
   | 'slow-cook'
   | 'dessert'
   | 'pastry'
-  | 'smoky';
+  | 'smoky'
+  // Constraint data the book engine reads (kitchen/engine/rules.ts):
+  /** Rich in FODMAPs (Monash: fructans, GOS, lactose, excess fructose, polyols): out on a low-FODMAP diet. */
+  | 'high-fodmap'
+  /** Contains alcohol (wine, beer, sake, mirin, kirsch): out for halal. */
+  | 'alcohol'
+  /** Adds salt (salt, stock, soy and fish sauce, miso): out for "no added salt". */
+  | 'added-salt'
+  /** Added sugar (sugar, syrups, honey, jam, chocolate): counted for "lower sugar". */
+  | 'added-sugar';
 
 /** One ingredient of the catalogue. */
 export interface CatalogueItem {

@@ -246,7 +246,14 @@ const WORD_NUMBERS: Record<string, number> = {
   einer: 1,
 };
 
-export function readRequest(input: GenerationInput): RequestModel {
+/**
+ * `typos: false` reads only exact names (the book engine: a common word such as "school" must never
+ * become a food such as Scholle); the default also reads long misspelt words ("chiken").
+ */
+export function readRequest(
+  input: GenerationInput,
+  { typos = true }: { readonly typos?: boolean } = {},
+): RequestModel {
   const prompt = input.prompt.slice(0, 1000);
   const words = wordsOf(prompt);
   const norms = words.map((word) => word.norm);
@@ -403,7 +410,7 @@ export function readRequest(input: GenerationInput): RequestModel {
   }
   // Typos in the prompt ("chiken"): long words only, so nonsense does not match by chance.
   words.forEach((word, i) => {
-    if (claimed[i] || word.norm.length < 5 || FILLER_WORDS.has(word.norm)) return;
+    if (!typos || claimed[i] || word.norm.length < 5 || FILLER_WORDS.has(word.norm)) return;
     const [match] = scanTokens([word.norm], { fuzzy: true });
     if (!match) return;
     claim(i, i + 1);

@@ -596,6 +596,26 @@ export const NEGATION_PHRASES: readonly string[] = [
   'ich mag kein',
   'ich mag keine',
   'ich mag keinen',
+  'cant do',
+  'cannot do',
+  'doesnt eat',
+  'does not eat',
+  'doesnt like',
+  'cant stand',
+  'cant tolerate',
+  'sensitive to',
+  'vertragt kein',
+  'vertragt keine',
+  'vertragt keinen',
+  'isst kein',
+  'isst keine',
+  'isst keinen',
+  'darf kein',
+  'darf keine',
+  'darf keinen',
+  'mag kein',
+  'mag keine',
+  'mag keinen',
 ];
 
 /** Words after an allergen that make it an exclusion: "peanut allergy", "lactose intolerant", "gluten free". */
@@ -612,6 +632,9 @@ export const SUFFIX_NEGATIONS = new Set([
   'intoleranz',
   'unvertraglichkeit',
   'frei',
+  'sensitive',
+  'sensitivity',
+  'empfindlich',
 ]);
 
 /** German compounds: "Nussallergie", "glutenfrei", "Laktoseintoleranz". */

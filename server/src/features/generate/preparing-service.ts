@@ -15,7 +15,13 @@ import { sessionRepository, type SessionWrite } from './session-repository.ts';
 import { userRepository } from '#server/src/features/account/user-repository.ts';
 import { newFileKey, type FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import { detectImage } from '#server/src/platform/storage/sniff.ts';
-import { aiFailure, checkComposedRecipes, checkImageIngredients } from './ai-output.ts';
+import {
+  aiFailure,
+  checkComposedRecipes,
+  checkImageIngredients,
+  checkInstructionSteps,
+} from './ai-output.ts';
+import { insertSteps } from '#server/src/features/recipes/steps-repository.ts';
 import type { FileService } from '#server/src/features/files/file-service.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
 import { deleteImages } from '#server/src/features/recipes/recipe-service.ts';
@@ -47,6 +53,18 @@ export function unplaced(
     ignored_words: ignored.filter((text) => !entries.has(text)),
     ignored_ingredients: ignored.filter((text) => entries.has(text)),
   };
+}
+
+/** A recipe's own steps after the contract checks; null when it brings none (or none usable). */
+function checkedSteps(
+  steps: readonly Schemas['InstructionStep'][] | undefined,
+): Schemas['InstructionStep'][] | null {
+  if (!steps || steps.length === 0) return null;
+  try {
+    return checkInstructionSteps(steps);
+  } catch {
+    return null;
+  }
 }
 
 /** Counts one AI call (generation, photo analysis, instruction job) against userId's per-minute budget (429 beyond it). */
@@ -120,19 +138,26 @@ export class PreparingService {
     };
 
     let composed;
+    let notice: string | null = null;
     try {
-      composed = checkComposedRecipes(
-        await this.ai.generateRecipes(
-          generationInput,
-          AbortSignal.timeout(this.config.worker.timeoutMs),
-        ),
+      const generated = await this.ai.generateRecipes(
+        generationInput,
+        AbortSignal.timeout(this.config.worker.timeoutMs),
       );
+      notice =
+        typeof generated.notice === 'string'
+          ? generated.notice.trim().slice(0, 1000) || null
+          : null;
+      // With a notice (the book cannot answer as asked) no options is an answer, not a failure.
+      composed = notice !== null && generated.length === 0 ? [] : checkComposedRecipes(generated);
     } catch (error) {
       this.log.warn({ err: error }, 'Recipe generation failed');
       throw aiFailure(error);
     }
 
     const drafts: NewRecipe[] = [];
+    /** Per draft: the steps it brings (a book recipe's own method), or null for the instruction job. */
+    const steps: (Schemas['InstructionStep'][] | null)[] = [];
     for (const recipe of composed) {
       let imageUrl: string | null = null;
       if (recipe.illustrationSvg.trim().startsWith('<')) {
@@ -151,12 +176,14 @@ export class PreparingService {
         nutrition: recipe.nutrition,
         allergens: ALLERGENS.filter((a) => recipe.allergens?.includes(a)),
       });
+      steps.push(checkedSteps(recipe.steps));
     }
 
     const answer = unplaced(generationInput);
     const session: SessionWrite = {
       ignoredWords: answer.ignored_words,
       ignoredIngredients: answer.ignored_ingredients,
+      notice,
       prompt,
       writtenIngredients,
       imageKey,
@@ -179,7 +206,11 @@ export class PreparingService {
         } else {
           id = await sessionRepository.insert(tx, userId, session);
         }
-        await this.recipes.insertDrafts(tx, userId, id, drafts);
+        const ids = await this.recipes.insertDrafts(tx, userId, id, drafts);
+        for (const [index, recipeId] of ids.entries()) {
+          const own = steps[index];
+          if (own) await insertSteps(tx, recipeId, own);
+        }
         return { id, replaced };
       })
       .catch(async (error: unknown) => {
@@ -199,6 +230,7 @@ export class PreparingService {
       preparing_session_id: id,
       generation: session.generation,
       ...answer,
+      notice,
     };
   }
 
@@ -211,6 +243,7 @@ export class PreparingService {
       generation: session.generation,
       ignored_words: session.ignored_words,
       ignored_ingredients: session.ignored_ingredients,
+      notice: session.notice,
     };
   }
 

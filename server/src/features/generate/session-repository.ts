@@ -14,10 +14,12 @@ export interface SessionRow {
   /** What the last generation could not place (0015). */
   ignored_words: string[];
   ignored_ingredients: string[];
+  /** What the options step says about the last generation (0018); null: nothing. */
+  notice: string | null;
 }
 
 const COLUMNS =
-  'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients';
+  'id, user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients, notice';
 
 /** What a generation writes onto its session row. */
 export interface SessionWrite {
@@ -29,6 +31,7 @@ export interface SessionWrite {
   shownTitles: string[];
   ignoredWords: string[];
   ignoredIngredients: string[];
+  notice: string | null;
 }
 
 function writeParams(s: SessionWrite): unknown[] {
@@ -41,6 +44,7 @@ function writeParams(s: SessionWrite): unknown[] {
     JSON.stringify(s.shownTitles),
     JSON.stringify(s.ignoredWords),
     JSON.stringify(s.ignoredIngredients),
+    s.notice,
   ];
 }
 
@@ -65,8 +69,8 @@ export const sessionRepository = {
 
   async insert(q: Queryable, userId: number, s: SessionWrite): Promise<number> {
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb) RETURNING id`,
+      `INSERT INTO preparing_sessions (user_id, prompt, written_ingredients, image_key, analyzed_ingredients, generation, shown_titles, ignored_words, ignored_ingredients, notice)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10) RETURNING id`,
       [userId, ...writeParams(s)],
     );
     return row!.id;
@@ -76,7 +80,7 @@ export const sessionRepository = {
     await q.query(
       `UPDATE preparing_sessions SET prompt = $2, written_ingredients = $3, image_key = $4, analyzed_ingredients = $5::jsonb,
          generation = $6, shown_titles = $7::jsonb, ignored_words = $8::jsonb, ignored_ingredients = $9::jsonb,
-         updated_at = now() WHERE id = $1`,
+         notice = $10, updated_at = now() WHERE id = $1`,
       [id, ...writeParams(s)],
     );
   },

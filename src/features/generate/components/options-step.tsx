@@ -1,4 +1,4 @@
-import { CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
+import { BookOpen, CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { RecipeOption } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
@@ -22,6 +22,11 @@ export interface OptionsStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** What the last generation ignored (words of the prompt, ingredient entries); null: unknown. */
   ignored?: { words: readonly string[]; ingredients: readonly string[] } | null;
+  /**
+   * What the recipe book said about the request (no such dish yet, a constraint no dish meets),
+   * in the request's language; null: nothing to say.
+   */
+  notice?: string | null;
   /** The options were restored from an earlier visit: offer Start new. */
   restored?: boolean;
   onStartNew?: () => void;
@@ -46,6 +51,7 @@ export function OptionsStep({
   onRetry,
   headingRef,
   ignored = null,
+  notice = null,
   restored = false,
   onStartNew,
 }: OptionsStepProps) {
@@ -63,12 +69,23 @@ export function OptionsStep({
         </h2>
         <p className="text-muted">{T.optionsIntro}</p>
       </div>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {showSuccess && (
           <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-success">
             <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
             {T.success}
           </p>
+        )}
+        {notice && (
+          <div
+            data-testid="book-notice"
+            className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          >
+            <BookOpen aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>
+              <span className="font-semibold">{T.bookNoticeLabel}</span> {notice}
+            </p>
+          </div>
         )}
       </div>
       {restored && onStartNew && (

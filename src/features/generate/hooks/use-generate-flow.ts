@@ -109,6 +109,7 @@ export function useGenerateFlow() {
           ignored: details
             ? { words: details.ignored_words, ingredients: details.ignored_ingredients }
             : null,
+          notice: details?.notice ?? null,
         });
       } catch {
         if (cancelled) return;
@@ -135,6 +136,7 @@ export function useGenerateFlow() {
       });
       let newSessionId: number;
       let ignored: { words: string[]; ingredients: string[] } | undefined;
+      let notice: string | null = null;
       try {
         const response = await requestGeneration({
           prompt: trimmed.prompt,
@@ -146,6 +148,7 @@ export function useGenerateFlow() {
         // Older servers answer only the id: then nothing is known about ignored words.
         if (Array.isArray(response.ignored_words) && Array.isArray(response.ignored_ingredients))
           ignored = { words: response.ignored_words, ingredients: response.ignored_ingredients };
+        notice = response.notice ?? null;
       } catch (error) {
         dispatch({ type: 'generationFailed', message: messageFor('generation', error) });
         return;
@@ -155,6 +158,7 @@ export function useGenerateFlow() {
         type: 'sessionCreated',
         sessionId: newSessionId,
         ...(ignored ? { ignored } : {}),
+        notice,
       });
       try {
         const options = await queryClient.fetchQuery(recipeOptionsQuery(newSessionId));

@@ -34,6 +34,8 @@ export interface WizardState {
   photoText: string;
   /** What the last generation could not place, shown on step 3; null when unknown (restored). */
   ignored: { words: string[]; ingredients: string[] } | null;
+  /** What the recipe book said about the last generation (an unknown dish, a constraint nothing meets); null: nothing. */
+  notice: string | null;
   /** Step 3 shows options restored from an earlier visit (with a Start new offer). */
   restored: boolean;
   sessionId: number | null;
@@ -60,6 +62,7 @@ export const initialWizardState: WizardState = {
   imageKey: '',
   photoText: '',
   ignored: null,
+  notice: null,
   restored: false,
   sessionId: null,
   options: [],
@@ -83,6 +86,7 @@ export type WizardAction =
       type: 'sessionCreated';
       sessionId: number;
       ignored?: { words: string[]; ingredients: string[] };
+      notice?: string | null;
     }
   | { type: 'generationSucceeded'; options: RecipeOption[] }
   | { type: 'generationFailed'; message: string }
@@ -102,6 +106,7 @@ export type WizardAction =
       photoText: string;
       /** What the restored session's last generation ignored (stored with the session). */
       ignored?: { words: string[]; ingredients: string[] } | null;
+      notice?: string | null;
     }
   | { type: 'restoreFailed'; message: string }
   | { type: 'processingStarted' }
@@ -157,7 +162,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         restoreError: null,
       };
     case 'sessionCreated':
-      return { ...state, sessionId: action.sessionId, ignored: action.ignored ?? null };
+      return {
+        ...state,
+        sessionId: action.sessionId,
+        ignored: action.ignored ?? null,
+        notice: action.notice ?? null,
+      };
     case 'generationSucceeded':
       return showNotice(
         {
@@ -227,6 +237,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         imageKey: action.imageKey,
         photoText: action.photoText,
         ignored: action.ignored ?? null,
+        notice: action.notice ?? null,
         restored: true,
       };
     case 'restoreFailed':
