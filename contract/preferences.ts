@@ -2,11 +2,7 @@
 // states in words beyond its schema (trimmed dislikes, no duplicates ignoring case), and how an
 // imported recipe conflicts with them. Shared by the server and the mock, so both answer alike.
 
-import {
-  allergenValues,
-  preferenceDietValues,
-  type components,
-} from './schema.gen.ts';
+import { allergenValues, preferenceDietValues, type components } from './schema.gen.ts';
 import { DETAILS } from './messages.ts';
 
 type Schemas = components['schemas'];
