@@ -197,7 +197,7 @@ export function PreferencesForm({
                   onClick={() => remove(index)}
                   disabled={saving}
                   aria-label={T.removeDislike(dislike)}
-                  className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
+                  className="-my-2.5 -mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
                 >
                   <X aria-hidden="true" className="h-4 w-4" />
                 </button>
