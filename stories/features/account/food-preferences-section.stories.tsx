@@ -152,7 +152,10 @@ export const GermanPhone: Story = {
   globals: { viewport: { value: 'mobile' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Ernährung' })).toBeVisible();
+    // The German texts load on first use.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ernährung' }, { timeout: 10000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Erdnüsse' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Halal' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Ohne Salzzusatz' })).not.toBeChecked();

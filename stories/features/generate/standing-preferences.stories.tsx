@@ -45,8 +45,13 @@ export const GermanPhone: Story = {
   globals: { viewport: { value: 'mobile' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The German texts load on first use.
     await expect(
-      canvas.getByText('Ohne: Erdnüsse, Schweinefleisch und Alkohol, coriander'),
+      await canvas.findByText(
+        'Ohne: Erdnüsse, Schweinefleisch und Alkohol, coriander',
+        {},
+        { timeout: 10000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ernährung bearbeiten' })).toHaveTextContent(
       'Bearbeiten',
