@@ -37,7 +37,7 @@ const config: TestRunnerConfig = {
       VISUAL !== 'off' && !isSkipped(context.tags)
         ? await checkStory(
             page,
-            { id: context.id, title: context.title, name: context.name },
+            { id: context.id, title: context.title, name: context.name, tags: context.tags },
             VISUAL,
           )
         : undefined;

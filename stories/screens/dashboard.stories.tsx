@@ -100,14 +100,15 @@ export const Loading: Story = {
   },
 };
 
-/** A new user: a welcome instead of "Welcome back", zeros, N/A average time and the empty recent list. */
+/** A new user: the spec's heading with first-visit guidance below it, zeros, N/A average time and the empty recent list. */
 export const Empty: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: `Welcome to Sous, ${NEW_COOK.username}!` }, LAZY),
+      await canvas.findByRole('heading', { name: `Welcome back, ${NEW_COOK.username}!` }, LAZY),
     ).toBeVisible();
+    await expect(canvas.getByText('New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.')).toBeVisible();
     await expect(await canvas.findByText('No recipes yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Generate your first recipe' })).toHaveAttribute(
       'href',

@@ -233,7 +233,7 @@ export const Registered: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { name: `Welcome to Sous, ${VALID.username}!` },
+        { name: `Welcome back, ${VALID.username}!` },
         LAZY,
       ),
     ).toBeVisible();

@@ -266,6 +266,8 @@ export const EmailSending: Story = {
 
 /** The dialog tells what happens first; the red button waits for the password and the typed username. */
 export const DeleteDialog: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   play: async ({ canvasElement }) => {
     const dialog = await openDeletion(canvasElement);
     for (const line of CONSEQUENCES) await expect(dialog.getByText(line)).toBeVisible();
@@ -296,6 +298,8 @@ export const DeleteCancelled: Story = {
 };
 
 export const DeleteWrongPassword: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   play: async ({ canvasElement }) => {
     const dialog = await confirmDeletion(canvasElement, 'nope');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -308,6 +312,8 @@ export const DeleteWrongPassword: Story = {
 
 /** No password and a sign-in longer ago than 10 minutes: the way out is to sign in again. */
 export const DeleteNeedsFreshSignIn: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   beforeEach: () => {
     db.users.get(COOK.id)!.password = '';
     db.session.signedInAt = TODAY - 11 * 60 * 1000;
@@ -323,6 +329,8 @@ export const DeleteNeedsFreshSignIn: Story = {
 };
 
 export const Deleting: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   parameters: { msw: { handlers: [pending('deleteAccount')] } },
   play: async ({ canvasElement }) => {
     const dialog = await confirmDeletion(canvasElement);
@@ -366,6 +374,8 @@ export const Mobile: Story = {
 };
 
 export const MobileDeleteDialog: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDeletion(canvasElement);

@@ -19,7 +19,7 @@ async function register(page: Page) {
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(
-    page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
+    page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
   ).toBeVisible();
 }
 
@@ -133,7 +133,7 @@ test.describe.serial('the main journey against the real server', () => {
     await page.context().clearCookies({ name: 'access_token' });
     await page.goto('/app');
     await expect(
-      page.getByRole('heading', { name: `Welcome to Sous, ${COOK.username}!` }),
+      page.getByRole('heading', { name: `Welcome back, ${COOK.username}!` }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: new RegExp(`^User menu for ${COOK.username}`) }).click();

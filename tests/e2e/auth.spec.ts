@@ -49,7 +49,8 @@ test.describe('sign-up and sign-in', () => {
       accept: true,
     });
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { name: 'Welcome to Sous, fresh_cook!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, fresh_cook!' })).toBeVisible();
+    await expect(page.getByText('New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.')).toBeVisible();
   });
 
   test('the empty sign-in page logs no console errors (the session probe answers 200)', async ({

@@ -57,6 +57,24 @@ test.describe('recipe view', () => {
     await expect(amount(page, 'salt')).toHaveText('0.05');
   });
 
+  test('the chosen servings stay with the recipe when the cook comes back to it', async ({
+    page,
+  }) => {
+    await openCurry(page);
+    const minus = page.getByRole('button', { name: 'Decrease servings' });
+    for (let i = 0; i < 2; i++) await minus.click();
+    await expect(amount(page, 'cooked chickpeas, drained')).toHaveText('400');
+    await page.goto('/app/library');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: CURRY })).toBeVisible();
+    await expect(page.getByLabel('2 servings', { exact: true })).toBeVisible();
+    await expect(amount(page, 'cooked chickpeas, drained')).toHaveText('400');
+    // Another recipe keeps its own servings.
+    await page.goto('/app/recipe/14');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' })).toBeVisible();
+    await expect(page.getByLabel('2 servings', { exact: true })).toHaveCount(0);
+  });
+
   test('kitchen amounts round for the cook and the choice is remembered', async ({ page }) => {
     await openCurry(page);
     const minus = page.getByRole('button', { name: 'Decrease servings' });

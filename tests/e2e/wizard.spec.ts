@@ -100,6 +100,30 @@ test.describe('generate recipe wizard', () => {
     ).toBeVisible();
   });
 
+  test('a collection name typed but not created is created and chosen by Speichern', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await toIngredients(page);
+    await generate(page, 'eggs, spinach, feta');
+    await optionCards(page).nth(0).click();
+    await page.getByRole('button', { name: 'Generate (1)' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'In Sammlung speichern' });
+    await dialog.getByRole('button', { name: 'Neue Sammlung' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Brunch');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+
+    await expect(page).toHaveURL(/\/app\/library\?last_recipe=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('last_recipe'));
+    const collections = await apiGet<CollectionDetail[]>(page, '/api/collection/all');
+    const brunch = collections.filter((c) => c.name === 'Brunch');
+    expect(brunch).toHaveLength(1);
+    expect(
+      (await apiGet<CollectionDetail>(page, `/api/collection/${brunch[0]!.id}`)).recipe_ids,
+    ).toEqual([id]);
+  });
+
   test('a reload on step 3 restores the options', async ({ page }) => {
     await openWizard(page);
     await toIngredients(page, 'Soup for a cold day');

@@ -18,6 +18,13 @@ export const MAX_DIFF_RATIO = 0.001;
 /** Stories with these tags are not captured: flows end on moving screens, animated ones never hold still. */
 export const SKIP_TAGS = ['flow', 'animated'] as const;
 
+/**
+ * Stories with this tag are captured as their open dialog only (the topmost `role="dialog"` or
+ * `alertdialog`): a modal over a page taller than the viewport lands at a different place in each
+ * full-page capture, and even a viewport capture moves by a few pixels with the page behind it.
+ */
+export const DIALOG_TAG = 'dialog-picture';
+
 export type VisualMode = 'off' | 'check' | 'update';
 
 /** VISUAL_UPDATE=1 accepts the new pictures, VISUAL=1 compares; without either no picture is taken. */
@@ -103,21 +110,18 @@ async function settle(page: Page) {
 }
 
 /**
- * Takes the story's screenshot at its viewport (the whole page height), frozen and at 1 CSS pixel
- * per pixel. While it is taken the page prefers reduced motion: every Lottie step animation then
+ * Takes the story's screenshot at its viewport (the whole page height), or of its open dialog
+ * alone, frozen and at 1 CSS pixel per pixel. While it is taken the page prefers reduced motion: every Lottie step animation then
  * holds its still frame (LottieAnimation honours the setting), whether or not the story paused it.
  */
-export async function capture(page: Page): Promise<Buffer> {
+export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await settle(page);
-    return await page.screenshot({
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      style: FREEZE_CSS,
-    });
+    const options = { animations: 'disabled', caret: 'hide', scale: 'css', style: FREEZE_CSS } as const;
+    return dialogOnly
+      ? await page.locator('[role="dialog"], [role="alertdialog"]').last().screenshot(options)
+      : await page.screenshot({ ...options, fullPage: true });
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
@@ -154,7 +158,7 @@ export function compare(baseline: Buffer, actual: Buffer) {
  * Returns an error message when the story fails the visual check, else undefined.
  */
 export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<VisualMode, 'off'>) {
-  const shot = await capture(page);
+  const shot = await capture(page, story.tags?.includes(DIALOG_TAG));
   const base = baselinePath(story.id);
   const record = (result: Omit<VisualResult, 'id' | 'title' | 'name'>) => {
     const entry: VisualResult = { id: story.id, title: story.title, name: story.name, ...result };

@@ -5,9 +5,9 @@ import type en from './texts.en';
 const de: Translation<typeof en> = {
   pageTitle: 'Übersicht',
   welcome: args('Willkommen zurück, {{name}}!', 'name'),
-  welcomeNew: args('Willkommen bei Sous, {{name}}!', 'name'),
   chef: 'Küchenchef',
   tagline: 'Was kochen wir heute?',
+  firstVisit: 'Neu bei Sous? Sag, was du kochen willst und was du hast: Sous schreibt dir Rezepte dazu.',
   statsHeading: 'Deine Kochstatistik',
   recentHeading: 'Neueste Rezepte',
   viewAll: 'Alle ansehen',

@@ -4,10 +4,10 @@ import { args, plural } from '#src/lib/i18n/texts';
 const en = {
   pageTitle: 'Dashboard',
   welcome: args('Welcome back, {{name}}!', 'name'),
-  /** A brand-new user's first visit (beyond the spec, which greets returning users). */
-  welcomeNew: args('Welcome to Sous, {{name}}!', 'name'),
   chef: 'Chef',
   tagline: 'What are we cooking today?',
+  /** Below the spec's heading on a brand-new user's first visit, instead of the tagline. */
+  firstVisit: 'New to Sous? Say what you want to cook and what you have: Sous writes recipes for you.',
   statsHeading: 'Your cooking stats',
   recentHeading: 'Recent Recipes',
   viewAll: 'View all',

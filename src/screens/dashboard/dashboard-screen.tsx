@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { useSession } from '#src/features/account/api/session';
 import { QuickActions } from '#src/features/dashboard/components/quick-actions';
-import { dashboardGreeting } from '#src/features/dashboard/model/greeting';
+import { dashboardGreeting, dashboardTagline } from '#src/features/dashboard/model/greeting';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import { dashboardErrorMessage, RECENT_COUNT } from '#src/features/dashboard/model/messages';
@@ -29,7 +29,7 @@ export default function DashboardScreen() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {dashboardGreeting(user)}
           </h1>
-          <p className="mt-1 text-muted">{T.tagline}</p>
+          <p className="mt-1 text-muted">{dashboardTagline(user)}</p>
         </div>
         <QuickActions />
       </header>

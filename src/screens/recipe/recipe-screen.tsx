@@ -26,6 +26,7 @@ import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/r
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
+import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
 import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
 import { unitSteps } from '#src/features/recipes/model/unit-lines';
 
@@ -43,7 +44,7 @@ export default function RecipeScreen() {
   const step = parsePositiveInt(params.get('step'));
   const id = parsePositiveInt(recipeId);
   if (id === null) return <Navigate to="/app/library" replace />;
-  // A fresh view per recipe: servings, tab and panel state start over.
+  // A fresh view per recipe: tab and panel state start over; the chosen servings are remembered.
   return <RecipeView key={id} recipeId={id} initialStep={step === null ? undefined : step - 1} />;
 }
 
@@ -56,7 +57,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   const exportRecipe = useExportRecipe();
   const [collapsed, setCollapsed] = useState(false);
   const [tab, setTab] = useState<RecipeTab>('ingredients');
-  const [servings, setServings] = useState<number | null>(null);
+  const [servings, setServings] = useChosenServings(recipeId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [amountStyle, setAmountStyle] = useAmountStyle();
   const units = useUnitSystem();

@@ -188,6 +188,44 @@ export const Saved: Story = {
   },
 };
 
+/** A name typed in "Neue Sammlung" but not created: Weiter creates it, ticks it and carries it on. */
+export const TypedNameOnWeiter: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await dialog.findAllByRole('checkbox');
+    await userEvent.click(dialog.getByRole('button', { name: 'Neue Sammlung' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Meal Prep');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    await expect(await dialog.findByText('Schritt 2 von 2')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('checkbox', { name: /Meal Prep/ })).toBeChecked();
+    await expect([...db.collections.values()].filter((c) => c.name === 'Meal Prep')).toHaveLength(
+      1,
+    );
+  },
+};
+
+/** One recipe, a typed new collection and Speichern at once: it is created and the recipe saved into it. */
+export const TypedNameOnSave: Story = {
+  args: { recipes: [RECIPES[0]!] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await dialog.findAllByRole('checkbox');
+    await userEvent.click(dialog.getByRole('button', { name: 'Neue Sammlung' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Meal Prep');
+    await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect([...db.collections.values()].find((c) => c.name === 'Meal Prep')?.recipe_ids).toEqual([
+        RECIPE_IDS.risotto,
+      ]),
+    );
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(
+      dialog.queryByText('Bitte wähle mindestens eine Sammlung', { exact: false }),
+    ).toBeNull();
+  },
+};
+
 /** The collections could not be updated: the message shows and every choice stays. */
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: [failing('updateCollectionRecipes', 500)] } },

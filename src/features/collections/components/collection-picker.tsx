@@ -1,11 +1,11 @@
 import { Plus, Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { Collection, CreateCollectionRequest } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { Checkbox } from '#src/components/ui/checkbox';
 import { Spinner } from '#src/components/ui/spinner';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
-import { CreateCollectionForm } from './create-collection-form';
+import { CreateCollectionForm, type CollectionDraftHandle } from './create-collection-form';
 
 export interface CollectionPickerProps {
   /** The user's collections (undefined while loading). */
@@ -24,6 +24,8 @@ export interface CollectionPickerProps {
   label?: string;
   /** Disables every control (while the owner saves). */
   disabled?: boolean;
+  /** Set while the inline create form is open: the owner's Save creates a typed name first. */
+  draftRef?: Ref<CollectionDraftHandle>;
 }
 
 const matches = (collection: Collection, query: string) => {
@@ -47,6 +49,7 @@ export function CollectionPicker({
   onCreate,
   label = T.collections,
   disabled = false,
+  draftRef,
 }: CollectionPickerProps) {
   const [query, setQuery] = useState('');
   // A created collection shows at once, before the owner's list has been reloaded.
@@ -127,7 +130,12 @@ export function CollectionPicker({
       </div>
 
       {status === 'success' && (
-        <NewCollection onCreate={onCreate} onCreated={handleCreated} disabled={disabled} />
+        <NewCollection
+          onCreate={onCreate}
+          onCreated={handleCreated}
+          disabled={disabled}
+          draftRef={draftRef}
+        />
       )}
     </div>
   );
@@ -138,10 +146,12 @@ function NewCollection({
   onCreate,
   onCreated,
   disabled,
+  draftRef,
 }: {
   onCreate: CollectionPickerProps['onCreate'];
   onCreated: (collection: Collection) => void;
   disabled: boolean;
+  draftRef?: Ref<CollectionDraftHandle>;
 }) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -175,6 +185,7 @@ function NewCollection({
         close();
       }}
       onCancel={close}
+      draftRef={draftRef}
     />
   );
 }

@@ -1,9 +1,25 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useImperativeHandle,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Collection, CreateCollectionRequest } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { DialogFooter } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/field';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
+
+/** What an owner can do with a name typed but not yet created. */
+export interface CollectionDraftHandle {
+  /**
+   * Creates the typed collection (as Erstellen would) and resolves to it; undefined when no name is
+   * typed. Rejects when creating failed: the form then shows its error.
+   */
+  commit(): Promise<Collection | undefined>;
+}
 
 export interface CreateCollectionFormProps {
   /** Creates the collection and resolves to it; a rejection shows "Sammlung konnte nicht erstellt werden". */
@@ -18,6 +34,8 @@ export interface CreateCollectionFormProps {
    * with its buttons in the dialog footer.
    */
   layout: 'inline' | 'dialog';
+  /** Lets the owner create a typed name when the cook presses the owner's own Save. */
+  draftRef?: Ref<CollectionDraftHandle>;
 }
 
 /**
@@ -29,6 +47,7 @@ export function CreateCollectionForm({
   onCreated,
   onCancel,
   layout,
+  draftRef,
 }: CreateCollectionFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -37,19 +56,23 @@ export function CreateCollectionForm({
   const trimmed = name.trim();
   const inline = layout === 'inline';
 
-  const submit = async () => {
-    if (!trimmed || creating) return;
+  const create = async (): Promise<Collection | undefined> => {
+    if (!trimmed || creating) return undefined;
     setCreating(true);
     setError(null);
     try {
       const collection = await onCreate({ name: trimmed, description: description.trim() || null });
       setCreating(false);
       onCreated(collection);
-    } catch {
+      return collection;
+    } catch (failure) {
       setCreating(false);
       setError(T.createFailed);
+      throw failure;
     }
   };
+  const submit = () => create().catch(() => undefined);
+  useImperativeHandle(draftRef, () => ({ commit: create }));
 
   // Enter in a field creates, like a form would.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

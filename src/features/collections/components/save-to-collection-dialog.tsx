@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
 import { Progress } from '#src/components/ui/progress';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionPicker } from './collection-picker';
+import type { CollectionDraftHandle } from './create-collection-form';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 import {
   checkComplete,
@@ -60,6 +61,7 @@ export function SaveToCollectionDialog({
   const [saveError, setSaveError] = useState<string | null>(null);
   const collections = useCollections();
   const createCollection = useCreateCollection();
+  const draft = useRef<CollectionDraftHandle>(null);
 
   const total = recipes.length;
   const index = Math.min(plan.index, Math.max(total - 1, 0));
@@ -72,8 +74,8 @@ export function SaveToCollectionDialog({
     onOpenChange(next);
   };
 
-  const save = async () => {
-    const checked = checkComplete(plan, recipes);
+  const save = async (current: SavePlanState) => {
+    const checked = checkComplete(current, recipes);
     if (!checked.complete) {
       setPlan(checked.state);
       return;
@@ -82,8 +84,8 @@ export function SaveToCollectionDialog({
     setSaveError(null);
     try {
       await onSave({
-        assignments: plan.assignments,
-        byCollection: recipesByCollection(plan.assignments, recipes),
+        assignments: current.assignments,
+        byCollection: recipesByCollection(current.assignments, recipes),
         recipeIds: recipes.map((r) => r.id),
       });
     } catch (error) {
@@ -93,9 +95,17 @@ export function SaveToCollectionDialog({
     }
   };
 
-  const primary = () => {
+  /** Speichern / Weiter; a collection name typed but not yet created is created and chosen first. */
+  const primary = async () => {
     setSaveError(null);
-    if (isLast) void save();
+    let current = plan;
+    try {
+      const created = await draft.current?.commit();
+      if (created && recipe) current = toggleAssignment(current, recipe.id, created.id, true);
+    } catch {
+      return; // The inline form shows why the collection could not be created.
+    }
+    if (isLast) void save(current);
     else setPlan((state) => goNext({ ...state, index }, recipes));
   };
 
@@ -137,6 +147,7 @@ export function SaveToCollectionDialog({
               }}
               onCreate={(input) => createCollection.mutateAsync(input)}
               disabled={saving}
+              draftRef={draft}
             />
           </div>
         )}
@@ -164,7 +175,7 @@ export function SaveToCollectionDialog({
             </Button>
           )}
           <Button
-            onClick={primary}
+            onClick={() => void primary()}
             disabled={saving || collections.status !== 'success'}
             aria-busy={saving}
             className="justify-center"

@@ -17,10 +17,12 @@ export function isNewUser(user: Pick<User, 'created_at' | 'last_login'> | null |
   return lastLogin - created <= SIGN_UP_WINDOW_MS;
 }
 
-/** The dashboard's heading: a welcome for a new user, the spec's "Welcome back" for a returning one. */
-export function dashboardGreeting(
-  user: Pick<User, 'username' | 'created_at' | 'last_login'> | null | undefined,
-): string {
-  const name = user?.username || T.chef;
-  return isNewUser(user) ? T.welcomeNew(name) : T.welcome(name);
+/** The dashboard's heading, the spec's "Welcome back, {username or Chef}!" for every user. */
+export function dashboardGreeting(user: Pick<User, 'username'> | null | undefined): string {
+  return T.welcome(user?.username || T.chef);
+}
+
+/** The line below the heading: guidance on a brand-new user's first visit, else the tagline. */
+export function dashboardTagline(user: Pick<User, 'created_at' | 'last_login'> | null | undefined) {
+  return isNewUser(user) ? T.firstVisit : T.tagline;
 }

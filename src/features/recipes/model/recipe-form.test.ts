@@ -35,6 +35,9 @@ describe('the recipe form model', () => {
     expect(parseAmount('0,5')).toBe(0.5);
     expect(parseAmount('1/2')).toBe(0.5);
     expect(parseAmount('1 1/2')).toBe(1.5);
+    expect(parseAmount('½')).toBe(0.5);
+    expect(parseAmount('1¼')).toBe(1.25);
+    expect(parseAmount('2 ¾')).toBe(2.75);
     expect(parseAmount(' ')).toBeNull();
     expect(parseAmount('-1')).toBeUndefined();
     expect(parseAmount('a lot')).toBeUndefined();

@@ -125,7 +125,17 @@ export function sameForm(a: RecipeFormState, b: RecipeFormState): boolean {
   return plain(a) === plain(b);
 }
 
-/** "250", "0,5", "1/2", "1 1/2" -> a number; "" -> null; anything else -> undefined (invalid). */
+/** The fraction characters a cook may type or paste ("½", "1¼"). */
+const VULGAR_FRACTIONS: Record<string, number> = {
+  '½': 0.5,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅛': 0.125,
+};
+
+/** "250", "0,5", "1/2", "1 1/2", "½", "1¼" -> a number; "" -> null; anything else -> undefined (invalid). */
 export function parseAmount(text: string): number | null | undefined {
   const value = text.trim().replace(',', '.');
   if (value === '') return null;
@@ -135,6 +145,8 @@ export function parseAmount(text: string): number | null | undefined {
     const denominator = Number(mixed[3]);
     return denominator > 0 ? whole + Number(mixed[2]) / denominator : undefined;
   }
+  const unicode = /^(\d+)?\s*([½⅓⅔¼¾⅛])$/.exec(value);
+  if (unicode) return Number(unicode[1] ?? 0) + VULGAR_FRACTIONS[unicode[2]!]!;
   const fraction = /^(\d+)\/(\d+)$/.exec(value);
   if (fraction) {
     const denominator = Number(fraction[2]);
