@@ -350,6 +350,7 @@ export const WithPreferences: Story = {
 
 /** Edit opens the preferences in a dialog; saving there updates the line and gives focus back. */
 export const EditPreferences: Story = {
+  tags: ['dialog-picture'],
   beforeEach: WithPreferences.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
