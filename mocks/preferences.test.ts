@@ -116,3 +116,37 @@ describe('standing preferences (mock)', () => {
     expect(response.status).toBe(422);
   });
 });
+
+describe('import warnings (mock)', () => {
+  const satay = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Chicken Satay',
+    recipeYield: '4',
+    recipeIngredient: ['500 g chicken breast', '100 g peanut butter', '2 tbsp soy sauce'],
+    recipeInstructions: 'Grill the chicken for 10 minutes.',
+  };
+
+  it('names the imported recipes that conflict with the preferences, as the server does', async () => {
+    const before = await unwrap(
+      api.POST('/recipe/import', { body: { jsonld: JSON.stringify(satay) } }),
+    );
+    expect(before.warnings).toEqual([]);
+    await unwrap(
+      api.PUT('/users/me/preferences', {
+        body: { allergens: ['peanut', 'sesame'], diets: ['vegetarian'], dislikes: ['Soy sauce'] },
+      }),
+    );
+    const after = await unwrap(
+      api.POST('/recipe/import', { body: { jsonld: JSON.stringify(satay) } }),
+    );
+    expect(after.warnings).toEqual([
+      {
+        recipe_id: after.recipes[0]!.id,
+        allergens: ['peanut'],
+        diets: ['vegetarian'],
+        dislikes: ['Soy sauce'],
+      },
+    ]);
+  });
+});
