@@ -82,6 +82,7 @@ export const DETAILS = {
   unpairedSurrogate: 'String must be valid Unicode (it holds an unpaired surrogate)',
   invalidFileKey: 'Input should be a valid file key',
   imageOrUrl: 'must be a file key or an absolute http(s) URL',
+  dislikeDuplicate: 'This food is already in your dislikes',
   imageNotUploaded: 'Image not found: upload it first (POST /files/public-upload, category recipe)',
   malformedMultipart: 'Malformed multipart body',
   invalidJson: 'JSON decode error',

@@ -260,6 +260,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the standing food preferences
+     * @description The signed-in user's allergies, diets and dislikes (Settings, "Food preferences"). Every
+     *     generation treats them as hard constraints, and an import warns about a recipe that
+     *     conflicts with them. A user who has set none gets three empty lists.
+     */
+    get: operations['getPreferences'];
+    /**
+     * Replace the standing food preferences
+     * @description Replaces all three lists at once. Dislikes are trimmed; one that is blank after trimming
+     *     is a 422 item at `["body", "dislikes", <index>]` of type `string_too_short`, and one that
+     *     repeats an earlier one (ignoring case) is a 422 item of type `dislike_duplicate`. Answers
+     *     the stored preferences.
+     */
+    put: operations['updatePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}': {
     parameters: {
       query?: never;
@@ -1236,6 +1265,7 @@ export interface components {
       profile_image_url: string | null;
       /** @description The avatar's archive path, when it is a stored file. */
       profile_image_file: string | null;
+      preferences?: components['schemas']['StandingPreferences'];
     };
     ArchiveRecipe: {
       /** @description The id in this account (collections refer to it); a restore may give new ids. */
@@ -1342,6 +1372,42 @@ export interface components {
       | 'sulphite'
       | 'lupin'
       | 'mollusc';
+    /**
+     * @description A standing diet: vegetarian (no meat or fish), vegan (no animal products), pescatarian (no
+     *     meat; fish and seafood are fine), halal (no pork, alcohol or non-halal gelatine), low-fodmap,
+     *     no-added-salt, lower-sugar (a preference, never a medical claim).
+     * @enum {string}
+     */
+    PreferenceDiet:
+      | 'vegetarian'
+      | 'vegan'
+      | 'pescatarian'
+      | 'halal'
+      | 'low-fodmap'
+      | 'no-added-salt'
+      | 'lower-sugar';
+    /**
+     * @description The cook's standing food preferences, applied to every generation as hard constraints.
+     *     Allergens and diets come back in their enum's order; dislikes as written (trimmed), in the
+     *     order given.
+     */
+    StandingPreferences: {
+      allergens: components['schemas']['Allergen'][];
+      diets: components['schemas']['PreferenceDiet'][];
+      /** @description Foods the cook does not eat ("coriander", "Pilze"), 1-60 characters each after trimming, no two the same ignoring case. */
+      dislikes: string[];
+    };
+    /**
+     * @description An imported recipe that conflicts with the cook's standing preferences: the allergens it
+     *     contains that the cook avoids, the diets it does not fit (read from its food category:
+     *     vegetarian, vegan, pescatarian, halal for pork), and the dislikes named in its ingredients.
+     */
+    ImportWarning: {
+      recipe_id: number;
+      allergens: components['schemas']['Allergen'][];
+      diets: components['schemas']['PreferenceDiet'][];
+      dislikes: string[];
+    };
     /** @description The recipe's allergens, in the enum's order; empty when none is known. */
     Allergens: components['schemas']['Allergen'][];
     /**
@@ -1740,6 +1806,11 @@ export interface components {
     };
     ImportResult: {
       recipes: components['schemas']['Recipe'][];
+      /**
+       * @description The imported recipes that conflict with the cook's standing preferences, in the order of
+       *     `recipes`; empty (or absent) when none does.
+       */
+      warnings?: components['schemas']['ImportWarning'][];
     };
     /**
      * @example {
@@ -2544,6 +2615,60 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingPreferences'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updatePreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StandingPreferences'];
+      };
+    };
+    responses: {
+      /** @description The stored preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingPreferences'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
     };
   };
   updateUser: {
@@ -3728,6 +3853,9 @@ export const allergenValues: ReadonlyArray<
   'lupin',
   'mollusc',
 ];
+export const preferenceDietValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PreferenceDiet']
+> = ['vegetarian', 'vegan', 'pescatarian', 'halal', 'low-fodmap', 'no-added-salt', 'lower-sugar'];
 export const recipeSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RecipeSort']
 > = ['newest', 'title', 'time', 'last_cooked'];

@@ -2,7 +2,13 @@
  * The mock backend's one in-memory database: typed tables per entity plus a simulated cookie session.
  * Stories, unit tests, dev:mock and the mock-mode e2e all read and write this same state.
  */
-import type { Collection, InstructionStep, RecipeDetail, User } from '#src/api/types';
+import type {
+  Collection,
+  InstructionStep,
+  RecipeDetail,
+  StandingPreferences,
+  User,
+} from '#src/api/types';
 import { now } from '#src/lib/clock';
 import type { CookingMethod } from './factories/instructions';
 
@@ -73,6 +79,11 @@ export interface CookedRow {
   cooked_at: string;
 }
 
+/** The cook's standing food preferences (GET/PUT /users/me/preferences); no row = none set. */
+export interface PreferencesRow extends StandingPreferences {
+  user_id: number;
+}
+
 export interface ResetTokenRow {
   token: string;
   user_id: number;
@@ -109,6 +120,7 @@ export interface MockDb {
   cooked: Map<number, CookedRow>;
   resetTokens: Map<string, ResetTokenRow>;
   emailChanges: Map<string, EmailChangeRow>;
+  preferences: Map<number, PreferencesRow>;
   session: MockSession;
 }
 
@@ -135,6 +147,7 @@ export const db: MockDb = {
   cooked: new Map(),
   resetTokens: new Map(),
   emailChanges: new Map(),
+  preferences: new Map(),
   session: freshSession(),
 };
 
@@ -156,6 +169,7 @@ const TABLES: TableName[] = [
   'cooked',
   'resetTokens',
   'emailChanges',
+  'preferences',
 ];
 
 /** Empties every table and signs out. */
@@ -175,6 +189,7 @@ export interface SeedData {
   imageAnalyses?: ImageAnalysisRow[];
   files?: FileRow[];
   cooked?: CookedRow[];
+  preferences?: PreferencesRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -189,6 +204,7 @@ export function seedDb(data: SeedData) {
   for (const row of data.imageAnalyses ?? []) db.imageAnalyses.set(row.image_key, row);
   for (const row of data.files ?? []) db.files.set(row.key, row);
   for (const row of data.cooked ?? []) db.cooked.set(row.id, row);
+  for (const row of data.preferences ?? []) db.preferences.set(row.user_id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
@@ -288,6 +304,7 @@ export function restoreDb(json: string): boolean {
     imageAnalyses: rows.imageAnalyses as ImageAnalysisRow[],
     files: rows.files as FileRow[],
     cooked: rows.cooked as CookedRow[],
+    preferences: (rows.preferences ?? []) as PreferencesRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

@@ -49,6 +49,7 @@ export type OperationId =
   | 'getImageAnalysis'
   | 'getInstructions'
   | 'getLottieAnimation'
+  | 'getPreferences'
   | 'getPreparingCapabilities'
   | 'getPreparingSession'
   | 'getRecipe'
@@ -71,6 +72,7 @@ export type OperationId =
   | 'signup'
   | 'startGoogleLogin'
   | 'updateCollectionRecipes'
+  | 'updatePreferences'
   | 'updateRecipe'
   | 'updateUser'
   | 'uploadPublicFile';
@@ -628,6 +630,16 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  getPreferences: {
+    method: 'get',
+    path: '/users/me/preferences',
+    url: '/api/users/me/preferences',
+    mswPath: '*/api/users/me/preferences',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '404'],
+    pathParams: {},
+  },
   getPreparingCapabilities: {
     method: 'get',
     path: '/preparing/capabilities',
@@ -1145,6 +1157,76 @@ export const operations: Record<OperationId, OperationInfo> = {
               type: 'integer',
               minimum: 1,
               maximum: 2147483647,
+            },
+          },
+        },
+      },
+    },
+  },
+  updatePreferences: {
+    method: 'put',
+    path: '/users/me/preferences',
+    url: '/api/users/me/preferences',
+    mswPath: '*/api/users/me/preferences',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['allergens', 'diets', 'dislikes'],
+        properties: {
+          allergens: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 14,
+            items: {
+              type: 'string',
+              enum: [
+                'gluten',
+                'crustacean',
+                'egg',
+                'fish',
+                'peanut',
+                'soy',
+                'milk',
+                'tree-nut',
+                'celery',
+                'mustard',
+                'sesame',
+                'sulphite',
+                'lupin',
+                'mollusc',
+              ],
+            },
+          },
+          diets: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 7,
+            items: {
+              type: 'string',
+              enum: [
+                'vegetarian',
+                'vegan',
+                'pescatarian',
+                'halal',
+                'low-fodmap',
+                'no-added-salt',
+                'lower-sugar',
+              ],
+            },
+          },
+          dislikes: {
+            type: 'array',
+            maxItems: 30,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 60,
             },
           },
         },

@@ -9,6 +9,7 @@ import { deleteRecipeRow } from '#mocks/store';
 import { buildZip } from '#mocks/zip';
 import { DETAILS } from '#contract/messages';
 import { identifierTaken } from './auth';
+import { preferencesOf } from './users';
 
 type Schemas = components['schemas'];
 
@@ -76,6 +77,7 @@ function archiveOf(user: UserRow): Uint8Array<ArrayBuffer> {
       has_password: user.password !== '',
       profile_image_url: user.profile_image_url,
       profile_image_file: fileOf(user.profile_image_url),
+      preferences: preferencesOf(user.id),
     },
     recipes: recipes.map((r) => ({
       id: r.id,
@@ -145,6 +147,7 @@ function deleteEverythingOf(user: UserRow) {
   for (const [id, c] of db.cooked) if (c.user_id === user.id) db.cooked.delete(id);
   for (const [t, r] of db.resetTokens) if (r.user_id === user.id) db.resetTokens.delete(t);
   for (const [t, r] of db.emailChanges) if (r.user_id === user.id) db.emailChanges.delete(t);
+  db.preferences.delete(user.id);
   db.users.delete(user.id);
 }
 

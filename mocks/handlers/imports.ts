@@ -7,6 +7,8 @@ import { toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
 import { isUploadedFile, parseMultipart } from '#mocks/multipart';
 import { ownRecipe, requireLibraryRoom } from '#mocks/store';
+import { hasPreferences, preferenceConflicts } from '#contract/preferences';
+import { preferencesOf } from './users';
 import type { RecipeRow } from '#mocks/db';
 import {
   exportFileName,
@@ -96,7 +98,16 @@ function store(userId: number, drafts: readonly JsonLdRecipeDraft[]): RecipeRow[
 function importText(userId: number, source: ImportSource, text: string) {
   const read = readRecipes(text);
   if ('failure' in read) throw failure(source, read.failure);
-  return { recipes: store(userId, read.drafts).map(toRecipe) };
+  const rows = store(userId, read.drafts);
+  const preferences = preferencesOf(userId);
+  // As the server: the recipes that conflict with the cook's standing preferences are named.
+  const warnings = hasPreferences(preferences)
+    ? rows.flatMap((row) => {
+        const conflicts = preferenceConflicts(row, preferences);
+        return conflicts ? [{ recipe_id: row.id, ...conflicts }] : [];
+      })
+    : [];
+  return { recipes: rows.map(toRecipe), warnings };
 }
 
 const ldJson = (body: unknown, fileName: string) =>

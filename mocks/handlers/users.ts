@@ -4,6 +4,15 @@ import { type UserRow, db } from '#mocks/db';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
 import { identifierTaken } from './auth';
 import { DETAILS } from '#contract/messages';
+import { NO_PREFERENCES, normalisePreferences } from '#contract/preferences';
+import type { StandingPreferences } from '#src/api/types';
+
+/** The user's standing food preferences, as the server answers them (three empty lists for none). */
+export function preferencesOf(userId: number): StandingPreferences {
+  const row = db.preferences.get(userId);
+  if (!row) return { ...NO_PREFERENCES };
+  return { allergens: row.allergens, diets: row.diets, dislikes: row.dislikes };
+}
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
@@ -91,5 +100,22 @@ export const usersHandlers = [
     if (body.language !== undefined) user.language = body.language;
     if (body.unit_system !== undefined) user.unit_system = body.unit_system;
     return response(200).json(toUser(user));
+  }),
+
+  http.get('/users/me/preferences', ({ request, response }) => {
+    rejectDeletedUser();
+    guard('getPreferences', request);
+    return response(200).json(preferencesOf(requireUser().id));
+  }),
+
+  http.put('/users/me/preferences', async ({ request, response }) => {
+    rejectDeletedUser();
+    guard('updatePreferences', request);
+    const user = requireUser();
+    const body = await readBody<StandingPreferences>('updatePreferences', request);
+    const checked = normalisePreferences(body);
+    if (!checked.ok) throw problem(422, checked.issues);
+    db.preferences.set(user.id, { user_id: user.id, ...checked.value });
+    return response(200).json(preferencesOf(user.id));
   }),
 ];

@@ -24,6 +24,8 @@ import { tokenRepository } from '#server/src/features/account/token-repository.t
 import { TokenSigner } from '#server/src/features/account/tokens.ts';
 import { userHandlers } from '#server/src/features/account/user-routes.ts';
 import { UserService } from '#server/src/features/account/user-service.ts';
+import { preferencesRepository } from '#server/src/features/account/preferences-repository.ts';
+import type { StandingPreferences } from '#contract/preferences.ts';
 import { collectionHandlers } from '#server/src/features/collections/collection-routes.ts';
 import { CollectionService } from '#server/src/features/collections/collection-service.ts';
 import { instructionHandlers } from '#server/src/features/cook/instruction-routes.ts';
@@ -119,6 +121,8 @@ export interface AppServices {
   preparing: PreparingService;
   instructions: InstructionService;
   imports: ImportService;
+  /** The cook's standing food preferences, for the features that cannot import account's repository. */
+  preferencesOf: (userId: number) => Promise<StandingPreferences>;
   shares: ShareService;
   recipeEdits: RecipeEditService;
 }
@@ -298,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
     auth: new AuthService(db, signer, limiter, mailer, config, clock, app.log),
     users: new UserService(db, clock, files),
+    preferencesOf: (userId) => preferencesRepository.find(db, userId),
     account: new AccountService(
       db,
       storage,

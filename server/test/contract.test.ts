@@ -79,6 +79,10 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.post('/api/auth/login', { form: { username: 'anna', password: 'secret-pass' } });
     await c.post('/api/auth/refresh');
     await c.get('/api/users/me/stats');
+    await c.put('/api/users/me/preferences', {
+      json: { allergens: ['peanut'], diets: ['halal'], dislikes: ['coriander'] },
+    });
+    await c.get('/api/users/me/preferences');
     const avatar = await c.post('/api/files/public-upload', {
       multipart: {
         fields: { user_id: String(me.id), category: 'profile' },

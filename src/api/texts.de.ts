@@ -85,6 +85,7 @@ const de: Translation<typeof en> = {
     aboveNumber: 'Muss größer als {{min}} sein',
     atMostItems: 'Höchstens {{max}} Einträge erlaubt',
     atLeastItems: 'Mindestens {{min}} Einträge erforderlich',
+    dislikeDuplicate: 'Dieses Lebensmittel steht schon in deiner Liste',
     uniqueItems: 'Jeder Eintrag darf nur einmal vorkommen',
     oneFieldRequired: 'Mindestens ein Feld ist erforderlich',
     notAnInteger: 'Muss eine ganze Zahl sein',

@@ -5,7 +5,7 @@
 import type { components, operations, paths } from '#contract/schema.gen';
 
 export { animationValues, difficultyValues, foodCategoryValues } from '#contract/schema.gen';
-export { allergenValues } from '#contract/schema.gen';
+export { allergenValues, preferenceDietValues } from '#contract/schema.gen';
 
 type Schemas = components['schemas'];
 
@@ -46,3 +46,6 @@ export type OperationId = keyof operations;
 export type RecipeInput = Schemas['RecipeInput'];
 export type IngredientInput = Schemas['IngredientInput'];
 export type RecipeStepInput = Schemas['RecipeStepInput'];
+export type StandingPreferences = Schemas['StandingPreferences'];
+export type PreferenceDiet = Schemas['PreferenceDiet'];
+export type ImportWarning = Schemas['ImportWarning'];

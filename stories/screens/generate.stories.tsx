@@ -327,3 +327,48 @@ export const GermanOptions: Story = {
     await expect(canvasElement.ownerDocument.documentElement.lang).toBe('de');
   },
 };
+
+/** The cook's standing preferences: "Avoiding: …" above the wizard, on every step. */
+export const WithPreferences: Story = {
+  beforeEach: () => {
+    db.preferences.set(1, {
+      user_id: 1,
+      allergens: ['peanut'],
+      diets: ['halal'],
+      dislikes: ['coriander'],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await promptHeading(canvas);
+    await expect(
+      await canvas.findByText('Avoiding: peanuts, pork and alcohol, coriander', {}, LAZY),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit food preferences' })).toBeVisible();
+  },
+};
+
+/** Edit opens the preferences in a dialog; saving there updates the line and gives focus back. */
+export const EditPreferences: Story = {
+  tags: ['dialog-picture'],
+  beforeEach: WithPreferences.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await promptHeading(canvas);
+    const edit = await canvas.findByRole('button', { name: 'Edit food preferences' }, LAZY);
+    await userEvent.click(edit);
+    const dialog = await body.findByRole('dialog', { name: 'Food preferences' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Eggs' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(edit).toHaveFocus();
+    await expect(
+      canvas.getByText('Avoiding: eggs, peanuts, pork and alcohol, coriander'),
+    ).toBeVisible();
+    await expect(db.preferences.get(1)?.allergens).toEqual(['egg', 'peanut']);
+    // Open again for the picture: the dialog over the wizard.
+    await userEvent.click(edit);
+    await body.findByRole('dialog', { name: 'Food preferences' });
+  },
+};

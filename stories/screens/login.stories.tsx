@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preferencesLoaded } from '#stories/support/settings';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, googleSignInOff, networkError, pending } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
@@ -152,6 +153,7 @@ export const ReturnsToRequestedPage: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByLabelText('Username')).toHaveValue(COOK.username),
     );
+    await preferencesLoaded(canvasElement);
   },
 };
 

@@ -5,6 +5,7 @@ import { failing, networkError, pending } from '#mocks/overrides';
 import { COOK, OTHER_COOK } from '#mocks/scenarios';
 import { freezeClock, resetClock } from '#src/lib/clock';
 import SettingsScreen from '#src/screens/settings/settings-screen';
+import { preferencesLoaded } from '#stories/support/settings';
 
 const LAZY = { timeout: 10000 };
 /** A fixed day, so the archive's file name (and every date on the page) holds still. */
@@ -53,6 +54,7 @@ async function fill(field: HTMLElement, text: string) {
 async function section(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Profile Settings' }, LAZY);
+  await preferencesLoaded(canvasElement);
   return within(await canvas.findByRole('region', { name }, LAZY));
 }
 
@@ -389,6 +391,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await preferencesLoaded(canvasElement);
     for (const name of ['Deine Daten', 'Passwort', 'E-Mail-Adresse', 'Konto löschen'])
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeEnabled();
@@ -402,6 +405,7 @@ export const GermanPasswordIncorrect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await preferencesLoaded(canvasElement);
     const form = within(canvas.getByRole('region', { name: 'Passwort' }));
     await fill(form.getByLabelText('Aktuelles Passwort'), 'falsch');
     await fill(form.getByLabelText('Neues Passwort'), 'new-secret');

@@ -4,6 +4,7 @@ import { db } from '#mocks/db';
 import { failing, networkError, pending } from '#mocks/overrides';
 import { COOK, OTHER_COOK } from '#mocks/scenarios';
 import SettingsScreen from '#src/screens/settings/settings-screen';
+import { preferencesLoaded } from '#stories/support/settings';
 
 const LAZY = { timeout: 10000 };
 const UPLOADED = 'Image uploaded. Click "Save Changes" to apply it to your profile.';
@@ -31,6 +32,7 @@ async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Profile Settings' }, LAZY);
   await waitFor(() => expect(canvas.getByLabelText('Username')).toHaveValue(COOK.username));
+  await preferencesLoaded(canvasElement);
   return canvas;
 }
 
@@ -235,6 +237,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await preferencesLoaded(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sprache' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Kontoinformationen' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'de');
@@ -264,6 +267,7 @@ export const GermanNoChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Profileinstellungen' }, LAZY);
+    await preferencesLoaded(canvasElement);
     const username = canvas.getByLabelText('Benutzername');
     await waitFor(() => expect(username).toHaveValue(COOK.username));
     await expect(canvas.getByLabelText('E-Mail')).toBeDisabled();
@@ -281,6 +285,7 @@ export const GermanUsernameRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Profileinstellungen' }, LAZY);
+    await preferencesLoaded(canvasElement);
     const username = canvas.getByLabelText('Benutzername');
     await waitFor(() => expect(username).toHaveValue(COOK.username));
     await userEvent.clear(username);

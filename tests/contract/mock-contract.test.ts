@@ -283,6 +283,40 @@ describe('users', () => {
   });
 });
 
+describe('standing preferences', () => {
+  it('read and replaced by the signed-in user, validated, XSRF on the write', async () => {
+    expect((await call('GET', '/users/me/preferences')).body).toEqual({
+      allergens: [],
+      diets: [],
+      dislikes: [],
+    });
+    const saved = await call('PUT', '/users/me/preferences', {
+      json: { allergens: ['peanut'], diets: ['halal'], dislikes: ['pork'] },
+    });
+    expect(saved.body).toEqual({ allergens: ['peanut'], diets: ['halal'], dislikes: ['pork'] });
+    expect(
+      (
+        await call('PUT', '/users/me/preferences', {
+          json: { allergens: [], diets: [], dislikes: ['pork', 'Pork'] },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await call('PUT', '/users/me/preferences', { json: { allergens: [], diets: [] } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('PUT', '/users/me/preferences', {
+          json: { allergens: [], diets: [], dislikes: [] },
+          xsrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    applyScenario('anonymous');
+    expect((await call('GET', '/users/me/preferences')).status).toBe(401);
+  });
+});
+
 describe('account rights', () => {
   it('exports a zip with account.json and the own files only', async () => {
     const res = await call('GET', '/users/me/export');

@@ -31,6 +31,48 @@ const en = {
     saving: 'Saving...',
     save: 'Save Changes',
   },
+  /** The standing food preferences (issue #27 item 6): Settings and the wizard's dialog. */
+  preferences: {
+    heading: 'Food preferences',
+    intro:
+      'Sous leaves these out of every recipe it suggests, and warns you when an imported recipe has them.',
+    allergies: 'Allergies and intolerances',
+    diets: 'Diets',
+    dietNames: {
+      vegetarian: 'Vegetarian',
+      vegan: 'Vegan',
+      pescatarian: 'Pescatarian',
+      halal: 'Halal',
+      'low-fodmap': 'Low FODMAP',
+      'no-added-salt': 'No added salt',
+      'lower-sugar': 'Lower sugar',
+    },
+    /** What each diet leaves out, in running text ("Avoiding: peanuts, pork and alcohol"). */
+    dietAvoids: {
+      vegetarian: 'meat and fish',
+      vegan: 'animal products',
+      pescatarian: 'meat',
+      halal: 'pork and alcohol',
+      'low-fodmap': 'high-FODMAP foods',
+      'no-added-salt': 'added salt',
+      'lower-sugar': 'added sugar',
+    },
+    dislikes: 'Foods you do not eat',
+    dislikesHint: args('Type a food and press Enter to add it (up to {{max}}).', 'max'),
+    addDislike: 'Add',
+    removeDislike: args('Remove {{name}}', 'name'),
+    noDislikes: 'None yet.',
+    dislikeTooLong: args('A food can have at most {{max}} characters.', 'max'),
+    dislikeDuplicate: args('{{name}} is already in the list.', 'name'),
+    dislikesFull: args('You can list at most {{max}} foods.', 'max'),
+    save: 'Save preferences',
+    saving: 'Saving...',
+    saved: 'Your food preferences have been saved.',
+    failed: 'Your food preferences could not be saved. Please try again.',
+    loading: 'Loading your food preferences',
+    loadFailed: 'Your food preferences could not be loaded.',
+    retry: 'Try again',
+  },
   /** Sign-in, sign-up, password reset and the OAuth pages (issue #18: one language everywhere). */
   auth: {
     signInTitle: 'Welcome back',

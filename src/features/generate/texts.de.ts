@@ -66,6 +66,13 @@ const de: Translation<typeof en> = {
     stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
     completed: ' (erledigt)',
   },
+  preferences: {
+    avoiding: args('Ohne: {{items}}', 'items'),
+    edit: 'Bearbeiten',
+    editLabel: 'Ernährung bearbeiten',
+    dialogTitle: 'Ernährung',
+    dialogIntro: 'Sous lässt das in jedem Rezeptvorschlag weg.',
+  },
   tryAgain: 'Erneut versuchen',
   suggestions: {
     curry: 'Ein gemütliches vegetarisches Curry',

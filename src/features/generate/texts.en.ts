@@ -62,6 +62,14 @@ const en = {
     stepOf: args('Step {{step}} of {{total}}', 'step', 'total'),
     completed: ' (completed)',
   },
+  /** The cook's standing preferences above the wizard (issue #27 item 6). */
+  preferences: {
+    avoiding: args('Avoiding: {{items}}', 'items'),
+    edit: 'Edit',
+    editLabel: 'Edit food preferences',
+    dialogTitle: 'Food preferences',
+    dialogIntro: 'Sous leaves these out of every recipe it suggests.',
+  },
   tryAgain: 'Try Again',
   suggestions: {
     curry: 'A cosy vegetarian curry',

@@ -177,6 +177,7 @@ const de: Translation<typeof en> = {
     submit: 'Importieren',
     importing: 'Wird importiert…',
     imported: plural('{{count}} Rezept importiert', '{{count}} Rezepte importiert'),
+    avoidWarning: args('Enthält {{items}}, was du meidest', 'items'),
     importMore: 'Weitere importieren',
     done: 'Fertig',
     close: 'Schließen',

@@ -154,6 +154,8 @@ const en = {
     submit: 'Import',
     importing: 'Importing…',
     imported: plural('Imported {{count}} recipe', 'Imported {{count}} recipes'),
+    /** Under an imported recipe that conflicts with the cook's food preferences. */
+    avoidWarning: args('Contains {{items}}, which you avoid', 'items'),
     importMore: 'Import more',
     done: 'Done',
     close: 'Close',

@@ -8,6 +8,7 @@ import { IngredientsStep } from '#src/features/generate/components/ingredients-s
 import { OptionsStep } from '#src/features/generate/components/options-step';
 import { PromptStep } from '#src/features/generate/components/prompt-step';
 import { WizardProgress } from '#src/features/generate/components/wizard-progress';
+import { StandingPreferencesNote } from '#src/features/generate/components/standing-preferences';
 import type { WizardStep } from '#src/features/generate/model/wizard';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
@@ -42,6 +43,7 @@ export default function GenerateScreen() {
           reachable={state.busy ? [] : reachable.filter((step) => step < state.step || step === 3)}
           onSelect={(step) => dispatch({ type: 'stepRequested', step })}
         />
+        <StandingPreferencesNote />
       </header>
 
       {state.restoreError && (

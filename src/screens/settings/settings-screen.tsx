@@ -12,6 +12,9 @@ import { useLogout } from '#src/features/account/api/auth';
 import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
+import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
+import { FoodPreferencesSection } from '#src/features/account/components/food-preferences-section';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
 import { DataExportSection } from '#src/features/account/components/data-export-section';
@@ -30,7 +33,7 @@ import { usernameRuleInWords } from '#src/features/account/model/validation';
 const R = T.rights;
 
 /**
- * Profile Settings: avatar, username, read-only email, the account's dates and streak, and the
+ * Profile Settings: avatar, username, read-only email, language, food preferences, the account's dates and streak, and the
  * rights the privacy page promises: Your data, Password, E-mail, Delete account.
  */
 export default function SettingsScreen() {
@@ -42,6 +45,8 @@ export default function SettingsScreen() {
   const changePassword = useChangePassword();
   const requestEmailChange = useRequestEmailChange();
   const deleteAccount = useDeleteAccount();
+  const preferences = usePreferences();
+  const updatePreferences = useUpdatePreferences();
   const logout = useLogout();
   const navigate = useNavigate();
   // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
@@ -97,6 +102,20 @@ export default function SettingsScreen() {
         saving={update.isPending}
         onChange={async (language) => {
           await update.mutateAsync({ id: user.id, changes: { language } });
+        }}
+      />
+      <FoodPreferencesSection
+        value={preferences.data}
+        loadFailed={preferences.isError}
+        onRetry={() => void preferences.refetch()}
+        allergenNames={RECIPE_TEXTS.allergens.names}
+        saving={updatePreferences.isPending}
+        onSave={async (next) => {
+          try {
+            await updatePreferences.mutateAsync(next);
+          } catch (error) {
+            throw new Error(serverDetailOr(error, T.preferences.failed), { cause: error });
+          }
         }}
       />
       <AccountInfo user={user} />

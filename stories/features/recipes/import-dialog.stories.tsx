@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LEMON_SOUP_JSONLD, WEEKNIGHT_JSONLD } from '#mocks/factories/import-pages';
 import { failing, pending } from '#mocks/overrides';
+import { db } from '#mocks/db';
+import { COOK } from '#mocks/scenarios';
 import { ImportDialog } from '#src/features/recipes/components/import-dialog';
 
 const WAIT = { timeout: 10000 };
@@ -101,6 +103,30 @@ export const Imported: Story = {
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/app\/recipe\/\d+$/));
     await expect(panel.getByRole('button', { name: 'Import more' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Done' })).toBeVisible();
+  },
+};
+
+/**
+ * The cook avoids eggs and cucumber (Settings' food preferences): the recipes that have them say
+ * so under their link ("Contains eggs, which you avoid").
+ */
+export const ImportedWithWarnings: Story = {
+  beforeEach: () => {
+    db.preferences.set(COOK.id, {
+      user_id: COOK.id,
+      allergens: ['egg'],
+      diets: [],
+      dislikes: ['cucumber'],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await pasteAndImport(canvasElement, JSON.stringify(WEEKNIGHT_JSONLD));
+    await expect(await panel.findByRole('status', {}, WAIT)).toHaveTextContent(
+      'Imported 3 recipes',
+    );
+    const item = (title: string) => panel.getByRole('link', { name: title }).closest('li')!;
+    await expect(item('Egg Fried Rice')).toHaveTextContent('Contains eggs, which you avoid');
+    await expect(item('Cucumber Salad')).toHaveTextContent('Contains cucumber, which you avoid');
   },
 };
 

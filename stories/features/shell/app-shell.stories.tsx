@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preferencesLoaded } from '#stories/support/settings';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failing } from '#mocks/overrides';
 import { COOK, NEW_COOK, RECIPE_IDS } from '#mocks/scenarios';
@@ -124,6 +125,7 @@ export const SettingsFromMenu: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Profile Settings' }, LAZY),
     ).toBeVisible();
     await expect(within(sidebar).queryByRole('menu')).toBeNull();
+    await preferencesLoaded(canvasElement);
   },
 };
 

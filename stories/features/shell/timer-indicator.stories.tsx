@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preferencesLoaded } from '#stories/support/settings';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { TimerIndicator } from '#src/features/cook/components/timer-indicator';
@@ -77,8 +78,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const regionOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Running timers' }, LAZY);
+const regionOf = async (canvasElement: HTMLElement) => {
+  await preferencesLoaded(canvasElement);
+  return within(canvasElement).findByRole('region', { name: 'Running timers' }, LAZY);
+};
 
 /** One timer running: step and recipe, the time left, a link back to the step. */
 export const One: Story = {

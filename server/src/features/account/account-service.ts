@@ -1,3 +1,4 @@
+import { preferencesRepository } from './preferences-repository.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#contract/schema.gen.ts';
@@ -269,6 +270,7 @@ export class AccountService {
       has_password: user.password_hash !== null,
       profile_image_url: user.profile_image_url,
       profile_image_file: fileOf(user.profile_image_url),
+      preferences: await preferencesRepository.find(this.db, user.id),
     };
     yield `{"format":"sous-account-archive","version":1,"exported_at":${JSON.stringify(iso(now))},"user":${JSON.stringify(archiveUser)},"recipes":[`;
     let first = true;

@@ -6,6 +6,9 @@ import { isValidFileKey } from '#server/src/platform/storage/file-storage.ts';
 import type { FileService } from '#server/src/features/files/file-service.ts';
 import { toUser } from './user-dto.ts';
 import { DETAILS } from '#contract/messages.ts';
+import { normalisePreferences, type StandingPreferences } from '#contract/preferences.ts';
+import { HttpError } from '#server/src/platform/errors.ts';
+import { preferencesRepository } from './preferences-repository.ts';
 
 type Schemas = components['schemas'];
 
@@ -62,5 +65,28 @@ export class UserService {
     if (before?.profile_image_url && before.profile_image_url !== row.profile_image_url)
       await this.files.discard(userId, before.profile_image_url);
     return toUser(row, this.clock());
+  }
+
+  /** The cook's standing food preferences (three empty lists when none are set). */
+  async getPreferences(userId: number): Promise<StandingPreferences> {
+    if (!(await userRepository.findById(this.db, userId))) throw notFound(DETAILS.userNotFound);
+    return preferencesRepository.find(this.db, userId);
+  }
+
+  /**
+   * Replaces the preferences: dislikes trimmed, a blank or repeated one (ignoring case) is a 422
+   * item at its index; allergens and diets stored in their enum's order. Answers what is stored.
+   */
+  async updatePreferences(
+    userId: number,
+    input: StandingPreferences,
+  ): Promise<StandingPreferences> {
+    const checked = normalisePreferences(input);
+    if (!checked.ok) throw new HttpError(422, checked.issues);
+    return this.db.transaction(async (tx) => {
+      if (!(await userRepository.findById(tx, userId))) throw notFound(DETAILS.userNotFound);
+      await preferencesRepository.replace(tx, userId, checked.value, this.clock());
+      return preferencesRepository.find(tx, userId);
+    });
   }
 }

@@ -13,6 +13,7 @@ import type {
 } from '#server/src/features/recipes/recipe-repository.ts';
 import { sessionRepository, type SessionWrite } from './session-repository.ts';
 import { userRepository } from '#server/src/features/account/user-repository.ts';
+import { preferencesRepository } from '#server/src/features/account/preferences-repository.ts';
 import { newFileKey, type FileStorage } from '#server/src/platform/storage/file-storage.ts';
 import { detectImage } from '#server/src/platform/storage/sniff.ts';
 import {
@@ -127,9 +128,12 @@ export class PreparingService {
     // The recipe text follows the request's language; the user's language setting decides when the
     // request shows none (and English when neither does).
     const language = (await userRepository.findById(this.db, userId))?.language ?? undefined;
-    const generationInput = {
+    // The cook's standing preferences (Settings) are hard constraints on every generation.
+    const preferences = await preferencesRepository.find(this.db, userId);
+    const generationInput: GenerationInput = {
       prompt,
       ...(language ? { language } : {}),
+      preferences,
       writtenIngredients,
       imageIngredients: imageIngredients ?? [],
       ...(sessionId !== null

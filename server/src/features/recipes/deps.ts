@@ -1,3 +1,4 @@
+import type { StandingPreferences } from '#contract/preferences.ts';
 import type { Config } from '#server/src/platform/config.ts';
 import type { ImportService } from './import-service.ts';
 import type { RecipeEditService } from './recipe-edit-service.ts';
@@ -9,4 +10,9 @@ export interface RouteDeps {
   recipes: RecipeService;
   recipeEdits: RecipeEditService;
   imports: ImportService;
+  /**
+   * The cook's standing food preferences (the account feature keeps them; the composition root
+   * passes its reader in), for the import's warnings.
+   */
+  preferencesOf: (userId: number) => Promise<StandingPreferences>;
 }

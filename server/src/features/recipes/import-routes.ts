@@ -65,18 +65,22 @@ export function importHandlers(deps: RouteDeps): {
           throw error;
         }
         await imports.consumeBudget(userId);
-        const recipes = await imports.importText(userId, 'file', file!.toString('utf8'));
-        return { status: 201, body: { recipes } };
+        const preferences = await deps.preferencesOf(userId);
+        return {
+          status: 201,
+          body: await imports.importText(userId, 'file', file!.toString('utf8'), preferences),
+        };
       }
       const body = request.body as { jsonld?: string; url?: string };
       const problems = asSent.check(importRequest, body, 'body');
       if (problems.length > 0) throw new HttpError(422, problems);
       await imports.consumeBudget(userId);
-      const recipes =
+      const preferences = await deps.preferencesOf(userId);
+      const result =
         body.url !== undefined
-          ? await imports.importUrl(userId, body.url)
-          : await imports.importText(userId, 'jsonld', body.jsonld!);
-      return { status: 201, body: { recipes } };
+          ? await imports.importUrl(userId, body.url, preferences)
+          : await imports.importText(userId, 'jsonld', body.jsonld!, preferences);
+      return { status: 201, body: result };
     },
   };
 }

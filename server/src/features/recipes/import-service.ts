@@ -20,6 +20,12 @@ import {
   type ImportSource,
 } from '#contract/recipe-import.ts';
 import { importPastLibraryLimit, libraryFull } from '#contract/messages.ts';
+import {
+  hasPreferences,
+  NO_PREFERENCES,
+  preferenceConflicts,
+  type StandingPreferences,
+} from '#contract/preferences.ts';
 import type { Config } from '#server/src/platform/config.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { conflict, HttpError, notFound } from '#server/src/platform/errors.ts';
@@ -60,6 +66,26 @@ const FETCH_FAILURES: Record<SafeFetchError['code'], ImportFailure> = {
   too_large: 'import_too_large',
   timeout: 'import_timeout',
 };
+
+/**
+ * The imported recipes that conflict with the cook's standing preferences ("Contains peanuts,
+ * which you avoid"): their allergens (from the catalogue), their food category against the diets,
+ * their ingredients against the dislikes. stored[i] is prepared[i] as saved.
+ */
+export function importWarnings(
+  stored: readonly Schemas['Recipe'][],
+  prepared: readonly PreparedRecipe[],
+  preferences: StandingPreferences,
+): Schemas['ImportWarning'][] {
+  if (!hasPreferences(preferences)) return [];
+  return stored.flatMap((recipe, index) => {
+    const conflicts = preferenceConflicts(
+      { ...recipe, ingredients: prepared[index]?.recipe.ingredients ?? [] },
+      preferences,
+    );
+    return conflicts ? [{ recipe_id: recipe.id, ...conflicts }] : [];
+  });
+}
 
 const failure = (source: ImportSource, kind: ImportFailure) =>
   new HttpError(422, [importFailureItem(source, kind)]);
@@ -115,7 +141,8 @@ export class ImportService {
     userId: number,
     source: ImportSource,
     text: string,
-  ): Promise<Schemas['Recipe'][]> {
+    preferences: StandingPreferences = NO_PREFERENCES,
+  ): Promise<Schemas['ImportResult']> {
     let read: ReadResult;
     try {
       read = await this.reader.read(text);
@@ -124,11 +151,16 @@ export class ImportService {
       throw error;
     }
     if ('failure' in read) throw failure(source, read.failure);
-    return this.store(userId, read.recipes);
+    const recipes = await this.store(userId, read.recipes);
+    return { recipes, warnings: importWarnings(recipes, read.recipes, preferences) };
   }
 
   /** Fetches the page under the SSRF guard and imports the recipes in it. */
-  async importUrl(userId: number, url: string): Promise<Schemas['Recipe'][]> {
+  async importUrl(
+    userId: number,
+    url: string,
+    preferences: StandingPreferences = NO_PREFERENCES,
+  ): Promise<Schemas['ImportResult']> {
     let body: string;
     try {
       body = (await safeFetch(url, this.fetchOptions)).body;
@@ -136,7 +168,7 @@ export class ImportService {
       if (error instanceof SafeFetchError) throw failure('url', FETCH_FAILURES[error.code]);
       throw failure('url', 'import_fetch_failed');
     }
-    return this.importText(userId, 'url', body);
+    return this.importText(userId, 'url', body, preferences);
   }
 
   /** Stores the recipes as the user's saved recipes (with their steps), all or none (see the top). */

@@ -5,8 +5,9 @@ export const authKeys = {
   info: () => [...authKeys.all, 'info'] as const,
 };
 
-/** Query keys of the signed-in user's other data (dashboard statistics). */
+/** Query keys of the signed-in user's other data (dashboard statistics, food preferences). */
 export const userKeys = {
   all: ['users'] as const,
   stats: () => [...userKeys.all, 'me', 'stats'] as const,
+  preferences: () => [...userKeys.all, 'me', 'preferences'] as const,
 };

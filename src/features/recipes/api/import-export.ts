@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, multipart, unwrap } from '#src/api/client';
 import { ApiError } from '#src/api/errors';
-import type { Recipe } from '#src/api/types';
+import type { components } from '#src/api/types';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { userKeys } from '#src/features/account/api/keys';
 import { recipeKeys } from './keys';
@@ -19,12 +19,17 @@ function postImport(source: ImportSource) {
   });
 }
 
-/** Imports schema.org JSON-LD into the library; the created recipes show in every list. */
+/**
+ * Imports schema.org JSON-LD into the library; the created recipes show in every list. Resolves to
+ * them and the warnings about those that conflict with the cook's food preferences.
+ */
 export function useImportRecipes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (source: ImportSource): Promise<Recipe[]> =>
-      (await unwrap(postImport(source))).recipes,
+    mutationFn: async (source: ImportSource): Promise<components['schemas']['ImportResult']> => {
+      const result = await unwrap(postImport(source));
+      return { recipes: result.recipes, warnings: result.warnings ?? [] };
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recipeKeys.all }),

@@ -1,7 +1,9 @@
 import { CircleAlert, CircleCheck, FileUp } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Recipe } from '#src/api/types';
+import type { ImportWarning, Recipe } from '#src/api/types';
+import { avoidedItems } from '#src/features/account/model/preferences';
+import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { Button } from '#src/components/ui/button';
 import {
   Dialog,
@@ -60,7 +62,8 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
   if (importing.isSuccess) {
     return (
       <ImportSuccess
-        recipes={importing.data}
+        recipes={importing.data.recipes}
+        warnings={importing.data.warnings ?? []}
         onMore={() => {
           importing.reset();
           setText('');
@@ -189,12 +192,23 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
   );
 }
 
+/** "Contains peanuts, which you avoid": what an imported recipe has that the cook avoids. */
+function avoidWarning(warning: ImportWarning): string {
+  const items = avoidedItems(warning, {
+    allergen: (a) => RECIPE_TEXTS.allergens.names[a],
+    diet: (d) => ACCOUNT_TEXTS.preferences.dietAvoids[d],
+  });
+  return IMPORT_TEXTS.avoidWarning(items.join(', '));
+}
+
 function ImportSuccess({
   recipes,
+  warnings,
   onMore,
   onDone,
 }: {
   recipes: Recipe[];
+  warnings: ImportWarning[];
   onMore: () => void;
   onDone: () => void;
 }) {
@@ -214,6 +228,14 @@ function ImportSuccess({
             >
               {recipe.title}
             </Link>
+            {warnings
+              .filter((w) => w.recipe_id === recipe.id)
+              .map((w) => (
+                <p key={w.recipe_id} className="flex items-start gap-2 text-sm text-amber-900">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  {avoidWarning(w)}
+                </p>
+              ))}
           </li>
         ))}
       </ul>
