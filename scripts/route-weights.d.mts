@@ -25,16 +25,19 @@ export interface PlacementRule {
 export interface Budgets {
   budgets?: Record<string, number>;
   interim?: Record<string, number>;
+  interimArea?: Record<string, number>;
   placement?: PlacementRule[];
 }
 
 export const BUDGET_KB: Record<RouteArea, number>;
 export const INTERIM_KB: Record<string, number>;
+export const INTERIM_AREA_KB: Partial<Record<RouteArea, number>>;
 export const PLACEMENT: PlacementRule[];
 export function budgetOf(
   route: { path: string; area: string },
   budgets?: Record<string, number>,
   interim?: Record<string, number>,
+  interimArea?: Record<string, number>,
 ): number | undefined;
 export function packageOf(module: string): string;
 export function largestModules(

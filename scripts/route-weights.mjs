@@ -19,10 +19,20 @@ import { filesForModules, readManifest, rootDir } from './route-files.mjs';
 export const BUDGET_KB = { public: 100, auth: 100, app: 150 };
 
 /**
- * Budgets the build meets today where it does not meet BUDGET_KB yet (a ratchet: growth fails,
- * the issue's target stays the aim). Route pattern -> KB. Empty once every route is under target.
+ * Budgets the build meets today where it does not meet BUDGET_KB yet: a ratchet (growth fails; the
+ * figures only ever go down, to BUDGET_KB), each the measured size rounded up plus 1 KB.
+ * INTERIM_AREA_KB: every page of an area (new ones too) - the public and auth pages all load the
+ * app's entry (React, the data router, the query client: 122 KB), which a lighter public entry
+ * (issue 32, item 2) takes off them. INTERIM_KB: single routes, by pattern.
  */
-export const INTERIM_KB = {};
+export const INTERIM_AREA_KB = { public: 137, auth: 134 };
+export const INTERIM_KB = {
+  '/app/generate': 156,
+  '/app/library': 167,
+  '/app/recipes': 167,
+  '/app/recipe/:recipeId': 184,
+  '/app/collection/:collectionId': 153,
+};
 
 /** Code that may only load on its own routes (module ids as in dist/.vite/modules.json, prefixes). */
 export const PLACEMENT = [
@@ -59,9 +69,17 @@ export const PLACEMENT = [
 ];
 
 /** The budget of a route (its interim budget while it has one). */
-export function budgetOf(leaf, budgets = BUDGET_KB, interim = INTERIM_KB) {
-  return interim[leaf.path] ?? budgets[leaf.area];
+export function budgetOf(
+  leaf,
+  budgets = BUDGET_KB,
+  interim = INTERIM_KB,
+  interimArea = INTERIM_AREA_KB,
+) {
+  return interim[leaf.path] ?? interimArea[leaf.area] ?? budgets[leaf.area];
 }
+
+const isInterim = (route, budgets, interim, interimArea) =>
+  budgetOf(route, budgets, interim, interimArea) !== budgets[route.area];
 
 /** "node_modules/@scope/pkg/x.js" -> "@scope/pkg", "node_modules/pkg/x.js" -> "pkg"; own files as they are. */
 export function packageOf(module) {
@@ -99,11 +117,16 @@ const kb = (value) => `${value.toFixed(1)} KB`;
  */
 export function judge(
   routes,
-  { budgets = BUDGET_KB, interim = INTERIM_KB, placement = PLACEMENT } = {},
+  {
+    budgets = BUDGET_KB,
+    interim = INTERIM_KB,
+    interimArea = INTERIM_AREA_KB,
+    placement = PLACEMENT,
+  } = {},
 ) {
   const failures = [];
   for (const route of routes) {
-    const budget = budgetOf(route, budgets, interim);
+    const budget = budgetOf(route, budgets, interim, interimArea);
     if (budget === undefined) {
       failures.push(`${route.path}: no budget for its area "${route.area}"`);
       continue;
@@ -113,7 +136,7 @@ export function judge(
         .map(({ module, kb: size }) => `${module} ~${kb(size)}`)
         .join(', ');
       failures.push(
-        `${route.path}: first-load JS ${kb(route.jsKb)} gz > budget ${budget} KB (${route.area} page${interim[route.path] !== undefined ? ', interim budget' : ''}); largest modules: ${largest}`,
+        `${route.path}: first-load JS ${kb(route.jsKb)} gz > budget ${budget} KB (${route.area} page${isInterim(route, budgets, interim, interimArea) ? `, interim budget; target ${budgets[route.area]} KB` : ''}); largest modules: ${largest}`,
       );
     }
   }
@@ -170,13 +193,22 @@ export function measureRoutes(distDir) {
 }
 
 /** The table of routes, sizes and budgets (lines). */
-export function formatTable(routes, { budgets = BUDGET_KB, interim = INTERIM_KB } = {}) {
+export function formatTable(
+  routes,
+  { budgets = BUDGET_KB, interim = INTERIM_KB, interimArea = INTERIM_AREA_KB } = {},
+) {
   const width = Math.max(...routes.map((r) => r.path.length), 5);
   return [
     `${'route'.padEnd(width)}  ${'JS gz'.padStart(9)}  ${'budget'.padStart(8)}  ${'CSS gz'.padStart(8)}  files`,
     ...routes.map((route) => {
-      const budget = budgetOf(route, budgets, interim);
-      const mark = budget !== undefined && route.jsKb <= budget ? '' : '  OVER';
+      const budget = budgetOf(route, budgets, interim, interimArea);
+      const target = budgets[route.area];
+      const mark =
+        budget === undefined || route.jsKb > budget
+          ? '  OVER'
+          : route.jsKb > target
+            ? `  (interim; target ${target} KB)`
+            : '';
       return `${route.path.padEnd(width)}  ${kb(route.jsKb).padStart(9)}  ${`${budget ?? '?'} KB`.padStart(8)}  ${kb(route.cssKb).padStart(8)}  ${route.files.length} js${mark}`;
     }),
   ];

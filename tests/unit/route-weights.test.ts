@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeLeaves } from '#src/app/route-manifest';
 import {
   BUDGET_KB,
+  INTERIM_AREA_KB,
   INTERIM_KB,
   budgetOf,
   judge,
@@ -40,7 +41,8 @@ function route(
   };
 }
 
-const options = { budgets: BUDGET_KB, interim: {} };
+/** The targets alone (no interim budgets). */
+const options = { budgets: BUDGET_KB, interim: {}, interimArea: {} };
 
 describe('weight budgets', () => {
   it('are 100 KB for public and auth pages and 150 KB for the app', () => {
@@ -56,6 +58,8 @@ describe('weight budgets', () => {
     }
     for (const path of Object.keys(INTERIM_KB))
       expect(routeLeaves().map((leaf) => leaf.path)).toContain(path);
+    for (const [area, kb] of Object.entries(INTERIM_AREA_KB))
+      expect(kb).toBeGreaterThan(BUDGET_KB[area as keyof typeof BUDGET_KB]);
   });
 
   it('pass a build whose routes are at or under their budgets', () => {
@@ -88,11 +92,18 @@ describe('weight budgets', () => {
   });
 
   it('hold an interim budget as a ratchet: growth past it fails', () => {
-    const interim = { budgets: BUDGET_KB, interim: { '/app': 160 } };
-    expect(judge([route('/app', 'app', 100)], interim)).toEqual([]);
-    expect(judge([route('/app', 'app', 100.1)], interim)).toEqual([
+    const interim = { budgets: BUDGET_KB, interim: { '/app': 160 }, interimArea: { public: 120 } };
+    expect(judge([route('/app', 'app', 100), route('/new-page', 'public', 60)], interim)).toEqual(
+      [],
+    );
+    expect(
+      judge([route('/app', 'app', 100.1), route('/new-page', 'public', 60.1)], interim),
+    ).toEqual([
       expect.stringMatching(
-        /^\/app: first-load JS 160\.1 KB gz > budget 160 KB \(app page, interim budget\)/,
+        /^\/app: first-load JS 160\.1 KB gz > budget 160 KB \(app page, interim budget; target 150 KB\); largest modules: /,
+      ),
+      expect.stringMatching(
+        /^\/new-page: first-load JS 120\.1 KB gz > budget 120 KB \(public page, interim budget; target 100 KB\)/,
       ),
     ]);
   });
