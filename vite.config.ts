@@ -2,12 +2,13 @@ import { configDefaults } from 'vitest/config';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bundleStats } from './scripts/bundle-stats.mjs';
 import { routeChunks } from './scripts/route-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeChunks()],
+  plugins: [react(), tailwindcss(), routeChunks(), bundleStats()],
   resolve: {
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
     alias: [

@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { startMockWorker } from '#mocks/browser';
 import { applyScenario, type ScenarioName } from '#mocks/scenarios';
+import { loadDialog } from '#src/components/ui/dialog-code';
+import { loadMenu } from '#src/components/ui/menu';
 import { resetClock } from '#src/lib/clock';
 import { withApp } from '#stories/support/decorators';
 import { VIEWPORTS } from '#stories/support/viewports';
@@ -10,7 +12,13 @@ import '#src/index.css';
 const preview: Preview = {
   // One worker for all stories, started with the whole mock backend as its initial handlers;
   // `parameters.msw.handlers` (built with mocks/overrides) replace single operations per story.
-  loaders: [mswLoader(() => startMockWorker({ persist: false }))],
+  // The menu's and dialogs' code loads after the page in the app; stories render with it in place.
+  loaders: [
+    mswLoader(() => startMockWorker({ persist: false })),
+    async () => {
+      await Promise.all([loadMenu(), loadDialog()]);
+    },
+  ],
   decorators: [withApp],
   beforeEach({ parameters }) {
     // Every story starts from a known world: fresh db seeded with its scenario, real time, no stored wizard session.

@@ -1,8 +1,9 @@
 // npm run bench:web — performance budgets of the web app (a report, not a test).
 //  1. Builds the app (vite build + prerender) unless --no-build.
 //  2. Reports the gzip size of the JS and CSS each route loads first, from the Vite manifest
-//     (entry + the route's lazy layout and screen chunks with their static imports), and checks
-//     which code may load where, from each file's source map.
+//     (entry + the route's lazy layout and screen chunks with their static imports), and judges the
+//     weight budgets and which code may load where (scripts/route-weights.mjs, the same judge as
+//     `npm run test:weight` in npm test).
 //  3. Runs Lighthouse (mobile, simulated throttling, Debian Chromium) on /, /login, /app/library and a
 //     recipe view against the real server (server/src/main.ts on 127.0.0.1, temp DATA_DIR, a user made
 //     through the API). Without a working server it says so and measures a static copy of the build
@@ -31,8 +32,9 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
-import { matchLeaf, routeLeaves } from '#src/app/route-manifest.ts';
+import { routeLeaves } from '#src/app/route-manifest.ts';
 import { filesForModules, readManifest } from '#scripts/route-files.mjs';
+import { formatTable, judge, measureRoutes, PLACEMENT } from '#scripts/route-weights.mjs';
 import {
   arg,
   flag,
@@ -61,46 +63,11 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** The budgets of issue [qa]. */
+/** The Lighthouse budgets (the weight budgets are scripts/route-weights.mjs's, a test in npm test). */
 const BUDGET = {
-  landingJsKb: 110,
   performance: 95,
   accessibility: 100,
 };
-
-/** Code that may only load on its own route (source-path prefixes as they appear in the source maps). */
-const ROUTE_ONLY = [
-  {
-    name: 'lottie',
-    sources: ['node_modules/lottie-web/', 'node_modules/lottie-react/'],
-    routes: [],
-  },
-  {
-    name: 'wizard',
-    sources: ['src/screens/generate/', 'src/features/generate/'],
-    routes: ['/app/generate'],
-  },
-  {
-    name: 'recipe view',
-    // The instructions API hooks are shared (the wizard starts generation); their UI is the recipe view's.
-    sources: [
-      'src/screens/recipe/',
-      'src/features/recipes/components/split-view.tsx',
-      'src/features/recipes/components/print-sheet.tsx',
-      'src/features/recipes/components/recipe-actions-bar.tsx',
-      'src/features/recipes/components/share-button.tsx',
-      'src/features/recipes/components/nutrition-label.tsx',
-      'src/features/recipes/model/panel.ts',
-      'src/features/recipes/model/share.ts',
-      'src/features/recipes/model/nutrition-rows.ts',
-      'src/features/cook/components/',
-      'src/features/cook/hooks/',
-      'src/features/cook/model/',
-    ],
-    routes: ['/app/recipe/:recipeId'],
-  },
-  { name: 'mock backend', sources: ['mocks/', 'node_modules/msw/'], routes: [] },
-];
 
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 const budget = (name: string, ok: boolean, detail?: string) => {
@@ -138,87 +105,30 @@ const gzipKb = (file: string) =>
   gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 const fmt = (kb: number) => `${kb.toFixed(1)} KB`;
 
-/** Source modules bundled into a built file, from its source map. */
-function sourcesOf(file: string): string[] {
-  const map = join(DIST, `${file}.map`);
-  if (!existsSync(map)) return [];
-  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.map((source) =>
-    normalize(join(DIST, 'assets', source))
-      .slice(ROOT.length + 1)
-      .split(sep)
-      .join('/'),
-  );
-}
-
 /** The pages the build writes as static HTML (src/app/route-manifest.ts). */
 const PRERENDERED = routeLeaves()
   .filter((leaf) => leaf.prerender)
   .map((leaf) => leaf.path);
 
-const PAGES_FOR_SIZES = [
-  '/',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/register',
-  '/app',
-  '/app/generate',
-  '/app/library',
-  '/app/recipe/1',
-  '/app/collection/1',
-  '/app/settings',
-  '/no-such-page',
-];
-
 function reportSizes() {
-  const manifest = readManifest(DIST);
+  const routes = measureRoutes(DIST);
   console.log(
     '\nFirst-load JS and CSS per route (gzip -9; entry + lazy layout and screen with their static imports):',
   );
-  console.log(`  ${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
-  const byRoute = new Map<
-    string,
-    { url: string; js: string[]; css: string[]; jsKb: number; cssKb: number }
-  >();
-  for (const url of PAGES_FOR_SIZES) {
-    const leaf = matchLeaf(url);
-    if (!leaf) throw new Error(`${url} matches no route`);
-    const { js, css } = filesForModules(manifest, leaf.modules);
-    const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
-    const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
-    byRoute.set(leaf.path, { url, js, css, jsKb, cssKb });
-    console.log(
-      `  ${leaf.path.padEnd(28)} ${fmt(jsKb).padStart(9)} ${fmt(cssKb).padStart(9)}  ${js.length} js, ${css.length} css`,
-    );
-  }
-  const entry = filesForModules(manifest, []);
+  for (const line of formatTable(routes)) console.log(`  ${line}`);
+  const entry = filesForModules(readManifest(DIST), []);
   console.log(
     `  (entry alone: ${fmt(entry.js.reduce((s, f) => s + gzipKb(f), 0))} JS in ${entry.js.length} files)`,
   );
 
-  console.log('\nBudgets (bundle):');
-  const landing = byRoute.get('/')!;
-  budget(
-    `landing JS <= ${BUDGET.landingJsKb} KB gzip`,
-    landing.jsKb <= BUDGET.landingJsKb,
-    fmt(landing.jsKb),
-  );
-  for (const rule of ROUTE_ONLY) {
-    const offenders: string[] = [];
-    for (const [route, { js }] of byRoute) {
-      if (rule.routes.includes(route)) continue;
-      const hits = js.filter((file) =>
-        sourcesOf(file).some((s) => rule.sources.some((prefix) => s.startsWith(prefix))),
-      );
-      if (hits.length) offenders.push(`${route} (${hits.join(', ')})`);
-    }
-    const where = rule.routes.length
-      ? `only on ${rule.routes.join(', ')}`
-      : 'on no route at first load';
-    budget(`${rule.name} code ${where}`, offenders.length === 0, offenders.join('; '));
-  }
+  console.log('\nBudgets (bundle; scripts/route-weights.mjs):');
+  const failures = judge(routes);
+  for (const failure of failures) budget(failure, false);
+  if (!failures.length)
+    budget(
+      `every route within its weight budget, ${PLACEMENT.map((rule) => rule.name).join(', ')} code where it belongs`,
+      true,
+    );
   const prerendered = PRERENDERED.map((path) => {
     const file = join(DIST, path === '/' ? '' : path.slice(1), 'index.html');
     return existsSync(file) && readFileSync(file, 'utf8').includes(`data-prerendered="${path}"`);

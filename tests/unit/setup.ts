@@ -4,11 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { isBackendHandler } from '#mocks/http';
 import { server } from '#mocks/node';
 import { applyScenario } from '#mocks/scenarios';
+import { loadDialog } from '#src/components/ui/dialog-code';
 import { resetClock } from '#src/lib/clock';
 import { checkResponse } from '#tests/contract/contract-validator';
 
 // Every unit test runs against the one mock backend; an unhandled request or a console.error fails it.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The dialogs' code loads after the page in the app (dialog-code.ts); here it is there from the start.
+beforeAll(async () => {
+  await loadDialog();
+});
 // Every response of the mock backend (its handlers and overrides) in every test is checked against
 // openapi.yaml, so a drifting mock fails the test. Ad-hoc stubs written inside a test are not checked.
 const contractChecks: Promise<{ problems: string[] }>[] = [];

@@ -1,11 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl } from '#src/api/image-url';
 import { FullScreenLoading } from '#src/components/ui/spinner';
 import { useLogout } from '#src/features/account/api/auth';
 import { useSession } from '#src/features/account/api/session';
-import { TimerIndicator } from '#src/features/cook/components/timer-indicator';
 import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
+
+/**
+ * The cook-mode timers' indicator is the recipe view's code (its store, clock and chime): it loads
+ * right after the page, not with it, so no other /app page carries it in its first load. It shows
+ * nothing until a timer runs, and a timer only starts in cook mode.
+ */
+const TimerIndicator = lazy(() =>
+  import('#src/features/cook/components/timer-indicator').then((module) => ({
+    default: module.TimerIndicator,
+  })),
+);
 
 /** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */
 export default function MainLayout() {
@@ -49,7 +59,11 @@ export default function MainLayout() {
       }}
       onLogout={onLogout}
       hideFooter={isRecipeDetailPath(pathname)}
-      indicator={<TimerIndicator />}
+      indicator={
+        <Suspense fallback={null}>
+          <TimerIndicator />
+        </Suspense>
+      }
     >
       <Outlet />
     </AppShell>

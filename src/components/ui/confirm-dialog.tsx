@@ -1,6 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useRadixDialog } from './dialog-code';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -37,6 +37,9 @@ export function ConfirmDialog({
   busy = false,
   error,
 }: ConfirmDialogProps) {
+  // Its code loads after the page (dialog-code.ts); until then it renders nothing, as closed.
+  const DialogPrimitive = useRadixDialog();
+  if (!DialogPrimitive) return null;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogPrimitive.Portal>

@@ -1,11 +1,23 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { COMPONENT_TEXTS } from '#src/components/texts';
+import { loadedDialog, useRadixDialog } from './dialog-code';
 
-/** A controlled modal dialog root: pass `open` and `onOpenChange` (DESIGN: dialogs are controlled). */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
+/**
+ * A controlled modal dialog root: pass `open` and `onOpenChange` (DESIGN: dialogs are controlled).
+ * Its code loads after the page (dialog-code.ts); until then it renders nothing, as a closed one.
+ */
+export function Dialog(props: DialogPrimitive.DialogProps) {
+  const radix = useRadixDialog();
+  return radix ? <radix.Root {...props} /> : null;
+}
+
+/** A button that opens its dialog (inside the Dialog). */
+export function DialogTrigger(props: ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>) {
+  const { Trigger } = loadedDialog();
+  return <Trigger {...props} />;
+}
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<
   typeof DialogPrimitive.Content
@@ -36,6 +48,7 @@ export function DialogContent({
   // Radix returns focus only to a DialogTrigger; controlled dialogs opened by any other button
   // give it back to whatever had focus when they opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const DialogPrimitive = loadedDialog();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
@@ -75,12 +88,8 @@ export function DialogTitle({
   className = '',
   ...props
 }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={`pr-12 text-lg font-semibold text-ink ${className}`}
-      {...props}
-    />
-  );
+  const { Title } = loadedDialog();
+  return <Title className={`pr-12 text-lg font-semibold text-ink ${className}`} {...props} />;
 }
 
 /** Supporting text under the title, announced with the dialog. */
@@ -88,7 +97,8 @@ export function DialogDescription({
   className = '',
   ...props
 }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={`text-sm text-muted ${className}`} {...props} />;
+  const { Description } = loadedDialog();
+  return <Description className={`text-sm text-muted ${className}`} {...props} />;
 }
 
 /** The row of actions at the bottom: stacked on phones, right-aligned on larger screens. */

@@ -1,4 +1,4 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import {
   createContext,
   useCallback,
@@ -14,11 +14,52 @@ import {
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
+type Radix = typeof RadixMenu;
+
+/**
+ * Radix's dropdown menu (with its positioning, focus and dismiss layers, a fifth of an /app page's
+ * first-load JS) is a chunk of its own: a page renders without it and it loads as soon as the first
+ * menu is on screen. Until then the menu's button is a plain button of the same look that opens the
+ * menu as Radix's would (the menu then shows once the code is there).
+ */
+let radixMenu: Radix | null = null;
+let radixLoading: Promise<Radix> | undefined;
+
+/** Loads the menu's code (once); Storybook and the unit tests load it up front. */
+export function loadMenu(): Promise<Radix> {
+  radixLoading ??= import('@radix-ui/react-dropdown-menu').then((module) => (radixMenu = module));
+  return radixLoading;
+}
+
+function useRadixMenu() {
+  const [radix, setRadix] = useState(radixMenu);
+  useEffect(() => {
+    if (radix) return;
+    let current = true;
+    // A failed load leaves the plain button (it opens nothing); the next menu on screen tries again.
+    loadMenu().then(
+      (module) => current && setRadix(module),
+      () => {
+        radixLoading = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [radix]);
+  return radix;
+}
+
 interface MenuContextValue {
+  open: boolean;
   setOpen: (open: boolean) => void;
   triggerRef: React.RefObject<HTMLButtonElement | null>;
   /** Which entry takes the focus when the menu opens (ArrowUp on the button opens at the last). */
   focusOnOpen: React.RefObject<'first' | 'last'>;
+  /** Radix's menu once loaded; null before. */
+  radix: Radix | null;
+  /** Whether the plain button had the focus when Radix's took its place. */
+  triggerFocused: React.RefObject<boolean>;
 }
 
 const MenuContext = createContext<MenuContextValue | null>(null);
@@ -57,11 +98,17 @@ export function Menu({
   );
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
+  const triggerFocused = useRef(false);
+  const radix = useRadixMenu();
   return (
-    <MenuContext.Provider value={{ setOpen, triggerRef, focusOnOpen }}>
-      <MenuPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
-        {children}
-      </MenuPrimitive.Root>
+    <MenuContext.Provider value={{ open, setOpen, triggerRef, focusOnOpen, radix, triggerFocused }}>
+      {radix ? (
+        <radix.Root open={open} onOpenChange={setOpen} modal={false}>
+          {children}
+        </radix.Root>
+      ) : (
+        children
+      )}
     </MenuContext.Provider>
   );
 }
@@ -72,20 +119,57 @@ export function MenuTrigger({
   onKeyDown,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  const { setOpen, triggerRef, focusOnOpen } = useMenu();
+  const { open, setOpen, triggerRef, focusOnOpen, radix, triggerFocused } = useMenu();
+  // Radix's button takes the plain one's place: it keeps the focus (an open menu focuses its entry).
+  useEffect(() => {
+    if (!radix || !triggerFocused.current) return;
+    triggerFocused.current = false;
+    if (!open) triggerRef.current?.focus({ preventScroll: true });
+    // Only when Radix's button first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [radix]);
+  const classes = `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`;
+  const arrowUp = (event: KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown?.(event);
+    // Radix opens on Enter, Space and ArrowDown; ArrowUp opening at the last entry is the
+    // optional key of the WAI-ARIA menu button.
+    if (!event.defaultPrevented && event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusOnOpen.current = 'last';
+      setOpen(true);
+    }
+  };
+  if (radix)
+    return <radix.Trigger ref={triggerRef} className={classes} onKeyDown={arrowUp} {...props} />;
+  // Before Radix is loaded: the same button, opening as Radix's does (a primary-button press,
+  // Enter, Space, ArrowDown).
   return (
-    <MenuPrimitive.Trigger
+    <button
       ref={triggerRef}
-      className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      className={classes}
+      onFocus={() => {
+        triggerFocused.current = true;
+      }}
+      onBlur={() => {
+        triggerFocused.current = false;
+      }}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        setOpen(!open);
+        // As Radix: the button does not take the focus from the menu that opens.
+        if (!open) event.preventDefault();
+      }}
       onKeyDown={(event) => {
-        onKeyDown?.(event);
-        // Radix opens on Enter, Space and ArrowDown; ArrowUp opening at the last entry is the
-        // optional key of the WAI-ARIA menu button.
-        if (!event.defaultPrevented && event.key === 'ArrowUp') {
-          event.preventDefault();
-          focusOnOpen.current = 'last';
-          setOpen(true);
-        }
+        arrowUp(event);
+        if (event.defaultPrevented) return;
+        if (event.key === 'Enter' || event.key === ' ') setOpen(!open);
+        else if (event.key === 'ArrowDown') setOpen(true);
+        else return;
+        event.preventDefault();
       }}
       {...props}
     />
@@ -155,15 +239,17 @@ export function MenuContent({
   placement?: keyof typeof PLACEMENT;
   className?: string;
 }) {
+  const { radix } = useMenu();
+  if (!radix) return null;
   return (
-    <MenuPrimitive.Content asChild {...PLACEMENT[placement]} sideOffset={8} loop>
+    <radix.Content asChild {...PLACEMENT[placement]} sideOffset={8} loop>
       <MenuPanel
         header={header}
         className={`z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg ${className}`}
       >
         {children}
       </MenuPanel>
-    </MenuPrimitive.Content>
+    </radix.Content>
   );
 }
 
@@ -190,9 +276,10 @@ export function MenuItem({
   className?: string;
   danger?: boolean;
 }) {
-  const { triggerRef } = useMenu();
+  const { triggerRef, radix } = useMenu();
+  if (!radix) return null;
   return (
-    <MenuPrimitive.Item
+    <radix.Item
       asChild
       onKeyDown={leaveOnTab}
       onSelect={() => {
@@ -207,22 +294,26 @@ export function MenuItem({
       >
         {children}
       </button>
-    </MenuPrimitive.Item>
+    </radix.Item>
   );
 }
 
 /** A menu entry that navigates inside the app; the menu closes on choosing it. */
 export function MenuLinkItem({ children, className = '', ...props }: LinkProps) {
+  const { radix } = useMenu();
+  if (!radix) return null;
   return (
-    <MenuPrimitive.Item asChild onKeyDown={leaveOnTab}>
+    <radix.Item asChild onKeyDown={leaveOnTab}>
       <Link className={`${ITEM} ${className}`} {...props}>
         {children}
       </Link>
-    </MenuPrimitive.Item>
+    </radix.Item>
   );
 }
 
 /** A thin rule between groups of entries. */
 export function MenuSeparator() {
-  return <MenuPrimitive.Separator className="my-1 h-px bg-stone-200" />;
+  const { radix } = useMenu();
+  if (!radix) return null;
+  return <radix.Separator className="my-1 h-px bg-stone-200" />;
 }

@@ -1,10 +1,10 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import type { InstructionStep } from '#src/api/types';
 import { LottieAnimation } from '#src/components/lottie-animation';
 import { COOK_TEXTS } from '#src/features/cook/texts';
 import { StepTimer } from './step-timer';
+import { useRadixDialog } from '#src/components/ui/dialog-code';
 
 export const COOK_MODE_TEXTS = COOK_TEXTS.cookMode;
 
@@ -48,6 +48,8 @@ export function CookMode({
   announcement: string;
 }) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
+  // The dialog's code loads after the page (dialog-code.ts), long before cook mode can be opened.
+  const DialogPrimitive = useRadixDialog();
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
@@ -60,6 +62,7 @@ export function CookMode({
     if (delta !== 0) onMove(delta);
   };
 
+  if (!DialogPrimitive) return null;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
