@@ -7,7 +7,12 @@ import { generateFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import type { InstructionStep } from './contract.ts';
 import { generateInstructions } from './instructions.ts';
 import { OcrEngine } from './ocr.ts';
-import type { AiProvider, GeneratedRecipes, GenerationInput, InstructionInput } from './provider.ts';
+import type {
+  AiProvider,
+  GeneratedRecipes,
+  GenerationInput,
+  InstructionInput,
+} from './provider.ts';
 
 export class BuiltinProvider implements AiProvider {
   readonly name = 'built-in';
