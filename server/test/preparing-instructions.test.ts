@@ -40,6 +40,8 @@ describe.each(testBackends())('preparing and instructions (%s)', (backend) => {
         prompt: 'pasta',
         writtenIngredients: 'tomato, garlic',
         imageIngredients: [],
+        // The cook's standing preferences (none set) go with every generation.
+        preferences: { allergens: [], diets: [], dislikes: [] },
       });
       const options = await anna.get(`/api/preparing/${res.json.preparing_session_id}/get_options`);
       expect(options.json).toHaveLength(3);

@@ -162,6 +162,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
       ).body as { id: number }[];
       ids.push(...options.map((o) => o.id));
     }
+    // Book recipes come with their method; without it (a model's or an imported recipe) the
+    // instruction job writes the steps, and that job is what both processes must share.
+    await admin.query(`DELETE FROM ${schema}.instructions WHERE recipe_id = ANY($1::int[])`, [ids]);
+    await admin.query(`DELETE FROM ${schema}.instruction_jobs WHERE recipe_id = ANY($1::int[])`, [
+      ids,
+    ]);
     await Promise.all(
       ids.map((id, i) =>
         (i % 2 ? a : b).request('POST', '/api/instruction/generate', { json: { recipe_id: id } }),
