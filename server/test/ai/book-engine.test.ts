@@ -163,6 +163,15 @@ describe('the book engine', () => {
     expect(answer.notice).toBeNull();
   });
 
+  it('takes no word of the request for an unknown dish unless it heads the request', () => {
+    // Seen in a walk-through: "…has no Sister yet", "…has no Too yet".
+    expect(ask('coeliac-safe dinner for my sister').notice).toBeNull();
+    expect(ask('something warming but not too spicy, kids will eat it').notice).toBeNull();
+    expect(ask('Cullen Skink').notice).toBe(
+      "Sous's recipe book has no Cullen Skink yet; here are dishes that fit.",
+    );
+  });
+
   it('reads "no cream" in the ingredients box', () => {
     const answer = ask('mushroom pasta', { writtenIngredients: 'mushrooms, pasta, no cream' });
     expect(answer.recipes.length).toBeGreaterThan(0);

@@ -279,7 +279,7 @@ const OCCASION_HEADS =
 
 /** Words that are never part of a dish's name: occasions, times, people, requests. */
 const NOT_DISH_WORDS = new Set(
-  'want try make cook cooking weekend tonight today tomorrow night party birthday anniversary christmas easter day week recipe recipes idea ideas please pls bitte like style proper real authentic homemade scratch selber selbst machen kochen backen rezept rezepte wie art oma mama mum mom granny grandma mutter opa heute morgen abend wochenende geburtstag silvester fasching weihnachten ostern something anything etwas need some have got time make easy simple help'.split(
+  'want try make cook cooking weekend tonight today tomorrow night party birthday anniversary christmas easter day week recipe recipes idea ideas please pls bitte like style proper real authentic homemade scratch selber selbst machen kochen backen rezept rezepte wie art oma mama mum mom granny grandma mutter opa heute morgen abend wochenende geburtstag silvester fasching weihnachten ostern something anything etwas need some have got time make easy simple help for with and but not too very really bit little more less our your their his her mine fur mit und aber nicht sehr etwas wenig mehr unsere meine sister brother wife husband partner boyfriend girlfriend friend friends guests family kids children son daughter baby toddler schwester bruder frau mann freund freundin freunde gaste familie kinder sohn tochter'.split(
     ' ',
   ),
 );
@@ -296,6 +296,8 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
   for (const word of words) {
     const norm = normalize(word);
     if (ignored.has(norm) && !NOT_DISH_WORDS.has(norm) && norm.length >= 3) {
+      // A name heads the request; an unplaced word late in it ("… for my sister") is not one.
+      if (run.length === 0 && words.indexOf(word) >= 4) break;
       run.push(word);
       if (run.length === 3) break;
     } else if (run.length > 0) break;
