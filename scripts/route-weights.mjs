@@ -27,7 +27,9 @@ export const BUDGET_KB = { public: 100, auth: 100, app: 150 };
  */
 export const INTERIM_AREA_KB = { public: 137, auth: 134 };
 export const INTERIM_KB = {
-  '/app/generate': 156,
+  // 155 before the wizard took on the cook's standing preferences (the Avoiding line and its
+  // editing dialog) and the recipe book's notice: +3.7 KB to win back (issue 32, item 3).
+  '/app/generate': 159,
   '/app/library': 167,
   '/app/recipes': 167,
   '/app/recipe/:recipeId': 184,

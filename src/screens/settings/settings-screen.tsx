@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
 import { useDocumentTitle } from '#src/components/use-document-title';
@@ -13,7 +13,6 @@ import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
-import { FoodPreferencesSection } from '#src/features/account/components/food-preferences-section';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
@@ -28,6 +27,13 @@ import { needsReauthentication, withoutFieldName } from '#src/features/account/m
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
+
+/** Below the fold and the page's largest form: loaded after the page (the /app budget, bench:web). */
+const FoodPreferencesSection = lazy(() =>
+  import('#src/features/account/components/food-preferences-section').then((module) => ({
+    default: module.FoodPreferencesSection,
+  })),
+);
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 const R = T.rights;
@@ -104,20 +110,22 @@ export default function SettingsScreen() {
           await update.mutateAsync({ id: user.id, changes: { language } });
         }}
       />
-      <FoodPreferencesSection
-        value={preferences.data}
-        loadFailed={preferences.isError}
-        onRetry={() => void preferences.refetch()}
-        allergenNames={RECIPE_TEXTS.allergens.names}
-        saving={updatePreferences.isPending}
-        onSave={async (next) => {
-          try {
-            await updatePreferences.mutateAsync(next);
-          } catch (error) {
-            throw new Error(serverDetailOr(error, T.preferences.failed), { cause: error });
-          }
-        }}
-      />
+      <Suspense fallback={null}>
+        <FoodPreferencesSection
+          value={preferences.data}
+          loadFailed={preferences.isError}
+          onRetry={() => void preferences.refetch()}
+          allergenNames={RECIPE_TEXTS.allergens.names}
+          saving={updatePreferences.isPending}
+          onSave={async (next) => {
+            try {
+              await updatePreferences.mutateAsync(next);
+            } catch (error) {
+              throw new Error(serverDetailOr(error, T.preferences.failed), { cause: error });
+            }
+          }}
+        />
+      </Suspense>
       <AccountInfo user={user} />
       <DataExportSection
         downloading={exportAccount.isPending}
