@@ -42,13 +42,18 @@ const config: TestRunnerConfig = {
           )
         : undefined;
     if (context.parameters?.a11y?.disable !== true) {
-      await checkA11y(page, '#storybook-root', {
-        includedImpacts: ['serious', 'critical'],
-        verbose: false,
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: context.parameters?.a11y?.options,
-      });
+      try {
+        await checkA11y(page, '#storybook-root', {
+          includedImpacts: ['serious', 'critical'],
+          verbose: false,
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: context.parameters?.a11y?.options,
+        });
+      } catch (error) {
+        // The failure's first word names the check (the quiet reporter and JUnit file group by it).
+        throw new Error(`a11y: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
     if (visualError) throw new Error(visualError);
   },
