@@ -32,6 +32,17 @@ const config: TestRunnerConfig = {
     if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
     await waitForPageReady(page);
+    // A screen story ends on the page it claims: its route, or `endsAt` when leaving is its point.
+    const route = context.parameters?.route as string | undefined;
+    if (route) {
+      const expected = (context.parameters?.endsAt as string | undefined) ?? route;
+      const actual = await page.evaluate(() => document.documentElement.dataset.storyRoute);
+      const path = (url: string) => new URL(url, 'http://story').pathname;
+      if (actual !== path(expected))
+        throw new Error(
+          `state: "${context.title} / ${context.name}" ends on ${actual ?? 'no page'}, not on ${path(expected)}: a story ends in the state its name says (set parameters.endsAt when leaving the page is its point).`,
+        );
+    }
     // The picture first: axe leaves the page as it is, but a failed a11y check must not hide a visual one.
     const visualError =
       VISUAL !== 'off' && !isSkipped(context.tags)

@@ -130,6 +130,7 @@ export const Submitting: Story = {
 
 /** Signing in by username from /login goes to the dashboard. */
 export const SignedInByUsername: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, COOK.username, COOK.password);
     await expect(

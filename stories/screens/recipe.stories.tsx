@@ -279,8 +279,13 @@ export const EditCollections: Story = {
   },
 };
 
-/** Rezept löschen, confirmed: the recipe is gone and the view moves to /app/recipes. */
-export const Deleted: Story = {
+/**
+ * Rezept löschen, confirmed: the recipe is gone and the view moves to the library (a journey: its
+ * end is the library, whose pictures are the library's stories).
+ */
+export const DeletedReturnsToLibrary: Story = {
+  tags: ['flow'],
+  parameters: { endsAt: '/app/recipes' },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }));
@@ -311,6 +316,17 @@ export const NotFound: Story = {
     await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(
       2,
     );
+    await expect(within(alert).getByRole('button', { name: 'Back to Library' })).toBeEnabled();
+  },
+};
+
+/** The not-found box's way out: Back to Library opens the library (a journey, not a picture). */
+export const NotFoundBackToLibrary: Story = {
+  tags: ['flow'],
+  parameters: { route: '/app/recipe/999', endsAt: '/app/library' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
     await userEvent.click(within(alert).getByRole('button', { name: 'Back to Library' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),
@@ -357,9 +373,10 @@ export const Missing: Story = {
   },
 };
 
-/** Not a positive integer: straight to the library. */
-export const InvalidId: Story = {
-  parameters: { route: '/app/recipe/abc' },
+/** Not a positive integer: straight to the library (a journey: its end is the library's own story). */
+export const InvalidIdOpensLibrary: Story = {
+  tags: ['flow'],
+  parameters: { route: '/app/recipe/abc', endsAt: '/app/library' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -228,6 +228,7 @@ export const Submitting: Story = {
 
 /** A new account lands on the dashboard, welcomed by name (not "Welcome back"). */
 export const Registered: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expect(

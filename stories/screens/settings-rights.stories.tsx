@@ -342,6 +342,7 @@ export const Deleting: Story = {
 
 /** Deleted: signed out, on the landing page with the notice; nothing of the account is left. */
 export const Deleted: Story = {
+  parameters: { endsAt: '/' },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     const canvas = within(canvasElement);

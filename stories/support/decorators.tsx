@@ -17,12 +17,20 @@ function FreshProviders({ language, children }: { language: UiLanguage; children
   );
 }
 
-/** The app's route table in a memory router at `route`, its loaders prefetching into the story's client. */
+/**
+ * The app's route table in a memory router at `route`, its loaders prefetching into the story's client.
+ * The page it shows is written to `<html data-story-route>`: the story runner checks that a screen
+ * story ends on the page it claims (`parameters.route`, or `parameters.endsAt` when leaving is its point).
+ */
 function RoutedApp({ route }: { route: string }) {
   const client = useQueryClient();
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes(client), { initialEntries: [route] }),
-  );
+  const [router] = useState(() => {
+    const created = createMemoryRouter(createRoutes(client), { initialEntries: [route] });
+    const mark = (pathname: string) => (document.documentElement.dataset.storyRoute = pathname);
+    mark(created.state.location.pathname);
+    created.subscribe((state) => mark(state.location.pathname));
+    return created;
+  });
   return <RouterProvider router={router} />;
 }
 

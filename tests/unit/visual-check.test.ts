@@ -86,6 +86,9 @@ describe('story reporter', () => {
       'visual',
     );
     expect(checkOf('Error: a11y: 1 accessibility violation was detected')).toBe('a11y');
+    expect(checkOf('Error: state: "Screens/Recipe / Not Found" ends on /app/library')).toBe(
+      'state',
+    );
     expect(checkOf('Exceeded timeout of 60000 ms for a test.')).toBe('timeout');
     expect(checkOf('\u001b[31mAn error occurred in the following story.\nExpected "Sign In"')).toBe(
       'play',

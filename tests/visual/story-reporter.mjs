@@ -14,6 +14,7 @@ export function checkOf(message) {
   const text = message.replace(ANSI, '');
   if (/(^|\n)\s*(Error: )?visual: /.test(text)) return 'visual';
   if (/(^|\n)\s*(Error: )?a11y: /.test(text)) return 'a11y';
+  if (/(^|\n)\s*(Error: )?state: /.test(text)) return 'state';
   if (/Exceeded timeout|Timeout \d+ms exceeded/.test(text)) return 'timeout';
   return 'play';
 }
@@ -34,7 +35,7 @@ export function shortMessage(message, lines = 6) {
         !/^\s*https?:\/\/\S+$/.test(line),
     )
     .map((line) =>
-      line.replace(/^\s*(Error|StorybookTestRunnerError): /, '').replace(/^(visual|a11y): /, ''),
+      line.replace(/^\s*(Error|StorybookTestRunnerError): /, '').replace(/^(visual|a11y|state): /, ''),
     )
     .slice(0, lines);
 }

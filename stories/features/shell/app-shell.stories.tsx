@@ -115,6 +115,7 @@ export const GeneratedAvatar: Story = {
 };
 
 export const SettingsFromMenu: Story = {
+  parameters: { endsAt: '/app/settings' },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
@@ -131,6 +132,7 @@ export const SettingsFromMenu: Story = {
 
 /** Logout goes to / and the header offers Sign In again. */
 export const Logout: Story = {
+  parameters: { endsAt: '/' },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
@@ -151,7 +153,7 @@ export const Logout: Story = {
 
 /** The user is signed out locally and sent to / even when the logout call fails. */
 export const LogoutFails: Story = {
-  parameters: { msw: { handlers: [failing('logout', 500)] } },
+  parameters: { endsAt: '/', msw: { handlers: [failing('logout', 500)] } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
