@@ -252,8 +252,8 @@ export const RestoreDiscarded: Story = {
 };
 
 /** Phones: no sideways scrolling, 44px targets, the steps still usable. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await promptHeading(canvas);

@@ -135,7 +135,7 @@ export const SaveFailed: Story = {
 /** On a phone the ingredient name takes a line of its own, nothing scrolls sideways, Save stays in reach. */
 export const Phone: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.curry}/edit` },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement, 'Edit recipe');
     const root = canvasElement.ownerDocument.documentElement;

@@ -437,8 +437,8 @@ export const MarkedCooked: Story = {
 };
 
 /** Phones stack the recipe above the instructions, without the divider. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('separator', { hidden: true })).not.toBeVisible();
@@ -540,8 +540,8 @@ export const German: Story = {
 };
 
 /** Deutsch on a phone (390x844): the recipe above the German instructions and the cook-mode button. */
-export const GermanMobile: Story = {
-  globals: { language: 'de', viewport: { value: 'mobile' } },
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     // The German texts come with a remount once the locale has loaded: wait for them first.
     await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);

@@ -115,9 +115,9 @@ export const CloseButton: Story = {
 };
 
 /** On phones the dialog is a bottom sheet. */
-export const Mobile: Story = {
+export const Phone: Story = {
   args: { defaultOpen: true },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Rename collection' });

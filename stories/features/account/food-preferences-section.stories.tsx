@@ -136,7 +136,7 @@ export const LoadFailed: Story = {
 /** On a phone the boxes stack in one column and every target (boxes, a chip's ×) stays 44 px. */
 export const Phone: Story = {
   args: { value: FILLED },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox', { name: 'Peanuts' }).closest('label')!;
@@ -149,7 +149,7 @@ export const Phone: Story = {
 /** Deutsch, on a phone: "Ernährung", the allergens' German names, the diets. */
 export const GermanPhone: Story = {
   args: { value: FILLED },
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The German texts load on first use.

@@ -274,8 +274,8 @@ export const LoadFailed: Story = {
 };
 
 /** Phones: a bottom sheet with 44px controls. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     const box = await dialog.findByRole('checkbox', { name: /Party Food/ });

@@ -151,8 +151,8 @@ export const NetworkFailure = errorStory(
 );
 
 /** Phones: one card per row, 44px buttons. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const salmon = card(canvasElement, 'Miso Glazed Salmon');
@@ -239,7 +239,7 @@ export const BookNotice: Story = {
 
 /** The notice on a phone: it wraps above the single column of cards. */
 export const BookNoticePhone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   args: {
     notice:
       "Spaghetti Carbonara can't be made vegan with the swaps the recipe book allows; here are other dishes that are.",

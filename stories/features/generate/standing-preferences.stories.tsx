@@ -42,7 +42,7 @@ export const NothingSet: Story = {
 
 /** Deutsch on a phone: "Ohne: Erdnüsse, Schweinefleisch und Alkohol, coriander". */
 export const GermanPhone: Story = {
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The German texts load on first use.

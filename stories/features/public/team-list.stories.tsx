@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A real person's long address on a phone: it wraps inside its card instead of running out of it. */
-export const LongEmailMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const LongEmailPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   args: {
     members: [{ ...TEAM[0]!, name: 'Maximiliane Mustermann-Oberhuber', email: LONG_EMAIL }],
   },

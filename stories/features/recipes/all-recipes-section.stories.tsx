@@ -65,7 +65,7 @@ export const Many: Story = {
 
 /** On a phone the end of the first page is far below: "Mehr laden" loads the next one by keyboard. */
 export const LoadMoreOnPhone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const section = within(
       await within(canvasElement).findByRole('region', { name: 'Alle Rezepte' }, WAIT),

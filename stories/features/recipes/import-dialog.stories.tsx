@@ -65,7 +65,7 @@ export const Paste: Story = {
 /** The same on a phone: a bottom sheet. */
 export const PastePhone: Story = {
   ...Paste,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** Nothing entered: the dialog asks for the source instead of calling the server. */
@@ -133,7 +133,7 @@ export const ImportedWithWarnings: Story = {
 /** The same on a phone. */
 export const ImportedPhone: Story = {
   ...Imported,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** One recipe, in German. */
@@ -249,7 +249,7 @@ export const TimedOut: Story = {
 /** A page that cannot be loaded, on a phone. */
 export const FetchFailedPhone: Story = {
   args: { defaultTab: 'url' },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const panel = await importUrl(canvasElement, 'https://recipes.example.org/missing');
     await expect(await panel.findByRole('alert', {}, WAIT)).toHaveTextContent(

@@ -98,8 +98,8 @@ export const Collapsed: Story = {
 };
 
 /** Phones stack the two parts; there is no divider to drag. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();

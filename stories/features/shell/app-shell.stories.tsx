@@ -181,8 +181,8 @@ export const RecipeRouteWithoutFooter: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await expect(sidebar.getBoundingClientRect().width).toBe(64);

@@ -155,7 +155,7 @@ export const Dismissed: Story = {
 
 /** Phone: compact pills beside the rail; the page keeps room at its end, so nothing is hidden. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   beforeEach: () =>
     seed([
       [REST, ended(REST)],
