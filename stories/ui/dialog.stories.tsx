@@ -70,6 +70,9 @@ function ControlledDemo() {
 const meta = {
   title: 'UI/Dialog',
   component: DialogDemo,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof DialogDemo>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FoodPreferencesSection } from '#src/features/account/components/food-preferences-section';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { noControl, presets } from '#stories/support/controls';
 
 const NONE = { allergens: [], diets: [], dislikes: [] };
 const FILLED = {
@@ -13,6 +14,11 @@ const FILLED = {
 const meta = {
   title: 'Features/Account/FoodPreferencesSection',
   component: FoodPreferencesSection,
+  tags: ['autodocs'],
+  argTypes: {
+    value: presets({ 'Nothing set': NONE, 'Nuts, halal, two dislikes': FILLED }),
+    allergenNames: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     value: NONE,

@@ -35,6 +35,7 @@ const STEPS: InstructionStep[] = [
 const meta = {
   title: 'Features/Cook/InstructionsPanel',
   component: InstructionsPanel,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', steps: STEPS, error: null, retry: fn() },
     onMarkCooked: fn(async () => undefined),

@@ -4,10 +4,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError, NetworkError, messageFor } from '#src/api/errors';
 import { OptionsStep } from '#src/features/generate/components/options-step';
 import { FOUR_OPTIONS, OPTIONS } from './fixtures';
+import { noControl, presets, text } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Generate/OptionsStep',
   component: OptionsStep,
+  tags: ['autodocs'],
+  argTypes: {
+    options: presets({ 'Three options': OPTIONS, 'Four options': FOUR_OPTIONS }),
+    selectedIds: {
+      options: OPTIONS.map((o) => o.id),
+      control: { type: 'check', labels: Object.fromEntries(OPTIONS.map((o) => [o.id, o.title])) },
+    },
+    generationError: text,
+    notice: text,
+    headingRef: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     options: OPTIONS,

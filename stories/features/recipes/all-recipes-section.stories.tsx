@@ -30,6 +30,7 @@ function Harness({ initial }: { initial: RecipeListState }) {
 const meta = {
   title: 'Features/Recipes/AllRecipesSection',
   component: Harness,
+  tags: ['autodocs'],
   args: { initial: NO_LIST_STATE },
 } satisfies Meta<typeof Harness>;
 export default meta;

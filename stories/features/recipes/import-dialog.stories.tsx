@@ -38,6 +38,9 @@ async function importUrl(canvasElement: HTMLElement, url: string) {
 const meta = {
   title: 'Features/Recipes/ImportDialog',
   component: ImportDialog,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof ImportDialog>;
 export default meta;

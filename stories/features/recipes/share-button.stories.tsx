@@ -33,6 +33,7 @@ const shared = () => {
 const meta = {
   title: 'Features/Recipes/ShareButton',
   component: ShareButton,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: {
     recipeId: RECIPE_IDS.curry,

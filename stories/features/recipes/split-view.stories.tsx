@@ -6,6 +6,7 @@ import { SplitView } from '#src/features/recipes/components/split-view';
 const meta = {
   title: 'Features/Recipes/SplitView',
   component: SplitView,
+  tags: ['autodocs'],
   args: {
     left: <p className="p-6">Recipe side</p>,
     right: <p className="p-6">Instructions side</p>,

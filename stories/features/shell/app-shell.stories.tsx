@@ -11,7 +11,9 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'Features/Shell/AppShell',
   component: AppShell,
-  parameters: { route: '/app' },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { route: '/app', docs: { story: { inline: false, iframeHeight: 640 } } },
   // Docs only: with `route` set the real main layout renders the shell with live data.
   args: {
     collapsed: true,

@@ -73,7 +73,9 @@ function seed(timers: [ActiveTimerMeta, TimerState][]) {
 const meta = {
   title: 'Features/Shell/TimerIndicator',
   component: TimerIndicator,
-  parameters: { route: '/app/settings' },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { route: '/app/settings', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof TimerIndicator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
