@@ -556,3 +556,39 @@ export const GermanPhone: Story = {
     await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeInTheDocument();
   },
 };
+
+/** Tablet (768x1024): the recipe and its instructions at the middle width. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Recipe' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Start cook mode' }, POLLED),
+    ).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Deutsch on a phone: "Kochmodus starten" opens the full-screen cook mode at step 1, in German
+ * (Schritt 1 von n, Nächster Schritt).
+ */
+export const GermanCookModePhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  tags: ['dialog-picture'],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kochmodus starten' }, POLLED));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
+    const view = within(dialog);
+    const total = db.recipes.get(RECIPE_IDS.curry)!.instructions!.length;
+    await expect(view.getByText(`Schritt 1 von ${total}`)).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Nächster Schritt' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Kochmodus beenden' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('de');
+  },
+};
