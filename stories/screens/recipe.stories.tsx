@@ -557,15 +557,21 @@ export const GermanPhone: Story = {
   },
 };
 
-/** Tablet (768x1024): the recipe and its instructions at the middle width. */
+/** Tablet (768x1024): already the split view, recipe beside the instructions with the divider. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Recipe' })).toBeVisible();
+    const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
+    await expect(divider).toBeVisible();
+    const instructions = canvas.getByRole('region', { name: 'Cooking instructions' });
     await expect(
-      await canvas.findByRole('button', { name: 'Start cook mode' }, POLLED),
+      await within(instructions).findByRole('heading', { name: 'Cooking Instructions' }, POLLED),
     ).toBeVisible();
+    const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();
+    await expect(instructions.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      recipe.right - 1,
+    );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     window.scrollTo(0, 0);
