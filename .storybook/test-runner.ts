@@ -1,6 +1,6 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { VIEWPORTS } from '#stories/support/viewports.ts';
+import { VIEWPORTS, type ViewportName } from '#stories/support/viewports.ts';
 import { checkStory, isSkipped, visualMode } from '#tests/visual/visual.ts';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -15,7 +15,13 @@ const VISUAL = visualMode();
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    const name = context.storyGlobals?.viewport?.value as keyof typeof VIEWPORTS | undefined;
+    const name = context.storyGlobals?.viewport?.value as ViewportName | undefined;
+    // A misspelt or retired name (the old `mobile`) would silently fall back to the desktop size.
+    if (name !== undefined && !Object.hasOwn(VIEWPORTS, name)) {
+      throw new Error(
+        `Unknown viewport "${String(name)}"; use one of: ${Object.keys(VIEWPORTS).join(', ')}`,
+      );
+    }
     const viewport = name ? VIEWPORTS[name] : undefined;
     await page.setViewportSize(
       viewport

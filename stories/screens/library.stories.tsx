@@ -260,8 +260,8 @@ export const DeleteFromMenu: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
@@ -338,5 +338,42 @@ export const English: Story = {
     const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
     await expect(cake.closest('article') ?? cake).toHaveTextContent('1h 10min');
     await settled(canvasElement);
+  },
+};
+
+/** Deutsch on a phone: the strips, the Sammlungen grid and "Alle Rezepte" in German, nothing sideways. */
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Deine Rezepte' }, LAZY);
+    const recent = await canvas.findByRole('region', { name: 'Letzte Rezepte' }, LAZY);
+    await waitFor(() => expect(recipeLinks(recent)).toHaveLength(6), LAZY);
+    const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+    await waitFor(
+      () => expect(within(all).queryByText('Rezepte werden geladen')).not.toBeInTheDocument(),
+      LAZY,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+    await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
+      'Neueste zuerst',
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.lang).toBe('de');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await settled(canvasElement);
+  },
+};
+
+/** Tablet (768x1024): the strips and the collections grid at their middle width. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await expect(recipeLinks(recent)).toHaveLength(6);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -113,8 +113,8 @@ export const NetworkError: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   parameters: { msw: { handlers: [pending('getCurrentUser')] } },
   play: async ({ canvasElement }) => {
     await expect(

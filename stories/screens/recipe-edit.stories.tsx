@@ -135,7 +135,7 @@ export const SaveFailed: Story = {
 /** On a phone the ingredient name takes a line of its own, nothing scrolls sideways, Save stays in reach. */
 export const Phone: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.curry}/edit` },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement, 'Edit recipe');
     const root = canvasElement.ownerDocument.documentElement;
@@ -143,5 +143,42 @@ export const Phone: Story = {
     const name = canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 1)' });
     await expect(name.getBoundingClientRect().width).toBeGreaterThan(200);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** /app/recipe/{id}/edit while the recipe loads: the heading and Back, "Loading recipe" for the form. */
+export const Loading: Story = {
+  parameters: {
+    route: `/app/recipe/${RECIPE_IDS.curry}/edit`,
+    msw: { handlers: [pending('getRecipe')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Edit recipe' }, LAZY),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Loading recipe', {}, LAZY)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/app/recipe/${RECIPE_IDS.curry}`,
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+/** Loading the recipe to edit failed (500): the error box with Try Again instead of the form. */
+export const LoadFailed: Story = {
+  parameters: {
+    route: `/app/recipe/${RECIPE_IDS.curry}/edit`,
+    msw: { handlers: [failing('getRecipe', 500)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit recipe' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Title' })).toBeNull();
   },
 };

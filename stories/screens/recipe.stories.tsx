@@ -454,8 +454,8 @@ export const MarkedCooked: Story = {
 };
 
 /** Phones stack the recipe above the instructions, without the divider. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('separator', { hidden: true })).not.toBeVisible();
@@ -557,8 +557,8 @@ export const German: Story = {
 };
 
 /** Deutsch on a phone (390x844): the recipe above the German instructions and the cook-mode button. */
-export const GermanMobile: Story = {
-  globals: { language: 'de', viewport: { value: 'mobile' } },
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     // The German texts come with a remount once the locale has loaded: wait for them first.
     await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
@@ -571,5 +571,47 @@ export const GermanMobile: Story = {
     );
     await expect(recipe.getByRole('button', { name: 'Mehr Portionen' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeInTheDocument();
+  },
+};
+
+/** Tablet (768x1024): already the split view, recipe beside the instructions with the divider. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
+    await expect(divider).toBeVisible();
+    const instructions = canvas.getByRole('region', { name: 'Cooking instructions' });
+    await expect(
+      await within(instructions).findByRole('heading', { name: 'Cooking Instructions' }, POLLED),
+    ).toBeVisible();
+    const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();
+    await expect(instructions.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      recipe.right - 1,
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Deutsch on a phone: "Kochmodus starten" opens the full-screen cook mode at step 1, in German
+ * (Schritt 1 von n, Nächster Schritt).
+ */
+export const GermanCookModePhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  tags: ['dialog-picture'],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kochmodus starten' }, POLLED));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
+    const view = within(dialog);
+    const total = db.recipes.get(RECIPE_IDS.curry)!.instructions!.length;
+    await expect(view.getByText(`Schritt 1 von ${total}`)).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Nächster Schritt' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Kochmodus beenden' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('de');
   },
 };

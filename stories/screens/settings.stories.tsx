@@ -220,8 +220,8 @@ export const NotAnImage: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(
@@ -291,5 +291,25 @@ export const GermanUsernameRequired: Story = {
     await userEvent.clear(username);
     await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Benutzername fehlt');
+  },
+};
+
+/** Deutsch on a phone: the profile form, food preferences and account sections stack, in German. */
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await waitFor(() => expect(canvas.getByLabelText('Benutzername')).toHaveValue(COOK.username));
+    await preferencesLoaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kontoinformationen' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Änderungen speichern' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.lang).toBe('de');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(375);
+    window.scrollTo(0, 0);
   },
 };

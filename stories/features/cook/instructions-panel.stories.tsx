@@ -35,6 +35,7 @@ const STEPS: InstructionStep[] = [
 const meta = {
   title: 'Features/Cook/InstructionsPanel',
   component: InstructionsPanel,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', steps: STEPS, error: null, retry: fn() },
     onMarkCooked: fn(async () => undefined),
@@ -173,8 +174,8 @@ export const ReducedMotion: Story = {
 };
 
 /** The step circles scale with the window: 36 px radius at 375 px wide. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const circle = canvasElement.querySelector('[data-animation]')!.parentElement as HTMLElement;
     await expect(Math.round(circle.getBoundingClientRect().width)).toBe(2 * 37);
@@ -186,8 +187,8 @@ export const Mobile: Story = {
  * step buttons and a swipe (left: next, right: back) move; Escape leaves it, back on the path at the
  * step reached. The picture shows step 2 with its 5-minute timer.
  */
-export const CookModeMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const CookModePhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
@@ -233,7 +234,7 @@ export const CookModeMobile: Story = {
 
 /** Leaving the cook mode returns to the path with the step reached still current. */
 export const CookModeExit: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   tags: ['flow'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
+import { presets, text } from '#stories/support/controls';
 
 const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   id,
@@ -25,6 +26,11 @@ const RECIPES = [
 const meta = {
   title: 'Features/Dashboard/RecentRecipeList',
   component: RecentRecipeList,
+  tags: ['autodocs'],
+  argTypes: {
+    recipes: presets({ 'Three recipes': RECIPES, 'One recipe': RECIPES.slice(0, 1), None: [] }),
+    error: text,
+  },
   parameters: { layout: 'padded' },
   args: { recipes: RECIPES, onRetry: fn() },
 } satisfies Meta<typeof RecentRecipeList>;

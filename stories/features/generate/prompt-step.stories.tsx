@@ -6,6 +6,7 @@ import { PromptStep } from '#src/features/generate/components/prompt-step';
 const meta = {
   title: 'Features/Generate/PromptStep',
   component: PromptStep,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { value: '', onChange: fn(), onSubmit: fn() },
   // The step is controlled; the story keeps the value like the wizard does.

@@ -38,6 +38,9 @@ async function importUrl(canvasElement: HTMLElement, url: string) {
 const meta = {
   title: 'Features/Recipes/ImportDialog',
   component: ImportDialog,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof ImportDialog>;
 export default meta;
@@ -65,7 +68,7 @@ export const Paste: Story = {
 /** The same on a phone: a bottom sheet. */
 export const PastePhone: Story = {
   ...Paste,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** Nothing entered: the dialog asks for the source instead of calling the server. */
@@ -133,7 +136,7 @@ export const ImportedWithWarnings: Story = {
 /** The same on a phone. */
 export const ImportedPhone: Story = {
   ...Imported,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** One recipe, in German. */
@@ -249,7 +252,7 @@ export const TimedOut: Story = {
 /** A page that cannot be loaded, on a phone. */
 export const FetchFailedPhone: Story = {
   args: { defaultTab: 'url' },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const panel = await importUrl(canvasElement, 'https://recipes.example.org/missing');
     await expect(await panel.findByRole('alert', {}, WAIT)).toHaveTextContent(

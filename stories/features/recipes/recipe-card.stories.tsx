@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
 import { RecipeCard } from '#src/features/recipes/components/recipe-card';
+import { presets } from '#stories/support/controls';
 
 const RECIPE: Recipe = {
   id: 1,
@@ -18,6 +19,17 @@ const RECIPE: Recipe = {
 const meta = {
   title: 'Features/Recipes/RecipeCard',
   component: RecipeCard,
+  tags: ['autodocs'],
+  argTypes: {
+    recipe: presets({
+      'With illustration': RECIPE,
+      'Without picture': { ...RECIPE, image_url: null },
+      'Long title': {
+        ...RECIPE,
+        title: 'Slow-Roasted Tomato, Chickpea and Spinach Coconut Curry with Lime Rice',
+      },
+    }),
+  },
   parameters: { layout: 'padded' },
   args: { recipe: RECIPE, onEditCollections: fn(), onDelete: fn() },
   decorators: [

@@ -11,7 +11,9 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'Features/Shell/AppShell',
   component: AppShell,
-  parameters: { route: '/app' },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { route: '/app', docs: { story: { inline: false, iframeHeight: 640 } } },
   // Docs only: with `route` set the real main layout renders the shell with live data.
   args: {
     collapsed: true,
@@ -183,8 +185,8 @@ export const RecipeRouteWithoutFooter: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await expect(sidebar.getBoundingClientRect().width).toBe(64);
