@@ -1,5 +1,5 @@
 import { ChefHat, Maximize2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { ErrorState } from '#src/components/error-state';
@@ -8,10 +8,11 @@ import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voi
 import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
 import { TimerRecipeContext } from '#src/features/cook/hooks/timer-recipe';
 import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
-import { COOK_MODE_TEXTS, CookMode } from './cook-mode';
+import { COOK_MODE_TEXTS, CookMode, INGREDIENT_SHEET } from './cook-mode';
 import { MarkCooked } from './mark-cooked';
+import { OtherTimers } from './other-timers';
 import { StepPath } from './step-path';
-import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
+import { TimerRegistry, TimerRegistryContext } from './timer-registry';
 import { VoiceControls } from './voice-controls';
 import { COOK_TEXTS } from '#src/features/cook/texts';
 
@@ -40,6 +41,7 @@ export function InstructionsPanel({
   recipeTitle = '',
   initialStep,
   onMarkCooked,
+  ingredients,
 }: {
   state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
   recipeId?: number | undefined;
@@ -49,6 +51,8 @@ export function InstructionsPanel({
   initialStep?: number | undefined;
   /** Records the cook; without it the "Mark as cooked" action is not offered. */
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  /** The ingredient list at the chosen servings and units, for cook mode's Ingredients sheet. */
+  ingredients?: ReactNode;
 }) {
   useWakeLock(state.status === 'ready');
 
@@ -84,6 +88,7 @@ export function InstructionsPanel({
         recipeId={recipeId}
         initialStep={initialStep}
         onMarkCooked={onMarkCooked}
+        ingredients={ingredients}
       />
     </TimerRecipeContext.Provider>
   );
@@ -94,14 +99,16 @@ function ReadyInstructions({
   recipeId,
   initialStep,
   onMarkCooked,
+  ingredients,
 }: {
   steps: readonly InstructionStep[];
   recipeId?: number | undefined;
   initialStep?: number | undefined;
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  ingredients?: ReactNode;
 }) {
   const [current, setCurrent] = useState(0);
-  const registry = useMemo<TimerRegistry>(() => new Map(), []);
+  const registry = useMemo(() => new TimerRegistry(), []);
   const voice = useReadAloud();
 
   const [announcement, setAnnouncement] = useState('');
@@ -146,7 +153,11 @@ function ReadyInstructions({
       const delta = STEP_KEYS[event.key];
       if (!delta || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
         return;
-      if (event.target instanceof Element && event.target.closest(ARROW_OWNERS)) return;
+      if (
+        event.target instanceof Element &&
+        event.target.closest(`${ARROW_OWNERS}, ${INGREDIENT_SHEET}`)
+      )
+        return;
       const next = current + delta;
       if (next < 0 || next >= steps.length) return;
       event.preventDefault();
@@ -223,12 +234,13 @@ function ReadyInstructions({
             recipeId={recipeId}
             currentIndex={current}
             onMove={move}
+            onJump={goTo}
             controls={controls}
             announcement={announcement}
+            ingredients={ingredients}
           />
         ) : (
           <>
-            {controls}
             <p aria-live="polite" aria-atomic="true" className="sr-only">
               {announcement}
             </p>
@@ -238,6 +250,15 @@ function ReadyInstructions({
               currentIndex={current}
               onReadAloud={voice.supported ? read : undefined}
             />
+            {/* The step bar follows the path and sticks to the bottom of the view while the steps
+                scroll, so Previous/Next stay at hand; it also shows the other steps' timers. */}
+            <div
+              className="sticky bottom-0 z-20 -mx-3 flex flex-col gap-2 bg-surface/95 px-1 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:mx-0 sm:px-0 lg:-mx-2 lg:px-2"
+              data-testid="step-bar"
+            >
+              <OtherTimers currentIndex={current} onJump={goTo} />
+              {controls}
+            </div>
           </>
         )}
       </TimerRegistryContext.Provider>
