@@ -52,7 +52,7 @@ const de: Translation<typeof en> = {
     swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
     step: args('Schritt {{step}}', 'step'),
     otherTimers: 'Weitere Timer',
-    goToTimer: args('Zu Schritt {{step}}: {{heading}}', 'step', 'heading'),
+    goToStep: args('Zu Schritt {{step}}:', 'step'),
     ingredients: 'Zutaten',
     closeIngredients: 'Zutaten schließen',
   },

@@ -54,7 +54,8 @@ const en = {
     step: args('Step {{step}}', 'step'),
     /** The strip of the timers on other steps (issue #29). */
     otherTimers: 'Other timers',
-    goToTimer: args('Go to step {{step}}: {{heading}}', 'step', 'heading'),
+    /** Read before the step's heading on the strip's jump button: "Go to step 2: Fry …". */
+    goToStep: args('Go to step {{step}}:', 'step'),
     /** The scaled ingredient list inside cook mode (issue #29). */
     ingredients: 'Ingredients',
     closeIngredients: 'Close ingredients',

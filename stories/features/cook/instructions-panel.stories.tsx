@@ -52,6 +52,7 @@ const INGREDIENT_SHEET = (
 );
 
 const START = Date.UTC(2025, 9, 17, 18, 0, 0);
+const LAZY = { timeout: 10000 };
 /** Time stands still unless the story moves it, so the countdowns in the pictures hold. */
 const frozenTime = () => {
   freezeClock(START);
@@ -390,7 +391,10 @@ export const CookModeOtherTimersGermanMobile: Story = {
   globals: { viewport: { value: 'mobile' }, language: 'de' },
   beforeEach: frozenTime,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kochmodus starten' }));
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Kochmodus starten' }, LAZY),
+    );
     const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
     const view = within(dialog);
     await userEvent.click(view.getByRole('button', { name: 'Nächster Schritt' }));

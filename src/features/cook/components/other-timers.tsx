@@ -66,7 +66,6 @@ function OtherTimer({ entry, onJump }: { entry: TimerEntry; onJump: (stepIndex: 
       <button
         type="button"
         onClick={() => onJump(stepIndex)}
-        aria-label={T.goToTimer(stepIndex + 1, heading)}
         className="flex h-11 min-w-0 items-center gap-2 rounded-full pr-1 pl-1.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
         <span
@@ -75,7 +74,11 @@ function OtherTimer({ entry, onJump }: { entry: TimerEntry; onJump: (stepIndex: 
         >
           {stepIndex + 1}
         </span>
-        <span className="min-w-0 truncate text-sm font-semibold text-ink">{heading}</span>
+        {/* The name says where it leads ("Go to step 2: …"); the badge shows the number. */}
+        <span className="min-w-0 truncate text-sm font-semibold text-ink">
+          <span className="sr-only">{T.goToStep(stepIndex + 1)} </span>
+          {heading}
+        </span>
       </button>
       <Icon
         aria-hidden="true"
