@@ -20,9 +20,6 @@ export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1;
 }
 
-/** The ingredient sheet (marked so keys pressed inside it do not move between steps). */
-export const INGREDIENT_SHEET = '[data-ingredient-sheet]';
-
 const HEADER_BUTTON =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 

@@ -8,7 +8,8 @@ import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voi
 import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
 import { TimerRecipeContext } from '#src/features/cook/hooks/timer-recipe';
 import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
-import { COOK_MODE_TEXTS, CookMode, INGREDIENT_SHEET } from './cook-mode';
+import type * as CookModeModule from './cook-mode';
+import { INGREDIENT_SHEET } from './ingredient-sheet';
 import { MarkCooked } from './mark-cooked';
 import { OtherTimers } from './other-timers';
 import { StepPath } from './step-path';
@@ -29,6 +30,33 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const T = INSTRUCTIONS_TEXTS;
+
+type CookModeCode = typeof CookModeModule;
+let cookModeCode: CookModeCode | null = null;
+let cookModeLoading: Promise<CookModeCode> | undefined;
+
+/**
+ * The phone's cook mode is a chunk of its own (route weights are a test): it loads right after the
+ * steps are shown, long before the cook taps "Start cook mode"; until then the button waits for it.
+ */
+function useCookMode(): CookModeCode['CookMode'] | null {
+  const [code, setCode] = useState(cookModeCode);
+  useEffect(() => {
+    if (code) return;
+    let current = true;
+    cookModeLoading ??= import('./cook-mode').then((module) => (cookModeCode = module));
+    cookModeLoading.then(
+      (module) => current && setCode(module),
+      () => {
+        cookModeLoading = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return code?.CookMode ?? null;
+}
 
 /**
  * The cook-along side: "Generating Instructions..." while the steps are not ready (polling
@@ -113,6 +141,7 @@ function ReadyInstructions({
 
   const [announcement, setAnnouncement] = useState('');
   const [cooking, setCooking] = useState(false);
+  const CookMode = useCookMode();
 
   /** Makes `index` the current step: scrolled into view and announced (no speech). */
   const goTo = useCallback(
@@ -220,11 +249,11 @@ function ReadyInstructions({
           className="mt-3 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
         >
           <Maximize2 aria-hidden="true" className="h-5 w-5" />
-          {COOK_MODE_TEXTS.open}
+          {COOK_TEXTS.cookMode.open}
         </button>
       </header>
       <TimerRegistryContext.Provider value={registry}>
-        {cooking ? (
+        {cooking && CookMode ? (
           // The path's timers unmount while the cook mode shows its own; both read and write the
           // same stored timer, so a running countdown carries over in both directions.
           <CookMode
