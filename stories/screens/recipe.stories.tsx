@@ -193,7 +193,10 @@ export const ServingsScaled: Story = {
   },
 };
 
-/** "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter; off again, the exact amounts. */
+/**
+ * "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter, on screen and on
+ * the print sheet; off again, the exact amounts.
+ */
 export const KitchenAmounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -206,8 +209,18 @@ export const KitchenAmounts: Story = {
     await expect(amountOf(canvasElement, 'salt')).toBe('1/8');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('1/4');
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    // The print sheet writes the same kitchen amounts as the screen.
+    const printed = () =>
+      [...canvasElement.querySelectorAll('.sous-print-sheet section:first-of-type li')].map(
+        (li) => li.textContent,
+      );
+    await expect(printed()).toContain('1/8 tsp salt');
+    await expect(printed()).toContain('1/4 onion, finely chopped');
+    await expect(printed()).toContain('200 g cooked chickpeas, drained');
     await userEvent.click(kitchen);
     await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+    await expect(printed()).toContain('0.05 tsp salt');
+    await expect(printed()).toContain('0.25 onion, finely chopped');
   },
 };
 
