@@ -343,7 +343,7 @@ async function openCookMode(canvasElement: HTMLElement) {
  * picture shows step 3 with step 2's timer at 3:55.
  */
 export const CookModeOtherTimers: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   beforeEach: frozenTime,
   play: async ({ canvasElement }) => {
     const { dialog, view, shown } = await openCookMode(canvasElement);
@@ -388,8 +388,8 @@ export const CookModeOtherTimers: Story = {
 };
 
 /** The same strip in German, reached with the keyboard right after the header's buttons. */
-export const CookModeOtherTimersGermanMobile: Story = {
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+export const CookModeOtherTimersGermanPhone: Story = {
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   beforeEach: frozenTime,
   play: async ({ canvasElement }) => {
     // The German texts come with a remount once the locale has loaded: wait for them first.
@@ -423,7 +423,7 @@ export const CookModeOtherTimersGermanMobile: Story = {
  * back to the button, and the arrow keys inside it do not turn the step. The picture is the sheet.
  */
 export const CookModeIngredients: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   tags: ['dialog-picture'],
   args: { ingredients: INGREDIENT_SHEET },
   play: async ({ canvasElement }) => {
@@ -452,7 +452,7 @@ export const CookModeIngredients: Story = {
 
 /** Without an ingredient list (no recipe around it) cook mode has no Ingredients button. */
 export const CookModeWithoutIngredients: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   tags: ['flow'],
   play: async ({ canvasElement }) => {
     const { view } = await openCookMode(canvasElement);
