@@ -35,7 +35,9 @@ export function shortMessage(message, lines = 6) {
         !/^\s*https?:\/\/\S+$/.test(line),
     )
     .map((line) =>
-      line.replace(/^\s*(Error|StorybookTestRunnerError): /, '').replace(/^(visual|a11y|state): /, ''),
+      line
+        .replace(/^\s*(Error|StorybookTestRunnerError): /, '')
+        .replace(/^(visual|a11y|state): /, ''),
     )
     .slice(0, lines);
 }
