@@ -6,6 +6,7 @@
  * cook's standing preferences, applied exactly like the same words in the request.
  */
 import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import { CATALOGUE } from '#server/src/ai/catalogue/index.ts';
 import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 import { readRequest, type RequestModel } from '#server/src/ai/intent/request.ts';
 import { DISH_WORDS } from '#server/src/ai/intent/words.ts';
@@ -346,7 +347,7 @@ const ITEM_FAMILIES: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** Dish words that name a kind of food rather than one dish: never "unknown". */
 const GENERIC_DISHES = new Set(
-  'soup suppe salad salat cake kuchen torte curry stew eintopf bowl pasta nudeln bread brot sandwich stir fry pfanne tray bake auflauf casserole dessert snack smoothie porridge pancakes egg eggs eier rice reis noodles gratin'.split(
+  'soup suppe salad salat cake kuchen torte curry stew eintopf bowl pasta nudeln bread brot sandwich stir fry pfanne tray bake auflauf casserole dessert snack smoothie porridge pancakes egg eggs eier rice reis noodles gratin mocktail cocktail drink getrank punch'.split(
     ' ',
   ),
 );
@@ -382,7 +383,12 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
   const run: string[] = [];
   for (const word of words) {
     const norm = normalize(word);
-    if (ignored.has(norm) && !NOT_DISH_WORDS.has(norm) && norm.length >= 3) {
+    if (
+      ignored.has(norm) &&
+      !NOT_DISH_WORDS.has(norm) &&
+      !GENERIC_DISHES.has(norm) &&
+      norm.length >= 3
+    ) {
       // A name heads the request; an unplaced word late in it ("… for my sister") is not one.
       if (run.length === 0 && words.indexOf(word) >= 4) break;
       run.push(word);
@@ -417,6 +423,10 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
   if (OCCASION_HEADS.test(next)) return null;
   return run.join(' ');
 }
+
+const NO_ALCOHOL =
+  /\b(no|without|ohne|kein|keinen) (alcohol|alkohol|booze)\b|\b(alcohol|alkohol) ?(free|frei\w*)\b|\bnon ?alcoholic\b|\bmocktails?\b|\bvirgin\b|\bpregnan\w*|\bschwanger\w*|\bsober\b|\bteetotal\w*/;
+const KIDS_DRINK = /\b(kids?|child(ren)?|kinder\w*|toddlers?|bab(y|ies))\b/;
 
 const INTENT_DIETS = new Set<string>(['vegan', 'vegetarian', 'pescatarian']);
 
@@ -467,6 +477,12 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
   for (const [pattern, diet] of DIET_PATTERNS) if (pattern.test(allNorm)) diets.add(diet);
   for (const [pattern, allergen] of ALLERGEN_PATTERNS)
     if (pattern.test(allNorm)) allergens.add(allergen);
+  // "No alcohol", a mocktail, a pregnancy, or a drink for children: nothing with wine, beer or spirits.
+  if (
+    NO_ALCOHOL.test(allNorm) ||
+    (KIDS_DRINK.test(promptNorm) && COURSE_WORDS[0]![0].test(promptNorm))
+  )
+    for (const item of CATALOGUE) if (item.tags.has('alcohol')) items.add(item.id);
   // "No onions" means the whole family a cook calls onions.
   for (const [named, family] of ITEM_FAMILIES)
     if (items.has(named)) family.forEach((id) => items.add(id));

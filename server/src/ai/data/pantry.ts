@@ -97,6 +97,14 @@ export const SAUCES = defineGroup('sauce', [
   // estimate: not in SR Legacy; national food tables or product labels
   { id: 'aji-amarillo-paste', en: ['ají amarillo paste', 'aji amarillo paste', 'yellow chili paste'], de: ['Ají-Amarillo-Paste', 'gelbe Chilipaste'], n: [45, 1, 0.1, 0, 0, 400, 8, 3, 3, 1.5, 0, 15, 0.8, 250], serving: [1, 'tbsp', 16], prep: 'measure', mass: true, density: 1.05, tags: ['spicy'] },
   { id: 'coffee', en: ['coffee', 'brewed coffee', 'hot coffee'], de: ['Kaffee'], n: [1, 0.02, 0, 0, 0, 2, 0, 0, 0, 0.12, 0, 2, 0.01, 49], serving: [240, 'ml', 1], prep: 'measure', mass: true, density: 1 },
+  // Drinks of the recipe book. Tea: SR Legacy 14355 (brewed black tea) per 100 g of leaves as brewed, so
+  // a bag adds next to nothing; fruit tea the same (estimate). Juices: SR Legacy 09016 (apple juice,
+  // unsweetened) and 09206 (orange juice, raw).
+  { id: 'black-tea', en: ['black tea', 'loose black tea', 'Assam tea', 'black tea bag'], de: ['schwarzer Tee', 'Schwarztee', 'Schwarzteebeutel'], n: [1, 0, 0, 0, 0, 3, 0.3, 0, 0, 0, 0, 0, 0.02, 37], serving: [1, 'piece', 2], piece: 2, prep: 'measure', mass: true, density: 0.4 },
+  // estimate: not in SR Legacy; brewed herbal tea (SR 14381) as the nearest
+  { id: 'fruit-tea', en: ['fruit tea', 'hibiscus tea', 'fruit tea bag', 'rosehip tea'], de: ['Früchtetee', 'Hagebuttentee', 'Hibiskustee'], n: [1, 0, 0, 0, 0, 1, 0.2, 0, 0, 0, 0, 2, 0.08, 9], serving: [1, 'piece', 2], piece: 2, prep: 'measure', mass: true, density: 0.4 },
+  { id: 'apple-juice', en: ['apple juice', 'cloudy apple juice'], de: ['Apfelsaft', 'naturtrüber Apfelsaft'], n: [46, 0.13, 0.02, 0, 0, 4, 11.3, 0.2, 9.6, 0.1, 0, 8, 0.12, 101], serving: [200, 'ml', 1.04], prep: 'measure', mass: true, density: 1.04 },
+  { id: 'orange-juice', en: ['orange juice', 'fresh orange juice'], de: ['Orangensaft', 'frisch gepresster Orangensaft'], n: [45, 0.2, 0.02, 0, 0, 1, 10.4, 0.2, 8.4, 0.7, 0, 11, 0.2, 200], serving: [200, 'ml', 1.04], prep: 'measure', mass: true, density: 1.04 },
 ]);
 
 export const SWEETENERS = defineGroup('sweetener', [
