@@ -279,8 +279,16 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
       }
     }
     if (pool.length === 0 && courses.length > 0) {
+      // Another course may stand in, but a drink or a sauce is no dinner.
+      pool = all.fits.filter(
+        (f) => !['drink', 'sauce'].includes(f.version.dish.course) || inCourse(f, courses),
+      );
+      if (pool.length === 0) {
+        const keys = [...all.broken].sort((a, b) => b[1] - a[1]).map(([key]) => key);
+        const named = [...new Set(keys.map((key) => nameOf(key, request, book)))].slice(0, 2);
+        return { request, recipes: [], notice: notices.nothingFits(named, language) };
+      }
       notes.push(notices.noCourse(courses[0]!, language));
-      pool = all.fits;
     }
     let timed = pool.filter(withinTime);
     if (timed.length === 0) {

@@ -131,7 +131,7 @@ const MEAT_AND_FISH_GROUPS = new Set(['beef', 'pork', 'chicken', 'lamb', 'fish',
  * goulash, "Kohlrouladen" (cabbage) are not beef rouladen. A head that names no food fits.
  */
 function headFits(head: string, dish: Dish): boolean {
-  const item = [head, head.replace(/(en|er|e|n|s)$/, '')]
+  const item = [head, head.replace(/(en|er|[ens])$/, '')]
     .map((h) => NAME_INDEX.get(h))
     .find((found) => found !== undefined);
   if (!item) return true;

@@ -28,13 +28,17 @@ const ENGLISH_WORDS = new Set(
 );
 /** Endings of German compounds a request names a dish or food with ("Schweinebraten", "glutenfreie"). */
 const GERMAN_ENDINGS =
-  /\p{L}{3,}(braten|suppe|kuchen|torte|salat|brot|auflauf|pfanne|eintopf|wurst|fleisch|sosse|sose|frei|freie|freies|freien|spatzle|knodel|kartoffeln|gulasch|rouladen)$/u;
+  'braten suppe kuchen torte salat brot auflauf pfanne eintopf wurst fleisch sosse sose frei freie freies freien spatzle knodel kartoffeln gulasch rouladen'.split(
+    ' ',
+  );
+const germanCompound = (word: string) =>
+  GERMAN_ENDINGS.some((ending) => word.length >= ending.length + 3 && word.endsWith(ending));
 
 /** The request's language by its function words and German compounds; the reader's guess when they do not tell. */
 function languageOf(prompt: string, fallback: Language): Language {
   let score = /[äöüß]/i.test(prompt) ? 1 : 0;
   for (const word of normalize(prompt).split(' ')) {
-    if (GERMAN_WORDS.has(word) || GERMAN_ENDINGS.test(word)) score++;
+    if (GERMAN_WORDS.has(word) || germanCompound(word)) score++;
     if (ENGLISH_WORDS.has(word)) score--;
   }
   if (score > 0) return 'de';
@@ -105,7 +109,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   mich: 1,
   myself: 1,
 };
-const NUMBER_SOURCE = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUMBER_SOURCE = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 const NUMBER = `(${NUMBER_SOURCE})`;
 const PEOPLE =
   '(?:people|persons?|personen|pers|guests?|gaste|servings?|portions?|portionen|adults?|erwachsene|leute|kids|kinder|of us)';
