@@ -38,14 +38,17 @@ const INGREDIENT_HEADING =
 const STEP_HEADING =
   /^(?:method|steps?|instructions?|directions?|preparation|how to make it|zubereitung|anleitung|so geht(?:'|’)?s)\b[^a-z0-9]*$/i;
 const SERVINGS = [
-  /^(?:serves|servings?|makes|yield|yields|portions?|portionen|personen)\b\s*:?\s*(?:about\s+|ca\.?\s+)?(\d{1,3})\b/i,
+  /^(?:serves|servings?|makes|yield|yields|portions?|portionen|personen)\b ?:? ?(?:about |ca\.? )?(\d{1,3})\b/i,
   /^(?:für|fuer|for)\s+(\d{1,3})\s+(?:personen|portionen|people|persons|servings|portions)\b/i,
   /^(\d{1,3})\s+(?:servings|portions|portionen|personen|people)\b/i,
 ];
 const TIME =
-  /^(?:total time|time|cook(?:ing)? time|zeit|gesamtzeit|zubereitungszeit|dauer)\s*:?\s*(?:(\d{1,3})\s*(?:h|hours?|std\.?|stunden?)\s*)?(?:(\d{1,4})\s*(?:min\.?|mins?|minutes?|minuten))?\s*$/i;
-/** "1.", "2)", "Step 3:", "Schritt 4 -": a numbered step's marker. */
-const STEP_NUMBER = /^(?:(?:step|schritt)\s*)?\d{1,2}\s*[.):-]\s+|^(?:step|schritt)\s*\d{1,2}\s*$/i;
+  /^(?:total time|time|cook(?:ing)? time|zeit|gesamtzeit|zubereitungszeit|dauer) ?:? ?(?:(\d{1,3}) ?(?:h|hours?|std\.?|stunden?) ?)?(?:(\d{1,4}) ?(?:min\.?|mins?|minutes?|minuten))?$/i;
+/**
+ * "1.", "2)", "Step 3:", "Schritt 4": a numbered step's marker (lines are cleaned: single spaces,
+ * trimmed). Never "2 - 3 eggs" or "1.5 kg".
+ */
+const STEP_NUMBER = /^(?:(?:step|schritt) ?)?\d{1,2} ?[.):] |^(?:step|schritt) ?\d{1,2}:?$/i;
 const BULLET = /^[-*•·–—▪◦]\s*/;
 /** A line that starts with an amount: "200 g", "1/4 tsp", "½ onion", "1½ cups". */
 const STARTS_WITH_AMOUNT = /^(?:\d+(?:[.,]\d+)?|[½⅓⅔¼¾⅛])/;

@@ -121,11 +121,20 @@ describe('readRecipeText', () => {
 
   it('reads text without headings or blank lines, steps numbered', () => {
     const recipe = read(
-      ['Garlic Bread', '1 baguette', '3 cloves garlic', '1. Mix.', '2. Bake 10 min.'].join('\n'),
+      [
+        'Garlic Bread',
+        '1 baguette',
+        '3 cloves garlic',
+        '2 - 3 eggs',
+        '1. Mix.',
+        '2. Bake 10 min.',
+      ].join('\n'),
     );
     expect(recipe.ingredients).toEqual([
       { quantity: 1, unit: '', name: 'baguette' },
       { quantity: 3, unit: 'clove', name: 'garlic' },
+      // A range is an amount, never a step number.
+      { quantity: 2, unit: '', name: 'eggs' },
     ]);
     expect(recipe.steps.map((s) => s.text)).toEqual(['Mix.', 'Bake 10 min.']);
   });
