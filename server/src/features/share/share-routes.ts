@@ -17,6 +17,7 @@ export function shareHandlers(deps: RouteDeps): {
   getRecipeShare: Handler<'getRecipeShare'>;
   enableRecipeShare: Handler<'enableRecipeShare'>;
   revokeRecipeShare: Handler<'revokeRecipeShare'>;
+  saveSharedRecipe: Handler<'saveSharedRecipe'>;
 } {
   const { shares } = deps;
   return {
@@ -28,6 +29,12 @@ export function shareHandlers(deps: RouteDeps): {
     },
     async revokeRecipeShare({ userId, params }) {
       return { status: 200, body: await shares.revoke(userId, params.id) };
+    },
+    async saveSharedRecipe({ userId, params }) {
+      const saved = await shares.saveCopy(userId, params.token);
+      return saved.status === 200
+        ? { status: 200, body: saved.body }
+        : { status: 201, body: saved.body };
     },
   };
 }
