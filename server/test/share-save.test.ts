@@ -131,3 +131,61 @@ describe.each(testBackends())('"Save to my Sous": a copy of a shared recipe (%s)
     expect((await bert.get('/api/recipe/get_all')).json).toHaveLength(3);
   });
 });
+
+describe.each(testBackends())(
+  'the share page: allergens, scaled steps, save link (%s)',
+  (backend) => {
+    let server: TestServer;
+    let anna: TestClient;
+    let path = '';
+    const page = (client: TestClient, at: string) => client.get(at, { contract: false });
+
+    beforeAll(async () => {
+      server = await startTestServer(backend);
+    });
+    afterAll(async () => server?.close());
+    beforeEach(async () => {
+      await server.reset();
+      anna = server.client();
+      await anna.signup('anna');
+      const created = await anna.post('/api/recipe/create', { json: SOUP });
+      const url = (await anna.post(`/api/recipe/${created.json.id}/share`)).json.url as string;
+      path = new URL(url).pathname;
+    });
+
+    it('shows the allergen line like the recipe view, and in German for a German owner', async () => {
+      const html = (await page(server.client(), path)).body;
+      expect(html).toContain('<p class="allergens">⚠ Contains: milk · check labels</p>');
+      const me = (await anna.get('/api/users/me')).json as { id: number };
+      await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } });
+      expect((await page(server.client(), path)).body).toContain(
+        '<p class="allergens">⚠ Enthält: Milch · Etiketten prüfen</p>',
+      );
+    });
+
+    it('scales the amounts inside the steps with the servings; other numbers stay', async () => {
+      const base = (await page(server.client(), path)).body;
+      expect(base).toContain('Simmer 200 g red lentils for 20 minutes.');
+      const doubled = (await page(server.client(), `${path}?servings=4`)).body;
+      expect(doubled).toContain('Simmer 400 g red lentils for 20 minutes.');
+      expect(doubled).not.toContain('Amounts in the steps are for');
+      const one = (await page(server.client(), `${path}?servings=1`)).body;
+      expect(one).toContain('Simmer 100 g red lentils for 20 minutes.');
+    });
+
+    it('offers "Save to my Sous" to a signed-in visitor and "Sign in to save" to others, both to the app page', async () => {
+      const token = path.slice('/s/'.length);
+      const stranger = await page(server.client(), path);
+      expect(stranger.body).toContain(
+        `<div class="save"><a href="/app/shared/${token}" rel="nofollow">Sign in to save</a>`,
+      );
+      expect(stranger.setCookies).toEqual([]);
+      expect(stranger.headers.vary).toBe('Accept-Language, Cookie');
+      const bert = server.client();
+      await bert.signup('bert');
+      expect((await page(bert, path)).body).toContain(
+        `<div class="save"><a href="/app/shared/${token}" rel="nofollow">Save to my Sous</a>`,
+      );
+    });
+  },
+);

@@ -10,7 +10,8 @@ import {
   servingsFrom,
   SHARE_PAGE_CSP,
 } from './share-page.ts';
-import { sharePath } from './share-service.ts';
+import { savePagePath, sharePath } from './share-service.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '#server/src/features/account/session-cookies.ts';
 
 /** Handlers of the owner's share operations (GET/POST/DELETE /recipe/{id}/share). */
 export function shareHandlers(deps: RouteDeps): {
@@ -42,7 +43,8 @@ export function shareHandlers(deps: RouteDeps): {
 /**
  * The public side, outside the contract (HTML, not JSON): GET /s/{token}, the read-only page, and
  * GET /s/{token}/image, the shared recipe's stored image (only that one file, only while shared).
- * No cookie is read or set; answers are revalidated on every load, so a revoke takes effect at once.
+ * No cookie is set, and only the presence of a session cookie is looked at (the words of the
+ * "Save to my Sous" link); answers are revalidated on every load, so a revoke takes effect at once.
  */
 export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void {
   const origin = publicOrigin(deps.config);
@@ -53,7 +55,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
   app.get('/s/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
     reply
-      .header('vary', 'Accept-Language')
+      .header('vary', 'Accept-Language, Cookie')
       .header('content-security-policy', SHARE_PAGE_CSP)
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8');
@@ -66,6 +68,9 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
       imageUrl: shared.hasStoredImage ? `${url}/image` : shared.externalImage,
       imageSrc: shared.hasStoredImage ? `${sharePath(token)}/image` : shared.externalImage,
       servings: servingsFrom(request.query, shared.recipe.baseServings),
+      // Only whether a session cookie is there (as GET /auth/session): never read, never set.
+      signedIn: Boolean(request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE]),
+      savePath: savePagePath(token),
     });
     return reply.header('cache-control', 'no-cache').send(html);
   });

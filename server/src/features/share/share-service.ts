@@ -22,6 +22,9 @@ export const SHARE_TOKEN = /^[\w-]{22,64}$/;
 /** The public path of a shared recipe. */
 export const sharePath = (token: string): string => `/s/${token}`;
 
+/** The app's page that saves a shared recipe into the visitor's library ("Save to my Sous"). */
+export const savePagePath = (token: string): string => `/app/shared/${token}`;
+
 /** A shared recipe as the public page shows it: no owner, no ids of the owner's other data. */
 export interface SharedRecipe {
   recipe: Schemas['RecipeDetail'];
