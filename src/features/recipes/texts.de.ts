@@ -305,6 +305,21 @@ const de: Translation<typeof en> = {
     checkLabels: 'Etiketten prüfen',
     names: ALLERGENS,
   },
+  sharedSave: {
+    title: 'In meinem Sous speichern',
+    intro:
+      'Behalte eine eigene Kopie dieses geteilten Rezepts in deiner Bibliothek. Deine Änderungen daran gehören nur dir; das Original bleibt, wie es ist.',
+    save: 'In meinem Sous speichern',
+    saving: 'Wird gespeichert…',
+    saved: args('„{{title}}“ ist jetzt in deiner Bibliothek.', 'title'),
+    alreadyYours: args('„{{title}}“ gehört schon dir: Es ist in deiner Bibliothek.', 'title'),
+    open: 'Rezept öffnen',
+    library: 'Zur Bibliothek',
+    notFound:
+      'Dieser Link führt (nicht mehr) zu einem geteilten Rezept. Vielleicht wird es nicht mehr geteilt.',
+    tooMany: 'Zu oft in kurzer Zeit gespeichert. Bitte warte eine Minute.',
+    failed: 'Das Rezept konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
+  },
 };
 
 export default de;

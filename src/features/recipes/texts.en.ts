@@ -319,6 +319,22 @@ const en = {
       mollusc: 'molluscs',
     },
   },
+  /** /app/shared/{token}: "Save to my Sous", a copy of a shared recipe into one's library. */
+  sharedSave: {
+    title: 'Save to my Sous',
+    intro:
+      'Keep your own copy of this shared recipe in your library. Changes you make to it are yours alone; the original stays as it is.',
+    save: 'Save to my Sous',
+    saving: 'Saving…',
+    saved: args('“{{title}}” is in your library now.', 'title'),
+    alreadyYours: args('“{{title}}” is already yours: it is in your library.', 'title'),
+    open: 'Open recipe',
+    library: 'Go to your library',
+    notFound:
+      'This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.',
+    tooMany: 'Too many saves in a short time. Please wait a minute.',
+    failed: "Couldn't save the recipe. Please try again.",
+  },
 };
 
 export default en;
