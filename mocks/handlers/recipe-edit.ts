@@ -6,7 +6,7 @@ import { computeOwnRecipe, isoAt, toRecipeDetail } from '#mocks/factories';
 import { DETAILS } from '#contract/messages';
 import { copyInput } from '#contract/shared-recipe-copy';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { ownRecipe, requireLibraryRoom } from '#mocks/store';
+import { completeInstructions, ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { RecipeRow } from '#mocks/db';
 
 /** null, the recipe's current image, or an upload of the user's (category recipe); else the server's 422. */
@@ -70,6 +70,10 @@ export const recipeEditHandlers = [
     if (!shared) throw notFound(DETAILS.recipeNotFound);
     if (shared.owner_id === user.id)
       return response(200).json({ recipe_id: shared.id, title: shared.title, already_yours: true });
+    // As the server: a recipe whose steps are still being written has nothing to copy yet.
+    if (shared.instructions === null && shared.instruction_polls_left > 0)
+      throw problem(409, DETAILS.instructionsNotReady);
+    completeInstructions(shared);
     const steps = shared.instructions ?? [];
     if (steps.length === 0) throw problem(409, DETAILS.instructionsNotReady);
     const copy = createOwn(user.id, copyInput(toRecipeDetail(shared), steps));
