@@ -617,6 +617,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/shared/{token}/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a shared recipe into one's own library ("Save to my Sous")
+     * @description Copies the recipe shared under the public link's token into the signed-in user's library:
+     *     title, description, servings, time, difficulty, ingredients and steps, through the same path
+     *     as a recipe written by hand (nutrition, allergens and category computed again). The copy is
+     *     the visitor's own; the owner's photo is not copied. Saving one's own shared recipe copies
+     *     nothing and answers 200 with `already_yours` true. An unknown or revoked token is 404.
+     *     Counted against the import budget (`RATE_LIMIT_IMPORT` a minute, 429 beyond it).
+     */
+    post: operations['saveSharedRecipe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/recipe/create': {
     parameters: {
       query?: never;
@@ -1458,6 +1483,21 @@ export interface components {
        * @description The absolute public URL (`{origin}/s/{token}`, token of 22+ url-safe characters, 128 bits or more); null when sharing is off.
        */
       url: string | null;
+    };
+    /**
+     * @description The recipe a shared link was saved as (the copy, or the user's own recipe).
+     * @example {
+     *       "recipe_id": 42,
+     *       "title": "Chickpea & Spinach Coconut Curry",
+     *       "already_yours": false
+     *     }
+     */
+    SharedRecipeSaved: {
+      /** @description The id of the recipe in the user's library. */
+      recipe_id: number;
+      title: string;
+      /** @description True when the shared recipe is the user's own (nothing was copied). */
+      already_yours: boolean;
     };
     /** @description One page of the library list. */
     RecipePage: {
@@ -3187,6 +3227,47 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
+    };
+  };
+  saveSharedRecipe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description The token of the public link (`/s/{token}`). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recipe is the user's own already; nothing was copied. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedRecipeSaved'];
+        };
+      };
+      /** @description The copy, saved in the user's library. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedRecipeSaved'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createRecipe: {

@@ -68,6 +68,7 @@ export type OperationId =
   | 'resetPassword'
   | 'revokeRecipeShare'
   | 'saveRecipe'
+  | 'saveSharedRecipe'
   | 'serveFile'
   | 'signup'
   | 'startGoogleLogin'
@@ -1060,6 +1061,21 @@ export const operations: Record<OperationId, OperationInfo> = {
         type: 'integer',
         minimum: 1,
         maximum: 2147483647,
+      },
+    },
+  },
+  saveSharedRecipe: {
+    method: 'post',
+    path: '/shared/{token}/save',
+    url: '/api/shared/{token}/save',
+    mswPath: '*/api/shared/:token/save',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '201', '401', '403', '404', '409', '422', '429'],
+    pathParams: {
+      token: {
+        type: 'string',
+        pattern: '^[\\w-]{22,64}$',
       },
     },
   },

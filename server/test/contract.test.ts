@@ -135,6 +135,8 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
         steps: [{ text: 'Simmer the lentils.', timer: 900 }],
       },
     });
+    const ownShare = await c.post(`/api/recipe/${own.json.id}/share`);
+    await c.post(`/api/shared/${new URL(ownShare.json.url).pathname.slice(3)}/save`);
     await c.put(`/api/recipe/${own.json.id}/update`, {
       json: {
         title: 'Lentil Soup',

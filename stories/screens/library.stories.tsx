@@ -271,7 +271,7 @@ export const Phone: Story = {
   },
 };
 
-/** "Import recipes": a pasted JSON-LD block lands in "Letzte Rezepte" and "Alle Rezepte". */
+/** "Import recipes" (its Paste tab): a pasted JSON-LD block lands in "Letzte Rezepte" and "Alle Rezepte". */
 export const ImportRecipes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -279,6 +279,7 @@ export const ImportRecipes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Import recipes' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Import recipes' }, LAZY));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Paste' }));
     await userEvent.click(dialog.getByRole('textbox', { name: 'JSON-LD' }));
     await userEvent.paste(JSON.stringify(LEMON_SOUP_JSONLD));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));

@@ -74,6 +74,9 @@ const en = {
   edit: {
     newTitle: 'New recipe',
     editTitle: 'Edit recipe',
+    importTitle: 'Check the imported recipe',
+    importNote: 'Sous read this recipe from your text. Correct anything it got wrong, then save.',
+    importNoServings: 'The text names no servings, so 4 are assumed: check the number.',
     newRecipe: 'New recipe',
     menuItem: 'Edit recipe',
     loading: 'Loading recipe',
@@ -139,8 +142,13 @@ const en = {
     exportFailed: "Couldn't export. Please try again.",
     title: 'Import recipes',
     description:
-      'Add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.',
+      "Paste a recipe's text to check it before saving, or add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.",
     tabs: 'Import from',
+    text: 'Text',
+    textLabel: 'Recipe text',
+    textHint:
+      'A title, the ingredients one per line ("200 g flour"), then the steps. You can check and correct everything before saving.',
+    preview: 'Preview',
     paste: 'Paste',
     file: 'File',
     url: 'URL',
@@ -173,6 +181,11 @@ const en = {
       network: 'Network error. Please check your connection.',
       missing: 'Fill in this field first.',
       failed: "Couldn't import. Please try again.",
+      text_empty: "Paste a recipe's text first.",
+      text_no_ingredients:
+        'No ingredients were found. Put each ingredient on its own line, for example "200 g flour".',
+      text_no_steps:
+        'No steps were found. Write the steps below the ingredients, numbered or one per line.',
     },
   },
   // Metric / US switch of the recipe view (decision record 0028).
@@ -305,6 +318,22 @@ const en = {
       lupin: 'lupin',
       mollusc: 'molluscs',
     },
+  },
+  /** /app/shared/{token}: "Save to my Sous", a copy of a shared recipe into one's library. */
+  sharedSave: {
+    title: 'Save to my Sous',
+    intro:
+      'Keep your own copy of this shared recipe in your library. Changes you make to it are yours alone; the original stays as it is.',
+    save: 'Save to my Sous',
+    saving: 'Saving…',
+    saved: args('“{{title}}” is in your library now.', 'title'),
+    alreadyYours: args('“{{title}}” is already yours: it is in your library.', 'title'),
+    open: 'Open recipe',
+    library: 'Go to your library',
+    notFound:
+      'This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.',
+    tooMany: 'Too many saves in a short time. Please wait a minute.',
+    failed: "Couldn't save the recipe. Please try again.",
   },
 };
 
