@@ -27,6 +27,7 @@ export interface OperationInfo {
 export type OperationId =
   | 'analyzeImage'
   | 'changePassword'
+  | 'checkResetToken'
   | 'confirmEmailChange'
   | 'createCollection'
   | 'createRecipe'
@@ -130,6 +131,31 @@ export const operations: Record<OperationId, OperationInfo> = {
             format: 'password',
             minLength: 6,
             maxLength: 128,
+          },
+        },
+      },
+    },
+  },
+  checkResetToken: {
+    method: 'post',
+    path: '/auth/reset-password/check',
+    url: '/api/auth/reset-password/check',
+    mswPath: '*/api/auth/reset-password/check',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200', '400', '403', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['token'],
+        properties: {
+          token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 512,
           },
         },
       },
@@ -1111,7 +1137,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
         },
       },
@@ -1372,7 +1398,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
           profile_image_url: {
             type: ['string', 'null'],

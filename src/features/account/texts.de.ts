@@ -142,7 +142,12 @@ const de: Translation<typeof en> = {
       'max',
     ),
     usernameBadCharacters:
-      'Der Benutzername darf nur Buchstaben (A–Z), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+      'Der Benutzername darf nur Buchstaben (jedes Alphabets), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+    usernameMixedScripts:
+      'Der Benutzername muss die Buchstaben eines Alphabets verwenden: ähnlich aussehende Buchstaben verschiedener Alphabete (etwa lateinisch und kyrillisch) dürfen nicht gemischt werden.',
+    checkingLink: 'Dein Link wird geprüft...',
+    checkLinkFailed: 'Dein Link konnte nicht geprüft werden. Bitte versuche es erneut.',
+    retry: 'Erneut versuchen',
     usernameTooLong: args('Der Benutzername darf höchstens {{max}} Zeichen lang sein.', 'max'),
     loginFailed: 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
     registrationFailed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
@@ -276,6 +281,12 @@ const de: Translation<typeof en> = {
     imageUploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
     notAnImage: 'Bitte wähle eine Bilddatei.',
     usernameRequired: 'Der Benutzername fehlt',
+    imagePending: 'Neues Bild – noch nicht gespeichert',
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveBody:
+      'Deine Profiländerungen sind noch nicht gespeichert: Wenn du jetzt gehst, werden sie verworfen.',
+    stay: 'Bleiben',
+    discard: 'Änderungen verwerfen',
     fileRequired: 'Zum Hochladen wird eine Datei benötigt',
     loginNoUser: 'Nach der Anmeldung konnten deine Benutzerdaten nicht geladen werden',
     signupNoUser: 'Nach der Registrierung konnten deine Benutzerdaten nicht geladen werden',
