@@ -19,6 +19,26 @@ const de: Translation<typeof en> = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'Die Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  /**
+   * The one-time offer to leave the spec's mixed texts (issue 29). Each offer is worded in the
+   * language it offers, so both files hold the same words.
+   */
+  languageSuggestion: {
+    en: {
+      label: 'Language suggestion',
+      question: 'Sous can show every text in English.',
+      detail: 'You can change this any time in Settings.',
+      accept: 'Switch to English',
+      dismiss: 'No thanks',
+    },
+    de: {
+      label: 'Sprachvorschlag',
+      question: 'Sous kann alle Texte auf Deutsch zeigen.',
+      detail: 'Du kannst das jederzeit in den Einstellungen ändern.',
+      accept: 'Auf Deutsch umstellen',
+      dismiss: 'Nein, danke',
+    },
+  },
   profile: {
     form: 'Profil',
     changePicture: 'Profilbild ändern',

@@ -18,6 +18,26 @@ const en = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'The language could not be saved. Please try again.',
+  /**
+   * The one-time offer to leave the spec's mixed texts (issue 29). Each offer is worded in the
+   * language it offers, so both files hold the same words.
+   */
+  languageSuggestion: {
+    en: {
+      label: 'Language suggestion',
+      question: 'Sous can show every text in English.',
+      detail: 'You can change this any time in Settings.',
+      accept: 'Switch to English',
+      dismiss: 'No thanks',
+    },
+    de: {
+      label: 'Sprachvorschlag',
+      question: 'Sous kann alle Texte auf Deutsch zeigen.',
+      detail: 'Du kannst das jederzeit in den Einstellungen ändern.',
+      accept: 'Auf Deutsch umstellen',
+      dismiss: 'Nein, danke',
+    },
+  },
   profile: {
     form: 'Profile',
     changePicture: 'Change profile picture',
