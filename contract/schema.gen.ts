@@ -196,6 +196,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a reset link's token without using it
+     * @description Answers whether the token from a reset link can still set a password (known, unused and
+     *     unexpired), so the page shows an invalid link before anything is typed. The token is not
+     *     consumed. The answer names no account, and unknown, used and expired tokens get the same
+     *     400. Limited like sign-ins (429).
+     */
+    post: operations['checkResetToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/confirm-email': {
     parameters: {
       query?: never;
@@ -1145,12 +1168,23 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    ResetTokenCheckRequest: {
+      /** @description The token from the reset link. */
+      token: string;
+    };
     ResetPasswordRequest: {
       /** @description The token from the reset link. */
       token: string;
       /** Format: password */
       password: string;
     };
+    /**
+     * @description Letters of any script, the digits 0-9 and `_ . -`, no spaces; stored NFC-normalised.
+     *     Beyond the pattern, the server refuses letters of two scripts in one name (Latin with a
+     *     Cyrillic look-alike; Japanese, Korean and Chinese mixes with Han are fine: 422), counts
+     *     3-30 characters after NFC, and compares names for uniqueness and sign-in on their NFKC
+     *     case-folded form ("Jürgen", "JÜRGEN" and its decomposed form are one name).
+     */
     Username: string;
     /**
      * @example {
@@ -2537,6 +2571,56 @@ export interface operations {
           /**
            * @example {
            *       "message": "Your password has been reset. You can now sign in."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The token is unknown, expired or already used. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "This reset link is invalid or has expired."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  checkResetToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The token can be used. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This reset link is valid."
            *     }
            */
           'application/json': components['schemas']['MessageResponse'];

@@ -27,6 +27,7 @@ export interface OperationInfo {
 export type OperationId =
   | 'analyzeImage'
   | 'changePassword'
+  | 'checkResetToken'
   | 'confirmEmailChange'
   | 'createCollection'
   | 'createRecipe'
@@ -131,6 +132,31 @@ export const operations: Record<OperationId, OperationInfo> = {
             format: 'password',
             minLength: 6,
             maxLength: 128,
+          },
+        },
+      },
+    },
+  },
+  checkResetToken: {
+    method: 'post',
+    path: '/auth/reset-password/check',
+    url: '/api/auth/reset-password/check',
+    mswPath: '*/api/auth/reset-password/check',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200', '400', '403', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['token'],
+        properties: {
+          token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 512,
           },
         },
       },
@@ -1127,7 +1153,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
         },
       },
@@ -1388,7 +1414,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
           profile_image_url: {
             type: ['string', 'null'],

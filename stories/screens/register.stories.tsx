@@ -75,7 +75,7 @@ export const Default: Story = {
 };
 
 const USERNAME_WORDS =
-  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+  'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).';
 
 /** A space in the username: the rule in words under the field before submitting, and again on submit. */
 export const UsernameWithSpace: Story = {

@@ -200,6 +200,16 @@ describe('auth', () => {
     });
     expect(known).toMatchObject({ status: 202, body: unknown.body });
     const [token] = [...db.resetTokens.keys()];
+    // The page checks the link when it opens, without using it (issue 29).
+    const check = await call('POST', '/auth/reset-password/check', { json: { token } });
+    expect(check).toMatchObject({ status: 200, body: { message: 'This reset link is valid.' } });
+    expect(db.resetTokens.has(token!)).toBe(true);
+    expect(
+      await call('POST', '/auth/reset-password/check', { json: { token: 'bogus' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { detail: 'This reset link is invalid or has expired.' },
+    });
     expect(
       (
         await call('POST', '/auth/reset-password', {
@@ -211,6 +221,9 @@ describe('auth', () => {
       (await call('POST', '/auth/reset-password', { json: { token, password: 'newpass1' } }))
         .status,
     ).toBe(200);
+    expect((await call('POST', '/auth/reset-password/check', { json: { token } })).status).toBe(
+      400,
+    );
     // The session's refresh family is revoked and the new password works.
     expect((await call('POST', '/auth/refresh')).status).toBe(401);
     expect(
