@@ -101,7 +101,7 @@ export const InvalidToken: Story = {
 /** The same on a phone: the invalid link and the way to a new one fit the screen. */
 export const InvalidTokenPhone: Story = {
   parameters: { route: '/reset-password?token=used-token' },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Issue 29: a browser preferring English is offered English, in English, on a phone. */
 export const EnglishPhone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offer = await canvas.findByRole('complementary', { name: 'Language suggestion' });
@@ -29,7 +29,7 @@ export const EnglishPhone: Story = {
 /** A browser preferring German (de-AT) is offered Deutsch, worded in German. */
 export const GermanPhone: Story = {
   args: { preferences: ['de-AT', 'en'] },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offer = await canvas.findByRole('complementary', { name: 'Sprachvorschlag' });
