@@ -13,6 +13,8 @@ const RECIPE: Recipe = {
   food_category: 'vegan',
   created_at: '2025-10-14T18:32:05Z',
   allergens: [],
+  rating: null,
+  note: null,
 };
 
 const meta = {
