@@ -34,6 +34,7 @@ export function CookMode({
   onMove,
   controls,
   announcement,
+  afterLastStep,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -46,6 +47,8 @@ export function CookMode({
   controls: ReactNode;
   /** The live region's text for step changes (the dialog hides everything outside it). */
   announcement: string;
+  /** Shown below the last step while it is current (the rating and note after cooking). */
+  afterLastStep?: ReactNode;
 }) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   // The dialog's code loads after the page (dialog-code.ts), long before cook mode can be opened.
@@ -128,6 +131,9 @@ export function CookMode({
                 ) : null}
               </section>
             ))}
+            {afterLastStep && currentIndex === steps.length - 1 && (
+              <div className="mx-auto mt-8 max-w-xl">{afterLastStep}</div>
+            )}
             <p className="mt-8 text-center text-sm text-muted">{T.swipeHint}</p>
           </div>
           <div className="border-t border-stone-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

@@ -1,5 +1,5 @@
 import { ChefHat, Maximize2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { ErrorState } from '#src/components/error-state';
@@ -40,6 +40,7 @@ export function InstructionsPanel({
   recipeTitle = '',
   initialStep,
   onMarkCooked,
+  afterCooking,
 }: {
   state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
   recipeId?: number | undefined;
@@ -49,6 +50,8 @@ export function InstructionsPanel({
   initialStep?: number | undefined;
   /** Records the cook; without it the "Mark as cooked" action is not offered. */
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  /** Offered once the recipe is marked cooked, and on cook mode's last step (the rating and note). */
+  afterCooking?: ReactNode;
 }) {
   useWakeLock(state.status === 'ready');
 
@@ -84,6 +87,7 @@ export function InstructionsPanel({
         recipeId={recipeId}
         initialStep={initialStep}
         onMarkCooked={onMarkCooked}
+        afterCooking={afterCooking}
       />
     </TimerRecipeContext.Provider>
   );
@@ -94,11 +98,13 @@ function ReadyInstructions({
   recipeId,
   initialStep,
   onMarkCooked,
+  afterCooking,
 }: {
   steps: readonly InstructionStep[];
   recipeId?: number | undefined;
   initialStep?: number | undefined;
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  afterCooking?: ReactNode;
 }) {
   const [current, setCurrent] = useState(0);
   const registry = useMemo<TimerRegistry>(() => new Map(), []);
@@ -225,6 +231,7 @@ function ReadyInstructions({
             onMove={move}
             controls={controls}
             announcement={announcement}
+            afterLastStep={afterCooking}
           />
         ) : (
           <>
@@ -241,7 +248,7 @@ function ReadyInstructions({
           </>
         )}
       </TimerRegistryContext.Provider>
-      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} />}
+      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} afterCooked={afterCooking} />}
     </div>
   );
 }

@@ -39,6 +39,16 @@ export function RatingNotes({
   const [stored, setStored] = useState(recipe.note ?? '');
   const [pendingRating, setPendingRating] = useState<number | null | undefined>(undefined);
   const [status, setStatus] = useState<SaveStatus>('idle');
+  // The note saved elsewhere (the recipe view's panel and the one after cooking) reaches a field
+  // that has nothing unsaved in it.
+  const [seen, setSeen] = useState(recipe.note);
+  if (seen !== recipe.note) {
+    setSeen(recipe.note);
+    if (draft.trim() === stored) {
+      setDraft(recipe.note ?? '');
+      setStored(recipe.note ?? '');
+    }
+  }
   const saveButton = useRef<HTMLButtonElement>(null);
   /** Counts saves, so only the latest one's answer sets the status. */
   const latest = useRef(0);

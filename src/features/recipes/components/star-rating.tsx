@@ -30,16 +30,14 @@ export function StarRating({
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+      onMouseLeave={() => setHovered(null)}
+    >
       <span id={`${id}-label`} className="text-sm font-semibold text-ink">
         {label}
       </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={`${id}-label`}
-        className="inline-flex"
-        onMouseLeave={() => setHovered(null)}
-      >
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="inline-flex">
         {STARS.map((stars) => (
           <label
             key={stars}
