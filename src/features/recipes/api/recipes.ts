@@ -183,9 +183,7 @@ export function useUpdateRatingNotes(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RatingNotesInput) =>
-      unwrap(
-        api.PATCH('/recipe/{id}/rating-notes', { params: { path: { id } }, body: change }),
-      ),
+      unwrap(api.PATCH('/recipe/{id}/rating-notes', { params: { path: { id } }, body: change })),
     onSuccess: (stored) => {
       queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(id), (recipe) =>
         recipe ? { ...recipe, ...stored } : recipe,

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent } from 'react';
-import type { RatingNotesInput, RecipeDetail } from '#src/api/types';
+import { useId, useRef, useState } from 'react';
+import type { RatingNotes, RatingNotesInput, RecipeDetail } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { useUpdateRatingNotes } from '#src/features/recipes/api/recipes';
 import { RATING_TEXTS, StarRating } from './star-rating';
@@ -29,36 +29,36 @@ export function RatingNotes({
   hint?: string;
   headingLevel?: 'h2' | 'h3';
   /** Stores a change; the recipe view's default is PATCH /recipe/{id}/rating-notes. */
-  onSave?: (change: RatingNotesInput) => Promise<unknown>;
+  onSave?: (change: RatingNotesInput) => Promise<RatingNotes>;
 }) {
   const id = useId();
   const update = useUpdateRatingNotes(recipe.id);
   const save = onSave ?? update.mutateAsync;
   const [draft, setDraft] = useState(recipe.note ?? '');
-  /** The stored note, as the field would show it. */
-  const [stored, setStored] = useState(recipe.note ?? '');
+  /** What is stored, as the last answer (or the recipe) says. */
+  const [stored, setStored] = useState({ rating: recipe.rating, note: recipe.note ?? '' });
   const [pendingRating, setPendingRating] = useState<number | null | undefined>(undefined);
   const [status, setStatus] = useState<SaveStatus>('idle');
-  // The note saved elsewhere (the recipe view's panel and the one after cooking) reaches a field
-  // that has nothing unsaved in it.
-  const [seen, setSeen] = useState(recipe.note);
-  if (seen !== recipe.note) {
-    setSeen(recipe.note);
-    if (draft.trim() === stored) {
-      setDraft(recipe.note ?? '');
-      setStored(recipe.note ?? '');
-    }
+  // What was saved elsewhere (the recipe view's panel and the one after cooking) reaches this one;
+  // a field with unsaved text in it keeps the text.
+  const [seen, setSeen] = useState({ rating: recipe.rating, note: recipe.note });
+  if (seen.rating !== recipe.rating || seen.note !== recipe.note) {
+    setSeen({ rating: recipe.rating, note: recipe.note });
+    setStored({ rating: recipe.rating, note: recipe.note ?? '' });
+    if (draft.trim() === stored.note) setDraft(recipe.note ?? '');
   }
-  const saveButton = useRef<HTMLButtonElement>(null);
+  /** The note text being sent, so leaving the field and then "Save note" save it once. */
+  const sending = useRef<string | null>(null);
   /** Counts saves, so only the latest one's answer sets the status. */
   const latest = useRef(0);
 
-  const run = async (change: RatingNotesInput, onStored?: () => void) => {
+  const run = async (change: RatingNotesInput, onStored?: (answer: RatingNotes) => void) => {
     const mine = ++latest.current;
     setStatus('saving');
     try {
-      await save(change);
-      onStored?.();
+      const answer = await save(change);
+      setStored({ rating: answer.rating, note: answer.note ?? '' });
+      onStored?.(answer);
       if (mine === latest.current) setStatus('saved');
     } catch {
       if (mine === latest.current) setStatus('failed');
@@ -74,20 +74,17 @@ export function RatingNotes({
 
   const saveNote = () => {
     const text = draft.trim();
-    if (text === stored && status !== 'failed') return;
-    void run({ note: text === '' ? null : draft }, () => {
-      setStored(text);
-      setDraft((current) => (current === draft ? text : current));
+    if (sending.current === text || (text === stored.note && status !== 'failed')) return;
+    sending.current = text;
+    const sent = draft;
+    void run({ note: text === '' ? null : sent }, (answer) => {
+      setDraft((current) => (current === sent ? (answer.note ?? '') : current));
+    }).finally(() => {
+      sending.current = null;
     });
   };
 
-  const onBlur = (event: FocusEvent<HTMLTextAreaElement>) => {
-    // Leaving for "Save note" saves once, by its click.
-    if (event.relatedTarget === saveButton.current) return;
-    saveNote();
-  };
-
-  const rating = pendingRating !== undefined ? pendingRating : recipe.rating;
+  const rating = pendingRating !== undefined ? pendingRating : stored.rating;
   const left = NOTE_MAX_LENGTH - draft.length;
   return (
     <section
@@ -112,7 +109,7 @@ export function RatingNotes({
             setDraft(event.target.value);
             if (status === 'saved') setStatus('idle');
           }}
-          onBlur={onBlur}
+          onBlur={saveNote}
           maxLength={NOTE_MAX_LENGTH}
           rows={3}
           placeholder={T.notePlaceholder}
@@ -127,7 +124,6 @@ export function RatingNotes({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button
-          ref={saveButton}
           variant="secondary"
           onClick={saveNote}
           disabled={status === 'saving'}
