@@ -2,15 +2,7 @@ import { now } from '#src/lib/clock';
 import { mockConfig } from '#mocks/config';
 import { db, nextId, onResetDb } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
-import {
-  guard,
-  http,
-  pathParams,
-  problem,
-  queryParams,
-  readBody,
-  requireUser,
-} from '#mocks/http';
+import { guard, http, pathParams, problem, queryParams, readBody, requireUser } from '#mocks/http';
 import { deleteRecipeRow, ownCollection, ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { operations } from '#contract/schema.gen';
 import {
@@ -116,8 +108,8 @@ export const recipesHandlers = [
           r.owner_id === user.id &&
           r.is_saved &&
           (!search ||
-            [r.title, r.description, r.note ?? '', ...r.ingredients.map((i) => i.name)].some((text) =>
-              text.toLowerCase().includes(search),
+            [r.title, r.description, r.note ?? '', ...r.ingredients.map((i) => i.name)].some(
+              (text) => text.toLowerCase().includes(search),
             )) &&
           (!query.difficulty || r.difficulty === query.difficulty) &&
           (!query.category || r.food_category === query.category) &&

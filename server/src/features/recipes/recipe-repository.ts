@@ -108,11 +108,7 @@ const SORT_KEYS: Record<RecipeSort, { key: string; desc: boolean; type: string }
 const RATING_KEY_TEXT = "coalesce(r.rating, 0)::text || ' ' || r.created_at::text";
 
 /** `(key, id) < / > (cursor)` for the sort: the row comparison walks the sort's index. */
-function afterCursor(
-  sort: RecipeSort,
-  after: ListCursor,
-  arg: (value: unknown) => string,
-): string {
+function afterCursor(sort: RecipeSort, after: ListCursor, arg: (value: unknown) => string): string {
   const { key, desc, type } = SORT_KEYS[sort];
   const op = desc ? '<' : '>';
   if (type === 'rating') {
@@ -171,7 +167,9 @@ export const recipeRepository = {
     const order = desc ? 'DESC' : 'ASC';
     // The rating key is a row of two columns: each is ordered the same way.
     const orderBy =
-      type === 'rating' ? `coalesce(r.rating, 0) ${order}, r.created_at ${order}` : `${key} ${order}`;
+      type === 'rating'
+        ? `coalesce(r.rating, 0) ${order}, r.created_at ${order}`
+        : `${key} ${order}`;
     const rows = await q.query<RecipeListRow & { sort_key: string }>(
       `SELECT ${LIST_COLUMNS}, ${keyText} AS sort_key FROM recipes r
        WHERE ${where.join(' AND ')}
