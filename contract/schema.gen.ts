@@ -519,7 +519,7 @@ export interface paths {
     };
     /**
      * Page through the saved recipes with search, filters and sort
-     * @description One page of the signed-in user's saved recipes (every saved recipe, in a collection or not). `q` matches title, description and ingredient names (case-insensitive substring); the filters combine with AND. Pass `next_cursor` of a page as `cursor` to get the next one with the same query; null means the last page. A cursor that does not fit the query answers 422.
+     * @description One page of the signed-in user's saved recipes (every saved recipe, in a collection or not). `q` matches title, description, ingredient names and the personal note (case-insensitive substring); the filters combine with AND. Pass `next_cursor` of a page as `cursor` to get the next one with the same query; null means the last page. A cursor that does not fit the query answers 422.
      */
     get: operations['listRecipes'];
     put?: never;
@@ -608,6 +608,31 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/recipe/{id}/rating-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rate a recipe and keep a personal note
+     * @description Sets the signed-in user's 1-5 star `rating` and personal `note` of one of their recipes
+     *     (saved or draft). A field left out stays as it is; null clears it. The note is plain text,
+     *     trimmed; a note that is empty after trimming clears it. Both are private to the owner: in
+     *     the account archive, never on the public share page or in the JSON-LD export. An operation
+     *     of its own rather than fields of `/recipe/{id}/update`: rating after cooking must not resend
+     *     (and recompute) the whole recipe, and the two fields save independently of each other.
+     */
+    patch: operations['updateRecipeRatingNotes'];
     trace?: never;
   };
   '/recipe/{id}/share': {
@@ -1349,6 +1374,8 @@ export interface components {
       /** @description When the recipe was marked cooked, oldest first. */
       cooked_at: string[];
       collection_ids: number[];
+      rating?: components['schemas']['RecipeRating'];
+      note?: components['schemas']['RecipeNote'];
     };
     ArchiveCollection: {
       id: number;
@@ -1482,7 +1509,9 @@ export interface components {
      *       "created_at": "2025-10-14T18:32:05Z",
      *       "allergens": [
      *         "crustacean"
-     *       ]
+     *       ],
+     *       "rating": 4,
+     *       "note": "Less salt next time."
      *     }
      */
     Recipe: {
@@ -1497,12 +1526,34 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       allergens: components['schemas']['Allergens'];
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
+    };
+    /** @description The owner's rating, 1 to 5 stars; null when not rated. */
+    RecipeRating: number | null;
+    /** @description The owner's personal note (plain text, trimmed); null when there is none. */
+    RecipeNote: string | null;
+    /** @description A recipe's rating and personal note. */
+    RatingNotes: {
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
+    };
+    /**
+     * @description What to change: a field left out stays as it is, null clears it. The note is trimmed; empty after trimming clears it too.
+     * @example {
+     *       "rating": 4,
+     *       "note": "Less salt next time."
+     *     }
+     */
+    RatingNotesInput: {
+      rating?: components['schemas']['RecipeRating'];
+      note?: string | null;
     };
     /**
      * @default newest
      * @enum {string}
      */
-    RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked';
+    RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked' | 'rating';
     /**
      * @description Whether a recipe has a public link, and the link.
      * @example {
@@ -1612,6 +1663,8 @@ export interface components {
      *       "allergens": [
      *         "crustacean"
      *       ],
+     *       "rating": 4,
+     *       "note": "Less salt next time.",
      *       "baseServings": 4,
      *       "nutrition": {
      *         "calories": {
@@ -1738,6 +1791,8 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       allergens: components['schemas']['Allergens'];
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
       /** @description The servings the ingredient quantities are for (4 for generated recipes). */
       baseServings: number;
       /** @description Per serving; null when unknown (the Nutrition tab is then hidden). */
@@ -3066,7 +3121,7 @@ export interface operations {
         max_time?: number;
         /** @description Only recipes of this collection of the signed-in user (another user's id answers 404). */
         collection_id?: number;
-        /** @description newest (by `created_at`, newest first), title (A–Z), time (quickest first, recipes without a time last), last_cooked (most recently cooked first, never cooked last). */
+        /** @description newest (by `created_at`, newest first), title (A–Z), time (quickest first, recipes without a time last), last_cooked (most recently cooked first, never cooked last), rating (rated first, highest first; equal ratings, and the unrated, newest first). */
         sort?: components['schemas']['RecipeSort'];
         /** @description The `next_cursor` of the previous page. */
         cursor?: string;
@@ -3224,6 +3279,47 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  updateRecipeRatingNotes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RatingNotesInput'];
+      };
+    };
+    responses: {
+      /** @description Stored; the recipe's rating and note as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "rating": 4,
+           *       "note": "Less salt next time."
+           *     }
+           */
+          'application/json': components['schemas']['RatingNotes'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
     };
   };
@@ -4023,7 +4119,7 @@ export const preferenceDietValues: ReadonlyArray<
 > = ['vegetarian', 'vegan', 'pescatarian', 'halal', 'low-fodmap', 'no-added-salt', 'lower-sugar'];
 export const recipeSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RecipeSort']
-> = ['newest', 'title', 'time', 'last_cooked'];
+> = ['newest', 'title', 'time', 'last_cooked', 'rating'];
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];

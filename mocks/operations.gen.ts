@@ -76,6 +76,7 @@ export type OperationId =
   | 'updateCollectionRecipes'
   | 'updatePreferences'
   | 'updateRecipe'
+  | 'updateRecipeRatingNotes'
   | 'updateUser'
   | 'uploadPublicFile';
 
@@ -886,7 +887,7 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
         sort: {
           type: 'string',
-          enum: ['newest', 'title', 'time', 'last_cooked'],
+          enum: ['newest', 'title', 'time', 'last_cooked', 'rating'],
           default: 'newest',
         },
         cursor: {
@@ -1383,6 +1384,41 @@ export const operations: Record<OperationId, OperationInfo> = {
                 },
               },
             },
+          },
+        },
+      },
+    },
+  },
+  updateRecipeRatingNotes: {
+    method: 'patch',
+    path: '/recipe/{id}/rating-notes',
+    url: '/api/recipe/{id}/rating-notes',
+    mswPath: '*/api/recipe/:id/rating-notes',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          rating: {
+            type: ['integer', 'null'],
+            minimum: 1,
+            maximum: 5,
+          },
+          note: {
+            type: ['string', 'null'],
+            maxLength: 2000,
           },
         },
       },

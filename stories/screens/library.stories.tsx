@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { LEMON_SOUP_JSONLD } from '#mocks/factories/import-pages';
 import { failing, networkError, pending } from '#mocks/overrides';
-import { COLLECTION_IDS } from '#mocks/scenarios';
+import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
 import LibraryScreen from '#src/screens/library/library-screen';
 
@@ -366,6 +366,42 @@ export const GermanPhone: Story = {
   },
 };
 
+/** Ratings of the cook (issue 29): the paella 5 stars, the risotto 3 with a note, the rest unrated. */
+function rateSome() {
+  db.recipes.get(RECIPE_IDS.paella)!.rating = 5;
+  const risotto = db.recipes.get(RECIPE_IDS.risotto)!;
+  risotto.rating = 3;
+  risotto.note = 'Stir longer, less stock next time.';
+}
+
+/** Sort "Bewertung": rated first, highest first; the stars and the note's start on the cards; the note is searched. */
+export const SortByRating: Story = {
+  beforeEach: rateSome,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const all = canvas.getByRole('region', { name: 'Alle Rezepte' });
+    await userEvent.selectOptions(
+      within(all).getByRole('combobox', { name: 'Sortieren' }),
+      'Bewertung',
+    );
+    await waitFor(() =>
+      expect(recipeLinks(all)[0]).toHaveAccessibleName(db.recipes.get(RECIPE_IDS.paella)!.title),
+    );
+    await expect(recipeLinks(all)[1]).toHaveAccessibleName(
+      db.recipes.get(RECIPE_IDS.risotto)!.title,
+    );
+    const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
+    await expect(within(risotto).getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible();
+    await expect(risotto).toHaveTextContent('Stir longer, less stock next time.');
+    await userEvent.type(within(all).getByRole('searchbox'), 'stock next');
+    await waitFor(() => expect(recipeLinks(all)).toHaveLength(1));
+    await expect(recipeLinks(all)[0]).toHaveAccessibleName(
+      db.recipes.get(RECIPE_IDS.risotto)!.title,
+    );
+    await settled(canvasElement);
+  },
+};
+
 /** Tablet (768x1024): the strips and the collections grid at their middle width. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
@@ -376,5 +412,33 @@ export const Tablet: Story = {
     await expect(recipeLinks(recent)).toHaveLength(6);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Deutsch on a phone: "Mit 5 von 5 Sternen bewertet", the note's start, the sort "Bewertung". */
+export const RatedGermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  parameters: { route: '/app/library?sort=rating' },
+  beforeEach: rateSome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Deine Rezepte' }, LAZY);
+    const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+    await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
+      'Bewertung',
+    );
+    const paella = await within(all).findByRole(
+      'link',
+      { name: db.recipes.get(RECIPE_IDS.paella)!.title },
+      LAZY,
+    );
+    await expect(recipeLinks(all)[0]).toBe(paella);
+    const card = paella.closest('article') as HTMLElement;
+    await expect(
+      within(card).getByRole('img', { name: 'Mit 5 von 5 Sternen bewertet' }),
+    ).toBeVisible();
+    const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
+    await expect(risotto).toHaveTextContent('Deine Notiz: Stir longer, less stock next time.');
+    await settled(canvasElement);
   },
 };

@@ -628,3 +628,64 @@ export const GermanCookModePhone: Story = {
     await expect(document.documentElement.lang).toBe('de');
   },
 };
+
+/** The cook's rating panel below the tabs (issue 29, "After cooking"). */
+const ratingPanel = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Your rating and notes' }));
+
+/** Rated 4 of 5 with a note: the fourth star is chosen and the note is in its field. */
+export const Rated: Story = {
+  beforeEach: () => {
+    const curry = db.recipes.get(RECIPE_IDS.curry)!;
+    curry.rating = 4;
+    curry.note = 'Less salt next time, and double the spinach.';
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    await expect(panel.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Rate 4 of 5' })).toBeChecked();
+    await expect(panel.getByRole('textbox', { name: 'Personal note' })).toHaveValue(
+      'Less salt next time, and double the spinach.',
+    );
+    await expect(panel.getByRole('button', { name: 'Clear rating' })).toBeVisible();
+  },
+};
+
+/** Not rated yet: a star click stores at once, the note is stored when the field is left. */
+export const Unrated: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    for (const stars of [1, 2, 3, 4, 5])
+      await expect(panel.getByRole('radio', { name: `Rate ${stars} of 5` })).not.toBeChecked();
+    await expect(panel.queryByRole('button', { name: 'Clear rating' })).not.toBeInTheDocument();
+    await userEvent.click(panel.getByRole('radio', { name: 'Rate 5 of 5' }));
+    await waitFor(() => expect(db.recipes.get(RECIPE_IDS.curry)!.rating).toBe(5));
+    await userEvent.type(
+      panel.getByRole('textbox', { name: 'Personal note' }),
+      'Perfect on a cold evening',
+    );
+    await userEvent.tab();
+    await expect(await panel.findByText('Saved')).toBeVisible();
+    await expect(db.recipes.get(RECIPE_IDS.curry)!.note).toBe('Perfect on a cold evening');
+  },
+};
+
+/** Saving fails: the typed note stays in the field, marked, with the message. */
+export const RatingSaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('updateRecipeRatingNotes', 500)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    const note = panel.getByRole('textbox', { name: 'Personal note' });
+    await userEvent.type(note, 'Use less chili');
+    await userEvent.click(panel.getByRole('button', { name: 'Save note' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      "Couldn't save. Your text is kept, please try again.",
+    );
+    await expect(note).toHaveValue('Use less chili');
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(db.recipes.get(RECIPE_IDS.curry)!.note ?? null).toBeNull();
+  },
+};

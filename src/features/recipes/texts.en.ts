@@ -224,6 +224,7 @@ const en = {
       title: 'Title (A–Z)',
       time: 'Quickest first',
       last_cooked: 'Last cooked',
+      rating: 'Rating',
     },
     collection: 'Collection',
     any: 'All',
@@ -296,6 +297,25 @@ const en = {
     footnote:
       '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
     nutrients: { ...NUTRIENT_LABELS.en },
+  },
+  /** The cook's 1-5 rating and personal note (recipe view, library card, after cooking; issue 29). */
+  rating: {
+    heading: 'Your rating and notes',
+    legend: 'Your rating',
+    rate: args('Rate {{stars}} of 5', 'stars'),
+    rated: args('Rated {{stars}} of 5', 'stars'),
+    clear: 'Clear rating',
+    noteLabel: 'Personal note',
+    notePlaceholder: 'e.g. less salt next time',
+    noteHint: 'Only you see it. It is saved when you leave the field.',
+    save: 'Save note',
+    saving: 'Saving...',
+    saved: 'Saved',
+    failed: "Couldn't save. Your text is kept, please try again.",
+    remaining: args('{{count}} characters left', 'count'),
+    noteExcerpt: 'Your note:',
+    afterCooking: 'How did it turn out?',
+    afterCookingHint: 'Rate it and note what to change next time.',
   },
   /** "Contains: milk, eggs · check labels" on option cards and the recipe view. */
   allergens: {

@@ -24,6 +24,8 @@ import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { IngredientList, ingredientLine } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
+import { RatingNotes } from '#src/features/recipes/components/rating-notes';
+import { RATING_TEXTS } from '#src/features/recipes/components/star-rating';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
 import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
@@ -150,6 +152,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         unitSaveFailed={units.saveFailed}
         tab={tab}
         onTabChange={setTab}
+        personal={<RatingNotes recipe={data} />}
         actions={
           exportRecipe.isError ? (
             // Only while an export failed, so the usual header keeps its layout.
@@ -206,6 +209,14 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
                     densities={data.ingredient_densities}
                   />
                 </>
+              }
+              afterCooking={
+                <RatingNotes
+                  recipe={data}
+                  heading={RATING_TEXTS.afterCooking}
+                  hint={RATING_TEXTS.afterCookingHint}
+                  headingLevel="h3"
+                />
               }
             />
           ) : null

@@ -14,6 +14,8 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   difficulty: 'easy',
   food_category: 'vegan',
   created_at: '2025-10-17T07:55:02Z',
+  rating: null,
+  note: null,
   ...overrides,
 });
 

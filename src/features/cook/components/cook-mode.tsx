@@ -42,6 +42,7 @@ export function CookMode({
   controls,
   announcement,
   ingredients,
+  afterLastStep,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,6 +59,8 @@ export function CookMode({
   announcement: string;
   /** The ingredient list at the chosen servings and units; without it there is no Ingredients button. */
   ingredients?: ReactNode;
+  /** Shown below the last step while it is current (the rating and note after cooking). */
+  afterLastStep?: ReactNode;
 }) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   // The dialog's code loads after the page (dialog-code.ts), long before cook mode can be opened.
@@ -175,6 +178,9 @@ export function CookMode({
                 ) : null}
               </section>
             ))}
+            {afterLastStep && currentIndex === steps.length - 1 && (
+              <div className="mx-auto mt-8 max-w-xl">{afterLastStep}</div>
+            )}
             <p className="mt-8 text-center text-sm text-muted">{T.swipeHint}</p>
           </div>
           <div className="border-t border-stone-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

@@ -70,6 +70,7 @@ export function InstructionsPanel({
   initialStep,
   onMarkCooked,
   ingredients,
+  afterCooking,
 }: {
   state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
   recipeId?: number | undefined;
@@ -81,6 +82,8 @@ export function InstructionsPanel({
   onMarkCooked?: (() => Promise<unknown>) | undefined;
   /** The ingredient list at the chosen servings and units, for cook mode's Ingredients sheet. */
   ingredients?: ReactNode;
+  /** Offered once the recipe is marked cooked, and on cook mode's last step (the rating and note). */
+  afterCooking?: ReactNode;
 }) {
   useWakeLock(state.status === 'ready');
 
@@ -117,6 +120,7 @@ export function InstructionsPanel({
         initialStep={initialStep}
         onMarkCooked={onMarkCooked}
         ingredients={ingredients}
+        afterCooking={afterCooking}
       />
     </TimerRecipeContext.Provider>
   );
@@ -128,12 +132,14 @@ function ReadyInstructions({
   initialStep,
   onMarkCooked,
   ingredients,
+  afterCooking,
 }: {
   steps: readonly InstructionStep[];
   recipeId?: number | undefined;
   initialStep?: number | undefined;
   onMarkCooked?: (() => Promise<unknown>) | undefined;
   ingredients?: ReactNode;
+  afterCooking?: ReactNode;
 }) {
   const [current, setCurrent] = useState(0);
   const registry = useMemo(() => new TimerRegistry(), []);
@@ -267,6 +273,7 @@ function ReadyInstructions({
             controls={controls}
             announcement={announcement}
             ingredients={ingredients}
+            afterLastStep={afterCooking}
           />
         ) : (
           <>
@@ -291,7 +298,7 @@ function ReadyInstructions({
           </>
         )}
       </TimerRegistryContext.Provider>
-      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} />}
+      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} afterCooked={afterCooking} />}
     </div>
   );
 }

@@ -124,6 +124,8 @@ describe('the recipe form model', () => {
         difficulty: 'medium',
         food_category: 'vegan',
         created_at: '2026-01-01T00:00:00Z',
+        rating: null,
+        note: null,
         allergens: [],
         baseServings: 2,
         nutrition: null,
