@@ -149,10 +149,11 @@ describe.each(testBackends())('hardening (%s)', (backend) => {
     it('refuses a Google sign-in whose new e-mail is another account username', async () => {
       const other = server.client();
       const o = await other.signup('other');
-      await server.database.db.query('UPDATE users SET username = $1 WHERE id = $2', [
-        'g@example.org',
-        o.id,
-      ]);
+      // Written as the account code writes a name: the name and its case-folded key (migration 0021).
+      await server.database.db.query(
+        'UPDATE users SET username = $1, username_key = $1 WHERE id = $2',
+        ['g@example.org', o.id],
+      );
       await expect(
         server.app.sous.auth.signInWithGoogle({
           sub: 'google-1',

@@ -44,6 +44,8 @@ describe.each(testBackends())('recipes and collections (%s)', (backend) => {
           'food_category',
           'id',
           'image_url',
+          'note',
+          'rating',
           'title',
           'total_time_minutes',
         ].sort(),

@@ -53,6 +53,7 @@ export const Success: Story = {
 /** The provider's error description is passed on as the reason, after 2 s. */
 export const ProviderError: Story = {
   parameters: {
+    endsAt: '/oauth/callback/login-failed',
     route: '/oauth/callback?error=access_denied&error_description=The%20user%20denied%20access',
   },
   play: async ({ canvasElement }) => {
@@ -69,7 +70,10 @@ export const ProviderError: Story = {
 
 /** Only an error code: the code is the reason. */
 export const ProviderErrorCode: Story = {
-  parameters: { route: '/oauth/callback?error=access_denied' },
+  parameters: {
+    endsAt: '/oauth/callback/login-failed',
+    route: '/oauth/callback?error=access_denied',
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
       'access_denied',
@@ -80,7 +84,7 @@ export const ProviderErrorCode: Story = {
 
 /** No user after the redirect: reason session_verification_failed. */
 export const NoUser: Story = {
-  parameters: { scenario: 'anonymous' },
+  parameters: { endsAt: '/oauth/callback/login-failed', scenario: 'anonymous' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
       'session_verification_failed',
@@ -91,7 +95,10 @@ export const NoUser: Story = {
 
 /** The server's detail is the reason. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing('getCurrentUser', 500, 'Session store unavailable')] } },
+  parameters: {
+    endsAt: '/oauth/callback/login-failed',
+    msw: { handlers: [failing('getCurrentUser', 500, 'Session store unavailable')] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent(
       'Session store unavailable',
@@ -102,7 +109,10 @@ export const ServerError: Story = {
 
 /** No answer at all: the default reason. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [networkError('getCurrentUser')] } },
+  parameters: {
+    endsAt: '/oauth/callback/login-failed',
+    msw: { handlers: [networkError('getCurrentUser')] },
+  },
   play: async ({ canvasElement }) => {
     const text = 'Unexpected error occurred during OAuth login. Please try again later.';
     await waitFor(

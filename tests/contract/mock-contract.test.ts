@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db, nextId } from '#mocks/db';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
-import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from '#mocks/scenarios';
+import { COLLECTION_IDS, RECIPE_IDS, SHARE_TOKENS, applyScenario } from '#mocks/scenarios';
 import { readZip } from '#server/test/helpers/unzip.ts';
 import { checkResponse } from './contract-validator';
 
@@ -598,6 +598,17 @@ describe('recipes', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const)
       expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksChili}/share`)).status).toBe(404);
     expect((await call('GET', '/recipe/0/share')).status).toBe(422);
+  });
+
+  it("saves another cook's shared recipe as the visitor's own copy; unknown links 404", async () => {
+    const path = `/shared/${SHARE_TOKENS.othersChili}/save`;
+    expect((await call('POST', path, { xsrf: false })).status).toBe(403);
+    const saved = await call('POST', path);
+    expect(saved.status).toBe(201);
+    const copy = saved.body as { already_yours: boolean; recipe_id: number };
+    expect(copy.already_yours).toBe(false);
+    expect((await call('GET', `/recipe/${copy.recipe_id}/get`)).status).toBe(200);
+    expect((await call('POST', '/shared/NoSuchShareToken0000001/save')).status).toBe(404);
   });
 
   it('exports JSON-LD and imports it back (pasted, file, URL table); precise 422s; ownership', async () => {
