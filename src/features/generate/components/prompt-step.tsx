@@ -1,8 +1,14 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validatePrompt } from '#src/features/generate/model/validation';
+import {
+  NO_CONTROLS,
+  readPrompt,
+  type WizardControls,
+} from '#src/features/generate/model/prompt-reading';
+import { GenerationControls } from './generation-controls';
 import { GENERATE_TEXTS as T, promptSuggestions } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
@@ -12,15 +18,26 @@ export interface PromptStepProps {
   onSubmit: (prompt: string) => void;
   /** Receives the heading, so the wizard can move focus to it when the step opens. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The servings, spice and diet controls as the cook set them; without onControlsChange none show. */
+  controls?: WizardControls;
+  onControlsChange?: (controls: Partial<WizardControls>) => void;
 }
 
 /**
  * Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap
  * suggestions. Enter submits; Shift+Enter starts a new line.
  */
-export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
+export function PromptStep({
+  value,
+  onChange,
+  onSubmit,
+  headingRef,
+  controls = NO_CONTROLS,
+  onControlsChange,
+}: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();
+  const reading = useMemo(() => readPrompt(value), [value]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +98,9 @@ export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStep
           ))}
         </ul>
       </div>
+      {onControlsChange && (
+        <GenerationControls controls={controls} reading={reading} onChange={onControlsChange} />
+      )}
       <div className="flex justify-end">
         <Button type="submit" className="w-full justify-center sm:w-auto">
           {T.next}
