@@ -78,7 +78,7 @@ export function GenerationControls({ controls, reading, onChange }: GenerationCo
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </button>
-            <output
+            <span
               aria-live="polite"
               data-testid="servings-value"
               className={`inline-flex min-h-11 min-w-20 items-center justify-center gap-1 rounded-full border px-3 text-base font-semibold ${
@@ -91,7 +91,7 @@ export function GenerationControls({ controls, reading, onChange }: GenerationCo
             >
               {servings === null ? T.servingsAny : servings}
               {shown.from.servings && <FromWordsMark />}
-            </output>
+            </span>
             <button
               type="button"
               aria-label={T.more}
