@@ -114,7 +114,7 @@ export function GenerationControls({ controls, reading, onChange }: GenerationCo
               return (
                 <label
                   key={level}
-                  className={`${chip} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+                  className={`${chip} relative cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                     checked ? (fromWords ? chipFromWords : chipOn) : chipOff
                   }`}
                 >
