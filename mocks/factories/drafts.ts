@@ -180,7 +180,7 @@ const DIET_OUT: Readonly<Partial<Record<PreferenceDiet, RegExp>>> = {
 
 /** "500 g spaghetti" (as a photographed list reads): the amount and the food's name. */
 const WRITTEN_AMOUNT =
-  /^(\d+(?:\.\d+)?)\s*(g|kg|ml|l|tbsp|tsp|cans?|bunch(?:es)?|cloves?)?\s+(.+)$/;
+  /^(\d+(?:\.\d+)?)(?: ?(g|kg|ml|l|tbsp|tsp|cans?|bunch(?:es)?|cloves?))? ([^ ].*)$/;
 
 /** A small deterministic hash so numbers vary per dish but never between runs. */
 function hash(text: string): number {
