@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromptStep } from '#src/features/generate/components/prompt-step';
-import { NO_CONTROLS } from '#src/features/generate/model/prompt-reading';
+import { NO_CONTROLS } from '#src/features/generate/model/controls';
 
 const meta = {
   title: 'Features/Generate/PromptStep',

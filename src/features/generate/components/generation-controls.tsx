@@ -1,5 +1,5 @@
 import { Check, Minus, Plus, Quote } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import {
@@ -8,9 +8,9 @@ import {
   MIN_SERVINGS,
   SPICE_LEVELS,
   effectiveControls,
-  type PromptReading,
   type WizardControls,
-} from '#src/features/generate/model/prompt-reading';
+} from '#src/features/generate/model/controls';
+import { readPrompt } from '#src/features/generate/model/prompt-reading';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 
 const T = GENERATE_TEXTS.controls;
@@ -27,8 +27,8 @@ const chipFromWords = 'border-dashed border-brand-600 bg-brand-50 text-brand-800
 export interface GenerationControlsProps {
   /** The controls as the cook set them. */
   controls: WizardControls;
-  /** What the prompt says (read as the recipe book reads it). */
-  reading: PromptReading;
+  /** The prompt as typed: what it says is read as the recipe book reads it. */
+  prompt: string;
   onChange: (controls: Partial<WizardControls>) => void;
 }
 
@@ -37,7 +37,8 @@ export interface GenerationControlsProps {
  * asks for: what the cook set, else what was understood from their words (marked so, and named in
  * a line a screen reader announces). A control the cook sets wins over the words.
  */
-export function GenerationControls({ controls, reading, onChange }: GenerationControlsProps) {
+export function GenerationControls({ controls, prompt, onChange }: GenerationControlsProps) {
+  const reading = useMemo(() => readPrompt(prompt), [prompt]);
   const ids = { servings: useId(), spice: useId(), diet: useId(), fromWords: useId() };
   const shown = effectiveControls(controls, reading);
   const servings = shown.servings;

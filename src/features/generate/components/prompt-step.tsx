@@ -1,14 +1,14 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type Ref } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validatePrompt } from '#src/features/generate/model/validation';
-import {
-  NO_CONTROLS,
-  readPrompt,
-  type WizardControls,
-} from '#src/features/generate/model/prompt-reading';
-import { GenerationControls } from './generation-controls';
+import { NO_CONTROLS, type WizardControls } from '#src/features/generate/model/controls';
+
+// The controls and their prompt reader load after the step (the wizard's route weight budget).
+const GenerationControls = lazy(async () => ({
+  default: (await import('./generation-controls')).GenerationControls,
+}));
 import { GENERATE_TEXTS as T, promptSuggestions } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
@@ -37,7 +37,6 @@ export function PromptStep({
 }: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();
-  const reading = useMemo(() => readPrompt(value), [value]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +98,9 @@ export function PromptStep({
         </ul>
       </div>
       {onControlsChange && (
-        <GenerationControls controls={controls} reading={reading} onChange={onControlsChange} />
+        <Suspense fallback={null}>
+          <GenerationControls controls={controls} prompt={value} onChange={onControlsChange} />
+        </Suspense>
       )}
       <div className="flex justify-end">
         <Button type="submit" className="w-full justify-center sm:w-auto">

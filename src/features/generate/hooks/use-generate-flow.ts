@@ -24,8 +24,7 @@ import {
   NO_CONTROLS,
   controlFields,
   effectiveControls,
-  readPrompt,
-} from '#src/features/generate/model/prompt-reading';
+} from '#src/features/generate/model/controls';
 import {
   NOTICE_MS,
   imageKeyToSend,
@@ -146,6 +145,8 @@ export function useGenerateFlow() {
       let ignored: { words: string[]; ingredients: string[] } | undefined;
       let notice: string | null = null;
       try {
+        // The prompt reader comes with step 1's controls (its own chunk); loaded by now.
+        const { readPrompt } = await import('#src/features/generate/model/prompt-reading');
         const response = await requestGeneration({
           prompt: trimmed.prompt,
           written_ingredients: trimmed.ingredients,

@@ -3,8 +3,8 @@ import {
   NO_CONTROLS,
   controlFields,
   effectiveControls,
-  readPrompt,
-} from '#src/features/generate/model/prompt-reading';
+} from '#src/features/generate/model/controls';
+import { readPrompt } from '#src/features/generate/model/prompt-reading';
 
 describe('reading the prompt for the wizard controls', () => {
   it('reads "for two, not too spicy" as 2 servings, mild', () => {

@@ -1,4 +1,5 @@
 import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
+import { DIETS, MAX_SERVINGS, type PromptReading } from './controls';
 
 /**
  * What the wizard shows it understood from the prompt (issue #29): servings, spice and diets, read
@@ -6,33 +7,6 @@ import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
  * diet and spice words). A parity test (tests/contract/prompt-reading-parity.server.test.ts) keeps
  * the two readers agreeing on the phrases cooks write.
  */
-export interface PromptReading {
-  servings: number | null;
-  spice: SpiceLevel | null;
-  diets: PreferenceDiet[];
-}
-
-/** The wizard's controls as the cook set them; null or empty: not set (the prompt decides). */
-export interface WizardControls {
-  servings: number | null;
-  spice: SpiceLevel | null;
-  diets: PreferenceDiet[];
-}
-
-export const NO_CONTROLS: WizardControls = { servings: null, spice: null, diets: [] };
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 12;
-export const SPICE_LEVELS: readonly SpiceLevel[] = ['none', 'mild', 'medium', 'hot'];
-export const DIETS: readonly PreferenceDiet[] = [
-  'vegetarian',
-  'vegan',
-  'pescatarian',
-  'halal',
-  'low-fodmap',
-  'no-added-salt',
-  'lower-sugar',
-];
-
 /** As the server's `normalize`: lower case, no accents, ß -> ss, words split by single spaces. */
 export function normalizeWords(text: string): string {
   return text
@@ -154,38 +128,5 @@ export function readPrompt(prompt: string): PromptReading {
     servings: servings !== null && servings <= MAX_SERVINGS ? servings : null,
     spice,
     diets,
-  };
-}
-
-/**
- * What the generation asks for: a control the cook set wins over the prompt's reading; diets add up.
- * `from` says which values only the prompt gave (shown as understood from the cook's words).
- */
-export function effectiveControls(
-  controls: WizardControls,
-  reading: PromptReading,
-): WizardControls & { from: { servings: boolean; spice: boolean; diets: PreferenceDiet[] } } {
-  return {
-    servings: controls.servings ?? reading.servings,
-    spice: controls.spice ?? reading.spice,
-    diets: DIETS.filter((d) => controls.diets.includes(d) || reading.diets.includes(d)),
-    from: {
-      servings: controls.servings === null && reading.servings !== null,
-      spice: controls.spice === null && reading.spice !== null,
-      diets: reading.diets,
-    },
-  };
-}
-
-/** The request fields of the controls: only what is set. */
-export function controlFields(controls: WizardControls): {
-  servings?: number;
-  spice?: SpiceLevel;
-  diets?: PreferenceDiet[];
-} {
-  return {
-    ...(controls.servings !== null ? { servings: controls.servings } : {}),
-    ...(controls.spice !== null ? { spice: controls.spice } : {}),
-    ...(controls.diets.length > 0 ? { diets: [...controls.diets] } : {}),
   };
 }

@@ -5,7 +5,7 @@ import {
   NO_CONTROLS,
   SPICE_LEVELS,
   type WizardControls,
-} from './prompt-reading';
+} from './controls';
 
 /**
  * The preparing session survives a reload in local storage, together

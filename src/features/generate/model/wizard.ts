@@ -1,7 +1,7 @@
 import type { RecipeOption } from '#src/api/types';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { appendIngredients, photoStillListed } from './image-analysis';
-import { NO_CONTROLS, type WizardControls } from './prompt-reading';
+import { NO_CONTROLS, type WizardControls } from './controls';
 
 /** The wizard has 3 steps. */
 export const WIZARD_STEP_COUNT = 3;
