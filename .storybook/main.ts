@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 
 export default config;

@@ -23,6 +23,10 @@ const preview: Preview = {
   beforeEach({ parameters }) {
     // Every story starts from a known world: fresh db seeded with its scenario, real time, no stored wizard session.
     window.localStorage.clear();
+    // The one-time language offer (issue 29) shows only in the stories about it: the browser
+    // running the stories prefers English, and every other picture is of the page without it.
+    if (!parameters.languageSuggestion)
+      window.localStorage.setItem('sous.languageSuggestion', 'dismissed');
     resetClock();
     applyScenario((parameters.scenario as ScenarioName | undefined) ?? 'cook');
   },

@@ -14,6 +14,12 @@ const args = [
 export default {
   ...base,
   testTimeout: 60_000,
+  // One line per failed story naming its check, a summary and tests/visual/report/junit.xml;
+  // STORIES_VERBOSE=1 adds Jest's own output (console logs of every story file included).
+  reporters: [
+    ...(process.env.STORIES_VERBOSE ? ['default'] : []),
+    '<rootDir>/tests/visual/story-reporter.mjs',
+  ],
   // Visual regression (tests/visual): a fresh report per run, assembled once all workers finished.
   globalSetup: '<rootDir>/tests/visual/global-setup.ts',
   globalTeardown: '<rootDir>/tests/visual/global-teardown.ts',

@@ -1,6 +1,6 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { VIEWPORTS } from '#stories/support/viewports.ts';
+import { VIEWPORTS, type ViewportName } from '#stories/support/viewports.ts';
 import { checkStory, isSkipped, visualMode } from '#tests/visual/visual.ts';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -15,7 +15,13 @@ const VISUAL = visualMode();
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    const name = context.storyGlobals?.viewport?.value as keyof typeof VIEWPORTS | undefined;
+    const name = context.storyGlobals?.viewport?.value as ViewportName | undefined;
+    // A misspelt or retired name (the old `mobile`) would silently fall back to the desktop size.
+    if (name !== undefined && !Object.hasOwn(VIEWPORTS, name)) {
+      throw new Error(
+        `Unknown viewport "${String(name)}"; use one of: ${Object.keys(VIEWPORTS).join(', ')}`,
+      );
+    }
     const viewport = name ? VIEWPORTS[name] : undefined;
     await page.setViewportSize(
       viewport
@@ -32,6 +38,17 @@ const config: TestRunnerConfig = {
     if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
     await waitForPageReady(page);
+    // A screen story ends on the page it claims: its route, or `endsAt` when leaving is its point.
+    const route = context.parameters?.route as string | undefined;
+    if (route) {
+      const expected = (context.parameters?.endsAt as string | undefined) ?? route;
+      const actual = await page.evaluate(() => document.documentElement.dataset.storyRoute);
+      const path = (url: string) => new URL(url, 'http://story').pathname;
+      if (actual !== path(expected))
+        throw new Error(
+          `state: "${context.title} / ${context.name}" ends on ${actual ?? 'no page'}, not on ${path(expected)}: a story ends in the state its name says (set parameters.endsAt when leaving the page is its point).`,
+        );
+    }
     // The picture first: axe leaves the page as it is, but a failed a11y check must not hide a visual one.
     const visualError =
       VISUAL !== 'off' && !isSkipped(context.tags)
@@ -42,13 +59,18 @@ const config: TestRunnerConfig = {
           )
         : undefined;
     if (context.parameters?.a11y?.disable !== true) {
-      await checkA11y(page, '#storybook-root', {
-        includedImpacts: ['serious', 'critical'],
-        verbose: false,
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: context.parameters?.a11y?.options,
-      });
+      try {
+        await checkA11y(page, '#storybook-root', {
+          includedImpacts: ['serious', 'critical'],
+          verbose: false,
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: context.parameters?.a11y?.options,
+        });
+      } catch (error) {
+        // The failure's first word names the check (the quiet reporter and JUnit file group by it).
+        throw new Error(`a11y: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
     if (visualError) throw new Error(visualError);
   },

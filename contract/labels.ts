@@ -79,3 +79,66 @@ export const NUTRIENT_LABELS: Record<Language, Record<NutrientKey, string>> = {
     potassium: 'Kalium',
   },
 };
+
+type Allergen = components['schemas']['Allergen'];
+
+/**
+ * The allergen line's words ("Contains: milk, eggs · check labels"), for the public share page;
+ * the SPA's are the same words in src/features/recipes/texts (kept equal by
+ * tests/unit/allergen-labels.test.ts).
+ */
+export const ALLERGEN_LABELS: Record<
+  Language,
+  { contains: string; none: string; checkLabels: string; names: Record<Allergen, string> }
+> = {
+  en: {
+    contains: 'Contains:',
+    none: 'No common allergens found',
+    checkLabels: 'check labels',
+    names: {
+      gluten: 'gluten',
+      crustacean: 'shellfish',
+      egg: 'eggs',
+      fish: 'fish',
+      peanut: 'peanuts',
+      soy: 'soy',
+      milk: 'milk',
+      'tree-nut': 'tree nuts',
+      celery: 'celery',
+      mustard: 'mustard',
+      sesame: 'sesame',
+      sulphite: 'sulphites',
+      lupin: 'lupin',
+      mollusc: 'molluscs',
+    },
+  },
+  de: {
+    contains: 'Enthält:',
+    none: 'Keine häufigen Allergene gefunden',
+    checkLabels: 'Etiketten prüfen',
+    names: {
+      gluten: 'Gluten',
+      crustacean: 'Krebstiere',
+      egg: 'Eier',
+      fish: 'Fisch',
+      peanut: 'Erdnüsse',
+      soy: 'Soja',
+      milk: 'Milch',
+      'tree-nut': 'Schalenfrüchte',
+      celery: 'Sellerie',
+      mustard: 'Senf',
+      sesame: 'Sesam',
+      sulphite: 'Sulfite',
+      lupin: 'Lupinen',
+      mollusc: 'Weichtiere',
+    },
+  },
+};
+
+/** The allergen line in a language: "Contains: milk, eggs · check labels" (as the recipe view). */
+export function allergenLineIn(language: Language, allergens: readonly Allergen[]): string {
+  const words = ALLERGEN_LABELS[language];
+  const names = [...new Set(allergens)].map((allergen) => words.names[allergen]);
+  const head = names.length > 0 ? `${words.contains} ${names.join(', ')}` : words.none;
+  return `${head} · ${words.checkLabels}`;
+}

@@ -67,6 +67,11 @@ function isKeyOf(sort: RecipeSort, key: string): boolean {
       return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) <= MAX_INT;
     case 'title':
       return key.length <= MAX_TITLE_KEY && textFlaw(key) === undefined;
+    case 'rating': {
+      // `<rating, 0 for none> <created_at>`: rated first, then as the newest sort.
+      const space = key.indexOf(' ');
+      return /^[0-5]$/.test(key.slice(0, space)) && isTimestamp(key.slice(space + 1));
+    }
     default:
       return false;
   }

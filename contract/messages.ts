@@ -13,6 +13,7 @@ export const DETAILS = {
   emailTaken: 'Email already registered',
   usernameTaken: 'Username already taken',
   emailOrUsernameTaken: 'Email or username already taken',
+  usernameMixedScripts: 'Username must not mix letters of different alphabets',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   emailLinkInvalid: 'This confirmation link is invalid or has expired.',
   passwordIncorrect: 'Current password is incorrect',

@@ -196,6 +196,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a reset link's token without using it
+     * @description Answers whether the token from a reset link can still set a password (known, unused and
+     *     unexpired), so the page shows an invalid link before anything is typed. The token is not
+     *     consumed. The answer names no account, and unknown, used and expired tokens get the same
+     *     400. Limited like sign-ins (429).
+     */
+    post: operations['checkResetToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/confirm-email': {
     parameters: {
       query?: never;
@@ -496,7 +519,7 @@ export interface paths {
     };
     /**
      * Page through the saved recipes with search, filters and sort
-     * @description One page of the signed-in user's saved recipes (every saved recipe, in a collection or not). `q` matches title, description and ingredient names (case-insensitive substring); the filters combine with AND. Pass `next_cursor` of a page as `cursor` to get the next one with the same query; null means the last page. A cursor that does not fit the query answers 422.
+     * @description One page of the signed-in user's saved recipes (every saved recipe, in a collection or not). `q` matches title, description, ingredient names and the personal note (case-insensitive substring); the filters combine with AND. Pass `next_cursor` of a page as `cursor` to get the next one with the same query; null means the last page. A cursor that does not fit the query answers 422.
      */
     get: operations['listRecipes'];
     put?: never;
@@ -587,6 +610,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/recipe/{id}/rating-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rate a recipe and keep a personal note
+     * @description Sets the signed-in user's 1-5 star `rating` and personal `note` of one of their recipes
+     *     (saved or draft). A field left out stays as it is; null clears it. The note is plain text,
+     *     trimmed; a note that is empty after trimming clears it. Both are private to the owner: in
+     *     the account archive, never on the public share page or in the JSON-LD export. An operation
+     *     of its own rather than fields of `/recipe/{id}/update`: rating after cooking must not resend
+     *     (and recompute) the whole recipe, and the two fields save independently of each other.
+     */
+    patch: operations['updateRecipeRatingNotes'];
+    trace?: never;
+  };
   '/recipe/{id}/share': {
     parameters: {
       query?: never;
@@ -612,6 +660,31 @@ export interface paths {
      * @description Revokes the public link (it answers 404 from now on). Idempotent.
      */
     delete: operations['revokeRecipeShare'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shared/{token}/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a shared recipe into one's own library ("Save to my Sous")
+     * @description Copies the recipe shared under the public link's token into the signed-in user's library:
+     *     title, description, servings, time, difficulty, ingredients and steps, through the same path
+     *     as a recipe written by hand (nutrition, allergens and category computed again). The copy is
+     *     the visitor's own; the owner's photo is not copied. Saving one's own shared recipe copies
+     *     nothing and answers 200 with `already_yours` true. An unknown or revoked token is 404.
+     *     Counted against the import budget (`RATE_LIMIT_IMPORT` a minute, 429 beyond it).
+     */
+    post: operations['saveSharedRecipe'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1120,12 +1193,23 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    ResetTokenCheckRequest: {
+      /** @description The token from the reset link. */
+      token: string;
+    };
     ResetPasswordRequest: {
       /** @description The token from the reset link. */
       token: string;
       /** Format: password */
       password: string;
     };
+    /**
+     * @description Letters of any script, the digits 0-9 and `_ . -`, no spaces; stored NFC-normalised.
+     *     Beyond the pattern, the server refuses letters of two scripts in one name (Latin with a
+     *     Cyrillic look-alike; Japanese, Korean and Chinese mixes with Han are fine: 422), counts
+     *     3-30 characters after NFC, and compares names for uniqueness and sign-in on their NFKC
+     *     case-folded form ("Jürgen", "JÜRGEN" and its decomposed form are one name).
+     */
     Username: string;
     /**
      * @example {
@@ -1290,6 +1374,8 @@ export interface components {
       /** @description When the recipe was marked cooked, oldest first. */
       cooked_at: string[];
       collection_ids: number[];
+      rating?: components['schemas']['RecipeRating'];
+      note?: components['schemas']['RecipeNote'];
     };
     ArchiveCollection: {
       id: number;
@@ -1423,7 +1509,9 @@ export interface components {
      *       "created_at": "2025-10-14T18:32:05Z",
      *       "allergens": [
      *         "crustacean"
-     *       ]
+     *       ],
+     *       "rating": 4,
+     *       "note": "Less salt next time."
      *     }
      */
     Recipe: {
@@ -1438,12 +1526,34 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       allergens: components['schemas']['Allergens'];
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
+    };
+    /** @description The owner's rating, 1 to 5 stars; null when not rated. */
+    RecipeRating: number | null;
+    /** @description The owner's personal note (plain text, trimmed); null when there is none. */
+    RecipeNote: string | null;
+    /** @description A recipe's rating and personal note. */
+    RatingNotes: {
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
+    };
+    /**
+     * @description What to change: a field left out stays as it is, null clears it. The note is trimmed; empty after trimming clears it too.
+     * @example {
+     *       "rating": 4,
+     *       "note": "Less salt next time."
+     *     }
+     */
+    RatingNotesInput: {
+      rating?: components['schemas']['RecipeRating'];
+      note?: string | null;
     };
     /**
      * @default newest
      * @enum {string}
      */
-    RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked';
+    RecipeSort: 'newest' | 'title' | 'time' | 'last_cooked' | 'rating';
     /**
      * @description Whether a recipe has a public link, and the link.
      * @example {
@@ -1458,6 +1568,21 @@ export interface components {
        * @description The absolute public URL (`{origin}/s/{token}`, token of 22+ url-safe characters, 128 bits or more); null when sharing is off.
        */
       url: string | null;
+    };
+    /**
+     * @description The recipe a shared link was saved as (the copy, or the user's own recipe).
+     * @example {
+     *       "recipe_id": 42,
+     *       "title": "Chickpea & Spinach Coconut Curry",
+     *       "already_yours": false
+     *     }
+     */
+    SharedRecipeSaved: {
+      /** @description The id of the recipe in the user's library. */
+      recipe_id: number;
+      title: string;
+      /** @description True when the shared recipe is the user's own (nothing was copied). */
+      already_yours: boolean;
     };
     /** @description One page of the library list. */
     RecipePage: {
@@ -1538,6 +1663,8 @@ export interface components {
      *       "allergens": [
      *         "crustacean"
      *       ],
+     *       "rating": 4,
+     *       "note": "Less salt next time.",
      *       "baseServings": 4,
      *       "nutrition": {
      *         "calories": {
@@ -1664,6 +1791,8 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       allergens: components['schemas']['Allergens'];
+      rating: components['schemas']['RecipeRating'];
+      note: components['schemas']['RecipeNote'];
       /** @description The servings the ingredient quantities are for (4 for generated recipes). */
       baseServings: number;
       /** @description Per serving; null when unknown (the Nutrition tab is then hidden). */
@@ -2545,6 +2674,56 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  checkResetToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The token can be used. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This reset link is valid."
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The token is unknown, expired or already used. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "This reset link is invalid or has expired."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   confirmEmailChange: {
     parameters: {
       query?: never;
@@ -2965,7 +3144,7 @@ export interface operations {
         max_time?: number;
         /** @description Only recipes of this collection of the signed-in user (another user's id answers 404). */
         collection_id?: number;
-        /** @description newest (by `created_at`, newest first), title (A–Z), time (quickest first, recipes without a time last), last_cooked (most recently cooked first, never cooked last). */
+        /** @description newest (by `created_at`, newest first), title (A–Z), time (quickest first, recipes without a time last), last_cooked (most recently cooked first, never cooked last), rating (rated first, highest first; equal ratings, and the unrated, newest first). */
         sort?: components['schemas']['RecipeSort'];
         /** @description The `next_cursor` of the previous page. */
         cursor?: string;
@@ -3126,6 +3305,47 @@ export interface operations {
       422: components['responses']['ValidationError'];
     };
   };
+  updateRecipeRatingNotes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A recipe id of the signed-in user. */
+        id: components['parameters']['RecipeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RatingNotesInput'];
+      };
+    };
+    responses: {
+      /** @description Stored; the recipe's rating and note as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "rating": 4,
+           *       "note": "Less salt next time."
+           *     }
+           */
+          'application/json': components['schemas']['RatingNotes'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
   getRecipeShare: {
     parameters: {
       query?: never;
@@ -3210,6 +3430,47 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
+    };
+  };
+  saveSharedRecipe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description The token of the public link (`/s/{token}`). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recipe is the user's own already; nothing was copied. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedRecipeSaved'];
+        };
+      };
+      /** @description The copy, saved in the user's library. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedRecipeSaved'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createRecipe: {
@@ -3881,7 +4142,7 @@ export const preferenceDietValues: ReadonlyArray<
 > = ['vegetarian', 'vegan', 'pescatarian', 'halal', 'low-fodmap', 'no-added-salt', 'lower-sugar'];
 export const recipeSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RecipeSort']
-> = ['newest', 'title', 'time', 'last_cooked'];
+> = ['newest', 'title', 'time', 'last_cooked', 'rating'];
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];

@@ -18,7 +18,10 @@ export interface UserRow extends User {
 }
 
 /** A saved recipe or a generated draft, with what the server keeps beside the contract's fields. */
-export interface RecipeRow extends Omit<RecipeDetail, 'ingredient_densities'> {
+export interface RecipeRow extends Omit<RecipeDetail, 'ingredient_densities' | 'rating' | 'note'> {
+  /** The owner's 1-5 rating and personal note (PATCH /recipe/{id}/rating-notes); absent = none. */
+  rating?: number | null;
+  note?: string | null;
   owner_id: number;
   /** The preparing session that generated it (null for seeded library recipes). */
   session_id: number | null;

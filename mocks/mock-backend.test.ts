@@ -17,7 +17,7 @@ import {
   pending,
   revokeRefresh,
 } from './overrides';
-import { COLLECTION_IDS, RECIPE_IDS, applyScenario } from './scenarios';
+import { COLLECTION_IDS, RECIPE_IDS, SHARE_TOKENS, applyScenario } from './scenarios';
 
 const errorOf = async (call: Promise<unknown>) => {
   try {
@@ -410,6 +410,32 @@ describe('share links', () => {
         status: 404,
         body: { detail: 'Recipe not found' },
       });
-    expect(db.recipes.get(id)!.share_token ?? null).toBeNull();
+    // The other cook's link stays theirs: the cook's DELETE did not revoke it.
+    expect(db.recipes.get(id)!.share_token).toBe(SHARE_TOKENS.othersChili);
+  });
+
+  it('"Save to my Sous" copies a shared recipe into the cook\'s library, as the server', async () => {
+    const path = (token: string) => ({ params: { path: { token } } });
+    const before = db.recipes.size;
+    const saved = await unwrap(api.POST('/shared/{token}/save', path(SHARE_TOKENS.othersChili)));
+    expect(saved).toMatchObject({ title: 'Smoky Beef Chili', already_yours: false });
+    const copy = db.recipes.get(saved.recipe_id)!;
+    expect(copy.owner_id).toBe(1);
+    expect(copy.image_url).toBeNull();
+    expect(copy.instructions?.length).toBeGreaterThan(0);
+    expect(db.recipes.size).toBe(before + 1);
+    expect(db.recipes.get(RECIPE_IDS.otherCooksChili)!.owner_id).not.toBe(1);
+
+    const own = await unwrap(api.POST('/recipe/{id}/share', share(RECIPE_IDS.curry)));
+    const token = new URL(own.url!).pathname.slice(3);
+    expect(await unwrap(api.POST('/shared/{token}/save', path(token)))).toEqual({
+      recipe_id: RECIPE_IDS.curry,
+      title: db.recipes.get(RECIPE_IDS.curry)!.title,
+      already_yours: true,
+    });
+    expect(
+      await errorOf(unwrap(api.POST('/shared/{token}/save', path('AAAAAAAAAAAAAAAAAAAAAA')))),
+    ).toMatchObject({ status: 404, body: { detail: 'Recipe not found' } });
+    expect(db.recipes.size).toBe(before + 1);
   });
 });

@@ -27,6 +27,7 @@ export interface OperationInfo {
 export type OperationId =
   | 'analyzeImage'
   | 'changePassword'
+  | 'checkResetToken'
   | 'confirmEmailChange'
   | 'createCollection'
   | 'createRecipe'
@@ -68,12 +69,14 @@ export type OperationId =
   | 'resetPassword'
   | 'revokeRecipeShare'
   | 'saveRecipe'
+  | 'saveSharedRecipe'
   | 'serveFile'
   | 'signup'
   | 'startGoogleLogin'
   | 'updateCollectionRecipes'
   | 'updatePreferences'
   | 'updateRecipe'
+  | 'updateRecipeRatingNotes'
   | 'updateUser'
   | 'uploadPublicFile';
 
@@ -130,6 +133,31 @@ export const operations: Record<OperationId, OperationInfo> = {
             format: 'password',
             minLength: 6,
             maxLength: 128,
+          },
+        },
+      },
+    },
+  },
+  checkResetToken: {
+    method: 'post',
+    path: '/auth/reset-password/check',
+    url: '/api/auth/reset-password/check',
+    mswPath: '*/api/auth/reset-password/check',
+    tag: 'auth',
+    auth: false,
+    statuses: ['200', '400', '403', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['token'],
+        properties: {
+          token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 512,
           },
         },
       },
@@ -885,7 +913,7 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
         sort: {
           type: 'string',
-          enum: ['newest', 'title', 'time', 'last_cooked'],
+          enum: ['newest', 'title', 'time', 'last_cooked', 'rating'],
           default: 'newest',
         },
         cursor: {
@@ -1089,6 +1117,21 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  saveSharedRecipe: {
+    method: 'post',
+    path: '/shared/{token}/save',
+    url: '/api/shared/{token}/save',
+    mswPath: '*/api/shared/:token/save',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '201', '401', '403', '404', '409', '422', '429'],
+    pathParams: {
+      token: {
+        type: 'string',
+        pattern: '^[\\w-]{22,64}$',
+      },
+    },
+  },
   serveFile: {
     method: 'get',
     path: '/files/serve/{key}',
@@ -1137,7 +1180,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
         },
       },
@@ -1372,6 +1415,41 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  updateRecipeRatingNotes: {
+    method: 'patch',
+    path: '/recipe/{id}/rating-notes',
+    url: '/api/recipe/{id}/rating-notes',
+    mswPath: '*/api/recipe/:id/rating-notes',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          rating: {
+            type: ['integer', 'null'],
+            minimum: 1,
+            maximum: 5,
+          },
+          note: {
+            type: ['string', 'null'],
+            maxLength: 2000,
+          },
+        },
+      },
+    },
+  },
   updateUser: {
     method: 'put',
     path: '/users/{id}',
@@ -1398,7 +1476,7 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 3,
             maxLength: 30,
-            pattern: '^[A-Za-z0-9_.-]+$',
+            pattern: '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$',
           },
           profile_image_url: {
             type: ['string', 'null'],

@@ -54,6 +54,9 @@ export const NEW_COOK = {
   password: 'secret123',
 };
 
+/** Public share tokens of the seed (/s/{token}; /app/shared/{token} saves a copy). */
+export const SHARE_TOKENS = { othersChili: 'OtherCooksChiliShare01' } as const;
+
 /** Ids of notable seeded recipes, for stories and tests. */
 export const RECIPE_IDS = {
   curry: 1,
@@ -516,6 +519,8 @@ function otherCookRecipes(): RecipeRow[] {
       id: 15,
       owner_id: OTHER_COOK.id,
       title: 'Smoky Beef Chili',
+      // Shared publicly by the other cook: the cook can "Save to my Sous" a copy of it.
+      share_token: SHARE_TOKENS.othersChili,
       description: "Other cook's secret chili with chipotle, black beans and dark chocolate.",
       total_time_minutes: 120,
       difficulty: 'medium',

@@ -500,4 +500,31 @@ describe('the table', () => {
       expect(dishNames(r.expect).length, r.id).toBeGreaterThan(0);
     }
   });
+
+  it('reads look-alikes for what they are: Tamarinde is no Rind, Rinderschmalz no pork', () => {
+    const veg = row({ language: 'en', diets: ['vegetarian'] });
+    const tamarind = option({
+      title: 'Tofu Pad Thai',
+      food_category: 'vegetarian',
+      ingredients: [{ quantity: 2, unit: 'EL', name: 'Tamarindenpaste' }],
+    });
+    expect(kinds(veg, answer(tamarind))).toEqual([]);
+    const beef = option({
+      food_category: 'vegetarian',
+      ingredients: [{ quantity: 200, unit: 'g', name: 'Rinderhack' }],
+    });
+    expect(kinds(veg, answer(beef))).toEqual(['diet vegetarian']);
+
+    const noPork = row({ language: 'en', avoid: ['pork'] });
+    const dripping = option({
+      food_category: 'beef',
+      ingredients: [{ quantity: 2, unit: 'EL', name: 'Öl oder Rinderschmalz' }],
+    });
+    expect(kinds(noPork, answer(dripping))).toEqual([]);
+    const lard = option({
+      food_category: 'beef',
+      ingredients: [{ quantity: 2, unit: 'EL', name: 'Schweineschmalz' }],
+    });
+    expect(kinds(noPork, answer(lard))).toEqual(['avoid pork']);
+  });
 });

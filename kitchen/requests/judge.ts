@@ -182,7 +182,7 @@ const MEAT = term(
   '\\b(beef|pork|chicken|lamb|mutton|veal|bacon|hams?|turkey|duck|goose|venison|rabbit|oxtail|brisket|lard|suet|liver|haggis|mince|meat\\w*|steaks?)\\b|' +
     'sausage|salami|chorizo|pancetta|prosciutto|guanciale|pepperoni|black pudding|' +
     'minced (beef|pork|meat|lamb|veal|turkey|chicken)|ground (beef|pork|meat|lamb|veal|turkey|chicken)|' +
-    'rind(?!e\\b)|schwein|hahnchen|huhn|huhner|hendl|\\bpute|truthahn|\\blamm|kalb|speck|schinken|wurst|' +
+    '(?<!tama)rind(?!e\\b)|schwein|hahnchen|huhn|huhner|hendl|\\bpute|truthahn|\\blamm|kalb|speck|schinken|wurst|' +
     '\\bhack\\b|hackfleisch|\\w+hack\\b|\\bmett\\b|fleisch|\\bente\\b|enten|\\bgans\\b|ganse|schmalz|leber|' +
     'pinkel|kassler|kasseler|frikadelle|bulette|geflugel|hirsch|kaninchen|saumagen|gulasch',
   `${VEG_WORDS} \\w+|fruchtfleisch|kokosfleisch|coconut meat|nutmeg|butterschmalz|ganseschmalz|gehackte?[nrs]?|mincemeat`,
@@ -284,7 +284,7 @@ const PORK = term(
     'jamon|mortadella|\\bspeck|schinken|schwein|schmalz|kassler|kasseler|saumagen|pinkel|gelatin',
   'halal \\w+|(beef|turkey|chicken|vegan|vegetarian|plant based) (bacon|hams?|salami|pepperoni|chorizo|gelatine?)|' +
     '(rinder|puten|huhner|gefluge?l|vegane?[nrs]?)\\s?(schinken|salami|speck|gelatine)|beef gelatine?|' +
-    'butterschmalz|ganseschmalz|agar\\w*|serrano (peppers?|chil\\w*)',
+    'butterschmalz|ganseschmalz|rinderschmalz|agar\\w*|serrano (peppers?|chil\\w*)',
 );
 const BEEF = term('\\bbeef|\\bveal\\b|steaks?\\b|brisket|rind(?!e\\b)|kalb', `${VEG_WORDS} \\w+`);
 const POULTRY = term(

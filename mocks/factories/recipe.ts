@@ -83,6 +83,8 @@ export function toRecipe(row: RecipeRow): Recipe {
     food_category: row.food_category,
     created_at: row.created_at,
     allergens: row.allergens,
+    rating: row.rating ?? null,
+    note: row.note ?? null,
   };
 }
 

@@ -101,6 +101,8 @@ function archiveOf(user: UserRow): Uint8Array<ArrayBuffer> {
       collection_ids: [...db.collections.values()]
         .filter((c) => c.owner_id === user.id && c.recipe_ids.includes(r.id))
         .map((c) => c.id),
+      rating: r.rating ?? null,
+      note: r.note ?? null,
     })),
     collections: [...db.collections.values()]
       .filter((c) => c.owner_id === user.id)

@@ -5,6 +5,7 @@ import { type UserRow, db, nextId, signIn, signOut } from '#mocks/db';
 import { isoAt } from '#mocks/factories';
 import { guard, http, problem, readBody } from '#mocks/http';
 import { DETAILS } from '#contract/messages';
+import { normaliseUsername, usernameKey, usernameValidationItem } from '#contract/username';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
@@ -20,18 +21,31 @@ function recordLogin(user: UserRow) {
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** Usernames compare on their key (NFKC, case folded), as the server's unique index does. */
+const sameName = (a: string, b: string) => usernameKey(a) === usernameKey(b);
 
 /** Usernames and emails are one namespace (as on the server): true when another user has `name` as either. */
 export const identifierTaken = (name: string, exceptId = 0): boolean =>
   [...db.users.values()].some(
-    (u) => u.id !== exceptId && (sameText(u.username, name) || sameText(u.email, name)),
+    (u) => u.id !== exceptId && (sameName(u.username, name) || sameText(u.email, name)),
   );
+
+/**
+ * The server's check of a username beyond the schema (contract/username.ts): its NFC form, or a
+ * 422 with the same item the server answers.
+ */
+export function checkedUsername(raw: string): string {
+  const name = normaliseUsername(raw);
+  const item = usernameValidationItem(name);
+  if (item) throw problem(422, [item]);
+  return name;
+}
 
 /** By email when the identifier has an '@', else by username; never one of several matches. */
 function findByLogin(identifier: string): UserRow | undefined {
   const byEmail = identifier.includes('@');
   const found = [...db.users.values()].filter((u) =>
-    sameText(byEmail ? u.email : u.username, identifier),
+    byEmail ? sameText(u.email, identifier) : sameName(u.username, identifier),
   );
   return found.length === 1 ? found[0] : undefined;
 }
@@ -43,7 +57,7 @@ export const authHandlers = [
   http.post('/auth/login', async ({ request, response }) => {
     guard('login', request);
     const form = await readBody<LoginForm>('login', request);
-    const user = findByLogin(form.username.trim());
+    const user = findByLogin(form.username.trim().normalize('NFC'));
     if (!user || user.password !== form.password) {
       throw problem(401, DETAILS.incorrectLogin);
     }
@@ -55,16 +69,17 @@ export const authHandlers = [
   http.post('/auth/signup', async ({ request, response }) => {
     guard('signup', request);
     const body = await readBody<SignupRequest>('signup', request);
+    const username = checkedUsername(body.username);
     if (identifierTaken(body.email.trim())) {
       throw problem(409, DETAILS.emailTaken);
     }
-    if (identifierTaken(body.username)) {
+    if (identifierTaken(username)) {
       throw problem(409, DETAILS.usernameTaken);
     }
     const created = isoAt(now());
     const user: UserRow = {
       id: nextId('users'),
-      username: body.username,
+      username,
       email: body.email,
       password: body.password,
       profile_image_url: null,
@@ -149,6 +164,18 @@ export const authHandlers = [
     return response(202).json({
       message: 'If an account exists for this email, we have sent a link to reset the password.',
     });
+  }),
+
+  // Checks a reset link's token without using it (the reset page asks when it opens).
+  http.post('/auth/reset-password/check', async ({ request, response }) => {
+    guard('checkResetToken', request);
+    const body = await readBody<components['schemas']['ResetTokenCheckRequest']>(
+      'checkResetToken',
+      request,
+    );
+    const entry = db.resetTokens.get(body.token);
+    if (!entry || !db.users.has(entry.user_id)) throw problem(400, DETAILS.resetLinkInvalid);
+    return response(200).json({ message: 'This reset link is valid.' });
   }),
 
   http.post('/auth/reset-password', async ({ request, response }) => {

@@ -3,8 +3,10 @@ import type { RecipeInput } from '#src/api/types';
 import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps';
 import { db, nextId } from '#mocks/db';
 import { computeOwnRecipe, isoAt, toRecipeDetail } from '#mocks/factories';
-import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { ownRecipe, requireLibraryRoom } from '#mocks/store';
+import { DETAILS } from '#contract/messages';
+import { copyInput } from '#contract/shared-recipe-copy';
+import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
+import { completeInstructions, ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { RecipeRow } from '#mocks/db';
 
 /** null, the recipe's current image, or an upload of the user's (category recipe); else the server's 422. */
@@ -30,26 +32,52 @@ function written(input: RecipeInput) {
   };
 }
 
-/** POST /recipe/create and PUT /recipe/{id}/update, answered like the server. */
+/** A new recipe of the user's, stored like the server's create (the library's room checked). */
+function createOwn(userId: number, input: RecipeInput): RecipeRow {
+  checkImage(userId, input.image_url, null);
+  requireLibraryRoom(userId);
+  const id = nextId('recipes');
+  const row: RecipeRow = {
+    id,
+    created_at: isoAt(now()),
+    owner_id: userId,
+    session_id: null,
+    cooking_method: 'curry',
+    share_token: null,
+    ...written(input),
+  };
+  db.recipes.set(id, row);
+  return row;
+}
+
+/**
+ * POST /recipe/create and PUT /recipe/{id}/update, answered like the server; POST
+ * /shared/{token}/save ("Save to my Sous") copies a shared recipe through the same create.
+ */
 export const recipeEditHandlers = [
   http.post('/recipe/create', async ({ request, response }) => {
     guard('createRecipe', request);
     const user = requireUser();
     const input = await readBody<RecipeInput>('createRecipe', request);
-    checkImage(user.id, input.image_url, null);
-    requireLibraryRoom(user.id);
-    const id = nextId('recipes');
-    const row: RecipeRow = {
-      id,
-      created_at: isoAt(now()),
-      owner_id: user.id,
-      session_id: null,
-      cooking_method: 'curry',
-      share_token: null,
-      ...written(input),
-    };
-    db.recipes.set(id, row);
-    return response(201).json(toRecipeDetail(row));
+    return response(201).json(toRecipeDetail(createOwn(user.id, input)));
+  }),
+
+  http.post('/shared/{token}/save', ({ request, params, response }) => {
+    guard('saveSharedRecipe', request);
+    const user = requireUser();
+    const { token } = pathParams<{ token: string }>('saveSharedRecipe', params);
+    const shared = [...db.recipes.values()].find((row) => row.share_token === token);
+    if (!shared) throw notFound(DETAILS.recipeNotFound);
+    if (shared.owner_id === user.id)
+      return response(200).json({ recipe_id: shared.id, title: shared.title, already_yours: true });
+    // As the server: a recipe whose steps are still being written has nothing to copy yet.
+    if (shared.instructions === null && shared.instruction_polls_left > 0)
+      throw problem(409, DETAILS.instructionsNotReady);
+    completeInstructions(shared);
+    const steps = shared.instructions ?? [];
+    if (steps.length === 0) throw problem(409, DETAILS.instructionsNotReady);
+    const copy = createOwn(user.id, copyInput(toRecipeDetail(shared), steps));
+    return response(201).json({ recipe_id: copy.id, title: copy.title, already_yours: false });
   }),
 
   http.put('/recipe/{id}/update', async ({ request, params, response }) => {

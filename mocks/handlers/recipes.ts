@@ -2,7 +2,7 @@ import { now } from '#src/lib/clock';
 import { mockConfig } from '#mocks/config';
 import { db, nextId, onResetDb } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
-import { guard, http, pathParams, problem, queryParams, requireUser } from '#mocks/http';
+import { guard, http, pathParams, problem, queryParams, readBody, requireUser } from '#mocks/http';
 import { deleteRecipeRow, ownCollection, ownRecipe, requireLibraryRoom } from '#mocks/store';
 import type { operations } from '#contract/schema.gen';
 import {
@@ -12,6 +12,7 @@ import {
   type RecipeSort,
 } from '#contract/list-cursor';
 import type { RecipeRow } from '#mocks/db';
+import type { RatingNotesInput } from '#src/api/types';
 
 type ListQuery = NonNullable<operations['listRecipes']['parameters']['query']>;
 
@@ -21,6 +22,8 @@ function sortKey(sort: RecipeSort, r: RecipeRow, lastCooked: Map<number, string>
   if (sort === 'time') return r.total_time_minutes ?? 2147483647;
   // As the server: never-cooked recipes sort last, under PostgreSQL's lowest timestamp.
   if (sort === 'last_cooked') return lastCooked.get(r.id) ?? '-infinity';
+  // As the server: rated first, highest first, then as the newest sort (the unrated under 0).
+  if (sort === 'rating') return `${r.rating ?? 0} ${r.created_at}`;
   return r.created_at;
 }
 
@@ -94,7 +97,7 @@ export const recipesHandlers = [
     for (const c of db.cooked.values())
       if (c.user_id === user.id && c.cooked_at > (lastCooked.get(c.recipe_id) ?? ''))
         lastCooked.set(c.recipe_id, c.cooked_at);
-    const desc = sort === 'newest' || sort === 'last_cooked';
+    const desc = sort === 'newest' || sort === 'last_cooked' || sort === 'rating';
     const order = (
       a: { key: string | number; id: number },
       b: { key: string | number; id: number },
@@ -105,8 +108,8 @@ export const recipesHandlers = [
           r.owner_id === user.id &&
           r.is_saved &&
           (!search ||
-            [r.title, r.description, ...r.ingredients.map((i) => i.name)].some((text) =>
-              text.toLowerCase().includes(search),
+            [r.title, r.description, r.note ?? '', ...r.ingredients.map((i) => i.name)].some(
+              (text) => text.toLowerCase().includes(search),
             )) &&
           (!query.difficulty || r.difficulty === query.difficulty) &&
           (!query.category || r.food_category === query.category) &&
@@ -171,6 +174,18 @@ export const recipesHandlers = [
       cooked_at: isoAt(now()),
     });
     return response(201).json({ message: 'Enjoy your meal!' });
+  }),
+
+  http.patch('/recipe/{id}/rating-notes', async ({ request, params, response }) => {
+    guard('updateRecipeRatingNotes', request);
+    const user = requireUser();
+    const { id } = pathParams<{ id: number }>('updateRecipeRatingNotes', params);
+    const input = await readBody<RatingNotesInput>('updateRecipeRatingNotes', request);
+    const recipe = ownRecipe(id, user.id);
+    if (input.rating !== undefined) recipe.rating = input.rating;
+    // As the server: trimmed, and empty clears the note.
+    if (input.note !== undefined) recipe.note = input.note?.trim() || null;
+    return response(200).json({ rating: recipe.rating ?? null, note: recipe.note ?? null });
   }),
 
   http.get('/recipe/{id}/share', ({ request, params, response }) => {

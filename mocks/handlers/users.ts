@@ -2,7 +2,7 @@ import type { UpdateUserRequest, User, UserStats } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import { type UserRow, db } from '#mocks/db';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { identifierTaken } from './auth';
+import { checkedUsername, identifierTaken } from './auth';
 import { DETAILS } from '#contract/messages';
 import { NO_PREFERENCES, normalisePreferences } from '#contract/preferences';
 import type { StandingPreferences } from '#src/api/types';
@@ -89,8 +89,9 @@ export const usersHandlers = [
     if (id !== user.id) throw problem(403, DETAILS.ownProfileOnly);
     const body = await readBody<UpdateUserRequest>('updateUser', request);
     if (body.username !== undefined) {
-      if (identifierTaken(body.username, user.id)) throw problem(409, DETAILS.usernameTaken);
-      user.username = body.username;
+      const username = checkedUsername(body.username);
+      if (identifierTaken(username, user.id)) throw problem(409, DETAILS.usernameTaken);
+      user.username = username;
     }
     if (body.profile_image_url !== undefined) {
       const previous = user.profile_image_url;

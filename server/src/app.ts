@@ -291,6 +291,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
   const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
   const mailer = deps.mailer ?? createMailer(config, app.log);
+  const imports = new ImportService(db, recipes, limiter, config, deps.importFetchForTests);
+  const recipeEdits = new RecipeEditService(
+    db,
+    recipes,
+    files,
+    storage,
+    app.log,
+    config.libraryMaxRecipes,
+  );
   const services: AppServices = {
     config,
     clock,
@@ -320,16 +329,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     collections: new CollectionService(db),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
-    shares: new ShareService(db, recipes, storage, publicOrigin(config)),
-    imports: new ImportService(db, recipes, limiter, config, deps.importFetchForTests),
-    recipeEdits: new RecipeEditService(
-      db,
-      recipes,
-      files,
-      storage,
-      app.log,
-      config.libraryMaxRecipes,
-    ),
+    shares: new ShareService(db, recipes, storage, publicOrigin(config), {
+      consumeBudget: (userId) => imports.consumeBudget(userId),
+      create: (userId, input) => recipeEdits.create(userId, input),
+    }),
+    imports,
+    recipeEdits,
   };
   app.decorate('sous', { ...services, worker, recipeCache });
   registerRecipeCache(app, recipeCache);

@@ -103,6 +103,10 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.get('/api/recipe/list?q=curry&sort=title&limit=2');
     await c.get(`/api/recipe/${ids[0]}/get`);
     await c.post(`/api/recipe/${ids[0]}/cooked`);
+    await c.patch(`/api/recipe/${ids[0]}/rating-notes`, {
+      json: { rating: 4, note: 'less salt next time' },
+    });
+    await c.get('/api/recipe/list?sort=rating&limit=1');
     await c.post(`/api/recipe/${ids[0]}/share`);
     await c.get(`/api/recipe/${ids[0]}/share`);
     await c.delete(`/api/recipe/${ids[0]}/share`);
@@ -135,6 +139,8 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
         steps: [{ text: 'Simmer the lentils.', timer: 900 }],
       },
     });
+    const ownShare = await c.post(`/api/recipe/${own.json.id}/share`);
+    await c.post(`/api/shared/${new URL(ownShare.json.url).pathname.slice(3)}/save`);
     await c.put(`/api/recipe/${own.json.id}/update`, {
       json: {
         title: 'Lentil Soup',

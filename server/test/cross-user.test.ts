@@ -77,6 +77,11 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
       expectStatus(`saveRecipe ${id}`, bert.post(`/api/recipe/${id}/save`), 404);
       expectStatus(`markRecipeCooked ${id}`, bert.post(`/api/recipe/${id}/cooked`), 404);
       expectStatus(
+        `updateRecipeRatingNotes ${id}`,
+        bert.patch(`/api/recipe/${id}/rating-notes`, { json: { rating: 1, note: 'bert' } }),
+        404,
+      );
+      expectStatus(
         `getRecipeCollections ${id}`,
         bert.get(`/api/collection/recipe/${id}/collections`),
         404,

@@ -15,6 +15,8 @@ const recipe: RecipeDetail = {
   food_category: 'vegan',
   created_at: '2026-01-01T00:00:00Z',
   allergens: [],
+  rating: 5,
+  note: 'Only for me: less salt',
   baseServings: 2,
   nutrition: null,
   ingredients: [
@@ -27,6 +29,12 @@ const recipe: RecipeDetail = {
 };
 
 describe('recipeToJsonLd', () => {
+  it("never writes the owner's private rating or note (the share page uses the same writer)", () => {
+    const text = JSON.stringify(recipeToJsonLd(recipe, [], 'https://sous.example/s/abc'));
+    expect(text).not.toContain('Only for me');
+    expect(text).not.toMatch(/rating/i);
+  });
+
   it('writes name, yield, time, ingredients as written and steps as HowToStep', () => {
     const ld = recipeToJsonLd(
       recipe,

@@ -28,6 +28,7 @@ const de: Translation<typeof en> = {
     incorrectLogin: 'Benutzername oder Passwort ist falsch',
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
     usernameTaken: 'Dieser Benutzername ist bereits vergeben',
+    usernameMixedScripts: 'Der Benutzername darf keine Buchstaben verschiedener Alphabete mischen',
     emailOrUsernameTaken: 'E-Mail-Adresse oder Benutzername ist bereits vergeben',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
     emailLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',

@@ -6,6 +6,16 @@ import type { components, operations, paths } from '#contract/schema.gen';
 
 export { animationValues, difficultyValues, foodCategoryValues } from '#contract/schema.gen';
 export { allergenValues, preferenceDietValues } from '#contract/schema.gen';
+/** The one username rule (contract/username.ts), shared with the server and the mock. */
+export {
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_MIXED_SCRIPTS_MSG,
+  USERNAME_PATTERN,
+  mixesScripts,
+  normaliseUsername,
+  usernameLength,
+} from '#contract/username';
 
 type Schemas = components['schemas'];
 
@@ -44,6 +54,8 @@ export type GenerateInstructionsRequest = Schemas['GenerateInstructionsRequest']
 export type GenerateInstructionsResponse = Schemas['GenerateInstructionsResponse'];
 export type OperationId = keyof operations;
 export type RecipeInput = Schemas['RecipeInput'];
+export type RatingNotes = Schemas['RatingNotes'];
+export type RatingNotesInput = Schemas['RatingNotesInput'];
 export type IngredientInput = Schemas['IngredientInput'];
 export type RecipeStepInput = Schemas['RecipeStepInput'];
 export type StandingPreferences = Schemas['StandingPreferences'];

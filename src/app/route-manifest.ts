@@ -141,6 +141,11 @@ export const routeManifest = [
             module: 'src/screens/recipe-edit/recipe-edit-screen.tsx',
           },
           {
+            id: 'shared-save',
+            path: 'shared/:token',
+            module: 'src/screens/shared-save/shared-save-screen.tsx',
+          },
+          {
             id: 'collection',
             path: 'collection/:collectionId',
             module: 'src/screens/collection/collection-screen.tsx',

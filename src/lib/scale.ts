@@ -4,9 +4,11 @@
  */
 
 import { baseServingsOf, formatAmount as amountDigits, scaleQuantity } from '#contract/servings';
+import { scaleAmountsInText, unitKey, type ScalableIngredient } from '#contract/step-scaling';
 import { currentUiLanguage } from './i18n/texts';
 
 export { baseServingsOf, DEFAULT_SERVINGS, MIN_SERVINGS, scaleQuantity } from '#contract/servings';
+export type { ScalableIngredient } from '#contract/step-scaling';
 
 /** An amount as the cook reads it: the spec's rounding ("1.5"), with a decimal comma in Deutsch ("1,5"). */
 export function formatAmount(amount: number): string {
@@ -59,16 +61,6 @@ const GERMAN_UNIT = new Map(
 for (const [singular, plural, kind] of GERMAN_UNITS)
   for (const form of [singular, plural])
     (kind === 'whole' ? WHOLE : PIECES).add(form.toLowerCase());
-
-/** The singular, lower-case key of a unit as written ("Cloves" -> "clove", "leaves" -> "leaf"). */
-function unitKey(unit: string): string {
-  const word = unit.trim().toLowerCase().replace(/\.$/, '');
-  if (word === 'leaves') return 'leaf';
-  if (word.endsWith('ches')) return word.slice(0, -2);
-  if (word.endsWith('s') && word.length > 3 && !SPOONS.has(word)) return word.slice(0, -1);
-  if (word.endsWith('s') && SPOONS.has(word.slice(0, -1))) return word.slice(0, -1);
-  return word;
-}
 
 function kindOf(unit: string): AmountKind {
   const key = unitKey(unit);
@@ -194,61 +186,9 @@ export function scaledLine(
   };
 }
 
-const UNICODE_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅛': 0.125 };
-
-/** "1 1/2", "1/2", "1.5", "1,5", "½", "1½" -> a number; NaN when none. */
-function parseAmount(text: string): number {
-  // No two neighbouring parts can take the same digit, so this runs in linear time.
-  const match =
-    /^(?:(\d+(?:[.,]\d+)?)(?:\s*([½¼¾⅛])|\s+(\d+)\/(\d+))?|(\d+)\/(\d+)|([½¼¾⅛]))$/.exec(
-      text.trim(),
-    );
-  if (!match) return Number.NaN;
-  const [, whole, glyphAfter, numAfter, denAfter, numAlone, denAlone, glyphAlone] = match;
-  const num = numAfter ?? numAlone;
-  const den = denAfter ?? denAlone;
-  const glyph = glyphAfter ?? glyphAlone;
-  let value = whole ? Number(whole.replace(',', '.')) : 0;
-  if (num && den) value += Number(num) / Number(den);
-  if (glyph) value += UNICODE_FRACTIONS[glyph] ?? 0;
-  return whole || num || glyph ? value : Number.NaN;
-}
-
-/** The singular, lower-case first word of a name ("Avocados, halved" -> "avocado"). */
-function headWord(text: string): string {
-  const word = (/\p{L}+/u.exec(text)?.[0] ?? '').toLowerCase();
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
 /**
- * The word after a piece count for the new amount when it is the name's noun (its last word
- * before any comma): "avocados" for more than 1, "avocado" for 1 or less; other words unchanged.
- */
-function nounFor(word: string, name: string, amount: number): string {
-  const noun = (name.split(',')[0] ?? '').trim().split(/\s+/).pop() ?? '';
-  if (headWord(noun) !== headWord(word)) return word;
-  const singular = word.endsWith('oes') ? word.slice(0, -2) : word.replace(/s$/, '');
-  if (amount <= 1) return singular;
-  if (singular !== word) return word;
-  return /(tomato|potato)$/.test(singular) ? `${singular}es` : `${singular}s`;
-}
-
-/** An amount followed by the word after it: "2 cloves", "1 1/2 tsp", "½ avocado", "200 g". */
-const AMOUNT_IN_TEXT =
-  /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\d*[½¼¾⅛])(\s*)(\p{L}+)/gu;
-
-export interface ScalableIngredient {
-  readonly quantity?: number | null | undefined;
-  readonly unit: string;
-  readonly name: string;
-}
-
-/**
- * Step text for the chosen servings: every amount in the text that is an ingredient's amount
- * (the same number followed by its unit, or by its name's first word when it has no unit) is
- * rewritten like the ingredient line ("Add 2 cloves garlic" -> "Add 1 clove garlic" at half).
- * Other numbers (minutes, degrees, sizes) are left alone; the text is unchanged at base servings.
+ * Step text for the chosen servings: the ingredients' amounts inside it rewritten like their
+ * ingredient lines, in the chosen amount style (contract/step-scaling.ts finds them).
  */
 export function scaleStepText(
   text: string,
@@ -257,25 +197,10 @@ export function scaleStepText(
   servings: number,
   style: AmountStyle = 'exact',
 ): string {
-  const base = baseServingsOf(baseServings);
-  if (servings === base) return text;
-  return text.replace(AMOUNT_IN_TEXT, (whole, amountText: string, space: string, word: string) => {
-    const amount = parseAmount(amountText);
-    if (!Number.isFinite(amount)) return whole;
-    const key = unitKey(word);
-    const ingredient = ingredients.find(
-      (item) =>
-        typeof item.quantity === 'number' &&
-        Math.abs(item.quantity - amount) < 1e-6 &&
-        (item.unit.trim() ? unitKey(item.unit) === key : headWord(item.name) === headWord(word)),
-    );
-    if (!ingredient) return whole;
-    const hasUnit = ingredient.unit.trim() !== '';
-    const line = scaledLine(amount, hasUnit ? word : '', base, servings, style);
-    if (!line) return whole;
-    const count =
-      style === 'kitchen' ? cookAmount((amount / base) * servings, '') : (amount / base) * servings;
-    return `${line.amount}${space}${hasUnit ? line.unit : nounFor(word, ingredient.name, count)}`;
+  return scaleAmountsInText(text, ingredients, baseServings, servings, {
+    line: (amount, unit, base, to) => scaledLine(amount, unit, base, to, style),
+    count: (amount, base, to) =>
+      style === 'kitchen' ? cookAmount((amount / base) * to, '') : (amount / base) * to,
   });
 }
 

@@ -208,8 +208,8 @@ export const Loading: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible();

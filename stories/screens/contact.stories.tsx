@@ -100,8 +100,8 @@ export const Sent: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

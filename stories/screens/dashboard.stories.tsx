@@ -160,8 +160,8 @@ export const StatsLoadFailed: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -173,5 +173,41 @@ export const Mobile: Story = {
     ).toBeGreaterThanOrEqual(44);
     // Nothing overflows the 375px viewport sideways.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Deutsch on a phone: the greeting, the stats and the recent recipes in German, nothing sideways. */
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: `Willkommen zurück, ${COOK.username}!` }, LAZY),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Deine Kochstatistik' })).toBeVisible();
+    await expect(statCard(canvas, 'Gespeicherte Rezepte')).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Neueste Rezepte' });
+    await waitFor(() => expect(recipeLinks(recent)).toHaveLength(4), LAZY);
+    const main = within(canvas.getByRole('main'));
+    await expect(
+      main.getByRole('link', { name: 'Rezept generieren' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.ownerDocument.documentElement.lang).toBe('de');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Tablet (768x1024): the greeting, four stat cards and the recent recipes, nothing sideways. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: `Welcome back, ${COOK.username}!` }, LAZY),
+    ).toBeVisible();
+    await expect(statCard(canvas, 'Recipes Saved')).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Recent Recipes' });
+    await waitFor(() => expect(recipeLinks(recent)).toHaveLength(4), LAZY);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
   },
 };

@@ -79,8 +79,8 @@ export const RateLimited: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Forgot your password?' }, LAZY),

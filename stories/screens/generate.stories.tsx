@@ -252,8 +252,8 @@ export const RestoreDiscarded: Story = {
 };
 
 /** Phones: no sideways scrolling, 44px targets, the steps still usable. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await promptHeading(canvas);
@@ -370,5 +370,78 @@ export const EditPreferences: Story = {
     // Open again for the picture: the dialog over the wizard.
     await userEvent.click(edit);
     await body.findByRole('dialog', { name: 'Food preferences' });
+  },
+};
+
+/** The page has no sideways scrolling and the German button is a 44px target. */
+async function phoneFits(canvasElement: HTMLElement, button: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  await expect(doc.lang).toBe('de');
+}
+
+const germanProgress = (canvas: Canvas) =>
+  canvas.getByRole('navigation', { name: 'Fortschritt des Assistenten' });
+
+/** Deutsch on a phone, step 1: the prompt, its suggestions and Weiter. */
+export const GermanPromptPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Was möchtest du heute kochen?' }, LAZY),
+    ).toBeVisible();
+    await expect(germanProgress(canvas)).toHaveTextContent('Schritt 1 von 3');
+    await expect(canvas.getByRole('textbox', { name: 'Deine Kochidee' })).toBeVisible();
+    await expect(canvas.getByText('Brauchst du Inspiration?')).toBeVisible();
+    await phoneFits(canvasElement, canvas.getByRole('button', { name: 'Weiter' }));
+  },
+};
+
+/** Deutsch on a phone, step 2: the ingredients with the photo buttons, Zurück and Rezepte generieren. */
+export const GermanIngredientsPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Was möchtest du heute kochen?' }, LAZY);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Deine Kochidee' }), 'Pasta-Abend');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    const heading = await canvas.findByRole('heading', { name: 'Welche Zutaten hast du?' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(germanProgress(canvas)).toHaveTextContent('Schritt 2 von 3');
+    await expect(canvas.getByRole('textbox', { name: 'Deine Zutaten' })).toHaveValue('');
+    await expect(canvas.getByText('Optional. Trenne Zutaten mit Kommas.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zurück' })).toBeEnabled();
+    await phoneFits(canvasElement, canvas.getByRole('button', { name: 'Rezepte generieren' }));
+  },
+};
+
+/** Deutsch on a phone, step 3: the restored options one per row, two chosen, "2 Rezepte speichern". */
+export const GermanOptionsPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Wähle dein Rezept' }, LAZY),
+    ).toBeVisible();
+    await expect(germanProgress(canvas)).toHaveTextContent('Schritt 3 von 3');
+    const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
+    const list = canvas.getByRole('list', { name: 'Rezeptvorschläge' });
+    const cards = within(list).getAllByRole('button');
+    await expect(
+      cards.map((card) => card.querySelector('span.font-semibold')?.textContent),
+    ).toEqual(optionTitles(sessionId));
+    // One card per row on a phone.
+    await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      cards[0]!.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(cards[0]!);
+    await userEvent.click(cards[1]!);
+    await phoneFits(canvasElement, canvas.getByRole('button', { name: '2 Rezepte speichern' }));
+    window.scrollTo(0, 0);
   },
 };

@@ -103,8 +103,8 @@ export const AnchorNavigation: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 }, LAZY);
@@ -168,8 +168,8 @@ export const German: Story = {
 };
 
 /** Deutsch on a phone: the longer German words wrap inside the page (no sideways scrolling). */
-export const GermanMobile: Story = {
-  globals: { language: 'de', viewport: { value: 'mobile' } },
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

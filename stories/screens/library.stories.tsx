@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { LEMON_SOUP_JSONLD } from '#mocks/factories/import-pages';
 import { failing, networkError, pending } from '#mocks/overrides';
-import { COLLECTION_IDS } from '#mocks/scenarios';
+import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
 import LibraryScreen from '#src/screens/library/library-screen';
 
@@ -260,8 +260,8 @@ export const DeleteFromMenu: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
@@ -271,7 +271,7 @@ export const Mobile: Story = {
   },
 };
 
-/** "Import recipes": a pasted JSON-LD block lands in "Letzte Rezepte" and "Alle Rezepte". */
+/** "Import recipes" (its Paste tab): a pasted JSON-LD block lands in "Letzte Rezepte" and "Alle Rezepte". */
 export const ImportRecipes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -279,6 +279,7 @@ export const ImportRecipes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Import recipes' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Import recipes' }, LAZY));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Paste' }));
     await userEvent.click(dialog.getByRole('textbox', { name: 'JSON-LD' }));
     await userEvent.paste(JSON.stringify(LEMON_SOUP_JSONLD));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
@@ -337,6 +338,107 @@ export const English: Story = {
     );
     const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
     await expect(cake.closest('article') ?? cake).toHaveTextContent('1h 10min');
+    await settled(canvasElement);
+  },
+};
+
+/** Deutsch on a phone: the strips, the Sammlungen grid and "Alle Rezepte" in German, nothing sideways. */
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Deine Rezepte' }, LAZY);
+    const recent = await canvas.findByRole('region', { name: 'Letzte Rezepte' }, LAZY);
+    await waitFor(() => expect(recipeLinks(recent)).toHaveLength(6), LAZY);
+    const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+    await waitFor(
+      () => expect(within(all).queryByText('Rezepte werden geladen')).not.toBeInTheDocument(),
+      LAZY,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+    await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
+      'Neueste zuerst',
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.lang).toBe('de');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await settled(canvasElement);
+  },
+};
+
+/** Ratings of the cook (issue 29): the paella 5 stars, the risotto 3 with a note, the rest unrated. */
+function rateSome() {
+  db.recipes.get(RECIPE_IDS.paella)!.rating = 5;
+  const risotto = db.recipes.get(RECIPE_IDS.risotto)!;
+  risotto.rating = 3;
+  risotto.note = 'Stir longer, less stock next time.';
+}
+
+/** Sort "Bewertung": rated first, highest first; the stars and the note's start on the cards; the note is searched. */
+export const SortByRating: Story = {
+  beforeEach: rateSome,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const all = canvas.getByRole('region', { name: 'Alle Rezepte' });
+    await userEvent.selectOptions(
+      within(all).getByRole('combobox', { name: 'Sortieren' }),
+      'Bewertung',
+    );
+    await waitFor(() =>
+      expect(recipeLinks(all)[0]).toHaveAccessibleName(db.recipes.get(RECIPE_IDS.paella)!.title),
+    );
+    await expect(recipeLinks(all)[1]).toHaveAccessibleName(
+      db.recipes.get(RECIPE_IDS.risotto)!.title,
+    );
+    const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
+    await expect(within(risotto).getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible();
+    await expect(risotto).toHaveTextContent('Stir longer, less stock next time.');
+    await userEvent.type(within(all).getByRole('searchbox'), 'stock next');
+    await waitFor(() => expect(recipeLinks(all)).toHaveLength(1));
+    await expect(recipeLinks(all)[0]).toHaveAccessibleName(
+      db.recipes.get(RECIPE_IDS.risotto)!.title,
+    );
+    await settled(canvasElement);
+  },
+};
+
+/** Tablet (768x1024): the strips and the collections grid at their middle width. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sammlungen' })).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await expect(recipeLinks(recent)).toHaveLength(6);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Deutsch on a phone: "Mit 5 von 5 Sternen bewertet", the note's start, the sort "Bewertung". */
+export const RatedGermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  parameters: { route: '/app/library?sort=rating' },
+  beforeEach: rateSome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Deine Rezepte' }, LAZY);
+    const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
+    await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
+      'Bewertung',
+    );
+    const paella = await within(all).findByRole(
+      'link',
+      { name: db.recipes.get(RECIPE_IDS.paella)!.title },
+      LAZY,
+    );
+    await expect(recipeLinks(all)[0]).toBe(paella);
+    const card = paella.closest('article') as HTMLElement;
+    await expect(
+      within(card).getByRole('img', { name: 'Mit 5 von 5 Sternen bewertet' }),
+    ).toBeVisible();
+    const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
+    await expect(risotto).toHaveTextContent('Deine Notiz: Stir longer, less stock next time.');
     await settled(canvasElement);
   },
 };

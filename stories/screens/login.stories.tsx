@@ -130,6 +130,7 @@ export const Submitting: Story = {
 
 /** Signing in by username from /login goes to the dashboard. */
 export const SignedInByUsername: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, COOK.username, COOK.password);
     await expect(
@@ -157,8 +158,8 @@ export const ReturnsToRequestedPage: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();

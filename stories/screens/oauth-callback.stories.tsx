@@ -38,6 +38,7 @@ export const Processing: Story = {
 
 /** Verified: Success, then the dashboard after 1.5 s. */
 export const Success: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Success!' }, LAZY)).toBeVisible();
@@ -112,8 +113,8 @@ export const NetworkError: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   parameters: { msw: { handlers: [pending('getCurrentUser')] } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -69,8 +69,8 @@ export const ReasonIsText: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Google Sign-In Failed' }, LAZY),

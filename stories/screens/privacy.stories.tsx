@@ -43,8 +43,8 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Privacy Policy', level: 1 }, LAZY),

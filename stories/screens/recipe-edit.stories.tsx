@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '#mocks/overrides';
 import { RECIPE_IDS } from '#mocks/scenarios';
+import { readRecipeText } from '#contract/recipe-text';
 import RecipeEditScreen from '#src/screens/recipe-edit/recipe-edit-screen';
 
 const LAZY = { timeout: 10000 };
@@ -135,7 +136,7 @@ export const SaveFailed: Story = {
 /** On a phone the ingredient name takes a line of its own, nothing scrolls sideways, Save stays in reach. */
 export const Phone: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.curry}/edit` },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement, 'Edit recipe');
     const root = canvasElement.ownerDocument.documentElement;
@@ -143,5 +144,108 @@ export const Phone: Story = {
     const name = canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 1)' });
     await expect(name.getBoundingClientRect().width).toBeGreaterThan(200);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** /app/recipe/{id}/edit while the recipe loads: the heading and Back, "Loading recipe" for the form. */
+export const Loading: Story = {
+  parameters: {
+    route: `/app/recipe/${RECIPE_IDS.curry}/edit`,
+    msw: { handlers: [pending('getRecipe')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Edit recipe' }, LAZY),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Loading recipe', {}, LAZY)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/app/recipe/${RECIPE_IDS.curry}`,
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+/** Loading the recipe to edit failed (500): the error box with Try Again instead of the form. */
+export const LoadFailed: Story = {
+  parameters: {
+    route: `/app/recipe/${RECIPE_IDS.curry}/edit`,
+    msw: { handlers: [failing('getRecipe', 500)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit recipe' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  },
+};
+
+/** A recipe read from pasted text, as the import dialog hands it over (contract/recipe-text.ts). */
+const PASTED = readRecipeText(
+  [
+    'Chili Lentil Soup',
+    '',
+    'Ingredients',
+    '200 g red lentils',
+    '1/4 tsp chili flakes',
+    '½ onion',
+    '1 tbs olive oil',
+    '',
+    'Method',
+    '1. Chop the onion and fry it in the oil for 5 minutes.',
+    '2. Add the lentils and chili flakes, cover with water and simmer for 20 minutes.',
+  ].join('\n'),
+);
+const IMPORTED = { importedText: 'recipe' in PASTED ? PASTED.recipe : null };
+
+/**
+ * The import's preview: the form filled with what Sous read, the note to check it (no servings in
+ * the text: 4 assumed), and a corrected line (the cook changes the lentils).
+ */
+export const ImportPreview: Story = {
+  parameters: { routeState: IMPORTED },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Check the imported recipe');
+    await expect(
+      canvas.getByText(
+        'Sous read this recipe from your text. Correct anything it got wrong, then save.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('The text names no servings, so 4 are assumed: check the number.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Chili Lentil Soup');
+    await expect(canvas.getByRole('textbox', { name: 'Amount (Ingredient 2)' })).toHaveValue(
+      '0.25',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Unit (Ingredient 2)' })).toHaveValue('tsp');
+    await expect(canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 3)' })).toHaveValue(
+      'onion',
+    );
+    await expect(canvas.getAllByRole('textbox', { name: 'Timer (minutes)' })[1]).toHaveValue('20');
+    const name = canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 1)' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'yellow split peas');
+    await expect(name).toHaveValue('yellow split peas');
+    toTop(canvasElement);
+  },
+};
+
+/** The preview in German on a phone: nothing scrolls sideways, Save stays in reach. */
+export const ImportPreviewGermanPhone: Story = {
+  parameters: { routeState: IMPORTED },
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Importiertes Rezept prüfen' }, LAZY);
+    await expect(
+      canvas.getByText('Der Text nennt keine Portionen, daher sind 4 angenommen: Prüfe die Zahl.'),
+    ).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

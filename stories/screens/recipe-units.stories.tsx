@@ -105,8 +105,8 @@ export const UnitsUsScaled: Story = {
 };
 
 /** On a phone the switch wraps below the servings; the keyboard moves it with the arrow keys. */
-export const UnitsUsMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const UnitsUsPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await bakeStep(canvasElement);
@@ -121,8 +121,8 @@ export const UnitsUsMobile: Story = {
 };
 
 /** The phone's cook mode reads the same steps: °F once US is chosen. */
-export const CookModeUsMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const CookModeUsPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await bakeStep(canvasElement);

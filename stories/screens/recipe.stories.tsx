@@ -193,7 +193,10 @@ export const ServingsScaled: Story = {
   },
 };
 
-/** "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter; off again, the exact amounts. */
+/**
+ * "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter, on screen and on
+ * the print sheet; off again, the exact amounts.
+ */
 export const KitchenAmounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -206,8 +209,18 @@ export const KitchenAmounts: Story = {
     await expect(amountOf(canvasElement, 'salt')).toBe('1/8');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('1/4');
     await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    // The print sheet writes the same kitchen amounts as the screen.
+    const printed = () =>
+      [...canvasElement.querySelectorAll('.sous-print-sheet section:first-of-type li')].map(
+        (li) => li.textContent,
+      );
+    await expect(printed()).toContain('1/8 tsp salt');
+    await expect(printed()).toContain('1/4 onion, finely chopped');
+    await expect(printed()).toContain('200 g cooked chickpeas, drained');
     await userEvent.click(kitchen);
     await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+    await expect(printed()).toContain('0.05 tsp salt');
+    await expect(printed()).toContain('0.25 onion, finely chopped');
   },
 };
 
@@ -279,8 +292,13 @@ export const EditCollections: Story = {
   },
 };
 
-/** Rezept löschen, confirmed: the recipe is gone and the view moves to /app/recipes. */
-export const Deleted: Story = {
+/**
+ * Rezept löschen, confirmed: the recipe is gone and the view moves to the library (a journey: its
+ * end is the library, whose pictures are the library's stories).
+ */
+export const DeletedReturnsToLibrary: Story = {
+  tags: ['flow'],
+  parameters: { endsAt: '/app/recipes' },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }));
@@ -311,6 +329,17 @@ export const NotFound: Story = {
     await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(
       2,
     );
+    await expect(within(alert).getByRole('button', { name: 'Back to Library' })).toBeEnabled();
+  },
+};
+
+/** The not-found box's way out: Back to Library opens the library (a journey, not a picture). */
+export const NotFoundBackToLibrary: Story = {
+  tags: ['flow'],
+  parameters: { route: '/app/recipe/999', endsAt: '/app/library' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LAZY);
     await userEvent.click(within(alert).getByRole('button', { name: 'Back to Library' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your Recipes' }, LAZY),
@@ -357,9 +386,10 @@ export const Missing: Story = {
   },
 };
 
-/** Not a positive integer: straight to the library. */
-export const InvalidId: Story = {
-  parameters: { route: '/app/recipe/abc' },
+/** Not a positive integer: straight to the library (a journey: its end is the library's own story). */
+export const InvalidIdOpensLibrary: Story = {
+  tags: ['flow'],
+  parameters: { route: '/app/recipe/abc', endsAt: '/app/library' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -437,8 +467,8 @@ export const MarkedCooked: Story = {
 };
 
 /** Phones stack the recipe above the instructions, without the divider. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('separator', { hidden: true })).not.toBeVisible();
@@ -540,8 +570,8 @@ export const German: Story = {
 };
 
 /** Deutsch on a phone (390x844): the recipe above the German instructions and the cook-mode button. */
-export const GermanMobile: Story = {
-  globals: { language: 'de', viewport: { value: 'mobile' } },
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     // The German texts come with a remount once the locale has loaded: wait for them first.
     await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
@@ -554,5 +584,108 @@ export const GermanMobile: Story = {
     );
     await expect(recipe.getByRole('button', { name: 'Mehr Portionen' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Kochanleitung' })).toBeInTheDocument();
+  },
+};
+
+/** Tablet (768x1024): already the split view, recipe beside the instructions with the divider. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
+    await expect(divider).toBeVisible();
+    const instructions = canvas.getByRole('region', { name: 'Cooking instructions' });
+    await expect(
+      await within(instructions).findByRole('heading', { name: 'Cooking Instructions' }, POLLED),
+    ).toBeVisible();
+    const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();
+    await expect(instructions.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      recipe.right - 1,
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Deutsch on a phone: "Kochmodus starten" opens the full-screen cook mode at step 1, in German
+ * (Schritt 1 von n, Nächster Schritt).
+ */
+export const GermanCookModePhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  tags: ['dialog-picture'],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Rezept' }, LAZY);
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kochmodus starten' }, POLLED));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
+    const view = within(dialog);
+    const total = db.recipes.get(RECIPE_IDS.curry)!.instructions!.length;
+    await expect(view.getByText(`Schritt 1 von ${total}`)).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Nächster Schritt' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Kochmodus beenden' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('de');
+  },
+};
+
+/** The cook's rating panel below the tabs (issue 29, "After cooking"). */
+const ratingPanel = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Your rating and notes' }));
+
+/** Rated 4 of 5 with a note: the fourth star is chosen and the note is in its field. */
+export const Rated: Story = {
+  beforeEach: () => {
+    const curry = db.recipes.get(RECIPE_IDS.curry)!;
+    curry.rating = 4;
+    curry.note = 'Less salt next time, and double the spinach.';
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    await expect(panel.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Rate 4 of 5' })).toBeChecked();
+    await expect(panel.getByRole('textbox', { name: 'Personal note' })).toHaveValue(
+      'Less salt next time, and double the spinach.',
+    );
+    await expect(panel.getByRole('button', { name: 'Clear rating' })).toBeVisible();
+  },
+};
+
+/** Not rated yet: a star click stores at once, the note is stored when the field is left. */
+export const Unrated: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    for (const stars of [1, 2, 3, 4, 5])
+      await expect(panel.getByRole('radio', { name: `Rate ${stars} of 5` })).not.toBeChecked();
+    await expect(panel.queryByRole('button', { name: 'Clear rating' })).not.toBeInTheDocument();
+    await userEvent.click(panel.getByRole('radio', { name: 'Rate 5 of 5' }));
+    await waitFor(() => expect(db.recipes.get(RECIPE_IDS.curry)!.rating).toBe(5));
+    await userEvent.type(
+      panel.getByRole('textbox', { name: 'Personal note' }),
+      'Perfect on a cold evening',
+    );
+    await userEvent.tab();
+    await expect(await panel.findByText('Saved')).toBeVisible();
+    await expect(db.recipes.get(RECIPE_IDS.curry)!.note).toBe('Perfect on a cold evening');
+  },
+};
+
+/** Saving fails: the typed note stays in the field, marked, with the message. */
+export const RatingSaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('updateRecipeRatingNotes', 500)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const panel = ratingPanel(canvasElement);
+    const note = panel.getByRole('textbox', { name: 'Personal note' });
+    await userEvent.type(note, 'Use less chili');
+    await userEvent.click(panel.getByRole('button', { name: 'Save note' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      "Couldn't save. Your text is kept, please try again.",
+    );
+    await expect(note).toHaveValue('Use less chili');
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(db.recipes.get(RECIPE_IDS.curry)!.note ?? null).toBeNull();
   },
 };

@@ -75,7 +75,7 @@ export const Default: Story = {
 };
 
 const USERNAME_WORDS =
-  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+  'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).';
 
 /** A space in the username: the rule in words under the field before submitting, and again on submit. */
 export const UsernameWithSpace: Story = {
@@ -228,6 +228,7 @@ export const Submitting: Story = {
 
 /** A new account lands on the dashboard, welcomed by name (not "Welcome back"). */
 export const Registered: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     await register(canvasElement, {});
     await expect(
@@ -240,8 +241,8 @@ export const Registered: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '#mocks/db';
-import { pending } from '#mocks/overrides';
+import { failing, pending } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
 import ResetPasswordScreen from '#src/screens/reset-password/reset-password-screen';
 
@@ -79,19 +79,74 @@ export const Reset: Story = {
   },
 };
 
-/** An unknown or used token: the server's 400 detail and a way to ask again. */
+/**
+ * A used, expired or unknown token (issue 29): the page checks it when it opens and says so before
+ * anything is typed, with a way to ask again; no password fields are shown.
+ */
 export const InvalidToken: Story = {
   parameters: { route: '/reset-password?token=used-token' },
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, 'secret999');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(
       'This reset link is invalid or has expired.',
     );
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
+    await expect(canvas.queryByLabelText('New Password')).toBeNull();
+  },
+};
+
+/** The same on a phone: the invalid link and the way to a new one fit the screen. */
+export const InvalidTokenPhone: Story = {
+  parameters: { route: '/reset-password?token=used-token' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Request a new link' }, LAZY),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** While the link is being checked: a status line, no form yet. */
+export const CheckingLink: Story = {
+  parameters: { msw: { handlers: [pending('checkResetToken')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent(
+      'Checking your reset link...',
+    );
+    await expect(canvas.queryByLabelText('New Password')).toBeNull();
+  },
+};
+
+/** The check itself failed (here the server's 500): say so, offer to try again, keep the form. */
+export const CheckFailed: Story = {
+  parameters: { msw: { handlers: [failing('checkResetToken', 500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Your reset link could not be checked. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByLabelText('New Password')).toBeVisible();
+  },
+};
+
+/** A link that was fine on opening but used meanwhile (another tab): the reset's 400 still shows. */
+export const UsedMeanwhile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('New Password', {}, LAZY);
+    db.resetTokens.delete(TOKEN);
+    await choose(canvasElement, 'secret999');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   },
 };
 
@@ -110,8 +165,8 @@ export const MissingToken: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Reset your password' }, LAZY),

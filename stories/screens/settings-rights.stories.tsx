@@ -342,6 +342,7 @@ export const Deleting: Story = {
 
 /** Deleted: signed out, on the landing page with the notice; nothing of the account is left. */
 export const Deleted: Story = {
+  parameters: { endsAt: '/' },
   play: async ({ canvasElement }) => {
     await confirmDeletion(canvasElement);
     const canvas = within(canvasElement);
@@ -362,8 +363,8 @@ export const Deleted: Story = {
 };
 
 /** Phone: the sections stack, buttons keep 44px, nothing scrolls sideways; the dialog is a bottom sheet. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const data = await section(canvasElement, 'Your data');
     await expect(
@@ -373,10 +374,10 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileDeleteDialog: Story = {
+export const PhoneDeleteDialog: Story = {
   // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
   tags: ['dialog-picture'],
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDeletion(canvasElement);
     await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();

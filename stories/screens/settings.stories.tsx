@@ -84,7 +84,7 @@ export const UsernameRequired: Story = {
 };
 
 const USERNAME_WORDS =
-  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+  'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).';
 
 /** A space in the name: the rule in words under the field while typing, and nothing is sent on Save. */
 export const UsernameWithSpace: Story = {
@@ -220,8 +220,8 @@ export const NotAnImage: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(
@@ -291,5 +291,127 @@ export const GermanUsernameRequired: Story = {
     await userEvent.clear(username);
     await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Benutzername fehlt');
+  },
+};
+
+/** Deutsch on a phone: the profile form, food preferences and account sections stack, in German. */
+export const GermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Profileinstellungen' }, LAZY);
+    await waitFor(() => expect(canvas.getByLabelText('Benutzername')).toHaveValue(COOK.username));
+    await preferencesLoaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kontoinformationen' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Änderungen speichern' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.lang).toBe('de');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(375);
+    window.scrollTo(0, 0);
+  },
+};
+
+const PENDING = 'New picture – not saved yet';
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Uploads a picture (pending until Save Changes) and follows the sidebar's Dashboard link. */
+async function leaveWithPendingPicture(canvasElement: HTMLElement) {
+  const canvas = await ready(canvasElement);
+  await userEvent.upload(fileInput(canvasElement), png());
+  await expect(await canvas.findByRole('status')).toHaveTextContent(UPLOADED);
+  await expect(canvas.getByText(PENDING)).toBeVisible();
+  const nav = within(canvas.getByRole('navigation', { name: 'App' }));
+  await userEvent.click(nav.getByRole('link', { name: 'Dashboard' }));
+  const dialog = within(await body(canvasElement).findByRole('alertdialog', {}, LAZY));
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  return { canvas, dialog };
+}
+
+/**
+ * Issue 29: a new picture is pending (spec: it applies on Save Changes), marked as not saved yet;
+ * leaving Settings asks first.
+ */
+export const LeaveWithPendingPicture: Story = {
+  // A modal over a long page: the picture is the dialog alone (tests/visual/README.md).
+  tags: ['dialog-picture'],
+  play: async ({ canvasElement }) => {
+    const { dialog } = await leaveWithPendingPicture(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Leave without saving?' })).toBeVisible();
+    await expect(
+      dialog.getByText('Your profile changes are not saved yet: leaving now discards them.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  },
+};
+
+/** Stay keeps the page and the pending picture; Discard leaves, and nothing was saved. */
+export const LeaveStayThenDiscard: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await leaveWithPendingPicture(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    await expect(canvas.getByText(PENDING)).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'App' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Dashboard' }));
+    const again = within(await body(canvasElement).findByRole('alertdialog'));
+    await userEvent.click(again.getByRole('button', { name: 'Discard changes' }));
+    await expect(
+      await canvas.findByRole('heading', { name: /^Welcome back, / }, LAZY),
+    ).toBeVisible();
+    await expect(db.users.get(COOK.id)?.profile_image_url).toBeNull();
+  },
+};
+
+/** Saved first: leaving asks nothing. */
+export const LeaveAfterSaving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    await canvas.findByText(PENDING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!'),
+    );
+    await expect(canvas.queryByText(PENDING)).toBeNull();
+    const nav = within(canvas.getByRole('navigation', { name: 'App' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Dashboard' }));
+    await expect(
+      await canvas.findByRole('heading', { name: /^Welcome back, / }, LAZY),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+const MIXED_WORDS =
+  'Username must use the letters of one alphabet: look-alike letters from different alphabets (such as Latin and Cyrillic) cannot be mixed.';
+
+/** Issue 29: a Latin name with a Cyrillic "а" is refused while typing; nothing is sent. */
+export const UsernameMixedScripts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const field = canvas.getByLabelText('Username');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'p\u0430ul');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MIXED_WORDS);
+    await expect(db.users.get(COOK.id)?.username).toBe(COOK.username);
+  },
+};
+
+/** Issue 29: a name in another script is saved, in its NFC form. */
+export const UsernameInAnyScript: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await rename(canvasElement, 'Ju\u0308rgen');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    await expect(db.users.get(COOK.id)?.username).toBe('Jürgen');
+    await expect(canvas.getByLabelText('Username')).toHaveValue('Jürgen');
   },
 };

@@ -17,17 +17,29 @@ function FreshProviders({ language, children }: { language: UiLanguage; children
   );
 }
 
-/** The app's route table in a memory router at `route`, its loaders prefetching into the story's client. */
-function RoutedApp({ route }: { route: string }) {
+/**
+ * The app's route table in a memory router at `route` (with `state`, as a navigation would pass it),
+ * its loaders prefetching into the story's client. The page it shows is written to
+ * `<html data-story-route>`: the story runner checks that a screen story ends on the page it claims
+ * (`parameters.route`, or `parameters.endsAt` when leaving is its point).
+ */
+function RoutedApp({ route, state }: { route: string; state?: unknown }) {
   const client = useQueryClient();
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes(client), { initialEntries: [route] }),
-  );
+  const [router] = useState(() => {
+    const created = createMemoryRouter(createRoutes(client), {
+      initialEntries: [state === undefined ? route : { pathname: route, state }],
+    });
+    const mark = (pathname: string) => (document.documentElement.dataset.storyRoute = pathname);
+    mark(created.state.location.pathname);
+    created.subscribe((next) => mark(next.location.pathname));
+    return created;
+  });
   return <RouterProvider router={router} />;
 }
 
 /**
- * `parameters.route`: mount the real route table at that URL (screen stories).
+ * `parameters.route`: mount the real route table at that URL (screen stories), with
+ * `parameters.routeState` as the history entry's state when given (a path without a query then).
  * Otherwise the story renders inside a MemoryRouter at `parameters.path` (default "/"), so links work.
  */
 export const withApp: Decorator = (Story, context) => {
@@ -37,7 +49,7 @@ export const withApp: Decorator = (Story, context) => {
     // The toolbar's Language (or a story's `globals: { language: 'de' }`); default: the spec's texts.
     <FreshProviders key={context.id} language={(context.globals.language as UiLanguage) ?? 'spec'}>
       {route ? (
-        <RoutedApp route={route} />
+        <RoutedApp route={route} state={context.parameters.routeState} />
       ) : (
         <MemoryRouter initialEntries={[path]}>
           <Story />

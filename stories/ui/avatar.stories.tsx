@@ -5,6 +5,7 @@ import { Avatar } from '#src/components/ui/avatar';
 const meta = {
   title: 'UI/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { seed: 'chef_anna', alt: 'Avatar of chef_anna', size: 'lg' },
 } satisfies Meta<typeof Avatar>;

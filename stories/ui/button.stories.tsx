@@ -5,6 +5,7 @@ import { Button } from '#src/components/ui/button';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { children: 'Generate Recipes', onClick: fn() },
 } satisfies Meta<typeof Button>;

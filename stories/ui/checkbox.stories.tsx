@@ -5,6 +5,7 @@ import { Checkbox } from '#src/components/ui/checkbox';
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { label: 'Weeknight Dinners', hint: '5 Rezepte', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -26,6 +26,9 @@ function ConfirmDemo(
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDemo,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     title: QUESTION,
     confirmLabel: 'Löschen',

@@ -70,6 +70,9 @@ function ControlledDemo() {
 const meta = {
   title: 'UI/Dialog',
   component: DialogDemo,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof DialogDemo>;
 export default meta;
@@ -115,9 +118,9 @@ export const CloseButton: Story = {
 };
 
 /** On phones the dialog is a bottom sheet. */
-export const Mobile: Story = {
+export const Phone: Story = {
   args: { defaultOpen: true },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Rename collection' });

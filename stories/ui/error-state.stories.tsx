@@ -5,6 +5,7 @@ import { ErrorState } from '#src/components/error-state';
 const meta = {
   title: 'UI/ErrorState',
   component: ErrorState,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '#src/components/ui/field';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { label: 'Username', hint: 'At least 3 characters.' },
 } satisfies Meta<typeof TextField>;

@@ -5,6 +5,7 @@ import { Logo } from '#src/components/ui/logo';
 const meta = {
   title: 'UI/Logo',
   component: Logo,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Logo>;
 export default meta;

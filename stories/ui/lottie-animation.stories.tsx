@@ -8,6 +8,7 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'UI/LottieAnimation',
   component: LottieAnimation,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { file: 'chopping.json', paused: true, className: 'h-32 w-32' },
 } satisfies Meta<typeof LottieAnimation>;

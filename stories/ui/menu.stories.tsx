@@ -30,6 +30,7 @@ function Example({ onSelect }: { onSelect: (entry: string) => void }) {
 const meta = {
   title: 'UI/Menu',
   component: Example,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { onSelect: fn() },
 } satisfies Meta<typeof Example>;

@@ -5,6 +5,7 @@ import { Progress } from '#src/components/ui/progress';
 const meta = {
   title: 'UI/Progress',
   component: Progress,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { label: 'Fortschritt', value: 1, max: 3, valueText: 'Schritt 1 von 3' },
 } satisfies Meta<typeof Progress>;

@@ -5,6 +5,7 @@ import { FullScreenLoading, Spinner } from '#src/components/ui/spinner';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Spinner>;
 export default meta;

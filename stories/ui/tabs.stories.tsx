@@ -18,6 +18,7 @@ function TabsDemo() {
 const meta = {
   title: 'UI/Tabs',
   component: TabsDemo,
+  tags: ['autodocs'],
 } satisfies Meta<typeof TabsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

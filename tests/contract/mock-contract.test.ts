@@ -200,6 +200,16 @@ describe('auth', () => {
     });
     expect(known).toMatchObject({ status: 202, body: unknown.body });
     const [token] = [...db.resetTokens.keys()];
+    // The page checks the link when it opens, without using it (issue 29).
+    const check = await call('POST', '/auth/reset-password/check', { json: { token } });
+    expect(check).toMatchObject({ status: 200, body: { message: 'This reset link is valid.' } });
+    expect(db.resetTokens.has(token!)).toBe(true);
+    expect(
+      await call('POST', '/auth/reset-password/check', { json: { token: 'bogus' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { detail: 'This reset link is invalid or has expired.' },
+    });
     expect(
       (
         await call('POST', '/auth/reset-password', {
@@ -211,6 +221,9 @@ describe('auth', () => {
       (await call('POST', '/auth/reset-password', { json: { token, password: 'newpass1' } }))
         .status,
     ).toBe(200);
+    expect((await call('POST', '/auth/reset-password/check', { json: { token } })).status).toBe(
+      400,
+    );
     // The session's refresh family is revoked and the new password works.
     expect((await call('POST', '/auth/refresh')).status).toBe(401);
     expect(
@@ -525,6 +538,53 @@ describe('recipes', () => {
     const weeknight = await call('GET', `/collection/${COLLECTION_IDS.weeknight}`);
     expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
     expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksChili}/delete`)).status).toBe(404);
+  });
+
+  it('rates and notes a recipe like the server: trimmed, partial, cleared, validated, owner only', async () => {
+    const url = `/recipe/${RECIPE_IDS.curry}/rating-notes`;
+    const rated = await call('PATCH', url, { json: { rating: 4, note: '  less salt next time ' } });
+    expect(rated.status).toBe(200);
+    expect(rated.body).toEqual({ rating: 4, note: 'less salt next time' });
+    expect((await call('PATCH', url, { json: { rating: 5 } })).body).toEqual({
+      rating: 5,
+      note: 'less salt next time',
+    });
+    expect((await call('GET', `/recipe/${RECIPE_IDS.curry}/get`)).body).toMatchObject({
+      rating: 5,
+      note: 'less salt next time',
+    });
+    expect((await call('PATCH', url, { json: { rating: 6 } })).status).toBe(422);
+    expect(detailLocs((await call('PATCH', url, { json: { rating: 0 } })).body)).toEqual([
+      'body.rating',
+    ]);
+    expect((await call('PATCH', url, { json: { note: 'a'.repeat(2001) } })).status).toBe(422);
+    expect((await call('PATCH', url, { json: {} })).status).toBe(422);
+    expect((await call('PATCH', url, { json: { rating: 1 }, xsrf: false })).status).toBe(403);
+    expect(
+      (
+        await call('PATCH', `/recipe/${RECIPE_IDS.otherCooksChili}/rating-notes`, {
+          json: { rating: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    // The list: rated first (highest first), the note is searched.
+    await call('PATCH', `/recipe/${RECIPE_IDS.risotto}/rating-notes`, { json: { rating: 3 } });
+    const byRating = (await call('GET', '/recipe/list?sort=rating&limit=3')).body as {
+      items: { id: number; rating: number | null }[];
+    };
+    expect(byRating.items.map((r) => [r.id, r.rating])).toEqual([
+      [RECIPE_IDS.curry, 5],
+      [RECIPE_IDS.risotto, 3],
+      [expect.any(Number), null],
+    ]);
+    const found = (await call('GET', '/recipe/list?q=LESS%20SALT')).body as {
+      items: { id: number }[];
+    };
+    expect(found.items.map((r) => r.id)).toEqual([RECIPE_IDS.curry]);
+    expect((await call('PATCH', url, { json: { note: '   ' } })).body).toEqual({
+      rating: 5,
+      note: null,
+    });
   });
 
   it('turns a public share link on, reads it and revokes it; XSRF and ownership as everywhere', async () => {

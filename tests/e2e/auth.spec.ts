@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const COOK = { username: 'chef_anna', email: 'anna@example.com', password: 'secret123' };
 const USERNAME_WORDS =
-  'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).';
+  'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).';
 
 /** Resets the mock world and waits until the app has started on it (the mock boots asynchronously). */
 async function startIn(page: Page, scenario: 'cook' | 'anonymous') {

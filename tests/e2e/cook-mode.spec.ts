@@ -73,7 +73,130 @@ test('phone cook mode: one step at a time, buttons and swipes move, a timer runs
   await expect(path.getByText('Step 4 of 6', { exact: true })).toBeVisible();
   await expect(path.locator('li[aria-current="step"]')).toContainText('Simmer the curry');
   // Back on the path the same countdown is still running.
-  const fry = path.getByRole('listitem').filter({ hasText: 'Fry the aromatics' });
+  const fry = path.locator('[data-step="3"]');
   await expect(fry.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeVisible();
   await expect(fry.getByRole('timer')).toHaveText(/^4:[45]\d$/);
+});
+
+test('phone cook mode: another step’s timer shows in a strip, is paused, resumed and jumped to from there; the ingredients open at the chosen servings', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openCurry(page);
+  // 2 servings instead of the recipe's 4: the sheet in cook mode follows the choice.
+  await page.getByRole('button', { name: 'Decrease servings' }).click();
+  await page.getByRole('button', { name: 'Decrease servings' }).click();
+  await page.getByRole('button', { name: 'Start cook mode' }).click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  const current = dialog.locator('section[aria-current="step"]');
+  const strip = dialog.getByRole('region', { name: 'Other timers' });
+
+  for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
+  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
+  await current.getByRole('button', { name: 'Start timer: Fry the aromatics' }).click();
+  // Its own step shows it big; the strip is for the other steps only.
+  await expect(strip).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await expect(current.getByRole('heading')).toHaveText('Simmer the curry');
+  await expect(strip).toBeVisible();
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+  const clock = strip.getByRole('timer');
+  await expect(clock).toHaveText(/^4:5\d$/);
+  // The strip lies above the step, never over its text.
+  const stripBox = (await strip.boundingBox())!;
+  const headingBox = (await current.getByRole('heading').boundingBox())!;
+  expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(headingBox.y);
+
+  // Keyboard: the strip comes right after the header's buttons.
+  await dialog.getByRole('button', { name: 'Exit cook mode' }).focus();
+  await page.keyboard.press('Tab');
+  const jump = strip.getByRole('button', { name: 'Go to step 3: Fry the aromatics' });
+  await expect(jump).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(strip.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const resume = strip.getByRole('button', { name: 'Resume timer: Fry the aromatics' });
+  await expect(resume).toBeVisible();
+  await expect(strip.getByRole('listitem')).toHaveAttribute('data-timer-state', 'paused');
+  const paused = await clock.textContent();
+  await page.waitForTimeout(1_200);
+  await expect(clock).toHaveText(paused ?? '');
+  await resume.click();
+  await expect(strip.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeVisible();
+  await expect(clock).not.toHaveText(paused ?? '');
+
+  await jump.click();
+  await expect(dialog.getByText('Step 3 of 6', { exact: true })).toBeVisible();
+  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
+  await expect(
+    current.getByRole('button', { name: 'Pause timer: Fry the aromatics' }),
+  ).toBeVisible();
+  await expect(strip).toHaveCount(0);
+
+  // The ingredient list, scaled to the 2 servings chosen, in a sheet over the step.
+  const open = dialog.getByRole('button', { name: 'Ingredients' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Ingredients' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('2 servings · Metric')).toBeVisible();
+  const chickpeas = sheet.getByRole('listitem').filter({ hasText: 'cooked chickpeas, drained' });
+  await expect(chickpeas).toHaveText(/^400 g\s*cooked chickpeas, drained$/);
+  // Arrow keys inside the sheet do not move the step behind it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 6', { exact: true })).toBeVisible();
+
+  // Back on the page the step shows the timer itself: no indicator pill lies over the steps.
+  await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+  await expect(page.getByRole('region', { name: 'Running timers' })).toHaveCount(0);
+  await page.goto('/app');
+  await expect(page.getByRole('region', { name: 'Running timers' }).getByRole('timer')).toHaveText(
+    /^4:\d\d$/,
+  );
+});
+
+test('phone step path: each heading on one line across the card, and the step bar stays at hand', async ({
+  page,
+}) => {
+  await openCurry(page);
+  const path = page.getByRole('region', { name: 'Cooking instructions' });
+  for (const n of [2, 3, 4]) {
+    const heading = path.locator(`[data-step="${n}"] h3`);
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    const box = (await heading.boundingBox())!;
+    const lineHeight = await heading.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    // "Chop and prepare", "Fry the aromatics", "Simmer the curry": one line, not a word per line.
+    expect(Math.round(box.height)).toBe(Math.round(lineHeight));
+    // The card spans the column beside the rail (390 - 64 px rail - 2 × 20 px padding).
+    const card = await heading.evaluate(
+      (el) => el.closest('.rounded-2xl')!.getBoundingClientRect().width,
+    );
+    expect(card).toBeGreaterThan(280);
+  }
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(path.getByRole('button', { name: 'Next step' })).toBeInViewport();
+});
+
+test('desktop: the Previous/Next bar stays in view while the steps scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/app/recipe/1');
+  const path = page.getByRole('region', { name: 'Cooking instructions' });
+  const next = path.getByRole('button', { name: 'Next step' });
+  await expect(path.locator('[data-step="6"]')).toBeAttached({ timeout: 15_000 });
+  for (const top of [0, 400, 800]) {
+    await path.evaluate((el, y) => el.scrollTo(0, y), top);
+    await expect(next).toBeInViewport({ ratio: 1 });
+    const box = (await next.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+  }
+  await path.evaluate((el) => el.scrollTo(0, 400));
+  await next.click();
+  await expect(path.getByText('Step 2 of 6', { exact: true })).toBeVisible();
+  await expect(path.locator('[data-step="2"]')).toHaveAttribute('aria-current', 'step');
 });

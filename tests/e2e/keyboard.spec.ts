@@ -98,8 +98,7 @@ test.describe('keyboard only', () => {
 
     const step = page
       .getByRole('region', { name: 'Cooking instructions' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Fry the aromatics' });
+      .locator('[data-step="3"]');
     const start = step.getByRole('button', { name: 'Start timer: Fry the aromatics' });
     await expect(start).toBeVisible({ timeout: 15_000 });
     await tabTo(page, start);

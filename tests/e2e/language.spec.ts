@@ -93,7 +93,7 @@ test.describe('language', () => {
     await page.getByLabel('Benutzername').fill('chef anna');
     await expect(
       page.getByText(
-        'Der Benutzername darf nur Buchstaben (A–Z), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+        'Der Benutzername darf nur Buchstaben (jedes Alphabets), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
       ),
     ).toBeVisible();
 

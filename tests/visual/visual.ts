@@ -12,8 +12,16 @@ export const RESULTS_DIR = join(REPORT_DIR, 'results');
 
 /** pixelmatch's per-pixel colour distance (0..1): anti-aliasing noise stays below it. */
 export const PIXEL_THRESHOLD = 0.1;
-/** A story passes while at most this share of its pixels differ (0.1 %). */
-export const MAX_DIFF_RATIO = 0.001;
+/** A story fails when more than this many of its pixels differ, however large the page. */
+export const MAX_DIFF_PIXELS = 100;
+/** Side of the square window in which changed pixels count as one cluster. */
+export const CLUSTER_WINDOW = 16;
+/**
+ * A story fails when more than this many changed pixels fall into one window, even under the cap:
+ * a changed icon, glyph or border is a compact cluster, while rendering noise is scattered single
+ * pixels (pixelmatch already leaves anti-aliased pixels out).
+ */
+export const MAX_CLUSTER_PIXELS = 8;
 
 /** Stories with these tags are not captured: flows end on moving screens, animated ones never hold still. */
 export const SKIP_TAGS = ['flow', 'animated'] as const;
@@ -44,6 +52,8 @@ export interface VisualResult {
   status: VisualStatus;
   diffPixels: number;
   totalPixels: number;
+  /** The most changed pixels inside one CLUSTER_WINDOW square. */
+  cluster?: number;
   baselineSize?: [number, number];
   actualSize?: [number, number];
 }
@@ -138,10 +148,39 @@ export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
   }
 }
 
+/**
+ * Characters on the page that no installed font can draw (Chromium then draws an empty box, "tofu"):
+ * each distinct non-ASCII character is drawn on a canvas in the page's font and compared with a
+ * private-use character that no font has. A picture with tofu is never accepted as a baseline.
+ */
+export async function missingGlyphs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const text = document.body.innerText;
+    const chars = new Set(
+      Array.from(text).filter((c) => c.codePointAt(0)! > 0x7f && !/[\p{M}\p{Cf}\p{Z}\s]/u.test(c)),
+    );
+    if (!chars.size) return [];
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 40;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.font = `28px ${getComputedStyle(document.body).fontFamily}`;
+    context.textBaseline = 'top';
+    const draw = (c: string) => {
+      context.clearRect(0, 0, 40, 40);
+      context.fillText(c, 4, 4);
+      return context.getImageData(0, 0, 40, 40).data.join(',');
+    };
+    const tofu = new Set([draw('\uE000'), draw('\u{10FFFD}')]);
+    return [...chars].filter((c) => tofu.has(draw(c)));
+  });
+}
+
 const fileSafe = (id: string) => id.replace(/[^a-z0-9._-]/gi, '_');
 export const baselinePath = (id: string) => join(BASELINE_DIR, `${fileSafe(id)}.png`);
 export const actualPath = (id: string) => join(REPORT_DIR, 'actual', `${fileSafe(id)}.png`);
 export const diffPath = (id: string) => join(REPORT_DIR, 'diff', `${fileSafe(id)}.png`);
+/** The baseline as it was before the run, kept beside actual and diff for the report and review. */
+export const previousPath = (id: string) => join(REPORT_DIR, 'baseline', `${fileSafe(id)}.png`);
 const resultPath = (id: string) => join(RESULTS_DIR, `${fileSafe(id)}.json`);
 
 function save(path: string, data: Buffer) {
@@ -149,7 +188,52 @@ function save(path: string, data: Buffer) {
   writeFileSync(path, data);
 }
 
-/** Compares two PNGs; returns the number of differing pixels and, when any differ, the diff image. */
+/**
+ * The most changed pixels in any `size`×`size` window of a width×height mask (1 = changed),
+ * by a summed-area table: every window position is looked at, so a cluster is never split by a grid.
+ */
+export function largestCluster(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  size = CLUSTER_WINDOW,
+) {
+  const w = width + 1;
+  const sums = new Int32Array(w * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += mask[y * width + x]!;
+      sums[(y + 1) * w + x + 1] = sums[y * w + x + 1]! + row;
+    }
+  }
+  const sx = Math.min(size, width);
+  const sy = Math.min(size, height);
+  let best = 0;
+  for (let y = sy; y <= height; y++) {
+    for (let x = sx; x <= width; x++) {
+      const count =
+        sums[y * w + x]! -
+        sums[(y - sy) * w + x]! -
+        sums[y * w + x - sx]! +
+        sums[(y - sy) * w + x - sx]!;
+      if (count > best) best = count;
+    }
+  }
+  return best;
+}
+
+/** Why a same-size comparison fails, or undefined when it passes. */
+export function judge(diffPixels: number, cluster: number) {
+  if (diffPixels > MAX_DIFF_PIXELS) return 'pixels' as const;
+  if (cluster > MAX_CLUSTER_PIXELS) return 'cluster' as const;
+  return undefined;
+}
+
+/**
+ * Compares two PNGs; returns the number of differing pixels (anti-aliasing left out), the largest
+ * cluster of them and, when any differ, the diff image (changed pixels red over a faded picture).
+ */
 export function compare(baseline: Buffer, actual: Buffer) {
   const a = PNG.sync.read(baseline);
   const b = PNG.sync.read(actual);
@@ -161,7 +245,25 @@ export function compare(baseline: Buffer, actual: Buffer) {
     threshold: PIXEL_THRESHOLD,
     diffMask: false,
   });
-  return { sameSize: true as const, a, b, diffPixels, diff, identical: a.data.equals(b.data) };
+  let cluster = 0;
+  if (diffPixels > 0) {
+    // pixelmatch draws a changed pixel pure red; faded pixels are grey (r = g = b), anti-aliased yellow.
+    const mask = new Uint8Array(a.width * a.height);
+    for (let i = 0; i < mask.length; i++) {
+      const p = i * 4;
+      mask[i] = diff.data[p] === 255 && diff.data[p + 1] === 0 && diff.data[p + 2] === 0 ? 1 : 0;
+    }
+    cluster = largestCluster(mask, a.width, a.height);
+  }
+  return {
+    sameSize: true as const,
+    a,
+    b,
+    diffPixels,
+    cluster,
+    diff,
+    identical: a.data.equals(b.data),
+  };
 }
 
 /**
@@ -170,6 +272,13 @@ export function compare(baseline: Buffer, actual: Buffer) {
  */
 export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<VisualMode, 'off'>) {
   const shot = await capture(page, story.tags?.includes(DIALOG_TAG));
+  const tofu = await missingGlyphs(page);
+  if (tofu.length) {
+    const list = tofu
+      .map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase()}`)
+      .join(', ');
+    return `visual: "${story.title} / ${story.name}" shows characters no installed font can draw (${list}): install the fonts .ci/run installs (fonts-liberation, fonts-noto-color-emoji); no picture was taken.`;
+  }
   const base = baselinePath(story.id);
   const record = (result: Omit<VisualResult, 'id' | 'title' | 'name'>) => {
     const entry: VisualResult = { id: story.id, title: story.title, name: story.name, ...result };
@@ -186,13 +295,14 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
     }
     save(actualPath(story.id), shot);
     record({ status: 'missing', diffPixels: 0, totalPixels });
-    return `No visual baseline for "${story.title} / ${story.name}" (${relative(process.cwd(), base)}). Run npm run test:visual:update to accept the current picture.`;
+    return `visual: no baseline for "${story.title} / ${story.name}" (${relative(process.cwd(), base)}). Review it with npm run test:visual:review (or accept all with npm run test:visual:update).`;
   }
 
   const result = compare(readFileSync(base), shot);
   if (!result.sameSize) {
     const baselineSize: [number, number] = [result.a.width, result.a.height];
     const actualSize: [number, number] = [result.b.width, result.b.height];
+    save(previousPath(story.id), readFileSync(base));
     if (mode === 'update') {
       save(base, shot);
       record({ status: 'updated', diffPixels: totalPixels, totalPixels, baselineSize, actualSize });
@@ -200,26 +310,32 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
     }
     save(actualPath(story.id), shot);
     record({ status: 'size', diffPixels: totalPixels, totalPixels, baselineSize, actualSize });
-    return `Visual size changed for "${story.title} / ${story.name}": baseline ${baselineSize.join('x')}, now ${actualSize.join('x')}. See tests/visual/report/index.html; if intended, run npm run test:visual:update.`;
+    return `visual: size changed for "${story.title} / ${story.name}": baseline ${baselineSize.join('x')}, now ${actualSize.join('x')}. See tests/visual/report/index.html; review with npm run test:visual:review.`;
   }
 
-  const ratio = result.diffPixels / totalPixels;
+  const { diffPixels, cluster } = result;
   if (mode === 'update') {
     // Rewrite only real changes so re-accepting an unchanged suite leaves git clean.
-    if (!result.identical) save(base, shot);
-    record({
-      status: result.identical ? 'passed' : 'updated',
-      diffPixels: result.diffPixels,
-      totalPixels,
-    });
+    if (!result.identical) {
+      save(previousPath(story.id), readFileSync(base));
+      save(diffPath(story.id), PNG.sync.write(result.diff));
+      save(base, shot);
+    }
+    record({ status: result.identical ? 'passed' : 'updated', diffPixels, cluster, totalPixels });
     return undefined;
   }
-  if (ratio > MAX_DIFF_RATIO) {
+  const failure = judge(diffPixels, cluster);
+  if (failure) {
     save(actualPath(story.id), shot);
     save(diffPath(story.id), PNG.sync.write(result.diff));
-    record({ status: 'different', diffPixels: result.diffPixels, totalPixels });
-    return `Visual difference in "${story.title} / ${story.name}": ${result.diffPixels} of ${totalPixels} pixels (${(ratio * 100).toFixed(3)} %, allowed ${(MAX_DIFF_RATIO * 100).toFixed(1)} %). See tests/visual/report/index.html; if intended, run npm run test:visual:update.`;
+    save(previousPath(story.id), readFileSync(base));
+    record({ status: 'different', diffPixels, cluster, totalPixels });
+    const why =
+      failure === 'pixels'
+        ? `${diffPixels} pixels differ (at most ${MAX_DIFF_PIXELS} may)`
+        : `${cluster} changed pixels in one ${CLUSTER_WINDOW}×${CLUSTER_WINDOW} area (at most ${MAX_CLUSTER_PIXELS} may; ${diffPixels} in all)`;
+    return `visual: "${story.title} / ${story.name}" changed: ${why}. See tests/visual/report/index.html; review with npm run test:visual:review.`;
   }
-  record({ status: 'passed', diffPixels: result.diffPixels, totalPixels });
+  record({ status: 'passed', diffPixels, cluster, totalPixels });
   return undefined;
 }

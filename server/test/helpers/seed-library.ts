@@ -1,4 +1,5 @@
 import type { components } from '#contract/schema.gen.ts';
+import { usernameKey } from '#contract/username.ts';
 import type { Queryable } from '#server/src/platform/db/database.ts';
 
 type Nutrition = components['schemas']['Nutrition'];
@@ -88,8 +89,8 @@ export async function seedLibrary(
 /** A bare user (no password: nobody signs in as them) for seeded libraries; its id. */
 export async function seedUser(db: Queryable, username: string): Promise<number> {
   const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (username, email) VALUES ($1, $2) RETURNING id',
-    [username, `${username}@example.org`],
+    'INSERT INTO users (username, email, username_key) VALUES ($1, $2, $3) RETURNING id',
+    [username, `${username}@example.org`, usernameKey(username)],
   );
   return user!.id;
 }

@@ -13,6 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { lazyCode } from '#src/lib/lazy-code';
 
 type Radix = typeof RadixMenu;
 
@@ -22,33 +23,13 @@ type Radix = typeof RadixMenu;
  * menu is on screen. Until then the menu's button is a plain button of the same look that opens the
  * menu as Radix's would (the menu then shows once the code is there).
  */
-let radixMenu: Radix | null = null;
-let radixLoading: Promise<Radix> | undefined;
+const radixMenuCode = lazyCode<Radix>(() => import('@radix-ui/react-dropdown-menu'));
 
 /** Loads the menu's code (once); Storybook and the unit tests load it up front. */
-export function loadMenu(): Promise<Radix> {
-  radixLoading ??= import('@radix-ui/react-dropdown-menu').then((module) => (radixMenu = module));
-  return radixLoading;
-}
+export const loadMenu = radixMenuCode.load;
 
-function useRadixMenu() {
-  const [radix, setRadix] = useState(radixMenu);
-  useEffect(() => {
-    if (radix) return;
-    let current = true;
-    // A failed load leaves the plain button (it opens nothing); the next menu on screen tries again.
-    loadMenu().then(
-      (module) => current && setRadix(module),
-      () => {
-        radixLoading = undefined;
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [radix]);
-  return radix;
-}
+// Until it loads, the plain button opens nothing; the next menu on screen tries a failed load again.
+const useRadixMenu = radixMenuCode.use;
 
 interface MenuContextValue {
   open: boolean;

@@ -19,6 +19,26 @@ const de: Translation<typeof en> = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'Die Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  /**
+   * The one-time offer to leave the spec's mixed texts (issue 29). Each offer is worded in the
+   * language it offers, so both files hold the same words.
+   */
+  languageSuggestion: {
+    en: {
+      label: 'Language suggestion',
+      question: 'Sous can show every text in English.',
+      detail: 'You can change this any time in Settings.',
+      accept: 'Switch to English',
+      dismiss: 'No thanks',
+    },
+    de: {
+      label: 'Sprachvorschlag',
+      question: 'Sous kann alle Texte auf Deutsch zeigen.',
+      detail: 'Du kannst das jederzeit in den Einstellungen ändern.',
+      accept: 'Auf Deutsch umstellen',
+      dismiss: 'Nein, danke',
+    },
+  },
   profile: {
     form: 'Profil',
     changePicture: 'Profilbild ändern',
@@ -142,7 +162,12 @@ const de: Translation<typeof en> = {
       'max',
     ),
     usernameBadCharacters:
-      'Der Benutzername darf nur Buchstaben (A–Z), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+      'Der Benutzername darf nur Buchstaben (jedes Alphabets), Ziffern und _ . - enthalten (keine Leerzeichen oder anderen Zeichen).',
+    usernameMixedScripts:
+      'Der Benutzername muss die Buchstaben eines Alphabets verwenden: ähnlich aussehende Buchstaben verschiedener Alphabete (etwa lateinisch und kyrillisch) dürfen nicht gemischt werden.',
+    checkingLink: 'Dein Link wird geprüft...',
+    checkLinkFailed: 'Dein Link konnte nicht geprüft werden. Bitte versuche es erneut.',
+    retry: 'Erneut versuchen',
     usernameTooLong: args('Der Benutzername darf höchstens {{max}} Zeichen lang sein.', 'max'),
     loginFailed: 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
     registrationFailed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
@@ -276,6 +301,12 @@ const de: Translation<typeof en> = {
     imageUploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
     notAnImage: 'Bitte wähle eine Bilddatei.',
     usernameRequired: 'Der Benutzername fehlt',
+    imagePending: 'Neues Bild – noch nicht gespeichert',
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveBody:
+      'Deine Profiländerungen sind noch nicht gespeichert: Wenn du jetzt gehst, werden sie verworfen.',
+    stay: 'Bleiben',
+    discard: 'Änderungen verwerfen',
     fileRequired: 'Zum Hochladen wird eine Datei benötigt',
     loginNoUser: 'Nach der Anmeldung konnten deine Benutzerdaten nicht geladen werden',
     signupNoUser: 'Nach der Registrierung konnten deine Benutzerdaten nicht geladen werden',

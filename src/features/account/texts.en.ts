@@ -18,6 +18,26 @@ const en = {
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'The language could not be saved. Please try again.',
+  /**
+   * The one-time offer to leave the spec's mixed texts (issue 29). Each offer is worded in the
+   * language it offers, so both files hold the same words.
+   */
+  languageSuggestion: {
+    en: {
+      label: 'Language suggestion',
+      question: 'Sous can show every text in English.',
+      detail: 'You can change this any time in Settings.',
+      accept: 'Switch to English',
+      dismiss: 'No thanks',
+    },
+    de: {
+      label: 'Sprachvorschlag',
+      question: 'Sous kann alle Texte auf Deutsch zeigen.',
+      detail: 'Du kannst das jederzeit in den Einstellungen ändern.',
+      accept: 'Auf Deutsch umstellen',
+      dismiss: 'Nein, danke',
+    },
+  },
   profile: {
     form: 'Profile',
     changePicture: 'Change profile picture',
@@ -140,7 +160,12 @@ const en = {
       'max',
     ),
     usernameBadCharacters:
-      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).',
+    usernameMixedScripts:
+      'Username must use the letters of one alphabet: look-alike letters from different alphabets (such as Latin and Cyrillic) cannot be mixed.',
+    checkingLink: 'Checking your reset link...',
+    checkLinkFailed: 'Your reset link could not be checked. Please try again.',
+    retry: 'Try again',
     usernameTooLong: args('Username must be at most {{max}} characters long.', 'max'),
     loginFailed: 'Login failed. Please try again.',
     registrationFailed: 'Registration failed. Please try again.',
@@ -270,6 +295,11 @@ const en = {
     imageUploadFailed: 'Failed to upload image. Please try again.',
     notAnImage: 'Please choose an image file.',
     usernameRequired: 'Username is required',
+    imagePending: 'New picture – not saved yet',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'Your profile changes are not saved yet: leaving now discards them.',
+    stay: 'Stay',
+    discard: 'Discard changes',
     fileRequired: 'File is required for upload',
     loginNoUser: 'Failed to fetch user data after login',
     signupNoUser: 'Failed to fetch user data after registration',

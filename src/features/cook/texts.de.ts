@@ -51,6 +51,10 @@ const de: Translation<typeof en> = {
     close: 'Kochmodus beenden',
     swipeHint: 'Wische nach links zum nächsten Schritt, nach rechts zum vorherigen.',
     step: args('Schritt {{step}}', 'step'),
+    otherTimers: 'Weitere Timer',
+    goToStep: args('Zu Schritt {{step}}:', 'step'),
+    ingredients: 'Zutaten',
+    closeIngredients: 'Zutaten schließen',
   },
   speech: {
     step: args('Schritt {{step}}. {{heading}}.', 'step', 'heading'),

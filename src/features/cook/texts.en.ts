@@ -52,6 +52,13 @@ const en = {
     close: 'Exit cook mode',
     swipeHint: 'Swipe left for the next step, right for the previous one.',
     step: args('Step {{step}}', 'step'),
+    /** The strip of the timers on other steps (issue #29). */
+    otherTimers: 'Other timers',
+    /** Read before the step's heading on the strip's jump button: "Go to step 2: Fry …". */
+    goToStep: args('Go to step {{step}}:', 'step'),
+    /** The scaled ingredient list inside cook mode (issue #29). */
+    ingredients: 'Ingredients',
+    closeIngredients: 'Close ingredients',
   },
   /** What the read-aloud voice says, voice errors and the timer's live announcements (issue #18). */
   speech: {

@@ -95,6 +95,10 @@ const de: Translation<typeof en> = {
   edit: {
     newTitle: 'Neues Rezept',
     editTitle: 'Rezept bearbeiten',
+    importTitle: 'Importiertes Rezept prüfen',
+    importNote:
+      'Sous hat dieses Rezept aus deinem Text gelesen. Korrigiere, was nicht stimmt, und speichere dann.',
+    importNoServings: 'Der Text nennt keine Portionen, daher sind 4 angenommen: Prüfe die Zahl.',
     newRecipe: 'Neues Rezept',
     menuItem: 'Rezept bearbeiten',
     loading: 'Rezept wird geladen',
@@ -162,8 +166,13 @@ const de: Translation<typeof en> = {
     exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuche es noch einmal.',
     title: 'Rezepte importieren',
     description:
-      'Füge Rezepte aus schema.org-JSON-LD hinzu: Füge einen Block ein, wähle eine Datei oder gib die Adresse einer Rezeptseite an.',
+      'Füge den Text eines Rezepts ein und prüfe ihn vor dem Speichern, oder füge Rezepte aus schema.org-JSON-LD hinzu: Füge einen Block ein, wähle eine Datei oder gib die Adresse einer Rezeptseite an.',
     tabs: 'Importieren aus',
+    text: 'Text',
+    textLabel: 'Rezepttext',
+    textHint:
+      'Ein Titel, die Zutaten je in einer Zeile („200 g Mehl“), dann die Schritte. Vor dem Speichern kannst du alles prüfen und korrigieren.',
+    preview: 'Vorschau',
     paste: 'Einfügen',
     file: 'Datei',
     url: 'URL',
@@ -197,6 +206,11 @@ const de: Translation<typeof en> = {
       network: 'Netzwerkfehler. Bitte prüfe deine Verbindung.',
       missing: 'Fülle zuerst dieses Feld aus.',
       failed: 'Der Import ist fehlgeschlagen. Bitte versuche es noch einmal.',
+      text_empty: 'Füge zuerst den Text eines Rezepts ein.',
+      text_no_ingredients:
+        'Es wurden keine Zutaten gefunden. Schreibe jede Zutat in eine eigene Zeile, zum Beispiel „200 g Mehl“.',
+      text_no_steps:
+        'Es wurden keine Schritte gefunden. Schreibe die Schritte unter die Zutaten, nummeriert oder je in eine Zeile.',
     },
   },
   units: {
@@ -218,6 +232,7 @@ const de: Translation<typeof en> = {
       title: 'Titel (A–Z)',
       time: 'Schnellste zuerst',
       last_cooked: 'Zuletzt gekocht',
+      rating: 'Bewertung',
     },
     collection: 'Sammlung',
     any: 'Alle',
@@ -285,11 +300,44 @@ const de: Translation<typeof en> = {
       '* Der Tagesbedarf (TB) in Prozent zeigt, wie viel ein Nährstoff in einer Portion zur täglichen Ernährung beiträgt. Allgemeinen Ernährungsempfehlungen liegen 2.000 Kalorien pro Tag zugrunde.',
     nutrients: { ...NUTRIENT_LABELS.de },
   },
+  rating: {
+    heading: 'Deine Bewertung und Notizen',
+    legend: 'Deine Bewertung',
+    rate: args('Mit {{stars}} von 5 Sternen bewerten', 'stars'),
+    rated: args('Mit {{stars}} von 5 Sternen bewertet', 'stars'),
+    clear: 'Bewertung entfernen',
+    noteLabel: 'Persönliche Notiz',
+    notePlaceholder: 'z. B. nächstes Mal weniger Salz',
+    noteHint: 'Nur du siehst sie. Sie wird gespeichert, wenn du das Feld verlässt.',
+    save: 'Notiz speichern',
+    saving: 'Wird gespeichert...',
+    saved: 'Gespeichert',
+    failed: 'Speichern fehlgeschlagen. Dein Text bleibt erhalten, bitte versuche es erneut.',
+    remaining: args('Noch {{count}} Zeichen', 'count'),
+    noteExcerpt: 'Deine Notiz:',
+    afterCooking: 'Wie ist es geworden?',
+    afterCookingHint: 'Bewerte es und notiere, was du nächstes Mal änderst.',
+  },
   allergens: {
     contains: 'Enthält:',
     none: 'Keine häufigen Allergene gefunden',
     checkLabels: 'Etiketten prüfen',
     names: ALLERGENS,
+  },
+  sharedSave: {
+    title: 'In meinem Sous speichern',
+    intro:
+      'Behalte eine eigene Kopie dieses geteilten Rezepts in deiner Bibliothek. Deine Änderungen daran gehören nur dir; das Original bleibt, wie es ist.',
+    save: 'In meinem Sous speichern',
+    saving: 'Wird gespeichert…',
+    saved: args('„{{title}}“ ist jetzt in deiner Bibliothek.', 'title'),
+    alreadyYours: args('„{{title}}“ gehört schon dir: Es ist in deiner Bibliothek.', 'title'),
+    open: 'Rezept öffnen',
+    library: 'Zur Bibliothek',
+    notFound:
+      'Dieser Link führt (nicht mehr) zu einem geteilten Rezept. Vielleicht wird es nicht mehr geteilt.',
+    tooMany: 'Zu oft in kurzer Zeit gespeichert. Bitte warte eine Minute.',
+    failed: 'Das Rezept konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
   },
 };
 

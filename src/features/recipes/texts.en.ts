@@ -74,6 +74,9 @@ const en = {
   edit: {
     newTitle: 'New recipe',
     editTitle: 'Edit recipe',
+    importTitle: 'Check the imported recipe',
+    importNote: 'Sous read this recipe from your text. Correct anything it got wrong, then save.',
+    importNoServings: 'The text names no servings, so 4 are assumed: check the number.',
     newRecipe: 'New recipe',
     menuItem: 'Edit recipe',
     loading: 'Loading recipe',
@@ -139,8 +142,13 @@ const en = {
     exportFailed: "Couldn't export. Please try again.",
     title: 'Import recipes',
     description:
-      'Add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.',
+      "Paste a recipe's text to check it before saving, or add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.",
     tabs: 'Import from',
+    text: 'Text',
+    textLabel: 'Recipe text',
+    textHint:
+      'A title, the ingredients one per line ("200 g flour"), then the steps. You can check and correct everything before saving.',
+    preview: 'Preview',
     paste: 'Paste',
     file: 'File',
     url: 'URL',
@@ -173,6 +181,11 @@ const en = {
       network: 'Network error. Please check your connection.',
       missing: 'Fill in this field first.',
       failed: "Couldn't import. Please try again.",
+      text_empty: "Paste a recipe's text first.",
+      text_no_ingredients:
+        'No ingredients were found. Put each ingredient on its own line, for example "200 g flour".',
+      text_no_steps:
+        'No steps were found. Write the steps below the ingredients, numbered or one per line.',
     },
   },
   // Metric / US switch of the recipe view (decision record 0028).
@@ -211,6 +224,7 @@ const en = {
       title: 'Title (A–Z)',
       time: 'Quickest first',
       last_cooked: 'Last cooked',
+      rating: 'Rating',
     },
     collection: 'Collection',
     any: 'All',
@@ -284,6 +298,25 @@ const en = {
       '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
     nutrients: { ...NUTRIENT_LABELS.en },
   },
+  /** The cook's 1-5 rating and personal note (recipe view, library card, after cooking; issue 29). */
+  rating: {
+    heading: 'Your rating and notes',
+    legend: 'Your rating',
+    rate: args('Rate {{stars}} of 5', 'stars'),
+    rated: args('Rated {{stars}} of 5', 'stars'),
+    clear: 'Clear rating',
+    noteLabel: 'Personal note',
+    notePlaceholder: 'e.g. less salt next time',
+    noteHint: 'Only you see it. It is saved when you leave the field.',
+    save: 'Save note',
+    saving: 'Saving...',
+    saved: 'Saved',
+    failed: "Couldn't save. Your text is kept, please try again.",
+    remaining: args('{{count}} characters left', 'count'),
+    noteExcerpt: 'Your note:',
+    afterCooking: 'How did it turn out?',
+    afterCookingHint: 'Rate it and note what to change next time.',
+  },
   /** "Contains: milk, eggs · check labels" on option cards and the recipe view. */
   allergens: {
     contains: 'Contains:',
@@ -305,6 +338,22 @@ const en = {
       lupin: 'lupin',
       mollusc: 'molluscs',
     },
+  },
+  /** /app/shared/{token}: "Save to my Sous", a copy of a shared recipe into one's library. */
+  sharedSave: {
+    title: 'Save to my Sous',
+    intro:
+      'Keep your own copy of this shared recipe in your library. Changes you make to it are yours alone; the original stays as it is.',
+    save: 'Save to my Sous',
+    saving: 'Saving…',
+    saved: args('“{{title}}” is in your library now.', 'title'),
+    alreadyYours: args('“{{title}}” is already yours: it is in your library.', 'title'),
+    open: 'Open recipe',
+    library: 'Go to your library',
+    notFound:
+      'This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.',
+    tooMany: 'Too many saves in a short time. Please wait a minute.',
+    failed: "Couldn't save the recipe. Please try again.",
   },
 };
 

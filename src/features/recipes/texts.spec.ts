@@ -51,6 +51,8 @@ const spec: SpecOverlay<typeof en> = {
       title: 'Titel (A–Z)',
       time: 'Schnellste zuerst',
       last_cooked: 'Zuletzt gekocht',
+      // Not in the spec: a new choice in its German list, in that list's language.
+      rating: 'Bewertung',
     },
     collection: 'Sammlung',
     any: 'Alle',

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import type { RecipeInput } from '#src/api/types';
 import { parsePositiveInt } from '#src/lib/format';
@@ -17,17 +17,26 @@ import {
 import { useRecipe } from '#src/features/recipes/api/recipes';
 import { RecipeForm } from '#src/features/recipes/components/recipe-form';
 import { useUnsavedChangesGuard } from '#src/features/recipes/hooks/use-unsaved-changes-guard';
+import type { ImportedTextState } from '#src/features/recipes/components/import-dialog';
 import {
   emptyForm,
   formFromRecipe,
+  formFromText,
   type RecipeFormState,
 } from '#src/features/recipes/model/recipe-form';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 const T = RECIPE_TEXTS.edit;
 
+/** The recipe read from pasted text that the import dialog handed over, if any. */
+function importedText(state: unknown): ImportedTextState['importedText'] | null {
+  const value = (state as Partial<ImportedTextState> | null)?.importedText;
+  return value && typeof value === 'object' && Array.isArray(value.ingredients) ? value : null;
+}
+
 /**
- * /app/recipe/new (one's own recipe from scratch) and /app/recipe/{id}/edit (the stored recipe
+ * /app/recipe/new (one's own recipe from scratch, or the preview of a recipe read from pasted
+ * text: the import dialog passes it in the route's state) and /app/recipe/{id}/edit (the stored recipe
  * and its steps in the same form). Saving goes to the recipe view; leaving with unsaved changes
  * asks first.
  */
@@ -40,14 +49,19 @@ export default function RecipeEditScreen() {
 }
 
 function RecipeEditor({ recipeId }: { recipeId: number | null }) {
-  const heading = recipeId === null ? T.newTitle : T.editTitle;
+  const location = useLocation();
+  const imported = recipeId === null ? importedText(location.state) : null;
+  const heading = imported ? T.importTitle : recipeId === null ? T.newTitle : T.editTitle;
   useDocumentTitle(heading);
   const recipe = useRecipe(recipeId);
   const instructions = useInstructions(recipeId);
   const back = recipeId === null ? '/app/library' : `/app/recipe/${recipeId}`;
 
   let initial: RecipeFormState | null = null;
-  const blank = useMemo(() => (recipeId === null ? emptyForm() : null), [recipeId]);
+  const blank = useMemo(
+    () => (recipeId !== null ? null : imported ? formFromText(imported) : emptyForm()),
+    [recipeId, imported],
+  );
   const loaded = useMemo(
     () =>
       recipe.data && instructions.status !== 'loading'
@@ -68,7 +82,9 @@ function RecipeEditor({ recipeId }: { recipeId: number | null }) {
   } else if (!initial) {
     body = <Spinner label={T.loading} showLabel className="py-24" />;
   } else {
-    body = <Editor recipeId={recipeId} initial={initial} back={back} />;
+    body = (
+      <Editor recipeId={recipeId} initial={initial} back={back} imported={imported !== null} />
+    );
   }
 
   return (
@@ -82,6 +98,15 @@ function RecipeEditor({ recipeId }: { recipeId: number | null }) {
           {T.back}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{heading}</h1>
+        {imported && (
+          <div className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            <div className="flex flex-col gap-1">
+              <p>{T.importNote}</p>
+              {imported.servings === null && <p className="font-medium">{T.importNoServings}</p>}
+            </div>
+          </div>
+        )}
       </header>
       {body}
     </div>
@@ -92,10 +117,13 @@ function Editor({
   recipeId,
   initial,
   back,
+  imported,
 }: {
   recipeId: number | null;
   initial: RecipeFormState;
   back: string;
+  /** A preview of pasted text: unsaved from the start, and replaced by the recipe once saved. */
+  imported: boolean;
 }) {
   const navigate = useNavigate();
   const session = useSession();
@@ -103,7 +131,7 @@ function Editor({
   const update = useUpdateRecipe();
   const upload = useUploadRecipeImage();
   const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  const guard = useUnsavedChangesGuard(dirty || imported);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
 
   const submit = async (input: RecipeInput) => {
@@ -112,7 +140,8 @@ function Editor({
         ? await create.mutateAsync(input)
         : await update.mutateAsync({ id: recipeId, input });
     guard.allowNextNavigation();
-    await navigate(`/app/recipe/${saved.id}`);
+    // Back from the saved recipe does not lead to the preview again (it would save a second copy).
+    await navigate(`/app/recipe/${saved.id}`, { replace: imported });
   };
 
   return (

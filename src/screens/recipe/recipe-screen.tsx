@@ -21,9 +21,11 @@ import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
 import { useExportRecipe } from '#src/features/recipes/api/import-export';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { ingredientLine } from '#src/features/recipes/components/ingredient-list';
+import { IngredientList, ingredientLine } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
+import { RatingNotes } from '#src/features/recipes/components/rating-notes';
+import { RATING_TEXTS } from '#src/features/recipes/components/star-rating';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
 import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
@@ -150,6 +152,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         unitSaveFailed={units.saveFailed}
         tab={tab}
         onTabChange={setTab}
+        personal={<RatingNotes recipe={data} />}
         actions={
           exportRecipe.isError ? (
             // Only while an export failed, so the usual header keeps its layout.
@@ -191,6 +194,30 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
               recipeTitle={data.title}
               initialStep={initialStep}
               onMarkCooked={() => markCooked.mutateAsync(recipeId)}
+              ingredients={
+                <>
+                  <p className="mb-2 text-sm text-muted">
+                    {RECIPE_TEXTS.servings.count(chosen)} ·{' '}
+                    {unitSystem === 'us' ? RECIPE_TEXTS.units.us : RECIPE_TEXTS.units.metric}
+                  </p>
+                  <IngredientList
+                    ingredients={data.ingredients}
+                    baseServings={base}
+                    servings={chosen}
+                    amountStyle={amountStyle}
+                    unitSystem={unitSystem}
+                    densities={data.ingredient_densities}
+                  />
+                </>
+              }
+              afterCooking={
+                <RatingNotes
+                  recipe={data}
+                  heading={RATING_TEXTS.afterCooking}
+                  hint={RATING_TEXTS.afterCookingHint}
+                  headingLevel="h3"
+                />
+              }
             />
           ) : null
         }
@@ -210,8 +237,16 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
               { label: RECIPE_TEXTS.facts.category, value: foodCategoryLabel(data.food_category) },
             ],
             servings: chosen,
+            // The amounts as the screen shows them: Kitchen amounts print rounded too.
             ingredients: data.ingredients.map((item) =>
-              ingredientLine(item, base, chosen, unitSystem, data.ingredient_densities),
+              ingredientLine(
+                item,
+                base,
+                chosen,
+                unitSystem,
+                data.ingredient_densities,
+                amountStyle,
+              ),
             ),
             steps: scaled.steps,
           }}

@@ -1,8 +1,13 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverDetailOr } from '#src/api/errors';
+import { serverDetailOr, statusOf } from '#src/api/errors';
+import { Button } from '#src/components/ui/button';
 import { useDocumentTitle } from '#src/components/use-document-title';
-import { useResetPassword } from '#src/features/account/api/auth';
+import {
+  resetLinkIsInvalid,
+  useResetLinkCheck,
+  useResetPassword,
+} from '#src/features/account/api/auth';
 import { AuthCard } from '#src/features/account/components/auth-card';
 import { FormError } from '#src/features/account/components/form-error';
 import { ResetPasswordForm } from '#src/features/account/components/password-reset-forms';
@@ -13,25 +18,33 @@ const T = ACCOUNT_TEXTS.auth;
 const LINK =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Choose a new password with the token of a reset link (`/reset-password?token=`). */
+/** A link that cannot set a password (none, used, expired, unknown): say so and offer a new one. */
+function InvalidLink() {
+  return (
+    <AuthCard title={T.resetTitle}>
+      <div className="flex flex-col gap-4">
+        <FormError message={T.invalidLink} />
+        <Link to="/forgot-password" className={LINK}>
+          {T.requestNewLink}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * Choose a new password with the token of a reset link (`/reset-password?token=`). The token is
+ * checked when the page opens (without using it), so a used or expired link says so before the
+ * cook types anything.
+ */
 export default function ResetPasswordScreen() {
   useDocumentTitle(T.resetDocTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const check = useResetLinkCheck(token);
   const reset = useResetPassword();
 
-  if (!token) {
-    return (
-      <AuthCard title={T.resetTitle}>
-        <div className="flex flex-col gap-4">
-          <FormError message={T.invalidLink} />
-          <Link to="/forgot-password" className={LINK}>
-            {T.requestNewLink}
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (!token) return <InvalidLink />;
 
   if (reset.isSuccess) {
     return (
@@ -47,8 +60,46 @@ export default function ResetPasswordScreen() {
     );
   }
 
+  if (check.isPending) {
+    return (
+      <AuthCard title={T.resetTitle}>
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
+          <LoaderCircle
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin motion-reduce:animate-none"
+          />
+          {T.checkingLink}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (check.isError && resetLinkIsInvalid(check.error)) return <InvalidLink />;
+
   return (
     <AuthCard title={T.resetTitle} lead={T.resetLead}>
+      {check.isError ? (
+        // Could not ask (offline, too many requests): the form still works, the reset checks again.
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span>
+            {statusOf(check.error) === 429
+              ? serverDetailOr(check.error, T.checkLinkFailed)
+              : T.checkLinkFailed}
+          </span>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={check.isFetching}
+            onClick={() => void check.refetch()}
+          >
+            {T.retry}
+          </Button>
+        </div>
+      ) : null}
       <ResetPasswordForm
         submitting={reset.isPending}
         error={reset.error ? serverDetailOr(reset.error, T.resetFailed) : null}

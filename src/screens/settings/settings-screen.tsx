@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
 import { serverDetailOr } from '#src/api/errors';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import {
@@ -58,6 +59,22 @@ export default function SettingsScreen() {
   // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
   const left = useRef<() => void>(undefined);
   useEffect(() => () => left.current?.(), []);
+  // Unsaved profile changes (a pending picture, a new name): leaving asks first (issue 29; the spec
+  // keeps the picture pending until Save Changes). Sign-out and deletion leave without asking.
+  const [profileDirty, setProfileDirty] = useState(false);
+  const leavingOnPurpose = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      profileDirty &&
+      !leavingOnPurpose.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!profileDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [profileDirty]);
   // Leave the guarded area before the session is cleared: clearing it here would make the guard
   // send the user to /login (as the main layout's sign-out does, wait until the screen is gone).
   const leaveTo =
@@ -66,6 +83,7 @@ export default function SettingsScreen() {
       const gone = new Promise<void>((resolve) => {
         left.current = resolve;
       });
+      leavingOnPurpose.current = true;
       void navigate(to, { replace: true, state });
       return gone;
     };
@@ -82,6 +100,7 @@ export default function SettingsScreen() {
         user={user}
         uploading={upload.isPending}
         saving={update.isPending}
+        onDirtyChange={setProfileDirty}
         onUpload={async (file) => {
           try {
             return await upload.mutateAsync({ userId: user.id, file });
@@ -188,6 +207,20 @@ export default function SettingsScreen() {
             onError: () => undefined,
           })
         }
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title={T.messages.leaveTitle}
+        description={T.messages.leaveBody}
+        confirmLabel={T.messages.discard}
+        cancelLabel={T.messages.stay}
+        danger
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
       />
     </div>
   );

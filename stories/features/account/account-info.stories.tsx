@@ -5,6 +5,7 @@ import { AccountInfo } from '#src/features/account/components/account-info';
 const meta = {
   title: 'Features/Account/AccountInfo',
   component: AccountInfo,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     user: {

@@ -8,6 +8,7 @@ import {
 const meta = {
   title: 'Features/Account/AuthFailedPanel',
   component: AuthFailedPanel,
+  tags: ['autodocs'],
   args: {
     title: 'Login Failed',
     reason: 'An unknown error occurred during login',

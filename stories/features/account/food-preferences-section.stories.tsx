@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FoodPreferencesSection } from '#src/features/account/components/food-preferences-section';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { noControl, presets } from '#stories/support/controls';
 
 const NONE = { allergens: [], diets: [], dislikes: [] };
 const FILLED = {
@@ -13,6 +14,11 @@ const FILLED = {
 const meta = {
   title: 'Features/Account/FoodPreferencesSection',
   component: FoodPreferencesSection,
+  tags: ['autodocs'],
+  argTypes: {
+    value: presets({ 'Nothing set': NONE, 'Nuts, halal, two dislikes': FILLED }),
+    allergenNames: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     value: NONE,
@@ -136,7 +142,7 @@ export const LoadFailed: Story = {
 /** On a phone the boxes stack in one column and every target (boxes, a chip's ×) stays 44 px. */
 export const Phone: Story = {
   args: { value: FILLED },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox', { name: 'Peanuts' }).closest('label')!;
@@ -149,7 +155,7 @@ export const Phone: Story = {
 /** Deutsch, on a phone: "Ernährung", the allergens' German names, the diets. */
 export const GermanPhone: Story = {
   args: { value: FILLED },
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The German texts load on first use.

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OAuthStatus } from '#src/features/account/components/oauth-status';
+import { presets } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Account/OAuthStatus',
   component: OAuthStatus,
+  tags: ['autodocs'],
+  argTypes: {
+    state: presets({
+      Processing: { status: 'processing' },
+      Success: { status: 'success' },
+      Failed: { status: 'error', reason: 'session_verification_failed' },
+    }),
+  },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof OAuthStatus>;
 export default meta;

@@ -8,6 +8,7 @@ import {
 const meta = {
   title: 'Features/Account/PasswordResetForms',
   component: ForgotPasswordForm,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { onSubmit: fn() },
   decorators: [

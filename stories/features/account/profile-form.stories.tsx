@@ -7,6 +7,7 @@ const USER = { id: 1, username: 'chef_anna', email: 'anna@example.com', profile_
 const meta = {
   title: 'Features/Account/ProfileForm',
   component: ProfileForm,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     user: USER,

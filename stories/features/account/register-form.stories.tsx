@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm } from '#src/features/account/components/register-form';
+import { text } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Account/RegisterForm',
   component: RegisterForm,
+  tags: ['autodocs'],
+  argTypes: { error: text },
   parameters: { layout: 'centered' },
   args: { onSubmit: fn(), submitting: false, error: null },
   decorators: [

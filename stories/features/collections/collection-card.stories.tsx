@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Collection } from '#src/api/types';
 import { CollectionCard } from '#src/features/collections/components/collection-card';
+import { presets } from '#stories/support/controls';
 
 const IMAGES = [
   'recipes/1/illustration.svg',
@@ -21,6 +22,16 @@ const collection = (images: number, recipeCount = images): Collection => ({
 const meta = {
   title: 'Features/Collections/CollectionCard',
   component: CollectionCard,
+  tags: ['autodocs'],
+  argTypes: {
+    collection: presets({
+      'Four pictures': collection(4, 5),
+      'Three pictures': collection(3),
+      'Two pictures': collection(2),
+      'One picture': collection(1),
+      'No pictures': collection(0),
+    }),
+  },
   parameters: { layout: 'padded' },
   args: { collection: collection(4, 5) },
   decorators: [

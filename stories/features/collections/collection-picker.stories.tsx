@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Collection, CreateCollectionRequest } from '#src/api/types';
 import { CollectionPicker } from '#src/features/collections/components/collection-picker';
 import { COLLECTIONS } from './fixtures';
+import { noControl, presets } from '#stories/support/controls';
 
 const created = (input: CreateCollectionRequest): Collection => ({
   id: 99,
@@ -16,6 +17,18 @@ const created = (input: CreateCollectionRequest): Collection => ({
 const meta = {
   title: 'Features/Collections/CollectionPicker',
   component: CollectionPicker,
+  tags: ['autodocs'],
+  argTypes: {
+    collections: presets({ 'Three collections': COLLECTIONS, None: [] }),
+    selectedIds: {
+      options: COLLECTIONS.map((c) => c.id),
+      control: {
+        type: 'check',
+        labels: Object.fromEntries(COLLECTIONS.map((c) => [c.id, c.name])),
+      },
+    },
+    draftRef: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     collections: COLLECTIONS,

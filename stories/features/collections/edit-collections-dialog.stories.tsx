@@ -33,6 +33,9 @@ function Demo(props: EditCollectionsDialogProps) {
 const meta = {
   title: 'Features/Collections/EditCollectionsDialog',
   component: Demo,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     recipe: RECIPE,
     open: true,

@@ -5,6 +5,7 @@ import { failing, pending } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import { SaveToCollectionDialog } from '#src/features/collections/components/save-to-collection-dialog';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
+import { presets } from '#stories/support/controls';
 
 const RECIPES = [
   { id: RECIPE_IDS.risotto, title: 'Wild Mushroom Risotto' },
@@ -14,6 +15,12 @@ const RECIPES = [
 const meta = {
   title: 'Features/Collections/SaveToCollection',
   component: SaveToCollectionDialog,
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  argTypes: {
+    recipes: presets({ 'Two recipes': RECIPES, 'One recipe': RECIPES.slice(0, 1) }),
+  },
   args: { open: true, recipes: RECIPES, onOpenChange: fn(), onSave: fn() },
   // Speichern runs the wizard's real save (collections, recipes, navigation) over the mock.
   render: function Render(args) {
@@ -274,8 +281,8 @@ export const LoadFailed: Story = {
 };
 
 /** Phones: a bottom sheet with 44px controls. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     const box = await dialog.findByRole('checkbox', { name: /Party Food/ });

@@ -4,6 +4,8 @@ import { ApiError } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { setAnimationsPaused } from '#src/components/lottie-animation';
 import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { IngredientList } from '#src/features/recipes/components/ingredient-list';
+import { advanceClock, freezeClock, resetClock } from '#src/lib/clock';
 
 const STEPS: InstructionStep[] = [
   {
@@ -32,9 +34,35 @@ const STEPS: InstructionStep[] = [
   },
 ];
 
+const INGREDIENTS = [
+  { quantity: 800, unit: 'g', name: 'cooked chickpeas, drained' },
+  { quantity: 400, unit: 'ml', name: 'coconut milk' },
+  { quantity: 125, unit: 'g', name: 'baby spinach' },
+  { quantity: 1, unit: '', name: 'onion, finely chopped' },
+  { quantity: 0.2, unit: 'tsp', name: 'salt' },
+  { quantity: null, unit: '', name: 'fresh coriander, to garnish' },
+];
+
+/** What the recipe screen hands to cook mode: the list at 2 of the recipe's 4 servings, kitchen amounts. */
+const INGREDIENT_SHEET = (
+  <>
+    <p className="mb-2 text-sm text-muted">2 servings · Metric</p>
+    <IngredientList ingredients={INGREDIENTS} baseServings={4} servings={2} amountStyle="kitchen" />
+  </>
+);
+
+const START = Date.UTC(2025, 9, 17, 18, 0, 0);
+const LAZY = { timeout: 10000 };
+/** Time stands still unless the story moves it, so the countdowns in the pictures hold. */
+const frozenTime = () => {
+  freezeClock(START);
+  return () => resetClock();
+};
+
 const meta = {
   title: 'Features/Cook/InstructionsPanel',
   component: InstructionsPanel,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', steps: STEPS, error: null, retry: fn() },
     onMarkCooked: fn(async () => undefined),
@@ -173,8 +201,8 @@ export const ReducedMotion: Story = {
 };
 
 /** The step circles scale with the window: 36 px radius at 375 px wide. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const circle = canvasElement.querySelector('[data-animation]')!.parentElement as HTMLElement;
     await expect(Math.round(circle.getBoundingClientRect().width)).toBe(2 * 37);
@@ -186,8 +214,8 @@ export const Mobile: Story = {
  * step buttons and a swipe (left: next, right: back) move; Escape leaves it, back on the path at the
  * step reached. The picture shows step 2 with its 5-minute timer.
  */
-export const CookModeMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const CookModePhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
@@ -233,7 +261,7 @@ export const CookModeMobile: Story = {
 
 /** Leaving the cook mode returns to the path with the step reached still current. */
 export const CookModeExit: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   tags: ['flow'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -298,5 +326,171 @@ export const UnknownAnimation: Story = {
     await expect(
       canvasElement.querySelectorAll('[data-testid="step-connectors"] path'),
     ).toHaveLength(0);
+  },
+};
+
+/** The cook mode dialog and the step shown in it. */
+async function openCookMode(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start cook mode' }));
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Cook mode' });
+  const shown = () => dialog.querySelector('section[aria-current="step"]') as HTMLElement;
+  return { dialog, view: within(dialog), shown };
+}
+
+/**
+ * Phones: a timer started on step 2 keeps going while the cook reads step 3, in a strip under the
+ * header: its step, its countdown, pause and resume in place, and a jump back to its step. The
+ * picture shows step 3 with step 2's timer at 3:55.
+ */
+export const CookModeOtherTimers: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: frozenTime,
+  play: async ({ canvasElement }) => {
+    const { dialog, view, shown } = await openCookMode(canvasElement);
+    await userEvent.click(view.getByRole('button', { name: 'Next step' }));
+    await userEvent.click(
+      within(shown()).getByRole('button', { name: 'Start timer: Fry the aromatics' }),
+    );
+    // On its own step the timer is the big one; the strip is for the other steps.
+    await expect(view.queryByRole('region', { name: 'Other timers' })).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Next step' }));
+    await expect(within(shown()).getByRole('heading', { name: 'Simmer the curry' })).toBeVisible();
+
+    const strip = await view.findByRole('region', { name: 'Other timers' });
+    const inStrip = within(strip);
+    await expect(inStrip.getAllByRole('listitem')).toHaveLength(1);
+    await expect(inStrip.getByRole('timer')).toHaveTextContent('5:00');
+    advanceClock(30_000);
+    await waitFor(() => expect(inStrip.getByRole('timer')).toHaveTextContent('4:30'));
+    // The strip sits above the step's heading, never over the step's text.
+    await expect(strip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(shown()).getByRole('heading').getBoundingClientRect().top,
+    );
+
+    await userEvent.click(inStrip.getByRole('button', { name: 'Pause timer: Fry the aromatics' }));
+    advanceClock(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(inStrip.getByRole('timer')).toHaveTextContent('4:30');
+    await expect(strip.querySelector('li')).toHaveAttribute('data-timer-state', 'paused');
+    await userEvent.click(inStrip.getByRole('button', { name: 'Resume timer: Fry the aromatics' }));
+    advanceClock(35_000);
+    await waitFor(() => expect(inStrip.getByRole('timer')).toHaveTextContent('3:55'));
+
+    // The jump: step 2 is current again and the strip has nothing else to show.
+    await userEvent.click(inStrip.getByRole('button', { name: 'Go to step 2: Fry the aromatics' }));
+    await expect(view.getByText('Step 2 of 4')).toBeVisible();
+    await expect(within(shown()).getByRole('timer')).toHaveTextContent('3:55');
+    await expect(view.queryByRole('region', { name: 'Other timers' })).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Next step' }));
+    await expect(await view.findByRole('region', { name: 'Other timers' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** The same strip in German, reached with the keyboard right after the header's buttons. */
+export const CookModeOtherTimersGermanPhone: Story = {
+  globals: { viewport: { value: 'phone' }, language: 'de' },
+  beforeEach: frozenTime,
+  play: async ({ canvasElement }) => {
+    // The German texts come with a remount once the locale has loaded: wait for them first.
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Kochmodus starten' }, LAZY),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
+    const view = within(dialog);
+    await userEvent.click(view.getByRole('button', { name: 'Nächster Schritt' }));
+    await userEvent.click(view.getByRole('button', { name: 'Timer-Start: Fry the aromatics' }));
+    await userEvent.click(view.getByRole('button', { name: 'Nächster Schritt' }));
+    const strip = await view.findByRole('region', { name: 'Weitere Timer' });
+    view.getByRole('button', { name: 'Kochmodus beenden' }).focus();
+    await userEvent.tab();
+    await expect(
+      within(strip).getByRole('button', { name: 'Zu Schritt 2: Fry the aromatics' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      within(strip).getByRole('button', { name: 'Timer-Pause: Fry the aromatics' }),
+    ).toHaveFocus();
+    await expect(within(strip).getByRole('timer')).toHaveTextContent('5:00');
+    // The picture without a focus ring on the strip.
+    (document.activeElement as HTMLElement).blur();
+  },
+};
+
+/**
+ * The Ingredients button opens the ingredient list (as the recipe screen hands it over: its
+ * servings, units and amount style) in a sheet over the step; Escape closes it and gives the focus
+ * back to the button, and the arrow keys inside it do not turn the step. The picture is the sheet.
+ */
+export const CookModeIngredients: Story = {
+  globals: { viewport: { value: 'phone' } },
+  tags: ['dialog-picture'],
+  args: { ingredients: INGREDIENT_SHEET },
+  play: async ({ canvasElement }) => {
+    const { view } = await openCookMode(canvasElement);
+    const open = view.getByRole('button', { name: 'Ingredients' });
+    await userEvent.click(open);
+    const body = within(document.body);
+    const sheet = await body.findByRole('dialog', { name: 'Ingredients' });
+    const list = within(sheet);
+    await expect(list.getByText('2 servings · Metric')).toBeVisible();
+    const amounts = [...sheet.querySelectorAll('[data-testid="ingredient-amount"]')].map(
+      (el) => el.textContent,
+    );
+    await expect(amounts).toEqual(['400', '200', '65', '1/2', '1/8']);
+    await expect(list.getByRole('button', { name: 'Close ingredients' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Ingredients' })).toBeNull());
+    await expect(open).toHaveFocus();
+    await expect(view.getByText('Step 1 of 4')).toBeVisible();
+
+    await userEvent.click(open);
+    await body.findByRole('dialog', { name: 'Ingredients' });
+  },
+};
+
+/** Without an ingredient list (no recipe around it) cook mode has no Ingredients button. */
+export const CookModeWithoutIngredients: Story = {
+  globals: { viewport: { value: 'phone' } },
+  tags: ['flow'],
+  play: async ({ canvasElement }) => {
+    const { view } = await openCookMode(canvasElement);
+    await expect(view.queryByRole('button', { name: 'Ingredients' })).toBeNull();
+  },
+};
+
+/**
+ * Desktop: the step bar follows the path and sticks to the bottom of the scrolling panel, so
+ * Previous/Next stay in view; a running timer of another step shows in it. The picture shows the
+ * panel scrolled to the middle with step 2's timer running.
+ */
+export const StickyStepBar: Story = {
+  beforeEach: frozenTime,
+  decorators: [
+    (Story) => (
+      <div className="h-[560px] overflow-y-auto" data-testid="panel">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByTestId('panel');
+    const next = canvas.getByRole('button', { name: 'Next step' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Start timer: Fry the aromatics' }));
+    advanceClock(65_000);
+    const strip = await canvas.findByRole('region', { name: 'Other timers' });
+    await waitFor(() => expect(within(strip).getByRole('timer')).toHaveTextContent('3:55'));
+    for (const top of [0, 250, 500]) {
+      panel.scrollTop = top;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = next.getBoundingClientRect();
+      const view = panel.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(view.top);
+      await expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    }
+    panel.scrollTop = 250;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   },
 };

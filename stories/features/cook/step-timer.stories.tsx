@@ -9,6 +9,7 @@ const START = Date.UTC(2025, 9, 17, 18, 0, 0);
 const meta = {
   title: 'Features/Cook/StepTimer',
   component: StepTimer,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { seconds: 600, heading: HEADING, stepIndex: 0 },
   // Time stands still unless a story moves it: the countdown reads the deadline against now().

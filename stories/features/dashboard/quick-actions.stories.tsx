@@ -5,6 +5,7 @@ import { QuickActions } from '#src/features/dashboard/components/quick-actions';
 const meta = {
   title: 'Features/Dashboard/QuickActions',
   component: QuickActions,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof QuickActions>;
 export default meta;

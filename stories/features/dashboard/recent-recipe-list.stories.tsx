@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
 import { RecentRecipeList } from '#src/features/dashboard/components/recent-recipe-list';
+import { presets, text } from '#stories/support/controls';
 
 const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   id,
@@ -13,6 +14,8 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
   difficulty: 'easy',
   food_category: 'vegan',
   created_at: '2025-10-17T07:55:02Z',
+  rating: null,
+  note: null,
   ...overrides,
 });
 
@@ -25,6 +28,11 @@ const RECIPES = [
 const meta = {
   title: 'Features/Dashboard/RecentRecipeList',
   component: RecentRecipeList,
+  tags: ['autodocs'],
+  argTypes: {
+    recipes: presets({ 'Three recipes': RECIPES, 'One recipe': RECIPES.slice(0, 1), None: [] }),
+    error: text,
+  },
   parameters: { layout: 'padded' },
   args: { recipes: RECIPES, onRetry: fn() },
 } satisfies Meta<typeof RecentRecipeList>;

@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatCards } from '#src/features/dashboard/components/stat-cards';
+import { presets, text } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Dashboard/StatCards',
   component: StatCards,
+  tags: ['autodocs'],
+  argTypes: {
+    stats: presets({
+      'A regular cook': {
+        recipes_saved: 14,
+        cooked_this_week: 3,
+        average_cook_time_minutes: 72.4,
+        streak_days: 1,
+      },
+      'A new cook': {
+        recipes_saved: 0,
+        cooked_this_week: 0,
+        average_cook_time_minutes: null,
+        streak_days: 0,
+      },
+    }),
+    error: text,
+  },
   parameters: { layout: 'padded' },
   args: {
     stats: {

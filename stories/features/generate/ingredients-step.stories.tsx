@@ -4,10 +4,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { IngredientsStep } from '#src/features/generate/components/ingredients-step';
 import { pngFile } from './fixtures';
+import { noControl, text } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Generate/IngredientsStep',
   component: IngredientsStep,
+  tags: ['autodocs'],
+  argTypes: {
+    analysisError: text,
+    generationError: text,
+    headingRef: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     value: '',
@@ -207,7 +214,7 @@ export const ReadingPhoto: Story = {
 
 /** Deutsch on a phone: "Foto wird gelesen…" on the photo. */
 export const ReadingPhotoGermanPhone: Story = {
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   args: { busy: 'analyzing', readingPhotoUrl: '/api/files/serve/recipes/1/illustration.svg' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,10 +4,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError, NetworkError, messageFor } from '#src/api/errors';
 import { OptionsStep } from '#src/features/generate/components/options-step';
 import { FOUR_OPTIONS, OPTIONS } from './fixtures';
+import { noControl, presets, text } from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Generate/OptionsStep',
   component: OptionsStep,
+  tags: ['autodocs'],
+  argTypes: {
+    options: presets({ 'Three options': OPTIONS, 'Four options': FOUR_OPTIONS }),
+    selectedIds: {
+      options: OPTIONS.map((o) => o.id),
+      control: { type: 'check', labels: Object.fromEntries(OPTIONS.map((o) => [o.id, o.title])) },
+    },
+    generationError: text,
+    notice: text,
+    headingRef: noControl,
+  },
   parameters: { layout: 'padded' },
   args: {
     options: OPTIONS,
@@ -151,8 +163,8 @@ export const NetworkFailure = errorStory(
 );
 
 /** Phones: one card per row, 44px buttons. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const salmon = card(canvasElement, 'Miso Glazed Salmon');
@@ -239,7 +251,7 @@ export const BookNotice: Story = {
 
 /** The notice on a phone: it wraps above the single column of cards. */
 export const BookNoticePhone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   args: {
     notice:
       "Spaghetti Carbonara can't be made vegan with the swaps the recipe book allows; here are other dishes that are.",

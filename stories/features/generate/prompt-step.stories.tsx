@@ -7,6 +7,7 @@ import { NO_CONTROLS } from '#src/features/generate/model/controls';
 const meta = {
   title: 'Features/Generate/PromptStep',
   component: PromptStep,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { value: '', onChange: fn(), onSubmit: fn() },
   // The step is controlled; the story keeps the value (and the controls) like the wizard does.
@@ -189,7 +190,7 @@ export const ControlsUnset: Story = {
 
 /** Deutsch on a phone: "für 4 Personen, nicht scharf, vegetarisch" read into the controls. */
 export const ControlsGermanPhone: Story = {
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   args: {
     value: 'Vegetarisches Curry für 4 Personen, nicht scharf',
     controls: { servings: null, spice: null, diets: ['halal'] },

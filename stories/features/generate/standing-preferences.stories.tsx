@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AvoidingLine } from '#src/features/generate/components/standing-preferences';
 import { PreferencesDialog } from '#src/features/generate/components/preferences-dialog';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { noControl, presets } from '#stories/support/controls';
 
 const SET = {
   allergens: ['peanut' as const],
@@ -13,7 +14,16 @@ const SET = {
 const meta = {
   title: 'Features/Generate/StandingPreferences',
   component: AvoidingLine,
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  argTypes: {
+    preferences: presets({
+      'Peanuts, halal, coriander': SET,
+      'Nothing set': { allergens: [], diets: [], dislikes: [] },
+    }),
+    allergenNames: noControl,
+  },
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { preferences: SET, allergenNames: RECIPE_TEXTS.allergens.names, onEdit: fn() },
 } satisfies Meta<typeof AvoidingLine>;
 export default meta;
@@ -40,7 +50,7 @@ export const NothingSet: Story = {
 
 /** Deutsch on a phone: "Ohne: Erdnüsse, Schweinefleisch und Alkohol, coriander". */
 export const GermanPhone: Story = {
-  globals: { viewport: { value: 'mobile' }, language: 'de' },
+  globals: { viewport: { value: 'phone' }, language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The German texts load on first use.

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WizardProgress } from '#src/features/generate/components/wizard-progress';
+import {} from '#stories/support/controls';
 
 const meta = {
   title: 'Features/Generate/WizardProgress',
   component: WizardProgress,
+  tags: ['autodocs'],
+  argTypes: {
+    step: { control: { type: 'inline-radio' }, options: [1, 2, 3] },
+    reachable: { control: { type: 'check' }, options: [1, 2, 3] },
+  },
   parameters: { layout: 'padded' },
   args: { step: 1, onSelect: fn() },
 } satisfies Meta<typeof WizardProgress>;

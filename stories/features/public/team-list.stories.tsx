@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TEAM } from '#src/content/team';
 import { TeamList } from '#src/features/public/components/team-list';
+import { presets } from '#stories/support/controls';
 
 const LONG_EMAIL = 'maximiliane.mustermann-oberhuber.product-and-design@kochteam.example.com';
 
 const meta = {
   title: 'Features/Public/TeamList',
   component: TeamList,
+  tags: ['autodocs'],
+  argTypes: {
+    members: presets({ 'The team': TEAM, 'One member': TEAM.slice(0, 1) }),
+  },
   parameters: { layout: 'padded' },
   args: { members: TEAM },
 } satisfies Meta<typeof TeamList>;
@@ -15,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A real person's long address on a phone: it wraps inside its card instead of running out of it. */
-export const LongEmailMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const LongEmailPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   args: {
     members: [{ ...TEAM[0]!, name: 'Maximiliane Mustermann-Oberhuber', email: LONG_EMAIL }],
   },

@@ -30,6 +30,7 @@ function Harness({ initial }: { initial: RecipeListState }) {
 const meta = {
   title: 'Features/Recipes/AllRecipesSection',
   component: Harness,
+  tags: ['autodocs'],
   args: { initial: NO_LIST_STATE },
 } satisfies Meta<typeof Harness>;
 export default meta;
@@ -65,7 +66,7 @@ export const Many: Story = {
 
 /** On a phone the end of the first page is far below: "Mehr laden" loads the next one by keyboard. */
 export const LoadMoreOnPhone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const section = within(
       await within(canvasElement).findByRole('region', { name: 'Alle Rezepte' }, WAIT),

@@ -38,7 +38,11 @@ async function importUrl(canvasElement: HTMLElement, url: string) {
 const meta = {
   title: 'Features/Recipes/ImportDialog',
   component: ImportDialog,
-  args: { open: true, onOpenChange: fn() },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  // The JSON-LD stories start on the Paste tab; the Text stories below on the dialog's own first tab.
+  args: { open: true, onOpenChange: fn(), defaultTab: 'paste' },
 } satisfies Meta<typeof ImportDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +56,7 @@ export const Paste: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Paste', 'File', 'URL']);
+    ).toEqual(['Text', 'Paste', 'File', 'URL']);
     await expect(panel.getByRole('tab', { name: 'Paste' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -65,7 +69,7 @@ export const Paste: Story = {
 /** The same on a phone: a bottom sheet. */
 export const PastePhone: Story = {
   ...Paste,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** Nothing entered: the dialog asks for the source instead of calling the server. */
@@ -133,7 +137,7 @@ export const ImportedWithWarnings: Story = {
 /** The same on a phone. */
 export const ImportedPhone: Story = {
   ...Imported,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** One recipe, in German. */
@@ -249,7 +253,7 @@ export const TimedOut: Story = {
 /** A page that cannot be loaded, on a phone. */
 export const FetchFailedPhone: Story = {
   args: { defaultTab: 'url' },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const panel = await importUrl(canvasElement, 'https://recipes.example.org/missing');
     await expect(await panel.findByRole('alert', {}, WAIT)).toHaveTextContent(
@@ -265,6 +269,49 @@ export const TooManyImports: Story = {
     const panel = await pasteAndImport(canvasElement, JSON.stringify(LEMON_SOUP_JSONLD));
     await expect(await panel.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Too many imports. Please wait a minute.',
+    );
+  },
+};
+
+/** A recipe as text, the dialog's first tab: a field for the text and "Preview". */
+export const TextTab: Story = {
+  args: { defaultTab: 'text' },
+  play: async ({ canvasElement }) => {
+    const panel = await dialog(canvasElement);
+    await expect(panel.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('textbox', { name: 'Recipe text' })).toHaveValue('');
+    await expect(panel.getByRole('button', { name: 'Preview' })).toBeEnabled();
+  },
+};
+
+/** Text without ingredient lines: the reason, and nothing is read or saved. */
+export const TextNoIngredients: Story = {
+  args: { defaultTab: 'text' },
+  play: async ({ canvasElement }) => {
+    const panel = await dialog(canvasElement);
+    await userEvent.click(panel.getByRole('textbox', { name: 'Recipe text' }));
+    await userEvent.paste('Soup\n\nMethod\n1. Boil the water and add everything you have.');
+    await userEvent.click(panel.getByRole('button', { name: 'Preview' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      'No ingredients were found. Put each ingredient on its own line, for example "200 g flour".',
+    );
+    await expect(panel.getByRole('textbox', { name: 'Recipe text' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Empty text, in German on a phone. */
+export const TextEmptyGermanPhone: Story = {
+  args: { defaultTab: 'text' },
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = within(await body.findByRole('dialog', { name: 'Rezepte importieren' }, WAIT));
+    await userEvent.click(panel.getByRole('button', { name: 'Vorschau' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Füge zuerst den Text eines Rezepts ein.',
     );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Nutrition } from '#src/api/types';
 import { NutritionLabel } from '#src/features/recipes/components/nutrition-label';
+import { noControl } from '#stories/support/controls';
 
 const NUTRITION: Nutrition = {
   calories: { amount: 484, unit: 'kcal', dv: 24 },
@@ -23,6 +24,11 @@ const NUTRITION: Nutrition = {
 const meta = {
   title: 'Features/Recipes/NutritionLabel',
   component: NutritionLabel,
+  tags: ['autodocs'],
+  argTypes: {
+    nutrition: noControl,
+    servings: { control: { type: 'number', min: 1, max: 12, step: 1 } },
+  },
   parameters: { layout: 'padded' },
   args: { nutrition: NUTRITION, servings: 4 },
 } satisfies Meta<typeof NutritionLabel>;

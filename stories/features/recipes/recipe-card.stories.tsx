@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
 import { RecipeCard } from '#src/features/recipes/components/recipe-card';
+import { presets } from '#stories/support/controls';
 
 const RECIPE: Recipe = {
   id: 1,
@@ -13,11 +14,24 @@ const RECIPE: Recipe = {
   food_category: 'vegan',
   created_at: '2025-10-14T18:32:05Z',
   allergens: [],
+  rating: null,
+  note: null,
 };
 
 const meta = {
   title: 'Features/Recipes/RecipeCard',
   component: RecipeCard,
+  tags: ['autodocs'],
+  argTypes: {
+    recipe: presets({
+      'With illustration': RECIPE,
+      'Without picture': { ...RECIPE, image_url: null },
+      'Long title': {
+        ...RECIPE,
+        title: 'Slow-Roasted Tomato, Chickpea and Spinach Coconut Curry with Lime Rice',
+      },
+    }),
+  },
   parameters: { layout: 'padded' },
   args: { recipe: RECIPE, onEditCollections: fn(), onDelete: fn() },
   decorators: [
@@ -149,5 +163,26 @@ export const MenuDelete: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Rezept löschen' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+
+/** Rated by the cook: four of five stars and the start of the personal note (two lines at most). */
+export const Rated: Story = {
+  args: {
+    recipe: {
+      ...RECIPE,
+      rating: 4,
+      note: 'Less salt next time, and double the spinach. Great with naan and a squeeze of lime on top before serving.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible();
+    await expect(canvas.getByText(/Less salt next time/)).toHaveTextContent(
+      'Your note: Less salt next time',
+    );
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.complete && image.naturalWidth > 0).toBe(true));
   },
 };

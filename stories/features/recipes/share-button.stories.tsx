@@ -33,6 +33,7 @@ const shared = () => {
 const meta = {
   title: 'Features/Recipes/ShareButton',
   component: ShareButton,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: {
     recipeId: RECIPE_IDS.curry,
@@ -85,7 +86,7 @@ export const Off: Story = {
 /** The same on a phone: a bottom sheet. */
 export const OffPhone: Story = {
   ...Off,
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** Creating the link: the button waits for the server. */
@@ -142,7 +143,7 @@ export const Copied: Story = {
 export const NativeSharePhone: Story = {
   beforeEach: shared,
   parameters: { nativeShare: true },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share recipe' }));
     const panel = await dialog(canvasElement);

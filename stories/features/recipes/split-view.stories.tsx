@@ -6,6 +6,7 @@ import { SplitView } from '#src/features/recipes/components/split-view';
 const meta = {
   title: 'Features/Recipes/SplitView',
   component: SplitView,
+  tags: ['autodocs'],
   args: {
     left: <p className="p-6">Recipe side</p>,
     right: <p className="p-6">Instructions side</p>,
@@ -98,8 +99,8 @@ export const Collapsed: Story = {
 };
 
 /** Phones stack the two parts; there is no divider to drag. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const recipe = canvas.getByRole('region', { name: 'Recipe' }).getBoundingClientRect();

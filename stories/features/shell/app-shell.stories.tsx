@@ -11,7 +11,9 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'Features/Shell/AppShell',
   component: AppShell,
-  parameters: { route: '/app' },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { route: '/app', docs: { story: { inline: false, iframeHeight: 640 } } },
   // Docs only: with `route` set the real main layout renders the shell with live data.
   args: {
     collapsed: true,
@@ -115,6 +117,7 @@ export const GeneratedAvatar: Story = {
 };
 
 export const SettingsFromMenu: Story = {
+  parameters: { endsAt: '/app/settings' },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
@@ -131,6 +134,7 @@ export const SettingsFromMenu: Story = {
 
 /** Logout goes to / and the header offers Sign In again. */
 export const Logout: Story = {
+  parameters: { endsAt: '/' },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
@@ -151,7 +155,7 @@ export const Logout: Story = {
 
 /** The user is signed out locally and sent to / even when the logout call fails. */
 export const LogoutFails: Story = {
-  parameters: { msw: { handlers: [failing('logout', 500)] } },
+  parameters: { endsAt: '/', msw: { handlers: [failing('logout', 500)] } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await userEvent.click(
@@ -181,8 +185,8 @@ export const RecipeRouteWithoutFooter: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const sidebar = await sidebarOf(canvasElement);
     await expect(sidebar.getBoundingClientRect().width).toBe(64);

@@ -73,7 +73,9 @@ function seed(timers: [ActiveTimerMeta, TimerState][]) {
 const meta = {
   title: 'Features/Shell/TimerIndicator',
   component: TimerIndicator,
-  parameters: { route: '/app/settings' },
+  tags: ['autodocs'],
+  // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
+  parameters: { route: '/app/settings', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof TimerIndicator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -155,7 +157,7 @@ export const Dismissed: Story = {
 
 /** Phone: compact pills beside the rail; the page keeps room at its end, so nothing is hidden. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'phone' } },
   beforeEach: () =>
     seed([
       [REST, ended(REST)],

@@ -5,6 +5,7 @@ import { UserMenu } from '#src/features/shell/components/user-menu';
 const meta = {
   title: 'Features/Shell/UserMenu',
   component: UserMenu,
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: {
     user: { username: 'chef_anna', email: 'anna@example.com' },

@@ -100,7 +100,14 @@ function computeParts(version: Version): Part[] {
  */
 export function adapt(version: Version, c: Constraints, book: BookIndex): Adapted {
   const { dish } = version;
-  if (c.maxSpice !== null && dish.spice > c.maxSpice) return { ok: false, broken: 'spice:' };
+  // Hotter than asked: only when its heat comes from spicy ingredients that declared swaps take out
+  // (chilli left out of a chili con carne for children); a dish hot by its nature is not offered.
+  if (
+    c.maxSpice !== null &&
+    dish.spice > c.maxSpice &&
+    !partsOf(version).some((part) => book.item(part.item).tags.has('spicy'))
+  )
+    return { ok: false, broken: 'spice:' };
   const substitutions: number[] = [];
   for (const part of partsOf(version)) {
     const broken = itemBreaks(book.item(part.item), c);

@@ -13,7 +13,7 @@ import type { Course } from '#kitchen/book/dish.ts';
 import type { RenderedRecipe } from '#kitchen/book/render.ts';
 import { adapt, renderFit, versionsOf, type Fit, type Version } from './adapt.ts';
 import { theBook, type BookIndex } from './book.ts';
-import { notices } from './notice.ts';
+import { dishTitle, notices } from './notice.ts';
 import { normalize } from '#server/src/ai/text.ts';
 import { cuisinesOf, readCookRequest, type CookRequest } from './request.ts';
 import { constraintName } from './rules.ts';
@@ -55,6 +55,9 @@ const TAG_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(party|gaste|guests|feier)\b/, 'party'],
   [/\b(meal prep|make ahead|vorkochen)\b/, 'make-ahead'],
   [/\b(brunch)\b/, 'brunch'],
+  [/\b(cakes?|kuchen|torte)\b|(kuchen|torte)\b/, 'cake'],
+  [/\b(cookies?|kekse|platzchen|biscuits)\b|platzchen\b/, 'cookies'],
+  [/\bno[ -]?bake\b|\bno cook\b|\bohne (backen|kochen|ofen)\b|\boven\b/, 'no-cook'],
 ];
 
 interface Candidate {
@@ -246,16 +249,46 @@ export function answerFromBook(input: GenerationInput, book: BookIndex = theBook
       : null;
     const courses =
       request.courses.length > 0 ? request.courses : unknownCourse ? [unknownCourse] : [];
-    let pool = all.fits.filter((f) => inCourse(f, courses));
+    const baked = (fit: Fit) => request.noBake && fit.version.dish.course === 'baking';
+    let pool = all.fits.filter((f) => inCourse(f, courses) && !baked(f));
+    // "Cake" asks for bakes first; desserts stand in only when too few bakes fit.
+    if (pool.length < MIN_OPTIONS && request.nearCourses.length > 0)
+      pool = [...pool, ...all.fits.filter((f) => inCourse(f, request.nearCourses) && !baked(f))];
     if (request.family.length > 0) {
       const family = all.fits.filter((f) => request.family.includes(f.version.dish.id));
       // "Generate New Recipes" after every dish of the kind was shown: the rest of the course.
       const unseen = family.filter((f) => !shown.has(titleOf(f.version).toLowerCase()));
       if (unseen.length > 0 || (family.length > 0 && shown.size === 0)) pool = family;
+      else if (family.length === 0) {
+        // No dish of the kind can be made to fit: say which constraint stood in the way.
+        const kind = fitting(
+          request.family.flatMap((id) => versionsOf(book.byId.get(id)!)),
+          request,
+          book,
+        );
+        const [key] = [...kind.broken].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+        if (key)
+          notes.push(
+            notices.dishCannot(
+              dishTitle(request.familyName ?? ''),
+              nameOf(key, request, book),
+              true,
+              language,
+            ),
+          );
+      }
     }
     if (pool.length === 0 && courses.length > 0) {
+      // Another course may stand in, but a drink or a sauce is no dinner.
+      pool = all.fits.filter(
+        (f) => !['drink', 'sauce'].includes(f.version.dish.course) || inCourse(f, courses),
+      );
+      if (pool.length === 0) {
+        const keys = [...all.broken].sort((a, b) => b[1] - a[1]).map(([key]) => key);
+        const named = [...new Set(keys.map((key) => nameOf(key, request, book)))].slice(0, 2);
+        return { request, recipes: [], notice: notices.nothingFits(named, language) };
+      }
       notes.push(notices.noCourse(courses[0]!, language));
-      pool = all.fits;
     }
     let timed = pool.filter(withinTime);
     if (timed.length === 0) {

@@ -3,7 +3,7 @@
  * every dish's names and aliases (English and German, normalised) and the catalogue ids each
  * version of a dish can use, so a request is answered without re-reading files.
  */
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem, NAME_INDEX } from '#server/src/ai/catalogue/index.ts';
 import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 import { normalize } from '#server/src/ai/text.ts';
 import { SERVER_CATALOGUE } from '#kitchen/book/audit.ts';
@@ -57,6 +57,7 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
   const longest = Math.max(...entries.map((e) => e.phrase.split(' ').length));
   // One-word names of 6+ letters a German compound may end with: "Rindergulasch", "Allgäuer Käsespätzle".
   const endings = entries.filter((e) => !e.phrase.includes(' ') && e.phrase.length >= 6);
+  const typoNames = entries.filter((e) => !e.phrase.includes(' ') && e.phrase.length >= 7);
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const items = new Map<string, CatalogueItem>();
   const found = (entry: NameEntry) => ({
@@ -78,8 +79,19 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
       if (best) return found(best);
       for (const word of words)
         for (const entry of endings)
-          if (word.length >= entry.phrase.length + 3 && word.endsWith(entry.phrase))
+          if (
+            word.length >= entry.phrase.length + 3 &&
+            word.endsWith(entry.phrase) &&
+            headFits(word.slice(0, word.length - entry.phrase.length), byId.get(entry.dishId)!)
+          )
             return found(entry);
+      // A long name misspelt by one letter ("lasange", "kartoffelsupe"); short words never, so
+      // a common word is not read as a dish.
+      for (const word of words) {
+        if (word.length < 7) continue;
+        const typo = typoNames.find((entry) => oneEditApart(word, entry.phrase));
+        if (typo) return found(typo);
+      }
       return null;
     },
     namedWith(phrase) {
@@ -98,6 +110,44 @@ export function indexBook(dishes: readonly Dish[]): BookIndex {
       return found;
     },
   };
+}
+
+/** Whether two words are one edit apart (insert, delete, substitute or swap two neighbours). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const MEAT_AND_FISH_GROUPS = new Set(['beef', 'pork', 'chicken', 'lamb', 'fish', 'seafood']);
+
+/**
+ * Whether the head of a German compound fits the dish its ending names: "Rindergulasch" is a
+ * goulash, "Kohlrouladen" (cabbage) are not beef rouladen. A head that names no food fits.
+ */
+function headFits(head: string, dish: Dish): boolean {
+  const item = [head, head.replace(/(en|er|[ens])$/, '')]
+    .map((h) => NAME_INDEX.get(h))
+    .find((found) => found !== undefined);
+  if (!item) return true;
+  const used = [
+    ...dish.ingredients.map((i) => i.item),
+    ...(dish.variants ?? []).flatMap((v) => [
+      ...Object.values(v.replace).flatMap((r) => (r ? [r.item] : [])),
+      ...(v.add ?? []).map((a) => a.item),
+    ]),
+  ].map((id) => findItem(id));
+  return used.some(
+    (other) =>
+      other !== undefined &&
+      (other.id === item.id ||
+        (MEAT_AND_FISH_GROUPS.has(item.group) && other.group === item.group)),
+  );
 }
 
 let book: BookIndex | undefined;

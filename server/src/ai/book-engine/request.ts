@@ -6,6 +6,7 @@
  * cook's standing preferences, applied exactly like the same words in the request.
  */
 import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import { CATALOGUE } from '#server/src/ai/catalogue/index.ts';
 import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
 import { readRequest, type RequestModel } from '#server/src/ai/intent/request.ts';
 import { DISH_WORDS } from '#server/src/ai/intent/words.ts';
@@ -16,21 +17,28 @@ import type { BookIndex } from './book.ts';
 import { itemBreaks, type Constraints, type Diet, type Language } from './rules.ts';
 
 const GERMAN_WORDS = new Set(
-  'und mit fur ich wir wie die der das den dem ein eine einen mein meine meinen nicht ohne aber bitte zum zur vom von ist sind hat habe haben was wo fur auf aus im in am noch mal soll sollte kann konnen gibt es sie er uns unser unsere etwas oder auch so gern gerne'.split(
+  'und mit fur furs ich wir wie die der das den dem ein eine einen mein meine meinen nicht ohne aber bitte zum zur vom von ist sind hat habe haben hab was wo fur auf aus im in am noch mal soll sollte kann konnen gibt es sie er uns unser unsere etwas oder auch so gern gerne nur ne zu als selbst gemacht teig dringend uber nacht fruher ideen markt nein danke also muss sein schon beim art weniger mehr fertig wochenende'.split(
     ' ',
   ),
 );
 const ENGLISH_WORDS = new Set(
-  'and with for i we the a an my is are has have what where to of on in it its no not but please some something can could want need make this that our your me you or also so like'.split(
+  'and with for i we the a an my is are has have what where to of on in it its no not but please some something can could want need make this that our your me you or also so like just only thick from'.split(
     ' ',
   ),
 );
+/** Endings of German compounds a request names a dish or food with ("Schweinebraten", "glutenfreie"). */
+const GERMAN_ENDINGS =
+  'braten suppe kuchen torte salat brot auflauf pfanne eintopf wurst fleisch sosse sose frei freie freies freien spatzle knodel kartoffeln gulasch rouladen'.split(
+    ' ',
+  );
+const germanCompound = (word: string) =>
+  GERMAN_ENDINGS.some((ending) => word.length >= ending.length + 3 && word.endsWith(ending));
 
-/** The request's language by its function words; the reader's guess when they do not tell. */
+/** The request's language by its function words and German compounds; the reader's guess when they do not tell. */
 function languageOf(prompt: string, fallback: Language): Language {
   let score = /[äöüß]/i.test(prompt) ? 1 : 0;
   for (const word of normalize(prompt).split(' ')) {
-    if (GERMAN_WORDS.has(word)) score++;
+    if (GERMAN_WORDS.has(word) || germanCompound(word)) score++;
     if (ENGLISH_WORDS.has(word)) score--;
   }
   if (score > 0) return 'de';
@@ -49,6 +57,8 @@ export interface CookRequest {
   } | null;
   /** A kind of dish named without a book name ("pizza", "curry"): the book dishes named with it. */
   readonly family: readonly string[];
+  /** The word that named the kind ("pizza"), when `family` is set. */
+  readonly familyName: string | null;
   /** Foods the prompt names that a constraint rules out ("vegan beef wellington"): constraint keys by item id. */
   readonly conflicts: ReadonlyMap<string, string>;
   /** A dish named that the book does not have ("tiramisu", "beef wellington"), as the cook wrote it. */
@@ -56,6 +66,10 @@ export interface CookRequest {
   readonly constraints: Constraints;
   /** Courses that answer the request (empty: any). */
   readonly courses: readonly Course[];
+  /** Courses that may stand in when too few dishes of `courses` fit ("cake" -> desserts). */
+  readonly nearCourses: readonly Course[];
+  /** "No-bake", "too hot for the oven": nothing of the baking course. */
+  readonly noBake: boolean;
   readonly cuisine: string | null;
   readonly moods: ReadonlySet<string>;
   readonly maxMinutes: number | null;
@@ -95,7 +109,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   mich: 1,
   myself: 1,
 };
-const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUMBER_SOURCE = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
+const NUMBER = `(${NUMBER_SOURCE})`;
 const PEOPLE =
   '(?:people|persons?|personen|pers|guests?|gaste|servings?|portions?|portionen|adults?|erwachsene|leute|kids|kinder|of us)';
 const SERVING_PATTERNS: readonly RegExp[] = [
@@ -113,9 +128,72 @@ const SERVING_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b${NUMBER}\\s+${PEOPLE}\\b`),
 ];
 
+const RELATIVES =
+  'husband|wife|partner|mom|mum|mother|mother in law|dad|father|sister|sister in law|brother|son|daughter|friend|boyfriend|girlfriend|grandma|grandpa|granny|nan|mann|frau|mutter|vater|schwester|bruder|sohn|tochter|freund|freundin|oma|opa|mama|papa|schwiegermutter|schwiegervater';
+/** One person or a counted group in a list of who is eating ("me", "my husband", "our 3 kids"). */
+const PERSON = new RegExp(
+  `^(?:(?:my|his|her|our|mein\\w*|sein\\w*|ihr\\w*|unser\\w*) (?:${RELATIVES.split('|')
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})|(?:(?:the|our|my|her|his|die|unsere|meine|ihre) )?(?<count>${NUMBER_SOURCE}) (?:kids|children|boys|girls|teens|kinder|jungs|madchen|enkel)|me|myself|ich|her|him|sie|ihn)(?= |$)`,
+);
+const GROUP_SIZE: Readonly<Record<string, number>> = {
+  zweit: 2,
+  dritt: 3,
+  viert: 4,
+  funft: 5,
+  sechst: 6,
+  siebt: 7,
+  acht: 8,
+  neunt: 9,
+  zehnt: 10,
+};
+
+/**
+ * Who is eating, when the cook lists them: "me, my husband, his mom and our 3 kids" -> 6. A list
+ * counts when it has at least three members, joined by commas, "and", "und" or "plus".
+ */
+function countListedPeople(norm: string): number | null {
+  const words = norm.split(' ');
+  let best: number | null = null;
+  for (let start = 0; start < words.length; start++) {
+    let at = start;
+    let members = 0;
+    let total = 0;
+    for (;;) {
+      const match = PERSON.exec(words.slice(at).join(' '));
+      if (!match) break;
+      const counted = match.groups?.count;
+      const count =
+        counted === undefined
+          ? 1
+          : /^\d+$/.test(counted)
+            ? Number(counted)
+            : (NUMBER_WORDS[counted] ?? 1);
+      members++;
+      total += count;
+      at += match[0].split(' ').length;
+      if (['and', 'und', 'plus', 'with', 'mit'].includes(words[at] ?? '')) at++;
+    }
+    if (members >= 3 && total <= 24) best = Math.max(best ?? 0, total);
+  }
+  return best;
+}
+
 /** "for two", "für 4 Personen", "serves 6", "6 servings", "2 adults and 2 kids", "date night". */
 export function readServings(text: string): number | null {
   const norm = normalize(text);
+  const listed = countListedPeople(norm);
+  if (listed !== null) return listed;
+  const group = /\bzu (zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)\b/.exec(norm);
+  if (group) return GROUP_SIZE[group[1]!]!;
+  // Lunches for the work week: one a working day.
+  if (
+    /\b(work ?week|working week|arbeitswoche)\b/.test(norm) &&
+    /\blunch|mittag|meal prep|vorkochen/.test(norm)
+  )
+    return 5;
   const pair = new RegExp(
     `\\b${NUMBER} (?:adults?|erwachsene) (?:and|und|plus) ${NUMBER} (?:kids|children|kinder)\\b`,
   ).exec(norm);
@@ -168,28 +246,37 @@ const ALLERGEN_PATTERNS: ReadonlyArray<readonly [RegExp, Allergen]> = [
 ];
 
 const NOT_SPICY =
-  /\b(not|nothing|nicht|no|nix|kein|keine|without|ohne)\s+(too\s+|to\s+|so\s+|zu\s+|allzu\s+|sehr\s+)?(spicy|hot|scharf\w*|fiery|pikant)|\bmild\w*\b|\bkid(s|dy)?\s*friendly\b|\bkinderfreundlich\w*|\bfor (the |my )?(kids|children|toddler)\b|\bfur (die |meine |unsere )?kinder\b|\bkleinkind\w*|\btoddler\w*|\bbab(y|ies|ys)\b|\bkinder\w*|\bkids?\b|\bchild(ren)?\b|\b\d{1,2} ?(yo|year old|years old|jahre alt|jahrige\w*|monate|months)\b|\bno (chili|chilli|heat|spice)\b|\bohne (chili|schärfe|scharfe)\b/;
+  /\b(not|nothing|nicht|no|nix|kein|keine|without|ohne)\s+(too\s+|to\s+|so\s+|zu\s+|allzu\s+|sehr\s+)?(spicy|hot|scharf\w*|fiery|pikant)|\bmild\w*\b|\bkid(s|dy)?\s*friendly\b|\bkinderfreundlich\w*|\bfor (the |my )?(kids|children|toddler)\b|\bfur (die |meine |unsere )?kinder\b|\bkleinkind\w*|\btoddler\w*|\bbab(y|ies|ys)\b|\bkinder\w*|\bkids?\b|\bchild(ren)?\b|\b\d{1,2} ?(yo|year old|years old|jahre alt|jahrige\w*|monate|months)\b|\bpicky\b|\bno (chili|chilli|heat|spice)\b|\bohne (chili|schärfe|scharfe)\b/;
 
-const COURSE_WORDS: ReadonlyArray<readonly [RegExp, readonly Course[]]> = [
+const NO_BAKE =
+  /\bno ?bake\b|\bohne (backen|ofen)\b|\bwithout (baking|the oven|an oven)\b|\b(use|turn on) the oven\b/;
+
+/** Course words: the courses they ask for, and the courses that may stand in when none of those fits. */
+const COURSE_WORDS: ReadonlyArray<readonly [RegExp, readonly Course[], readonly Course[]]> = [
   [
-    /\b(drinks?|getrank\w*|smoothies?|lemonade|limonade|mocktails?|cocktails?|punsch|punch|tea|chai|tee|coffee|kaffee|kakao|cocoa|hot chocolate|heisse schokolade|lassi|milkshake|shake)\b|(punsch|bowle|kaffee|limonade)\b/,
+    /\b(drinks?|getrank\w*|smoothies?|lemonade|limonade|mocktails?|cocktails?|punsch|punch|tea|chai|tee|coffee|kaffee|kakao|cocoa|hot chocolate|heisse schokolade|lassi|milkshake|shake|gluhwein|mulled wine|golden milk|goldene milch)\b|(punsch|bowle|kaffee|limonade|gluhwein)\b/,
     ['drink'],
+    [],
   ],
-  [/\b(breakfast|brunch|fruhstuck\w*|morgens)\b|fruhstuck\b/, ['breakfast']],
+  [/\b(breakfast|brunch|fruhstuck\w*|morgens|morning)\b|fruhstuck\b/, ['breakfast'], []],
+  // "No-bake" and "too hot to use the oven" ask for desserts that are not baked.
+  [NO_BAKE, ['dessert'], []],
   [
     /\b(dessert|desserts|nachtisch|nachspeise|sweet treat|suss\w*|pudding)\b/,
-    ['dessert', 'baking'],
+    ['dessert'],
+    ['baking'],
   ],
   [
-    /\b(cakes?|kuchen|torte|bake|baking|backen|geback|cookies?|kekse|platzchen|muffins?|bread|brot|brotchen)\b|(kuchen|torte|platzchen|kipferl|brot)\b/,
-    ['baking', 'dessert'],
+    /\b(cakes?|kuchen\w*|torte|bake|baking|backen|geback|cookies?|kekse|platzchen|muffins?|bread|brot|brotchen)\b|(kuchen|torte|platzchen|kipferl|brot)\b/,
+    ['baking'],
+    ['dessert'],
   ],
-  [/\b(soup|suppe|eintopf)\b|suppe\b/, ['soup']],
-  [/\b(salad|salat)\b|salat\b/, ['salad']],
-  [/\b(sides?|side dish\w*|beilagen?)\b/, ['side', 'salad']],
-  [/\b(starter|appetizer|vorspeise|tapas)\b/, ['starter', 'snack']],
-  [/\b(snacks?|zwischendurch|fingerfood|finger food|nibbles)\b/, ['snack', 'starter']],
-  [/\b(lunch|dinner|supper|mittag\w*|abend\w*|main|hauptgericht)\b/, ['main', 'soup', 'salad']],
+  [/\b(soup|suppe|eintopf)\b|suppe\b/, ['soup'], []],
+  [/\b(salad|salat)\b|salat\b/, ['salad'], []],
+  [/\b(sides?|side dish\w*|beilagen?)\b/, ['side'], ['salad']],
+  [/\b(starter|appetizer|vorspeise|tapas)\b/, ['starter', 'snack'], []],
+  [/\b(snacks?|zwischendurch|fingerfood|finger food|nibbles)\b/, ['snack'], ['starter']],
+  [/\b(lunch|dinner|supper|mittag\w*|abend\w*|main|hauptgericht)\b/, ['main', 'soup', 'salad'], []],
 ];
 
 const CUISINE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -264,7 +351,7 @@ const ITEM_FAMILIES: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** Dish words that name a kind of food rather than one dish: never "unknown". */
 const GENERIC_DISHES = new Set(
-  'soup suppe salad salat cake kuchen torte curry stew eintopf bowl pasta nudeln bread brot sandwich stir fry pfanne tray bake auflauf casserole dessert snack smoothie porridge pancakes egg eggs eier rice reis noodles gratin'.split(
+  'soup suppe salad salat cake kuchen torte curry stew eintopf bowl pasta nudeln bread brot sandwich stir fry pfanne tray bake auflauf casserole dessert snack smoothie porridge pancakes egg eggs eier rice reis noodles gratin mocktail cocktail drink getrank punch'.split(
     ' ',
   ),
 );
@@ -277,11 +364,16 @@ function phraseIn(phrase: string, norm: string): boolean {
 const OCCASION_HEADS =
   /^(breakfast|brunch|lunch|lunches|dinner|supper|snacks?|meal|meals|food|dishes|party|night|fruhstuck|mittagessen|abendessen|essen|buffet)$/;
 
-/** Words that are never part of a dish's name: occasions, times, people, requests. */
+/** Words that are never part of a dish's name: occasions, times, people, requests, the cook's small talk. */
 const NOT_DISH_WORDS = new Set(
-  'want try make cook cooking weekend tonight today tomorrow night party birthday anniversary christmas easter day week recipe recipes idea ideas please pls bitte like style proper real authentic homemade scratch selber selbst machen kochen backen rezept rezepte wie art oma mama mum mom granny grandma mutter opa heute morgen abend wochenende geburtstag silvester fasching weihnachten ostern something anything etwas need some have got time make easy simple help for with and but not too very really bit little more less our your their his her mine fur mit und aber nicht sehr etwas wenig mehr unsere meine sister brother wife husband partner boyfriend girlfriend friend friends guests family kids children son daughter baby toddler schwester bruder frau mann freund freundin freunde gaste familie kinder sohn tochter'.split(
-    ' ',
-  ),
+  'very overripe ripe super going shopping list damit halben halbe stunde thick lower dringend buro muss stuck sides side beilage beilagen thanksgiving ideen markt vom ca nur ne hab '
+    .split(' ')
+    .concat(
+      'want try make cook cooking weekend tonight today tomorrow night party birthday anniversary christmas easter day week recipe recipes idea ideas please pls bitte like style proper real authentic homemade scratch selber selbst machen kochen backen rezept rezepte wie art oma mama mum mom granny grandma mutter opa heute morgen abend wochenende geburtstag silvester fasching weihnachten ostern something anything etwas need some have got time make easy simple help for with and but not too very really bit little more less our your their his her mine fur mit und aber nicht sehr etwas wenig mehr unsere meine sister brother wife husband partner boyfriend girlfriend friend friends guests family kids children son daughter baby toddler schwester bruder frau mann freund freundin freunde gaste familie kinder sohn tochter'.split(
+        ' ',
+      ),
+      [...GERMAN_WORDS, ...ENGLISH_WORDS],
+    ),
 );
 
 /**
@@ -295,7 +387,12 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
   const run: string[] = [];
   for (const word of words) {
     const norm = normalize(word);
-    if (ignored.has(norm) && !NOT_DISH_WORDS.has(norm) && norm.length >= 3) {
+    if (
+      ignored.has(norm) &&
+      !NOT_DISH_WORDS.has(norm) &&
+      !GENERIC_DISHES.has(norm) &&
+      norm.length >= 3
+    ) {
       // A name heads the request; an unplaced word late in it ("… for my sister") is not one.
       if (run.length === 0 && words.indexOf(word) >= 4) break;
       run.push(word);
@@ -330,6 +427,10 @@ function unplacedName(prompt: string, model: RequestModel): string | null {
   if (OCCASION_HEADS.test(next)) return null;
   return run.join(' ');
 }
+
+const NO_ALCOHOL =
+  /\b(no|without|ohne|kein|keinen) (alcohol|alkohol|booze)\b|\b(alcohol|alkohol) ?(free|frei\w*)\b|\bnon ?alcoholic\b|\bmocktails?\b|\bvirgin\b|\bpregnan\w*|\bschwanger\w*|\bsober\b|\bteetotal\w*/;
+const KIDS_DRINK = /\b(kids?|child(ren)?|kinder\w*|toddlers?|bab(y|ies))\b/;
 
 const INTENT_DIETS = new Set<string>(['vegan', 'vegetarian', 'pescatarian']);
 
@@ -380,6 +481,12 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
   for (const [pattern, diet] of DIET_PATTERNS) if (pattern.test(allNorm)) diets.add(diet);
   for (const [pattern, allergen] of ALLERGEN_PATTERNS)
     if (pattern.test(allNorm)) allergens.add(allergen);
+  // "No alcohol", a mocktail, a pregnancy, or a drink for children: nothing with wine, beer or spirits.
+  if (
+    NO_ALCOHOL.test(allNorm) ||
+    (KIDS_DRINK.test(promptNorm) && COURSE_WORDS[0]![0].test(promptNorm))
+  )
+    for (const item of CATALOGUE) if (item.tags.has('alcohol')) items.add(item.id);
   // "No onions" means the whole family a cook calls onions.
   for (const [named, family] of ITEM_FAMILIES)
     if (items.has(named)) family.forEach((id) => items.add(id));
@@ -393,7 +500,7 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
   // The wizard's spice control wins over the words: none 0, mild 1 ("not too spicy"), medium 2, hot ("spicy").
   const maxSpice = input.spice
     ? { none: 0, mild: 1, medium: 2, hot: null }[input.spice]
-    : NOT_SPICY.test(allNorm) || model.moods.has('kids')
+    : NOT_SPICY.test(allNorm)
       ? 1
       : null;
 
@@ -402,6 +509,7 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
   const asked = book.findDish(promptNorm);
   let unknownDish: string | null = null;
   let family: string[] = [];
+  let familyName: string | null = null;
   if (!asked) {
     // A kind of dish the reader knows ("pizza", "lasagne", "curry"): the book's dishes named with it.
     const phrases = model.dishes.flatMap((named) =>
@@ -411,6 +519,7 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
       const dishes = book.namedWith(phrase);
       if (dishes.length > 0) {
         family = dishes.map((dish) => dish.id);
+        familyName = phrase;
         break;
       }
     }
@@ -428,11 +537,14 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
     );
 
   const courses: Course[] = [];
-  for (const [pattern, list] of COURSE_WORDS)
+  const nearCourses: Course[] = [];
+  for (const [pattern, list, near] of COURSE_WORDS)
     if (pattern.test(promptNorm)) {
-      courses.push(...list.filter((c) => !courses.includes(c)));
+      courses.push(...list);
+      nearCourses.push(...near);
       break;
     }
+  const noBake = NO_BAKE.test(promptNorm);
 
   let cuisine: string | null = model.cuisine;
   for (const [pattern, id] of CUISINE_WORDS)
@@ -470,10 +582,13 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
     language: languageOf(input.prompt, model.language),
     dish: asked,
     family,
+    familyName,
     conflicts,
     unknownDish,
     constraints,
     courses,
+    nearCourses,
+    noBake,
     cuisine,
     moods,
     maxMinutes: explicitTime

@@ -137,7 +137,7 @@ export function constraintName(
     );
   if (kind === 'item')
     return language === 'de' ? `ohne ${itemName(value)}` : `without ${itemName(value)}`;
-  if (kind === 'spice') return language === 'de' ? 'nicht scharf' : 'not spicy';
+  if (kind === 'spice') return 'mild';
   if (kind === 'time') return language === 'de' ? `in ${value} Minuten` : `in ${value} minutes`;
   return value;
 }

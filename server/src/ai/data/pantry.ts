@@ -21,7 +21,7 @@ export const OILS = defineGroup('oil', [
   { id: 'peanut-oil', en: ['peanut oil', 'groundnut oil'], de: ['Erdnussöl'], n: [884, 100, 16.9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.03, 0], serving: [0.5, 'tbsp', 13.5], prep: 'measure', mass: true, density: 0.91, tags: ['asian'], color: '#d9b85a' },
   // Added for the recipe book (kitchen/book).
   // estimate: not in SR Legacy; national food tables or product labels
-  { id: 'chili-oil', en: ['chili oil', 'chilli oil', 'Chinese chili oil', 'la you'], de: ['Chiliöl', 'chinesisches Chiliöl'], n: [820, 90, 10, 0, 0, 100, 3, 2, 0.5, 1, 0, 10, 1, 150], serving: [1, 'tsp', 4.5], prep: 'measure', mass: true, density: 0.93 },
+  { id: 'chili-oil', en: ['chili oil', 'chilli oil', 'Chinese chili oil', 'la you'], de: ['Chiliöl', 'chinesisches Chiliöl'], n: [820, 90, 10, 0, 0, 100, 3, 2, 0.5, 1, 0, 10, 1, 150], serving: [1, 'tsp', 4.5], prep: 'measure', mass: true, density: 0.93, tags: ['spicy'] },
   { id: 'palm-oil', en: ['red palm oil', 'dendê oil', 'palm oil'], de: ['rotes Palmöl', 'Dendê-Öl', 'Palmöl'], n: [884, 100, 49.3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.01, 0], serving: [1, 'tbsp', 13.6], prep: 'measure', mass: true, density: 0.91 },
   // estimate: not in SR Legacy; national food tables or product labels
   { id: 'vegan-butter', en: ['vegan butter', 'plant-based butter', 'dairy-free baking block', 'margarine'], de: ['vegane Butter', 'Pflanzenbutter', 'Margarine'], n: [717, 80.5, 20, 0, 0, 700, 0.9, 0, 0, 0.2, 0, 3, 0, 18], serving: [1, 'tbsp', 14], prep: 'measure', mass: true, density: 0.96 },
@@ -73,7 +73,7 @@ export const SAUCES = defineGroup('sauce', [
   { id: 'kirsch', en: ['kirsch', 'kirschwasser', 'cherry brandy'], de: ['Kirschwasser', 'Kirsch'], n: [231, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0.04, 2], serving: [2, 'tbsp', 14], prep: 'measure', mass: true, density: 0.95, tags: ['alcohol'] },
   { id: 'beer', en: ['beer', 'lager', 'ale'], de: ['Bier', 'Helles'], n: [43, 0, 0, 0, 0, 4, 3.6, 0, 0, 0.46, 0, 4, 0.02, 27], serving: [250, 'ml', 1.01], prep: 'measure', mass: true, density: 1.01, tags: ['alcohol'] },
   // estimate: not in SR Legacy; national food tables or product labels
-  { id: 'doubanjiang', en: ['chili bean paste', 'doubanjiang', 'toban djan', 'broad bean chili paste'], de: ['Chili-Bohnenpaste', 'Doubanjiang', 'scharfe Bohnenpaste'], n: [180, 9, 1.2, 0, 0, 6000, 18, 6, 3, 8, 0, 60, 3, 300], serving: [1, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2, tags: ['added-salt'] },
+  { id: 'doubanjiang', en: ['chili bean paste', 'doubanjiang', 'toban djan', 'broad bean chili paste'], de: ['Chili-Bohnenpaste', 'Doubanjiang', 'scharfe Bohnenpaste'], n: [180, 9, 1.2, 0, 0, 6000, 18, 6, 3, 8, 0, 60, 3, 300], serving: [1, 'tbsp', 18], prep: 'measure', mass: true, density: 1.2, tags: ['spicy', 'added-salt'] },
   // estimate: not in SR Legacy; national food tables or product labels
   { id: 'shaoxing-wine', en: ['Shaoxing wine', 'Shaoxing rice wine', 'Chinese cooking wine'], de: ['Shaoxing-Reiswein', 'Shaoxing-Wein', 'chinesischer Reiswein'], n: [134, 0, 0, 0, 0, 500, 5, 0, 1, 1.5, 0, 5, 0.1, 25], serving: [1, 'tbsp', 15], prep: 'measure', mass: true, density: 0.98, tags: ['alcohol'] },
   // estimate: not in SR Legacy; national food tables or product labels
@@ -95,8 +95,16 @@ export const SAUCES = defineGroup('sauce', [
   // estimate: not in SR Legacy; national food tables or product labels
   { id: 'pomegranate-molasses', en: ['pomegranate molasses', 'pomegranate syrup'], de: ['Granatapfelsirup', 'Granatapfelmelasse'], n: [270, 0, 0, 0, 0, 25, 68, 0.5, 60, 0.5, 0, 25, 1, 450], serving: [1, 'tbsp', 20], prep: 'measure', mass: true, density: 1.33 },
   // estimate: not in SR Legacy; national food tables or product labels
-  { id: 'aji-amarillo-paste', en: ['ají amarillo paste', 'aji amarillo paste', 'yellow chili paste'], de: ['Ají-Amarillo-Paste', 'gelbe Chilipaste'], n: [45, 1, 0.1, 0, 0, 400, 8, 3, 3, 1.5, 0, 15, 0.8, 250], serving: [1, 'tbsp', 16], prep: 'measure', mass: true, density: 1.05 },
+  { id: 'aji-amarillo-paste', en: ['ají amarillo paste', 'aji amarillo paste', 'yellow chili paste'], de: ['Ají-Amarillo-Paste', 'gelbe Chilipaste'], n: [45, 1, 0.1, 0, 0, 400, 8, 3, 3, 1.5, 0, 15, 0.8, 250], serving: [1, 'tbsp', 16], prep: 'measure', mass: true, density: 1.05, tags: ['spicy'] },
   { id: 'coffee', en: ['coffee', 'brewed coffee', 'hot coffee'], de: ['Kaffee'], n: [1, 0.02, 0, 0, 0, 2, 0, 0, 0, 0.12, 0, 2, 0.01, 49], serving: [240, 'ml', 1], prep: 'measure', mass: true, density: 1 },
+  // Drinks of the recipe book. Tea: SR Legacy 14355 (brewed black tea) per 100 g of leaves as brewed, so
+  // a bag adds next to nothing; fruit tea the same (estimate). Juices: SR Legacy 09016 (apple juice,
+  // unsweetened) and 09206 (orange juice, raw).
+  { id: 'black-tea', en: ['black tea', 'loose black tea', 'Assam tea', 'black tea bag'], de: ['schwarzer Tee', 'Schwarztee', 'Schwarzteebeutel'], n: [1, 0, 0, 0, 0, 3, 0.3, 0, 0, 0, 0, 0, 0.02, 37], serving: [1, 'piece', 2], piece: 2, prep: 'measure', mass: true, density: 0.4 },
+  // estimate: not in SR Legacy; brewed herbal tea (SR 14381) as the nearest
+  { id: 'fruit-tea', en: ['fruit tea', 'hibiscus tea', 'fruit tea bag', 'rosehip tea'], de: ['Früchtetee', 'Hagebuttentee', 'Hibiskustee'], n: [1, 0, 0, 0, 0, 1, 0.2, 0, 0, 0, 0, 2, 0.08, 9], serving: [1, 'piece', 2], piece: 2, prep: 'measure', mass: true, density: 0.4 },
+  { id: 'apple-juice', en: ['apple juice', 'cloudy apple juice'], de: ['Apfelsaft', 'naturtrüber Apfelsaft'], n: [46, 0.13, 0.02, 0, 0, 4, 11.3, 0.2, 9.6, 0.1, 0, 8, 0.12, 101], serving: [200, 'ml', 1.04], prep: 'measure', mass: true, density: 1.04 },
+  { id: 'orange-juice', en: ['orange juice', 'fresh orange juice'], de: ['Orangensaft', 'frisch gepresster Orangensaft'], n: [45, 0.2, 0.02, 0, 0, 1, 10.4, 0.2, 8.4, 0.7, 0, 11, 0.2, 200], serving: [200, 'ml', 1.04], prep: 'measure', mass: true, density: 1.04 },
 ]);
 
 export const SWEETENERS = defineGroup('sweetener', [

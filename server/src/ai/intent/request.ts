@@ -195,6 +195,8 @@ function relatives(item: CatalogueItem): CatalogueItem[] {
   const names = [item.name, item.plural].map(normalize);
   return CATALOGUE.filter((other) => {
     const own = ` ${normalize(other.name)} `;
+    // An oil pressed from a food is not the food: "no olives" keeps olive oil.
+    if (other.group === 'oil' && item.group !== 'oil') return other.id === item.id;
     return other.id === item.id || names.some((name) => own.includes(` ${name} `));
   });
 }

@@ -338,5 +338,7 @@ function toArchiveRecipe(
     created_at: iso(row.created_at),
     cooked_at: row.cooked_at.map(iso),
     collection_ids: row.collection_ids,
+    rating: row.rating ?? null,
+    note: row.note ?? null,
   };
 }

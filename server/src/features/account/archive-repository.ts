@@ -40,7 +40,7 @@ export const archiveRepository = {
   ): Promise<ArchiveRecipeRow[]> {
     return q.query<ArchiveRecipeRow>(
       `SELECT r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty,
-              r.food_category, r.base_servings, r.ingredients, r.nutrition, r.allergens,
+              r.food_category, r.base_servings, r.ingredients, r.nutrition, r.allergens, r.rating, r.note,
               COALESCE(i.steps, '[]'::jsonb) AS steps, r.created_at,
               ARRAY(SELECT l.cooked_at FROM cooked_log l WHERE l.recipe_id = r.id ORDER BY l.cooked_at) AS cooked_at,
               ARRAY(SELECT c.collection_id FROM collection_recipes c WHERE c.recipe_id = r.id ORDER BY c.collection_id) AS collection_ids

@@ -39,6 +39,7 @@ export function authHandlers(deps: RouteDeps): {
   googleCallback: Handler<'googleCallback'>;
   forgotPassword: Handler<'forgotPassword'>;
   resetPassword: Handler<'resetPassword'>;
+  checkResetToken: Handler<'checkResetToken'>;
   getSessionInfo: Handler<'getSessionInfo'>;
 } {
   const { auth, config, google, signer, clock } = deps;
@@ -165,6 +166,11 @@ export function authHandlers(deps: RouteDeps): {
         status: 200,
         body: { message: 'Your password has been reset. You can now sign in.' },
       };
+    },
+
+    async checkResetToken({ body, request }) {
+      await auth.checkResetToken(body.token, request.ip);
+      return { status: 200, body: { message: 'This reset link is valid.' } };
     },
   };
 }

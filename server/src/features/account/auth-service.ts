@@ -11,6 +11,7 @@ import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.t
 import { randomToken, sha256 } from '#server/src/platform/crypto.ts';
 import type { TokenSigner } from './tokens.ts';
 import { DETAILS } from '#contract/messages.ts';
+import { checkedUsername } from './username.ts';
 
 /** The two cookies' values after a sign-in or refresh. */
 export interface SessionTokens {
@@ -80,14 +81,15 @@ export class AuthService {
   ): Promise<SessionTokens> {
     await this.limiter.consume(`signup:${ip}`, this.config.rateLimits.signup, SIGNUP_WINDOW);
     const email = input.email.trim();
+    const username = checkedUsername(input.username);
     if (await userRepository.identifierTaken(this.db, email)) throw conflict(DETAILS.emailTaken);
-    if (await userRepository.identifierTaken(this.db, input.username))
+    if (await userRepository.identifierTaken(this.db, username))
       throw conflict(DETAILS.usernameTaken);
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
       user = await userRepository.insert(this.db, {
-        username: input.username,
+        username,
         email,
         passwordHash,
       });
@@ -104,7 +106,7 @@ export class AuthService {
     // Counted before the password is checked, so parallel attempts cannot all pass a check made
     // before any of them was counted; a successful sign-in gives its attempt back.
     await this.limiter.consume(key, this.config.rateLimits.login, LOGIN_WINDOW);
-    const user = await userRepository.findByLogin(this.db, identifier.trim());
+    const user = await userRepository.findByLogin(this.db, identifier.trim().normalize('NFC'));
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok) throw unauthorized(INCORRECT);
     await this.limiter.release(key, this.config.rateLimits.login);
@@ -166,6 +168,16 @@ export class AuthService {
       user.email,
       `${origin}/reset-password?token=${encodeURIComponent(token)}`,
     );
+  }
+
+  /**
+   * Checks a reset link's token without using it: unknown, used and expired tokens all answer the
+   * same 400, and nothing names the account. Counted with the resets from the same client address.
+   */
+  async checkResetToken(token: string, ip: string): Promise<void> {
+    await this.limiter.consume(`reset:${ip}`, this.config.rateLimits.login, LOGIN_WINDOW);
+    if (!(await tokenRepository.resetUsable(this.db, sha256(token), this.clock())))
+      throw badRequest(DETAILS.resetLinkInvalid);
   }
 
   /** Sets a new password with a single-use token and revokes every session of the user. */

@@ -121,6 +121,16 @@ export const tokenRepository = {
     );
   },
 
+  /** True when a reset token is unused and unexpired; nothing changes (the page checks it on opening). */
+  async resetUsable(q: Queryable, hash: string, now: Date): Promise<boolean> {
+    const rows = await q.query<{ one: number }>(
+      `SELECT 1 AS one FROM password_resets
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+      [hash, now],
+    );
+    return rows.length > 0;
+  },
+
   /** Consumes a reset token: returns its user when it was unused and unexpired, and marks it used. */
   async consumeReset(q: Queryable, hash: string, now: Date): Promise<number | undefined> {
     const [row] = await q.query<{ user_id: number }>(

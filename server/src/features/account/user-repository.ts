@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/src/platform/db/database.ts';
+import { usernameKey } from '#contract/username.ts';
 
 /** A users row as the services see it. */
 export interface UserRow {
@@ -34,10 +35,12 @@ export const userRepository = {
    * several rows: an identifier that matches more than one (a legacy collision) finds nobody.
    */
   async findByLogin(q: Queryable, identifier: string): Promise<UserRow | undefined> {
-    const column = identifier.includes('@') ? 'email' : 'username';
+    const byEmail = identifier.includes('@');
     const rows = await q.query<UserRow>(
-      `SELECT ${COLUMNS} FROM users WHERE lower(${column}) = lower($1) ORDER BY id LIMIT 2`,
-      [identifier],
+      byEmail
+        ? `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) ORDER BY id LIMIT 2`
+        : `SELECT ${COLUMNS} FROM users WHERE username_key = $1 ORDER BY id LIMIT 2`,
+      [byEmail ? identifier : usernameKey(identifier)],
     );
     return rows.length === 1 ? rows[0] : undefined;
   },
@@ -58,13 +61,14 @@ export const userRepository = {
   },
 
   /**
-   * True when another account has this name as its username or its email (case-insensitively):
-   * usernames and emails are one namespace, so a login identifier never means two accounts.
+   * True when another account has this name as its username (compared on the username key:
+   * NFKC, case folded) or its email (case-insensitively): usernames and emails are one namespace,
+   * so a login identifier never means two accounts.
    */
   async identifierTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
     const rows = await q.query(
-      'SELECT 1 FROM users WHERE (lower(username) = lower($1) OR lower(email) = lower($1)) AND id <> $2',
-      [username, exceptId],
+      'SELECT 1 FROM users WHERE (username_key = $3 OR lower(email) = lower($1)) AND id <> $2',
+      [username, exceptId, usernameKey(username)],
     );
     return rows.length > 0;
   },
@@ -80,14 +84,15 @@ export const userRepository = {
     },
   ): Promise<UserRow> {
     const [row] = await q.query<UserRow>(
-      `INSERT INTO users (username, email, password_hash, google_sub, profile_image_url)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      `INSERT INTO users (username, email, password_hash, google_sub, profile_image_url, username_key)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
       [
         user.username,
         user.email,
         user.passwordHash,
         user.googleSub ?? null,
         user.profileImageUrl ?? null,
+        usernameKey(user.username),
       ],
     );
     return row!;
@@ -113,6 +118,7 @@ export const userRepository = {
     const [row] = await q.query<UserRow>(
       `UPDATE users SET
          username = CASE WHEN $2::boolean THEN $3 ELSE username END,
+         username_key = CASE WHEN $2::boolean THEN $9 ELSE username_key END,
          profile_image_url = CASE WHEN $4::boolean THEN $5 ELSE profile_image_url END,
          language = CASE WHEN $6::boolean THEN $7 ELSE language END,
          unit_system = COALESCE($8, unit_system)
@@ -126,6 +132,7 @@ export const userRepository = {
         'language' in changes,
         changes.language ?? null,
         changes.unitSystem ?? null,
+        changes.username === undefined ? null : usernameKey(changes.username),
       ],
     );
     return row;

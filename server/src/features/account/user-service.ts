@@ -9,6 +9,7 @@ import { DETAILS } from '#contract/messages.ts';
 import { normalisePreferences, type StandingPreferences } from '#contract/preferences.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
 import { preferencesRepository } from './preferences-repository.ts';
+import { checkedUsername } from './username.ts';
 
 type Schemas = components['schemas'];
 
@@ -32,6 +33,7 @@ export class UserService {
     changes: Schemas['UpdateUserRequest'],
   ): Promise<Schemas['User']> {
     if (targetId !== userId) throw forbidden(DETAILS.ownProfileOnly);
+    const username = changes.username === undefined ? undefined : checkedUsername(changes.username);
     const image = changes.profile_image_url;
     if (typeof image === 'string' && !/^https?:\/\/\S+$/i.test(image) && !isValidFileKey(image)) {
       throw invalid(
@@ -41,8 +43,8 @@ export class UserService {
       );
     }
     if (
-      changes.username !== undefined &&
-      (await userRepository.identifierTaken(this.db, changes.username, userId))
+      username !== undefined &&
+      (await userRepository.identifierTaken(this.db, username, userId))
     ) {
       throw conflict(DETAILS.usernameTaken);
     }
@@ -51,7 +53,7 @@ export class UserService {
     let row;
     try {
       row = await userRepository.updateProfile(this.db, userId, {
-        ...(changes.username !== undefined ? { username: changes.username } : {}),
+        ...(username !== undefined ? { username } : {}),
         ...('profile_image_url' in changes ? { profileImageUrl: image ?? null } : {}),
         ...('language' in changes ? { language: changes.language ?? null } : {}),
         ...(changes.unit_system !== undefined ? { unitSystem: changes.unit_system } : {}),

@@ -273,6 +273,11 @@ export function cachedRecipeRepository(
       if (updated) cache.removed(userId, [id]);
       return updated;
     },
+    async setRatingNotes(q, userId, id, change) {
+      const stored = await inner.setRatingNotes(q, userId, id, change);
+      if (stored) cache.removed(userId, [id]);
+      return stored;
+    },
     async deleteUnsavedBySession(q, sessionId) {
       const drafts = await inner.deleteUnsavedBySession(q, sessionId);
       cache.discarded(drafts.map((d) => d.id));

@@ -16,6 +16,8 @@ export interface RecipeListRow {
   food_category: Schemas['FoodCategory'];
   created_at: Date;
   allergens: Schemas['Allergen'][];
+  rating: number | null;
+  note: string | null;
 }
 
 interface RecipeDetailRow extends RecipeListRow {
@@ -41,7 +43,7 @@ export interface NewRecipe {
 }
 
 export const LIST_COLUMNS =
-  'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at, r.allergens';
+  'r.id, r.title, r.description, r.image_url, r.total_time_minutes, r.difficulty, r.food_category, r.created_at, r.allergens, r.rating, r.note';
 
 export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
   return {
@@ -54,6 +56,8 @@ export function toRecipe(row: RecipeListRow): Schemas['Recipe'] {
     food_category: row.food_category,
     created_at: row.created_at.toISOString(),
     allergens: row.allergens,
+    rating: row.rating,
+    note: row.note,
   };
 }
 
@@ -83,7 +87,10 @@ export interface RecipeListQuery {
   limit: number;
 }
 
-/** Per sort: the key expression (matching an index of migration 0007), its direction and its type. */
+/**
+ * Per sort: the key expression (matching an index of migration 0007 or 0020), its direction and
+ * its type; a key of several columns is a row (its text is what the cursor carries).
+ */
 const SORT_KEYS: Record<RecipeSort, { key: string; desc: boolean; type: string }> = {
   newest: { key: 'r.created_at', desc: true, type: 'timestamptz' },
   title: { key: 'lower(r.title)', desc: false, type: 'text' },
@@ -93,7 +100,25 @@ const SORT_KEYS: Record<RecipeSort, { key: string; desc: boolean; type: string }
     desc: true,
     type: 'timestamptz',
   },
+  // Rated first, highest first; equal ratings (and the unrated, key 0) as the newest sort.
+  rating: { key: 'coalesce(r.rating, 0), r.created_at', desc: true, type: 'rating' },
 };
+
+/** The cursor text of the rating sort: `<rating or 0> <created_at>` (contract/list-cursor.ts checks it). */
+const RATING_KEY_TEXT = "coalesce(r.rating, 0)::text || ' ' || r.created_at::text";
+
+/** `(key, id) < / > (cursor)` for the sort: the row comparison walks the sort's index. */
+function afterCursor(sort: RecipeSort, after: ListCursor, arg: (value: unknown) => string): string {
+  const { key, desc, type } = SORT_KEYS[sort];
+  const op = desc ? '<' : '>';
+  if (type === 'rating') {
+    const space = after.key.indexOf(' ');
+    const rating = after.key.slice(0, space);
+    const created = after.key.slice(space + 1);
+    return `(${key}, r.id) ${op} (${arg(rating)}::int, ${arg(created)}::timestamptz, ${arg(after.id)}::int)`;
+  }
+  return `(${key}, r.id) ${op} (${arg(after.key)}::${type}, ${arg(after.id)}::int)`;
+}
 
 /** ILIKE's wildcards in user text are literal characters. */
 function likePattern(text: string): string {
@@ -122,6 +147,7 @@ export const recipeRepository = {
     query: RecipeListQuery,
   ): Promise<{ recipe: Schemas['Recipe']; key: string }[]> {
     const { key, desc, type } = SORT_KEYS[query.sort];
+    const keyText = type === 'rating' ? RATING_KEY_TEXT : `(${key})::text`;
     const where = ['r.user_id = $1', 'r.is_saved'];
     const args: unknown[] = [userId];
     const arg = (value: unknown) => `$${args.push(value)}`;
@@ -137,15 +163,17 @@ export const recipeRepository = {
     // index is walked (no function per row, no extra scan); recipes of unknown allergens carry '{}'.
     if (query.freeOf && query.freeOf.length > 0)
       where.push(`NOT (r.allergens && ${arg([...query.freeOf])}::text[])`);
-    if (query.after)
-      where.push(
-        `(${key}, r.id) ${desc ? '<' : '>'} (${arg(query.after.key)}::${type}, ${arg(query.after.id)}::int)`,
-      );
+    if (query.after) where.push(afterCursor(query.sort, query.after, arg));
     const order = desc ? 'DESC' : 'ASC';
+    // The rating key is a row of two columns: each is ordered the same way.
+    const orderBy =
+      type === 'rating'
+        ? `coalesce(r.rating, 0) ${order}, r.created_at ${order}`
+        : `${key} ${order}`;
     const rows = await q.query<RecipeListRow & { sort_key: string }>(
-      `SELECT ${LIST_COLUMNS}, (${key})::text AS sort_key FROM recipes r
+      `SELECT ${LIST_COLUMNS}, ${keyText} AS sort_key FROM recipes r
        WHERE ${where.join(' AND ')}
-       ORDER BY ${key} ${order}, r.id ${order} LIMIT ${arg(query.limit)}`,
+       ORDER BY ${orderBy}, r.id ${order} LIMIT ${arg(query.limit)}`,
       args,
     );
     return rows.map((row) => ({ recipe: toRecipe(row), key: row.sort_key }));
@@ -235,6 +263,33 @@ export const recipeRepository = {
        FROM recipes WHERE session_id = $1 ORDER BY id`,
       [sessionId],
     );
+  },
+
+  /**
+   * Sets what the change names of the recipe's rating and note (undefined: unchanged); the two as
+   * they are now, or undefined when the recipe is not the user's.
+   */
+  async setRatingNotes(
+    q: Queryable,
+    userId: number,
+    id: number,
+    change: { rating?: number | null; note?: string | null },
+  ): Promise<Schemas['RatingNotes'] | undefined> {
+    const [row] = await q.query<Schemas['RatingNotes']>(
+      `UPDATE recipes SET
+         rating = CASE WHEN $3 THEN $4::smallint ELSE rating END,
+         note = CASE WHEN $5 THEN $6::text ELSE note END
+       WHERE id = $1 AND user_id = $2 RETURNING rating, note`,
+      [
+        id,
+        userId,
+        change.rating !== undefined,
+        change.rating ?? null,
+        change.note !== undefined,
+        change.note ?? null,
+      ],
+    );
+    return row;
   },
 
   /** Marks the user's recipe saved; false when it is not theirs. */

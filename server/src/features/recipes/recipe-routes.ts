@@ -9,6 +9,7 @@ export function recipeHandlers(deps: RouteDeps): {
   saveRecipe: Handler<'saveRecipe'>;
   deleteRecipe: Handler<'deleteRecipe'>;
   markRecipeCooked: Handler<'markRecipeCooked'>;
+  updateRecipeRatingNotes: Handler<'updateRecipeRatingNotes'>;
 } {
   const { recipes } = deps;
   return {
@@ -37,6 +38,10 @@ export function recipeHandlers(deps: RouteDeps): {
     async markRecipeCooked({ userId, params }) {
       await recipes.markCooked(userId, params.id);
       return { status: 201, body: { message: 'Enjoy your meal!' } };
+    },
+
+    async updateRecipeRatingNotes({ userId, params, body }) {
+      return { status: 200, body: await recipes.setRatingNotes(userId, params.id, body) };
     },
   };
 }

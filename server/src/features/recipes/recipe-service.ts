@@ -104,6 +104,24 @@ export class RecipeService {
     await deleteImages(this.storage, [deleted.image_url], this.log);
   }
 
+  /**
+   * Sets the recipe's rating and note (PATCH /recipe/{id}/rating-notes); the contract has checked
+   * their range and length. The note is trimmed, and empty clears it.
+   */
+  async setRatingNotes(
+    userId: number,
+    id: number,
+    input: Schemas['RatingNotesInput'],
+  ): Promise<Schemas['RatingNotes']> {
+    const note = input.note === undefined ? undefined : input.note?.trim() || null;
+    const stored = await this.recipes.setRatingNotes(this.db, userId, id, {
+      rating: input.rating,
+      note,
+    });
+    if (!stored) throw notFound(RECIPE_NOT_FOUND);
+    return stored;
+  }
+
   async markCooked(userId: number, id: number): Promise<void> {
     if (!(await this.recipes.exists(this.db, userId, id))) throw notFound(RECIPE_NOT_FOUND);
     await cookedLogRepository.insertCooked(this.db, userId, id, this.clock());

@@ -6,7 +6,9 @@ import {
   NUTRITION_ROWS,
 } from '#contract/nutrition-rows.ts';
 import { baseServingsOf, formatAmount, scaleQuantity } from '#contract/servings.ts';
+import { scaleAmountsInText } from '#contract/step-scaling.ts';
 import {
+  allergenLineIn,
   CATEGORY_LABELS,
   categoryKey,
   DIFFICULTY_LABELS,
@@ -35,7 +37,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#faf7f2}main{max-width:46rem;margin:0 auto;padding:1.25rem 1rem 3rem}h1{font-size:1.9rem;line-height:1.2;margin:.25rem 0 .5rem}h2{font-size:1.25rem;margin:2rem 0 .75rem}p.lead{color:#4b5563;margin:0 0 1rem}img.hero{display:block;width:100%;max-width:28rem;aspect-ratio:1;object-fit:cover;border-radius:1rem;background:#eee}.facts{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0;padding:0;list-style:none}.facts li{background:#fff;border:1px solid #e5e7eb;border-radius:999px;padding:.25rem .75rem;font-size:.9rem}.stepper{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem}.stepper a{display:inline-flex;align-items:center;justify-content:center;width:2.5rem;height:2.5rem;border-radius:999px;background:#ea580c;color:#fff;font-size:1.4rem;text-decoration:none}.stepper a[aria-disabled=true]{background:#d1d5db;pointer-events:none}ul.ingredients{padding:0;list-style:none;margin:0}ul.ingredients li{padding:.5rem 0;border-bottom:1px solid #e5e7eb}.amount{font-weight:600}ol.steps{padding-left:1.25rem}ol.steps li{margin:0 0 1rem}ol.steps strong{display:block}table{border-collapse:collapse;width:100%;max-width:22rem;border:2px solid #111;background:#fff}td,th{padding:.2rem .5rem;border-top:1px solid #111;text-align:left;font-size:.9rem}td.dv{text-align:right}.sub td:first-child{padding-left:1.5rem}caption{text-align:left;font-weight:800;font-size:1.3rem;padding:.25rem 0}footer{margin-top:3rem;color:#6b7280;font-size:.85rem}`;
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#faf7f2}main{max-width:46rem;margin:0 auto;padding:1.25rem 1rem 3rem}h1{font-size:1.9rem;line-height:1.2;margin:.25rem 0 .5rem}h2{font-size:1.25rem;margin:2rem 0 .75rem}p.lead{color:#4b5563;margin:0 0 1rem}img.hero{display:block;width:100%;max-width:28rem;aspect-ratio:1;object-fit:cover;border-radius:1rem;background:#eee}.facts{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0;padding:0;list-style:none}.facts li{background:#fff;border:1px solid #e5e7eb;border-radius:999px;padding:.25rem .75rem;font-size:.9rem}.stepper{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem}.stepper a{display:inline-flex;align-items:center;justify-content:center;width:2.5rem;height:2.5rem;border-radius:999px;background:#ea580c;color:#fff;font-size:1.4rem;text-decoration:none}.stepper a[aria-disabled=true]{background:#d1d5db;pointer-events:none}ul.ingredients{padding:0;list-style:none;margin:0}ul.ingredients li{padding:.5rem 0;border-bottom:1px solid #e5e7eb}.amount{font-weight:600}ol.steps{padding-left:1.25rem}ol.steps li{margin:0 0 1rem}ol.steps strong{display:block}table{border-collapse:collapse;width:100%;max-width:22rem;border:2px solid #111;background:#fff}td,th{padding:.2rem .5rem;border-top:1px solid #111;text-align:left;font-size:.9rem}td.dv{text-align:right}.sub td:first-child{padding-left:1.5rem}caption{text-align:left;font-weight:800;font-size:1.3rem;padding:.25rem 0}footer{margin-top:3rem;color:#6b7280;font-size:.85rem}p.allergens{color:#92400e;font-size:.9rem;margin:0 0 1rem}.save{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin:0 0 1.5rem;padding:1rem;background:#fff;border:1px solid #e5e7eb;border-radius:1rem}.save a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:999px;background:#ea580c;color:#fff;font-weight:600;text-decoration:none}.save a:focus-visible{outline:2px solid #9a3412;outline-offset:2px}.save p{margin:0;color:#4b5563;font-size:.9rem;flex:1 1 14rem}`;
 
 /** The page's one inline style, allowed by its hash (the page has no script to run at all). */
 const STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
@@ -68,8 +70,10 @@ const WORDS = {
     more: 'More servings',
     ingredients: 'Ingredients',
     steps: 'Steps',
-    stepsFor: (n: number) =>
-      `Amounts in the steps are for ${n} ${n === 1 ? 'serving' : 'servings'}.`,
+    save: 'Save to my Sous',
+    signInToSave: 'Sign in to save',
+    saveHint: 'Keep your own copy of this recipe in your Sous library.',
+    signInHint: 'Sign in or create an account to keep your own copy of this recipe.',
     nutrition: 'Nutrition per serving',
     facts: 'Nutrition Facts',
     calories: 'Calories',
@@ -90,8 +94,11 @@ const WORDS = {
     more: 'Mehr Portionen',
     ingredients: 'Zutaten',
     steps: 'Zubereitung',
-    stepsFor: (n: number) =>
-      `Die Mengen in den Schritten gelten für ${n} ${n === 1 ? 'Portion' : 'Portionen'}.`,
+    save: 'In meinem Sous speichern',
+    signInToSave: 'Zum Speichern anmelden',
+    saveHint: 'Behalte eine eigene Kopie dieses Rezepts in deiner Sous-Bibliothek.',
+    signInHint:
+      'Melde dich an oder erstelle ein Konto, um eine eigene Kopie dieses Rezepts zu behalten.',
     nutrition: 'Nährwerte pro Portion',
     facts: 'Nährwertangaben',
     calories: 'Kalorien',
@@ -130,6 +137,22 @@ function ingredientItem(
   return `<li>${amount ? `<span class="amount">${escapeHtml(amount)}</span> ` : ''}${escapeHtml(ingredient.name)}</li>`;
 }
 
+/** A step's text for the chosen servings: the ingredients' amounts in it scaled like the list (as the recipe view). */
+function stepText(
+  words: Words,
+  recipe: Schemas['RecipeDetail'],
+  text: string,
+  servings: number,
+): string {
+  return scaleAmountsInText(text, recipe.ingredients, recipe.baseServings, servings, {
+    line: (amount, unit, base, to) => {
+      const scaled = scaleQuantity(amount, base, to);
+      return scaled === null ? null : { amount: words.decimal(formatAmount(scaled)), unit };
+    },
+    count: (amount, base, to) => (amount / base) * to,
+  });
+}
+
 function stepper(words: Words, servings: number): string {
   const link = (to: number, label: string, glyph: string) =>
     to < 1 || to > MAX_SHARE_SERVINGS
@@ -162,12 +185,16 @@ export function renderSharePage(
     /** The image as the page's <img> loads it (a same-origin path works whatever PUBLIC_URL says). */
     imageSrc: string | null;
     servings: number;
+    /** Whether the visitor's browser holds a Sous session (a cookie, not checked): the save button's words. */
+    signedIn: boolean;
+    /** Where "Save to my Sous" leads: the app's page for this link (signing in first when needed). */
+    savePath: string;
   },
 ): string {
   const { recipe, steps, language } = shared;
   const words = shareWords(language);
   const base = baseServingsOf(recipe.baseServings);
-  const { url, imageUrl, imageSrc, servings } = options;
+  const { url, imageUrl, imageSrc, servings, signedIn, savePath } = options;
   const title = escapeHtml(recipe.title);
   const description = escapeHtml(recipe.description);
   const jsonLd = recipeToJsonLd({ ...recipe, image_url: imageUrl }, steps, url);
@@ -202,15 +229,15 @@ export function renderSharePage(
       ? `<img class="hero" src="${escapeHtml(imageSrc)}" alt="${title}" width="448" height="448">`
       : '',
     `<ul class="facts">${facts}</ul>`,
+    `<p class="allergens">⚠ ${escapeHtml(allergenLineIn(language, recipe.allergens ?? []))}</p>`,
+    `<div class="save"><a href="${escapeHtml(savePath)}" rel="nofollow">${signedIn ? words.save : words.signInToSave}</a><p>${signedIn ? words.saveHint : words.signInHint}</p></div>`,
     `<section aria-labelledby="ingredients"><h2 id="ingredients">${words.ingredients}</h2>${stepper(words, servings)}`,
     `<ul class="ingredients">${recipe.ingredients.map((i) => ingredientItem(words, i, base, servings)).join('')}</ul></section>`,
     steps.length
-      ? `<section aria-labelledby="steps"><h2 id="steps">${words.steps}</h2>${
-          servings === base ? '' : `<p class="lead">${words.stepsFor(base)}</p>`
-        }<ol class="steps">${steps
+      ? `<section aria-labelledby="steps"><h2 id="steps">${words.steps}</h2><ol class="steps">${steps
           .map(
             (step) =>
-              `<li><strong>${escapeHtml(step.heading)}</strong>${escapeHtml(step.description)}</li>`,
+              `<li><strong>${escapeHtml(step.heading)}</strong>${escapeHtml(stepText(words, recipe, step.description, servings))}</li>`,
           )
           .join('')}</ol></section>`
       : '',

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
-import { notFound } from '#server/src/platform/errors.ts';
+import { DETAILS } from '#contract/messages.ts';
+import { copyInput } from '#contract/shared-recipe-copy.ts';
+import { conflict, notFound } from '#server/src/platform/errors.ts';
 import { stepsRepository } from '#server/src/features/recipes/steps-repository.ts';
 import type { RecipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
 import { shareRepository } from './share-repository.ts';
@@ -20,6 +22,9 @@ export const SHARE_TOKEN = /^[\w-]{22,64}$/;
 /** The public path of a shared recipe. */
 export const sharePath = (token: string): string => `/s/${token}`;
 
+/** The app's page that saves a shared recipe into the visitor's library ("Save to my Sous"). */
+export const savePagePath = (token: string): string => `/app/shared/${token}`;
+
 /** A shared recipe as the public page shows it: no owner, no ids of the owner's other data. */
 export interface SharedRecipe {
   recipe: Schemas['RecipeDetail'];
@@ -32,6 +37,15 @@ export interface SharedRecipe {
   language: 'en' | 'de';
 }
 
+/**
+ * What saving a shared recipe into one's library goes through: the import budget (a copy is an
+ * import) and the create of a recipe written by hand (checks, nutrition, allergens, category).
+ */
+export interface ShareCopier {
+  consumeBudget(userId: number): Promise<void>;
+  create(userId: number, input: Schemas['RecipeInput']): Promise<Schemas['RecipeDetail']>;
+}
+
 const isExternal = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
 /** Public share links: turn on, read, revoke (owner side) and read by token (public side). */
@@ -42,6 +56,8 @@ export class ShareService {
     private readonly storage: FileStorage,
     /** The origin public links start with (PUBLIC_URL or the listen address). */
     private readonly origin: string,
+    /** Saving a shared recipe into one's library ("Save to my Sous"). */
+    private readonly copier?: ShareCopier,
   ) {}
 
   private state(token: string | null): Schemas['RecipeShare'] {
@@ -85,6 +101,33 @@ export class ShareService {
       externalImage: isExternal(recipe.image_url) ? recipe.image_url : null,
       language: owner?.language === 'de' ? 'de' : 'en',
     };
+  }
+
+  /**
+   * "Save to my Sous": a copy of the recipe shared under token in userId's library (201), or the
+   * user's own recipe when it is theirs (200, nothing copied). Unknown or revoked tokens are 404;
+   * a recipe whose steps are still being written is 409 (there is nothing to cook from yet).
+   */
+  async saveCopy(
+    userId: number,
+    token: string,
+  ): Promise<{ status: 200 | 201; body: Schemas['SharedRecipeSaved'] }> {
+    const share = SHARE_TOKEN.test(token)
+      ? await shareRepository.findByToken(this.db, token)
+      : undefined;
+    if (!share || !this.copier) throw notFound(RECIPE_NOT_FOUND);
+    const recipe = await this.recipes.findDetail(this.db, share.user_id, share.recipe_id);
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (share.user_id === userId)
+      return {
+        status: 200,
+        body: { recipe_id: recipe.id, title: recipe.title, already_yours: true },
+      };
+    const steps = (await stepsRepository.findSteps(this.db, share.recipe_id)) ?? [];
+    if (steps.length === 0) throw conflict(DETAILS.instructionsNotReady);
+    await this.copier.consumeBudget(userId);
+    const copy = await this.copier.create(userId, copyInput(recipe, steps));
+    return { status: 201, body: { recipe_id: copy.id, title: copy.title, already_yours: false } };
   }
 
   /** The stored image of the recipe shared under token, and nothing else; undefined otherwise. */

@@ -20,6 +20,8 @@ export interface ProfileFormProps {
   onSave: (changes: UpdateUserRequest) => Promise<void>;
   uploading?: boolean;
   saving?: boolean;
+  /** Told whenever the form starts or stops holding unsaved changes (a new picture, a new name). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ProfileForm({
   onSave,
   uploading = false,
   saving = false,
+  onDirtyChange,
 }: ProfileFormProps) {
   const [username, setUsername] = useState(user.username);
   const [pendingImage, setPendingImage] = useState<string | null>(null);
@@ -54,6 +57,7 @@ export function ProfileForm({
   );
 
   const dirty = username !== user.username || pendingImage !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const avatarSrc = preview ?? resolveImageUrl(user.profile_image_url) ?? undefined;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -116,12 +120,16 @@ export function ProfileForm({
           aria-label={T.profile.changePicture}
           className="group relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-wait"
         >
-          <Avatar
-            src={avatarSrc}
-            seed={user.username}
-            alt={T.profile.avatarOf(user.username)}
-            size="lg"
-          />
+          <span
+            className={`block rounded-full ${pendingImage ? 'ring-4 ring-amber-400 ring-offset-2' : ''}`}
+          >
+            <Avatar
+              src={avatarSrc}
+              seed={user.username}
+              alt={T.profile.avatarOf(user.username)}
+              size="lg"
+            />
+          </span>
           <span
             aria-hidden="true"
             className="absolute bottom-0 right-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white group-hover:bg-brand-700"
@@ -134,6 +142,13 @@ export function ProfileForm({
           <p className="text-sm text-muted">
             {uploading ? T.profile.uploading : T.profile.pictureHint}
           </p>
+          {pendingImage ? (
+            // The new picture is only a preview until Save Changes (spec: a pending image URL).
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {T.messages.imagePending}
+            </p>
+          ) : null}
         </div>
         <input
           ref={fileInput}

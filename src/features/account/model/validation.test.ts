@@ -72,7 +72,7 @@ describe('validateRegister', () => {
 describe('username rules in words', () => {
   it('flags characters the server refuses while typing, in words', () => {
     expect(usernameProblem('chef anna')).toBe(
-      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).',
     );
     expect(usernameProblem('chef@anna')).toBe(usernameProblem('chef anna'));
     expect(usernameProblem(' chef_anna.b-1 ')).toBeNull();
@@ -84,10 +84,10 @@ describe('username rules in words', () => {
 
   it('stops sign-up with a space in the username after the length check', () => {
     expect(validateRegister({ ...VALID, username: 'chef anna' })).toBe(
-      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).',
     );
     expect(validateRegister({ ...VALID, username: 'a b', password: '1' })).toBe(
-      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters).',
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).',
     );
     expect(validateRegister({ ...VALID, username: 'ab c' })).not.toBeNull();
   });
@@ -96,13 +96,16 @@ describe('username rules in words', () => {
     expect(
       detailText(
         [
-          { loc: ['body', 'username'], msg: "String should match pattern '^[A-Za-z0-9_.-]+$'" },
+          {
+            loc: ['body', 'username'],
+            msg: "String should match pattern '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$'",
+          },
           { loc: ['body', 'password'], msg: 'String should have at least 6 characters' },
         ],
         usernameRuleInWords,
       ),
     ).toBe(
-      'Username may only contain letters (A–Z), digits and _ . - (no spaces or other characters). | Password: String should have at least 6 characters',
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters). | Password: String should have at least 6 characters',
     );
     expect(
       detailText(
@@ -110,8 +113,50 @@ describe('username rules in words', () => {
         usernameRuleInWords,
       ),
     ).toBe('Username must be at most 30 characters long.');
+    expect(
+      detailText(
+        [
+          {
+            loc: ['body', 'username'],
+            msg: 'Value error, Username must not mix letters of different alphabets',
+          },
+        ],
+        usernameRuleInWords,
+      ),
+    ).toBe(MIXED);
     expect(detailText('Username already taken', usernameRuleInWords)).toBe(
       'Username already taken',
+    );
+  });
+});
+
+const MIXED =
+  'Username must use the letters of one alphabet: look-alike letters from different alphabets (such as Latin and Cyrillic) cannot be mixed.';
+
+describe('usernames in any script (issue 29)', () => {
+  it.each(['María', 'Jürgen', 'Zoë', '王小明', 'Ju\u0308rgen', 'やまだ太郎', 'Ελένη', 'Дмитрий'])(
+    'accepts %s when typing and at sign-up',
+    (name) => {
+      expect(usernameProblem(name)).toBeNull();
+      expect(validateRegister({ ...VALID, username: name })).toBeNull();
+    },
+  );
+
+  it('refuses a Latin name with a Cyrillic look-alike letter ("pаul")', () => {
+    expect(usernameProblem('p\u0430ul')).toBe(MIXED);
+    expect(validateRegister({ ...VALID, username: 'p\u0430ul' })).toBe(MIXED);
+  });
+
+  it('still refuses spaces and keeps the spec message for fewer than 3 characters', () => {
+    expect(usernameProblem('María José')).toBe(
+      'Username may only contain letters (of any alphabet), digits and _ . - (no spaces or other characters).',
+    );
+    expect(validateRegister({ ...VALID, username: '王明' })).toBe(
+      'Username must be at least 3 characters long.',
+    );
+    // Three code points typed decomposed are two characters: counted after NFC.
+    expect(validateRegister({ ...VALID, username: 'Zo\u0308' })).toBe(
+      'Username must be at least 3 characters long.',
     );
   });
 });

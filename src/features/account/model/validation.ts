@@ -1,12 +1,20 @@
 /** Client-side checks (Login, Register), pure so the order of the messages is testable. */
 import type { ItemWording } from '#src/api/errors';
 import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
+import {
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_MIXED_SCRIPTS_MSG,
+  USERNAME_PATTERN,
+  mixesScripts,
+  normaliseUsername,
+  usernameLength,
+} from '#src/api/types';
 
 const T = ACCOUNT_TEXTS.auth;
 const SPEC = ACCOUNT_SPEC.auth;
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+export { USERNAME_MAX, USERNAME_MIN };
 export const PASSWORD_MIN = 6;
 
 /** The spec's wording of each message (the checks answer in the current language). */
@@ -26,23 +34,26 @@ export const validationText = {
   usernameHint: () => T.usernameHint(USERNAME_MIN, USERNAME_MAX),
   usernameBadCharacters: () => T.usernameBadCharacters,
   usernameTooLong: () => T.usernameTooLong(USERNAME_MAX),
+  usernameMixedScripts: () => T.usernameMixedScripts,
 };
 
-/** The contract's Username pattern (openapi.yaml, components.schemas.Username). */
-export const USERNAME_PATTERN = /^[\w.-]+$/;
+/** The contract's Username pattern (openapi.yaml, components.schemas.Username; contract/username.ts). */
+export { USERNAME_PATTERN };
 /** What a username may contain, shown under the field before anything is sent (spec wording). */
 export const USERNAME_HINT = `${USERNAME_MIN}–${USERNAME_MAX} characters: letters, digits, _ . or - (no spaces).`;
 export const USERNAME_BAD_CHARACTERS = SPEC.usernameBadCharacters;
 export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters long.`;
 
 /**
- * The inline check while typing (the trimmed value): characters the server would refuse, or more
- * than the maximum; null when it may be sent. Too short is left to the submit check.
+ * The inline check while typing (trimmed, NFC as the server stores it): characters the server would
+ * refuse, letters of two alphabets, or more than the maximum; null when it may be sent. Too short is
+ * left to the submit check. The same rule as the server's (contract/username.ts).
  */
 export function usernameProblem(raw: string): string | null {
-  const username = raw.trim();
+  const username = normaliseUsername(raw);
   if (username && !USERNAME_PATTERN.test(username)) return validationText.usernameBadCharacters();
-  if (username.length > USERNAME_MAX) return validationText.usernameTooLong();
+  if (mixesScripts(username)) return validationText.usernameMixedScripts();
+  if (usernameLength(username) > USERNAME_MAX) return validationText.usernameTooLong();
   return null;
 }
 
@@ -55,6 +66,8 @@ export const usernameRuleInWords: ItemWording = (field, msg) => {
   if (msg.startsWith('String should match pattern')) return validationText.usernameBadCharacters();
   if (msg.startsWith('String should have at most')) return validationText.usernameTooLong();
   if (msg.startsWith('String should have at least')) return validationText.usernameTooShort();
+  if (USERNAME_MIXED_SCRIPTS_MSG === `Value error, ${msg}`)
+    return validationText.usernameMixedScripts();
   return undefined;
 };
 
@@ -81,11 +94,11 @@ export interface RegisterValues {
  * its minimum (beyond the spec: the server refuses them anyway); the first failing one's text, or null.
  */
 export function validateRegister(values: RegisterValues): string | null {
-  const username = values.username.trim();
+  const username = normaliseUsername(values.username);
   if (!username || !values.email.trim() || !values.password || !values.confirmPassword) {
     return validationText.fillAllFields();
   }
-  if (username.length < USERNAME_MIN) return validationText.usernameTooShort();
+  if (usernameLength(username) < USERNAME_MIN) return validationText.usernameTooShort();
   const badUsername = usernameProblem(username);
   if (badUsername) return badUsername;
   if (values.password.length < PASSWORD_MIN) return validationText.passwordTooShort();

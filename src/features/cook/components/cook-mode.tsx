@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
+import { ListChecks, X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import type { InstructionStep } from '#src/api/types';
 import { LottieAnimation } from '#src/components/lottie-animation';
 import { COOK_TEXTS } from '#src/features/cook/texts';
+import { OtherTimers } from './other-timers';
 import { StepTimer } from './step-timer';
 import { useRadixDialog } from '#src/components/ui/dialog-code';
 
@@ -19,11 +20,16 @@ export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1;
 }
 
+const HEADER_BUTTON =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 /**
  * The phone's full-screen cook mode: one step at a time in large type with a big timer, swipe
  * left/right (or the step buttons, arrow keys and voice in `controls`) to move. Every step's timer
  * stays mounted (only the current step is shown), so timers of earlier steps keep running and still
- * ring. Escape or the close button leaves it.
+ * ring; a strip under the header shows the ones on other steps and leads back to them. The
+ * Ingredients button opens the scaled ingredient list as a sheet over the step. Escape or the close
+ * button leaves it.
  */
 export function CookMode({
   open,
@@ -32,8 +38,11 @@ export function CookMode({
   recipeId,
   currentIndex,
   onMove,
+  onJump,
   controls,
   announcement,
+  ingredients,
+  afterLastStep,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,10 +51,16 @@ export function CookMode({
   currentIndex: number;
   /** Moves by one step: 1 forward, -1 back. */
   onMove: (delta: 1 | -1) => void;
+  /** Makes a step the current one (from the strip of other timers). */
+  onJump: (stepIndex: number) => void;
   /** The step bar (previous/next, read aloud, hands-free). */
   controls: ReactNode;
   /** The live region's text for step changes (the dialog hides everything outside it). */
   announcement: string;
+  /** The ingredient list at the chosen servings and units; without it there is no Ingredients button. */
+  ingredients?: ReactNode;
+  /** Shown below the last step while it is current (the rating and note after cooking). */
+  afterLastStep?: ReactNode;
 }) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   // The dialog's code loads after the page (dialog-code.ts), long before cook mode can be opened.
@@ -75,10 +90,40 @@ export function CookMode({
             <DialogPrimitive.Title className="mr-auto text-lg font-bold text-ink">
               {T.title}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label={T.close}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            {ingredients !== undefined && (
+              <DialogPrimitive.Root>
+                <DialogPrimitive.Trigger
+                  className={`${HEADER_BUTTON} border border-stone-300 px-4 text-sm font-semibold text-ink`}
+                >
+                  <ListChecks aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                  {T.ingredients}
+                </DialogPrimitive.Trigger>
+                <DialogPrimitive.Portal>
+                  <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+                  <DialogPrimitive.Content
+                    aria-describedby={undefined}
+                    data-ingredient-sheet=""
+                    className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+                  >
+                    <div className="flex items-center gap-3 border-b border-stone-200 px-5 py-2">
+                      <DialogPrimitive.Title className="mr-auto text-lg font-bold text-ink">
+                        {T.ingredients}
+                      </DialogPrimitive.Title>
+                      <DialogPrimitive.Close
+                        aria-label={T.closeIngredients}
+                        className={`${HEADER_BUTTON} w-11`}
+                      >
+                        <X aria-hidden="true" className="h-6 w-6" />
+                      </DialogPrimitive.Close>
+                    </div>
+                    <div className="min-h-0 overflow-y-auto px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+                      {ingredients}
+                    </div>
+                  </DialogPrimitive.Content>
+                </DialogPrimitive.Portal>
+              </DialogPrimitive.Root>
+            )}
+            <DialogPrimitive.Close aria-label={T.close} className={`${HEADER_BUTTON} w-11`}>
               <X aria-hidden="true" className="h-6 w-6" />
             </DialogPrimitive.Close>
           </div>
@@ -90,6 +135,11 @@ export function CookMode({
               />
             ))}
           </div>
+          <OtherTimers
+            currentIndex={currentIndex}
+            onJump={onJump}
+            className="border-b border-stone-200 bg-white px-3 pb-2"
+          />
           <div
             className="min-h-0 flex-1 touch-pan-y overflow-y-auto px-5 py-6"
             onPointerDown={onPointerDown}
@@ -128,6 +178,9 @@ export function CookMode({
                 ) : null}
               </section>
             ))}
+            {afterLastStep && currentIndex === steps.length - 1 && (
+              <div className="mx-auto mt-8 max-w-xl">{afterLastStep}</div>
+            )}
             <p className="mt-8 text-center text-sm text-muted">{T.swipeHint}</p>
           </div>
           <div className="border-t border-stone-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

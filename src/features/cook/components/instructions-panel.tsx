@@ -1,5 +1,5 @@
 import { ChefHat, Maximize2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messageFor } from '#src/api/errors';
 import type { InstructionStep } from '#src/api/types';
 import { ErrorState } from '#src/components/error-state';
@@ -8,10 +8,12 @@ import { useReadAloud, useVoiceCommands } from '#src/features/cook/hooks/use-voi
 import { useWakeLock } from '#src/features/cook/hooks/use-wake-lock';
 import { TimerRecipeContext } from '#src/features/cook/hooks/timer-recipe';
 import { stepSpeech, type VoiceCommand } from '#src/features/cook/model/voice';
-import { COOK_MODE_TEXTS, CookMode } from './cook-mode';
+import type * as CookModeModule from './cook-mode';
+import { INGREDIENT_SHEET } from './ingredient-sheet';
 import { MarkCooked } from './mark-cooked';
+import { OtherTimers } from './other-timers';
 import { StepPath } from './step-path';
-import { TimerRegistryContext, type TimerRegistry } from './timer-registry';
+import { TimerRegistry, TimerRegistryContext } from './timer-registry';
 import { VoiceControls } from './voice-controls';
 import { COOK_TEXTS } from '#src/features/cook/texts';
 
@@ -29,6 +31,33 @@ const prefersReducedMotion = () =>
 
 const T = INSTRUCTIONS_TEXTS;
 
+type CookModeCode = typeof CookModeModule;
+let cookModeCode: CookModeCode | null = null;
+let cookModeLoading: Promise<CookModeCode> | undefined;
+
+/**
+ * The phone's cook mode is a chunk of its own (route weights are a test): it loads right after the
+ * steps are shown, long before the cook taps "Start cook mode"; until then the button waits for it.
+ */
+function useCookMode(): CookModeCode['CookMode'] | null {
+  const [code, setCode] = useState(cookModeCode);
+  useEffect(() => {
+    if (code) return;
+    let current = true;
+    cookModeLoading ??= import('./cook-mode').then((module) => (cookModeCode = module));
+    cookModeLoading.then(
+      (module) => current && setCode(module),
+      () => {
+        cookModeLoading = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return code?.CookMode ?? null;
+}
+
 /**
  * The cook-along side: "Generating Instructions..." while the steps are not ready (polling
  * silently), the generic error box on a failure, or the steps along the path with timers, voice
@@ -40,6 +69,8 @@ export function InstructionsPanel({
   recipeTitle = '',
   initialStep,
   onMarkCooked,
+  ingredients,
+  afterCooking,
 }: {
   state: Pick<InstructionsState, 'status' | 'steps' | 'error' | 'retry'>;
   recipeId?: number | undefined;
@@ -49,6 +80,10 @@ export function InstructionsPanel({
   initialStep?: number | undefined;
   /** Records the cook; without it the "Mark as cooked" action is not offered. */
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  /** The ingredient list at the chosen servings and units, for cook mode's Ingredients sheet. */
+  ingredients?: ReactNode;
+  /** Offered once the recipe is marked cooked, and on cook mode's last step (the rating and note). */
+  afterCooking?: ReactNode;
 }) {
   useWakeLock(state.status === 'ready');
 
@@ -84,6 +119,8 @@ export function InstructionsPanel({
         recipeId={recipeId}
         initialStep={initialStep}
         onMarkCooked={onMarkCooked}
+        ingredients={ingredients}
+        afterCooking={afterCooking}
       />
     </TimerRecipeContext.Provider>
   );
@@ -94,18 +131,23 @@ function ReadyInstructions({
   recipeId,
   initialStep,
   onMarkCooked,
+  ingredients,
+  afterCooking,
 }: {
   steps: readonly InstructionStep[];
   recipeId?: number | undefined;
   initialStep?: number | undefined;
   onMarkCooked?: (() => Promise<unknown>) | undefined;
+  ingredients?: ReactNode;
+  afterCooking?: ReactNode;
 }) {
   const [current, setCurrent] = useState(0);
-  const registry = useMemo<TimerRegistry>(() => new Map(), []);
+  const registry = useMemo(() => new TimerRegistry(), []);
   const voice = useReadAloud();
 
   const [announcement, setAnnouncement] = useState('');
   const [cooking, setCooking] = useState(false);
+  const CookMode = useCookMode();
 
   /** Makes `index` the current step: scrolled into view and announced (no speech). */
   const goTo = useCallback(
@@ -146,7 +188,11 @@ function ReadyInstructions({
       const delta = STEP_KEYS[event.key];
       if (!delta || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
         return;
-      if (event.target instanceof Element && event.target.closest(ARROW_OWNERS)) return;
+      if (
+        event.target instanceof Element &&
+        event.target.closest(`${ARROW_OWNERS}, ${INGREDIENT_SHEET}`)
+      )
+        return;
       const next = current + delta;
       if (next < 0 || next >= steps.length) return;
       event.preventDefault();
@@ -209,11 +255,11 @@ function ReadyInstructions({
           className="mt-3 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
         >
           <Maximize2 aria-hidden="true" className="h-5 w-5" />
-          {COOK_MODE_TEXTS.open}
+          {COOK_TEXTS.cookMode.open}
         </button>
       </header>
       <TimerRegistryContext.Provider value={registry}>
-        {cooking ? (
+        {cooking && CookMode ? (
           // The path's timers unmount while the cook mode shows its own; both read and write the
           // same stored timer, so a running countdown carries over in both directions.
           <CookMode
@@ -223,12 +269,14 @@ function ReadyInstructions({
             recipeId={recipeId}
             currentIndex={current}
             onMove={move}
+            onJump={goTo}
             controls={controls}
             announcement={announcement}
+            ingredients={ingredients}
+            afterLastStep={afterCooking}
           />
         ) : (
           <>
-            {controls}
             <p aria-live="polite" aria-atomic="true" className="sr-only">
               {announcement}
             </p>
@@ -238,10 +286,19 @@ function ReadyInstructions({
               currentIndex={current}
               onReadAloud={voice.supported ? read : undefined}
             />
+            {/* The step bar follows the path and sticks to the bottom of the view while the steps
+                scroll, so Previous/Next stay at hand; it also shows the other steps' timers. */}
+            <div
+              className="sticky bottom-0 z-20 -mx-3 flex flex-col gap-2 bg-surface/95 px-1 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:mx-0 sm:px-0 lg:-mx-2 lg:px-2"
+              data-testid="step-bar"
+            >
+              <OtherTimers currentIndex={current} onJump={goTo} />
+              {controls}
+            </div>
           </>
         )}
       </TimerRegistryContext.Provider>
-      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} />}
+      {onMarkCooked && <MarkCooked onMarkCooked={onMarkCooked} afterCooked={afterCooking} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button';
 import { COOK_TEXTS } from '#src/features/cook/texts';
 
@@ -7,8 +7,17 @@ export const MARK_COOKED_TEXTS = COOK_TEXTS.markCooked;
 
 const T = MARK_COOKED_TEXTS;
 
-/** After the last step: records the cook (POST /recipe/{id}/cooked) for the dashboard's numbers. */
-export function MarkCooked({ onMarkCooked }: { onMarkCooked: () => Promise<unknown> }) {
+/**
+ * After the last step: records the cook (POST /recipe/{id}/cooked) for the dashboard's numbers;
+ * once recorded it offers `afterCooked` (the rating and note).
+ */
+export function MarkCooked({
+  onMarkCooked,
+  afterCooked,
+}: {
+  onMarkCooked: () => Promise<unknown>;
+  afterCooked?: ReactNode;
+}) {
   const [status, setStatus] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const mark = async () => {
     setStatus('busy');
@@ -48,6 +57,7 @@ export function MarkCooked({ onMarkCooked }: { onMarkCooked: () => Promise<unkno
           {T.failed}
         </p>
       )}
+      {status === 'done' && afterCooked && <div className="w-full text-left">{afterCooked}</div>}
     </section>
   );
 }

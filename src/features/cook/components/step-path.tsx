@@ -16,7 +16,7 @@ interface Drawing {
 /**
  * The steps along a path: alternating indentation, an animated circle per step (radius scaling
  * with the window), a card with heading, description and optional timer, and dashed
- * curved connectors between the circles.
+ * curved connectors between the circles. On phones each circle sits above its card.
  */
 export function StepPath({
   steps,
@@ -90,7 +90,11 @@ export function StepPath({
               key={`${index}-${step.heading}`}
               data-step={index + 1}
               aria-current={current ? 'step' : undefined}
-              className={`relative flex items-start gap-4 ${index % 2 === 1 ? 'pl-[12%] sm:pl-[18%]' : 'pr-[6%]'}`}
+              // Phones stack each circle above its full-width card (circles alternating left and
+              // right), so headings and text get the whole width instead of a narrow column.
+              className={`relative flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4 ${
+                index % 2 === 1 ? 'items-end sm:pl-[18%]' : 'items-start sm:pr-[6%]'
+              }`}
             >
               <div
                 ref={(el) => {
@@ -99,7 +103,7 @@ export function StepPath({
                 style={{ width: radius * 2, height: radius * 2 }}
                 className={`relative z-10 shrink-0 rounded-full border-4 bg-white p-2 shadow-sm ${
                   current ? 'border-brand-500' : 'border-brand-200'
-                }`}
+                } ${index % 2 === 1 ? 'max-sm:mr-[12%]' : 'max-sm:ml-[12%]'}`}
               >
                 <LottieAnimation file={step.animation} className="h-full w-full" />
                 <span
@@ -110,7 +114,7 @@ export function StepPath({
                 </span>
               </div>
               <div
-                className={`relative z-10 min-w-0 flex-1 rounded-2xl border bg-white p-4 shadow-sm ${
+                className={`relative z-10 w-full min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:w-auto sm:flex-1 ${
                   current ? 'border-brand-400 ring-2 ring-brand-200' : 'border-stone-200'
                 }`}
               >

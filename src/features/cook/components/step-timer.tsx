@@ -33,15 +33,26 @@ export function StepTimer({
   const large = size === 'large';
   const timer = useStepTimer({ seconds, heading, recipeId, stepIndex });
   const registry = useTimerRegistry();
-  const { start, pause } = timer;
+  const { start, pause, reset, remainingMs, running, expired, started } = timer;
 
+  // The instructions read every change: voice commands and the strip of other steps' timers.
+  useEffect(() => {
+    registry?.set({
+      stepIndex,
+      heading,
+      remainingMs,
+      running,
+      expired,
+      started,
+      start,
+      pause,
+      reset,
+    });
+  }, [registry, stepIndex, heading, remainingMs, running, expired, started, start, pause, reset]);
   useEffect(() => {
     if (!registry) return;
-    registry.set(stepIndex, { start, pause });
-    return () => {
-      registry.delete(stepIndex);
-    };
-  }, [registry, stepIndex, start, pause]);
+    return () => registry.delete(stepIndex);
+  }, [registry, stepIndex]);
 
   const startLabel = timer.started ? T.resume : T.start;
   // On phones the path's step cards are narrow: the small timer's buttons show their icons only

@@ -93,21 +93,34 @@ describe('TimerIndicator', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('leads back to the step and dismisses a timer, also on its mounted step', async () => {
+  it('leads back to the step and dismisses a timer', async () => {
     freezeClock(T0);
     const user = userEvent.setup();
     startAndLeave();
     renderIndicator();
-    const mounted = renderHook(() => useStepTimer(step), { wrapper: inRecipe });
-    expect(mounted.result.current.running).toBe(true);
     await user.click(screen.getByRole('link', { name: /Back to step 3: Simmer the sauce/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/app/recipe/7?step=3');
     await user.click(screen.getByRole('button', { name: 'Dismiss timer: Simmer the sauce' }));
     expect(screen.queryByRole('region', { name: 'Running timers' })).not.toBeInTheDocument();
-    expect(mounted.result.current.running).toBe(false);
-    expect(mounted.result.current.remainingMs).toBe(600_000);
     expect(localStorage.getItem(timerStorageKey(7, 2))).toBeNull();
     expect(localStorage.getItem(ACTIVE_TIMERS_KEY)).toBeNull();
+    // Back on the step it shows the full duration, paused.
+    const back = renderHook(() => useStepTimer(step), { wrapper: inRecipe });
+    expect(back.result.current.running).toBe(false);
+    expect(back.result.current.remainingMs).toBe(600_000);
+  });
+
+  it('leaves out a timer while its step is on the page, and shows it again after leaving', () => {
+    freezeClock(T0);
+    startAndLeave();
+    renderIndicator();
+    expect(screen.getByRole('region', { name: 'Running timers' })).toBeInTheDocument();
+    // The recipe's instructions are open: the step shows its own timer, no pill lies over it.
+    const shown = renderHook(() => useStepTimer(step), { wrapper: inRecipe });
+    expect(shown.result.current.running).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Running timers' })).not.toBeInTheDocument();
+    shown.unmount();
+    expect(screen.getByRole('timer')).toHaveTextContent('10:00');
   });
 
   it('shows nothing for a paused timer, and nothing at all without timers', () => {

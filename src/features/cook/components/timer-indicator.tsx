@@ -27,14 +27,22 @@ const TICK_MS = 250;
 export const timerStepPath = (timer: Pick<ActiveTimer, 'recipeId' | 'stepIndex'>) =>
   `/app/recipe/${timer.recipeId}?step=${timer.stepIndex + 1}`;
 
-/** The running and finished timers (a paused one waits on its step and is not shown). */
+/**
+ * The running and finished timers (a paused one waits on its step and is not shown). A timer whose
+ * step is on the page is left out too: its recipe's instructions show it on the step and in their
+ * step bar, so no pill lies over the step text or the bar.
+ */
 export function useShownTimers() {
   const timers = useSyncExternalStore(
     subscribeActiveTimers,
     getActiveTimers,
     getServerActiveTimers,
   );
-  return timers.filter((timer) => isRunning(timer.state) || timer.state.expired);
+  return timers.filter(
+    (timer) =>
+      (isRunning(timer.state) || timer.state.expired) &&
+      !isTimerMounted(timer.recipeId, timer.stepIndex),
+  );
 }
 
 /**

@@ -5,8 +5,9 @@ export const VOICE_TEXTS = COOK_TEXTS.voice;
 
 const T = VOICE_TEXTS;
 
+// On phones the voice buttons show their icons only (their names stay), so the bar keeps one row.
 const PILL =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-sm:px-0';
 
 const ROUND =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -79,7 +80,7 @@ export function VoiceControls({
               className={`${PILL} border-brand-300 bg-brand-50 text-brand-800`}
             >
               <Square aria-hidden="true" className="h-4 w-4" />
-              {T.stopReading}
+              <span className="max-sm:sr-only">{T.stopReading}</span>
             </button>
           ) : (
             <button
@@ -88,7 +89,7 @@ export function VoiceControls({
               className={`${PILL} border-stone-300 bg-white text-ink hover:bg-brand-50`}
             >
               <Volume2 aria-hidden="true" className="h-4 w-4" />
-              {T.readAloud}
+              <span className="max-sm:sr-only">{T.readAloud}</span>
             </button>
           ))}
         {canListen && (
@@ -103,7 +104,7 @@ export function VoiceControls({
             ) : (
               <Mic aria-hidden="true" className="h-4 w-4" />
             )}
-            {T.handsFree}
+            <span className="max-sm:sr-only">{T.handsFree}</span>
           </button>
         )}
       </div>

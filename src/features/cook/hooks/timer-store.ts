@@ -174,10 +174,13 @@ const mounted = new Map<string, number>();
 export function markTimerMounted(recipeId: number, stepIndex: number) {
   const key = timerStorageKey(recipeId, stepIndex);
   mounted.set(key, (mounted.get(key) ?? 0) + 1);
+  // The indicator leaves out timers shown on the page: it hears when that changes.
+  emit();
   return () => {
     const count = (mounted.get(key) ?? 1) - 1;
     if (count <= 0) mounted.delete(key);
     else mounted.set(key, count);
+    emit();
   };
 }
 

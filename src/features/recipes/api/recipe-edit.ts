@@ -55,3 +55,24 @@ export function useUploadRecipeImage() {
       ),
   });
 }
+
+/**
+ * "Save to my Sous" (POST /shared/{token}/save): a copy of a shared recipe in the user's library,
+ * or their own recipe when the link is theirs (`already_yours`). The library's lists, collections
+ * and numbers are refreshed.
+ */
+export function useSaveSharedRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      unwrap(api.POST('/shared/{token}/save', { params: { path: { token } } })),
+    onSuccess: async (saved) => {
+      if (saved.already_yours) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.stats() }),
+      ]);
+    },
+  });
+}

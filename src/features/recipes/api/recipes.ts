@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
-import type { Recipe } from '#src/api/types';
+import type { RatingNotesInput, Recipe, RecipeDetail } from '#src/api/types';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { instructionKeys } from '#src/features/cook/api/keys';
 import type { RecipeListQuery } from '#src/features/recipes/model/list-params';
@@ -171,5 +171,24 @@ export function useSetRecipeShared(id: number) {
           : api.DELETE('/recipe/{id}/share', { params: { path: { id } } }),
       ),
     onSuccess: (state) => queryClient.setQueryData(recipeKeys.share(id), state),
+  });
+}
+
+/**
+ * Sets the recipe's rating and/or personal note (PATCH /recipe/{id}/rating-notes; a field left out
+ * stays). The answer goes into the recipe view at once; the lists (card stars, rating sort, note
+ * search) refetch.
+ */
+export function useUpdateRatingNotes(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RatingNotesInput) =>
+      unwrap(api.PATCH('/recipe/{id}/rating-notes', { params: { path: { id } }, body: change })),
+    onSuccess: (stored) => {
+      queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(id), (recipe) =>
+        recipe ? { ...recipe, ...stored } : recipe,
+      );
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    },
   });
 }

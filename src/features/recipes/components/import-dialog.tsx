@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, FileUp } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { readRecipeText, type TextImportFailure, type TextRecipe } from '#src/lib/recipe-text';
 import type { ImportWarning, Recipe } from '#src/api/types';
 import { avoidedItems } from '#src/features/account/model/preferences';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
@@ -21,7 +22,12 @@ import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 /** The import dialog's texts. */
 export const IMPORT_TEXTS = RECIPE_TEXTS.transfer;
 
-type Tab = 'paste' | 'file' | 'url';
+type Tab = 'text' | 'paste' | 'file' | 'url';
+
+/** What the recipe form (/app/recipe/new) reads from the route's state: a recipe read from text. */
+export interface ImportedTextState {
+  importedText: TextRecipe;
+}
 
 /** The files the picker offers (the server reads any text; these are what hold JSON-LD). */
 const FILE_TYPES = '.json,.jsonld,.html,.htm,application/json,application/ld+json,text/html';
@@ -34,11 +40,12 @@ export interface ImportDialogProps {
 }
 
 /**
- * "Import recipes": schema.org JSON-LD from a pasted block, a file or a page address (Radix
- * tabs). While the server works the form is disabled; on success it lists the new recipes with
+ * "Import recipes": a recipe's plain text, read in the browser (contract/recipe-text.ts) and shown
+ * in the recipe form to check and correct before it is saved with the ordinary create; or
+ * schema.org JSON-LD from a pasted block, a file or a page address (Radix tabs). While the server works the form is disabled; on success it lists the new recipes with
  * links; a failure shows the reason under the form and keeps the input for another try.
  */
-export function ImportDialog({ open, onOpenChange, defaultTab = 'paste' }: ImportDialogProps) {
+export function ImportDialog({ open, onOpenChange, defaultTab = 'text' }: ImportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" closeLabel={IMPORT_TEXTS.close}>
@@ -51,6 +58,9 @@ export function ImportDialog({ open, onOpenChange, defaultTab = 'paste' }: Impor
 
 function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => void }) {
   const [tab, setTab] = useState<Tab>(defaultTab);
+  const [recipeText, setRecipeText] = useState('');
+  const [textFailure, setTextFailure] = useState<TextImportFailure | null>(null);
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -83,17 +93,31 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (tab === 'text') {
+      // Read in the browser; nothing is stored until the cook saves the checked form.
+      const read = readRecipeText(recipeText);
+      if ('failure' in read) {
+        setTextFailure(read.failure);
+        return;
+      }
+      onDone();
+      const state: ImportedTextState = { importedText: read.recipe };
+      void navigate('/app/recipe/new', { state });
+      return;
+    }
     const chosen = source();
     setMissing(chosen === null);
     if (chosen) importing.mutate(chosen);
   };
 
   const failure = importing.isError ? importFailureOf(importing.error) : null;
-  const message = missing
-    ? IMPORT_TEXTS.errors.missing
-    : failure
-      ? IMPORT_TEXTS.errors[failure]
-      : undefined;
+  const message = textFailure
+    ? IMPORT_TEXTS.errors[textFailure]
+    : missing
+      ? IMPORT_TEXTS.errors.missing
+      : failure
+        ? IMPORT_TEXTS.errors[failure]
+        : undefined;
   const busy = importing.isPending;
 
   return (
@@ -104,11 +128,15 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
         onValueChange={(value) => {
           setTab(value as Tab);
           setMissing(false);
+          setTextFailure(null);
           importing.reset();
         }}
         className="mt-4"
       >
         <TabsList aria-label={IMPORT_TEXTS.tabs}>
+          <TabsTrigger value="text" disabled={busy}>
+            {IMPORT_TEXTS.text}
+          </TabsTrigger>
           <TabsTrigger value="paste" disabled={busy}>
             {IMPORT_TEXTS.paste}
           </TabsTrigger>
@@ -119,6 +147,19 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
             {IMPORT_TEXTS.url}
           </TabsTrigger>
         </TabsList>
+        <TabsContent value="text">
+          <TextAreaField
+            label={IMPORT_TEXTS.textLabel}
+            hint={IMPORT_TEXTS.textHint}
+            value={recipeText}
+            onChange={(event) => {
+              setRecipeText(event.target.value);
+              setTextFailure(null);
+            }}
+            rows={9}
+            aria-invalid={textFailure ? true : undefined}
+          />
+        </TabsContent>
         <TabsContent value="paste">
           <TextAreaField
             label={IMPORT_TEXTS.pasteLabel}
@@ -185,7 +226,11 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
       )}
       <DialogFooter>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? IMPORT_TEXTS.importing : IMPORT_TEXTS.submit}
+          {tab === 'text'
+            ? IMPORT_TEXTS.preview
+            : busy
+              ? IMPORT_TEXTS.importing
+              : IMPORT_TEXTS.submit}
         </Button>
       </DialogFooter>
     </form>

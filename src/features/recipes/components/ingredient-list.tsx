@@ -3,15 +3,19 @@ import { type AmountStyle } from '#src/lib/scale';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { type Densities, unitLine, type UnitSystem } from '#src/features/recipes/model/unit-lines';
 
-/** An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"); no amount when none. */
+/**
+ * An ingredient line as text for the chosen servings ("1600 g cooked chickpeas", "1/8 tsp salt"),
+ * in the amount style the screen shows (the print sheet follows Kitchen amounts); no amount when none.
+ */
 export function ingredientLine(
   ingredient: Ingredient,
   baseServings: number,
   servings: number,
   system: UnitSystem = 'metric',
   densities: Densities = {},
+  amountStyle: AmountStyle = 'exact',
 ): string {
-  const line = unitLine(ingredient, baseServings, servings, 'exact', system, densities);
+  const line = unitLine(ingredient, baseServings, servings, amountStyle, system, densities);
   return [line?.amount, line?.unit, ingredient.name].filter(Boolean).join(' ');
 }
 

@@ -7,6 +7,7 @@ import { DifficultyBadge } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 import { RecipeImage } from './recipe-image';
 import { RecipeMenu } from './recipe-menu';
+import { RATING_TEXTS, StarsShown } from './star-rating';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export interface RecipeCardProps {
@@ -19,7 +20,8 @@ export interface RecipeCardProps {
     | 'total_time_minutes'
     | 'difficulty'
     | 'food_category'
-  >;
+  > &
+    Partial<Pick<Recipe, 'rating' | 'note'>>;
   /** Just saved (library `last_recipe`): glowing border and a NEU badge. */
   highlighted?: boolean;
   /** Position in its list, for the staggered fade-in. */
@@ -32,8 +34,9 @@ export interface RecipeCardProps {
 }
 
 /**
- * A recipe in the library or a collection: image (or 🍽️), difficulty, title, total time and food
- * category; the whole card links to the recipe view, and its menu edits collections or deletes.
+ * A recipe in the library or a collection: image (or 🍽️), difficulty, title, the cook's stars and
+ * the start of their note, total time and food category; the whole card links to the recipe view,
+ * and its menu edits collections or deletes.
  */
 export function RecipeCard({
   recipe,
@@ -76,6 +79,13 @@ export function RecipeCard({
             {recipe.title}
           </Link>
         </Heading>
+        {recipe.rating ? <StarsShown rating={recipe.rating} /> : null}
+        {recipe.note ? (
+          <p className="line-clamp-2 text-sm break-words text-muted italic">
+            <span className="sr-only">{RATING_TEXTS.noteExcerpt} </span>
+            {recipe.note}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" />

@@ -34,6 +34,7 @@ export function RecipeDetail({
   unitSystem = 'metric',
   onUnitSystemChange,
   unitSaveFailed = false,
+  personal,
 }: {
   recipe: RecipeDetailData;
   servings: number;
@@ -52,6 +53,8 @@ export function RecipeDetail({
   onUnitSystemChange?: (system: UnitSystem) => void;
   /** Saving the unit choice on the user failed (it then lasts for this view). */
   unitSaveFailed?: boolean;
+  /** The cook's rating and note, below the tabs. */
+  personal?: ReactNode;
 }) {
   const hasNutrition =
     (Boolean(recipe.nutrition) || Boolean(recipe.nutrition_not_counted?.length)) &&
@@ -119,6 +122,7 @@ export function RecipeDetail({
         </TabsContent>
         {hasNutrition && <TabsContent value="nutrition">{nutrition}</TabsContent>}
       </Tabs>
+      {personal}
     </article>
   );
 }

@@ -18,6 +18,8 @@ const recipe = (overrides: Partial<Recipe>): Recipe => ({
   difficulty: 'medium',
   food_category: 'vegan',
   created_at: '2025-10-01T00:00:00Z',
+  rating: null,
+  note: null,
   ...overrides,
 });
 

@@ -11,7 +11,13 @@ export type RecipeListQuery = Omit<
 >;
 export type RecipeSortValue = NonNullable<RecipeListQuery['sort']>;
 
-export const RECIPE_SORTS: readonly RecipeSortValue[] = ['newest', 'title', 'time', 'last_cooked'];
+export const RECIPE_SORTS: readonly RecipeSortValue[] = [
+  'newest',
+  'title',
+  'time',
+  'last_cooked',
+  'rating',
+];
 
 /** The "All recipes" choices as the library's URL keeps them; empty values mean "any". */
 export interface RecipeListState extends RecipeFilters {

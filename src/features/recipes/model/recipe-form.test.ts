@@ -4,6 +4,7 @@ import {
   errorsFromServer,
   firstInvalidField,
   formFromRecipe,
+  formFromText,
   move,
   parseAmount,
   parseTimerSeconds,
@@ -123,6 +124,8 @@ describe('the recipe form model', () => {
         difficulty: 'medium',
         food_category: 'vegan',
         created_at: '2026-01-01T00:00:00Z',
+        rating: null,
+        note: null,
         allergens: [],
         baseServings: 2,
         nutrition: null,
@@ -148,5 +151,32 @@ describe('the recipe form model', () => {
   it('moves rows up and down, not past the ends', () => {
     expect(move(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
     expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('formFromText', () => {
+  it('fills the form with a recipe read from text: amounts as typed numbers, timers in minutes', () => {
+    const form = formFromText({
+      title: 'Soup',
+      description: 'Warm.',
+      servings: null,
+      totalTimeMinutes: 40,
+      ingredients: [
+        { quantity: 0.25, unit: 'tsp', name: 'chili flakes' },
+        { quantity: null, unit: '', name: 'salt' },
+      ],
+      steps: [{ text: 'Simmer for 90 seconds.', timer: 90 }],
+    });
+    expect(form.title).toBe('Soup');
+    expect(form.servings).toBe('4');
+    expect(form.totalTime).toBe('40');
+    expect(form.ingredients.map(({ key: _k, ...row }) => row)).toEqual([
+      { quantity: '0.25', unit: 'tsp', name: 'chili flakes' },
+      { quantity: '', unit: '', name: 'salt' },
+    ]);
+    expect(form.steps.map(({ key: _k, ...row }) => row)).toEqual([
+      { text: 'Simmer for 90 seconds.', timerMinutes: '1.5' },
+    ]);
+    expect(validateForm(form)).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ import type {
   RecipeInput,
   ValidationItem,
 } from '#src/api/types';
+import type { TextRecipe } from '#src/lib/recipe-text';
 
 export interface IngredientRow {
   /** Stable React key (rows move). */
@@ -111,6 +112,28 @@ export function formFromRecipe(
           timerMinutes: step.timer === null ? '' : formatNumber(step.timer / 60),
         }))
       : [emptyStep()],
+  };
+}
+
+/** The form filled with a recipe read from pasted text (the import's preview); 4 servings when it names none. */
+export function formFromText(recipe: TextRecipe): RecipeFormState {
+  return {
+    ...emptyForm(),
+    title: recipe.title,
+    description: recipe.description,
+    servings: String(recipe.servings ?? 4),
+    totalTime: recipe.totalTimeMinutes === null ? '' : String(recipe.totalTimeMinutes),
+    ingredients: recipe.ingredients.map((item) => ({
+      key: newRowKey('ingredient'),
+      quantity: item.quantity === null ? '' : formatNumber(item.quantity),
+      unit: item.unit,
+      name: item.name,
+    })),
+    steps: recipe.steps.map((step) => ({
+      key: newRowKey('step'),
+      text: step.text,
+      timerMinutes: step.timer === null ? '' : formatNumber(step.timer / 60),
+    })),
   };
 }
 

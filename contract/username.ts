@@ -1,0 +1,154 @@
+/**
+ * The one username rule, read by the server, the mock backend and the forms (issue 29, "Account"):
+ * letters of any script, the digits 0-9 and `_ . -`, no spaces; 3-30 characters counted after
+ * NFC normalisation; one script per name (Japanese may mix Han, Hiragana and Katakana, Korean Han
+ * and Hangul, Chinese Han and Bopomofo), so a Latin name with a Cyrillic "а" in it ("pаul") is
+ * refused. Two names are the same account name when their keys are equal: NFKC, case folded.
+ */
+import { DETAILS, detailOf } from './messages.ts';
+import type { components } from './schema.gen.ts';
+
+type ValidationItem = components['schemas']['ValidationItem'];
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+/**
+ * The contract's Username pattern (openapi.yaml, components.schemas.Username; Ajv compiles it
+ * with the `u` flag): a letter or digit first, then letters, combining marks, digits, `_ . -`.
+ */
+export const USERNAME_PATTERN_SOURCE = '^[\\p{L}0-9_.-][\\p{L}\\p{M}0-9_.-]*$';
+export const USERNAME_PATTERN = new RegExp(USERNAME_PATTERN_SOURCE, 'u');
+
+/** The name as stored and compared: NFC, without surrounding whitespace. */
+export const normaliseUsername = (raw: string): string => raw.trim().normalize('NFC');
+
+/** Characters as a person counts them (code points of the NFC form). */
+export const usernameLength = (name: string): number => [...normaliseUsername(name)].length;
+
+/**
+ * The uniqueness and sign-in key: NFKC, then case folded (upper then lower, so "ß" and "SS",
+ * "ς" and "Σ" meet), NFKC again. "Jürgen", "JÜRGEN" and the decomposed "Ju\u0308rgen" share it.
+ */
+export const usernameKey = (name: string): string =>
+  name.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+
+/** Scripts told apart; a letter of none of them counts as its own "Other" script. */
+const SCRIPTS = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Syriac',
+  'Thaana',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Georgian',
+  'Hangul',
+  'Ethiopic',
+  'Cherokee',
+  'Khmer',
+  'Mongolian',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Han',
+] as const;
+const SCRIPT_TESTS = SCRIPTS.map(
+  (script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const,
+);
+
+/** The script of one letter (marks, digits and `_ . -` have none: they go with any script). */
+function scriptOf(char: string): string | null {
+  if (!/\p{L}/u.test(char)) return null;
+  for (const [script, test] of SCRIPT_TESTS) if (test.test(char)) return script;
+  return 'Other';
+}
+
+/** Script sets one name may mix (UTS #39 "highly restrictive"). */
+const ALLOWED_MIXES: readonly (readonly string[])[] = [
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Hangul'],
+  ['Han', 'Bopomofo'],
+];
+
+/** The scripts a name's letters are written in. */
+export function usernameScripts(name: string): string[] {
+  const scripts = new Set<string>();
+  for (const char of name.normalize('NFC')) {
+    const script = scriptOf(char);
+    if (script) scripts.add(script);
+  }
+  return [...scripts];
+}
+
+/** True when the letters mix scripts in a way a look-alike could hide in (Latin + Cyrillic). */
+export function mixesScripts(name: string): boolean {
+  const scripts = usernameScripts(name);
+  if (scripts.length <= 1) return false;
+  return !ALLOWED_MIXES.some((mix) => scripts.every((script) => mix.includes(script)));
+}
+
+/** The 422 item's msg for a name that mixes scripts (the client recognises it). */
+export const USERNAME_MIXED_SCRIPTS_MSG = `Value error, ${DETAILS.usernameMixedScripts}`;
+
+export type UsernameProblem = 'required' | 'tooShort' | 'tooLong' | 'characters' | 'mixedScripts';
+
+/** The first thing wrong with a username (after NFC and trimming), or null when it may be used. */
+export function usernameProblemOf(raw: string): UsernameProblem | null {
+  const name = normaliseUsername(raw);
+  if (!name) return 'required';
+  if (!USERNAME_PATTERN.test(name)) return 'characters';
+  if (mixesScripts(name)) return 'mixedScripts';
+  const length = usernameLength(name);
+  if (length < USERNAME_MIN) return 'tooShort';
+  if (length > USERNAME_MAX) return 'tooLong';
+  return null;
+}
+
+/**
+ * The 422 item (FastAPI wording, on `body.username`) for what the schema could not see: the NFC
+ * form's length and one script per name. The server and the mock answer with it; null when fine.
+ */
+export function usernameValidationItem(raw: string): ValidationItem | null {
+  const loc = ['body', 'username'];
+  switch (usernameProblemOf(raw)) {
+    case null:
+      return null;
+    case 'mixedScripts':
+      return { loc, msg: USERNAME_MIXED_SCRIPTS_MSG, type: 'value_error' };
+    case 'required':
+    case 'tooShort':
+      return {
+        loc,
+        msg: `String should have at least ${USERNAME_MIN} characters`,
+        type: 'string_too_short',
+      };
+    case 'tooLong':
+      return {
+        loc,
+        msg: `String should have at most ${USERNAME_MAX} characters`,
+        type: 'string_too_long',
+      };
+    case 'characters':
+      return {
+        loc,
+        msg: detailOf('patternMismatch', { pattern: USERNAME_PATTERN_SOURCE }),
+        type: 'string_pattern_mismatch',
+      };
+  }
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testBackends } from './helpers/database.ts';
+import { saveRecipes } from './helpers/flows.ts';
+import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
+
+const SOUP = {
+  title: 'Chili Lentil Soup',
+  description: 'Warming.',
+  servings: 2,
+  total_time_minutes: 30,
+  difficulty: 'easy',
+  image_url: null,
+  ingredients: [
+    { quantity: 200, unit: 'g', name: 'red lentils' },
+    { quantity: 0.25, unit: 'tsp', name: 'chili flakes' },
+    { quantity: 1, unit: 'cup', name: 'milk' },
+  ],
+  steps: [
+    { text: 'Simmer 200 g red lentils for 20 minutes.', timer: 1200 },
+    { text: 'Stir in the milk and serve.', timer: null },
+  ],
+};
+
+/** The token of a share URL ("http://host/s/{token}"). */
+const tokenOf = (url: string) => new URL(url).pathname.slice('/s/'.length);
+
+describe.each(testBackends())('"Save to my Sous": a copy of a shared recipe (%s)', (backend) => {
+  let server: TestServer;
+  let anna: TestClient;
+  let bert: TestClient;
+  let recipeId = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { RATE_LIMIT_IMPORT: '3' });
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    await server.reset();
+    anna = server.client();
+    await anna.signup('anna');
+    bert = server.client();
+    await bert.signup('bert');
+    const created = await anna.post('/api/recipe/create', { json: SOUP });
+    expect(created.status).toBe(201);
+    recipeId = created.json.id as number;
+    token = tokenOf((await anna.post(`/api/recipe/${recipeId}/share`)).json.url as string);
+  });
+
+  it("copies the recipe into the visitor's library: their own, checked like a written recipe", async () => {
+    const saved = await bert.post(`/api/shared/${token}/save`);
+    expect(saved.status).toBe(201);
+    expect(saved.json).toEqual({
+      recipe_id: expect.any(Number),
+      title: SOUP.title,
+      already_yours: false,
+    });
+    const copyId = saved.json.recipe_id as number;
+    expect(copyId).not.toBe(recipeId);
+
+    const copy = (await bert.get(`/api/recipe/${copyId}/get`)).json;
+    expect(copy.title).toBe(SOUP.title);
+    expect(copy.baseServings).toBe(2);
+    expect(copy.total_time_minutes).toBe(30);
+    expect(copy.is_saved).toBe(true);
+    expect(copy.image_url).toBeNull();
+    expect(copy.ingredients).toEqual(SOUP.ingredients);
+    // Allergens computed again by the create path: milk.
+    expect(copy.allergens).toContain('milk');
+    const steps = (await bert.get(`/api/instruction/${copyId}`)).json;
+    expect(steps.map((s: { description: string }) => s.description)).toEqual(
+      SOUP.steps.map((s) => s.text),
+    );
+    expect((await bert.get('/api/recipe/get_all')).json.map((r: { id: number }) => r.id)).toEqual([
+      copyId,
+    ]);
+
+    // The copy is bert's alone: anna cannot read it, and her recipe is unchanged and still hers.
+    expect((await anna.get(`/api/recipe/${copyId}/get`)).status).toBe(404);
+    expect((await anna.get('/api/recipe/get_all')).json.map((r: { id: number }) => r.id)).toEqual([
+      recipeId,
+    ]);
+    // Editing the copy leaves the shared recipe alone.
+    expect(
+      (
+        await bert.put(`/api/recipe/${copyId}/update`, {
+          json: { ...SOUP, title: "Bert's soup" },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await anna.get(`/api/recipe/${recipeId}/get`)).json.title).toBe(SOUP.title);
+  });
+
+  it('says the recipe is already yours when the owner saves their own share (nothing copied)', async () => {
+    const saved = await anna.post(`/api/shared/${token}/save`);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ recipe_id: recipeId, title: SOUP.title, already_yours: true });
+    expect((await anna.get('/api/recipe/get_all')).json).toHaveLength(1);
+  });
+
+  it('answers 404 for a revoked, unknown or other token, and nothing is saved', async () => {
+    expect((await anna.delete(`/api/recipe/${recipeId}/share`)).status).toBe(200);
+    expect((await bert.post(`/api/shared/${token}/save`)).status).toBe(404);
+    expect((await bert.post('/api/shared/AAAAAAAAAAAAAAAAAAAAAA/save')).status).toBe(404);
+    expect((await bert.post('/api/shared/short/save')).status).toBe(422);
+    expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);
+  });
+
+  it('needs a session and the XSRF header', async () => {
+    expect((await bert.post(`/api/shared/${token}/save`, { xsrf: false })).status).toBe(403);
+    const guest = server.client();
+    await guest.prime();
+    expect((await guest.post(`/api/shared/${token}/save`)).status).toBe(401);
+    expect((await bert.get('/api/recipe/get_all')).json).toEqual([]);
+  });
+
+  it('answers 409 while the shared recipe has no steps yet', async () => {
+    const [generated] = await saveRecipes(anna, 1, 'curry');
+    const waiting = tokenOf((await anna.post(`/api/recipe/${generated}/share`)).json.url as string);
+    const res = await bert.post(`/api/shared/${waiting}/save`);
+    expect(res.status).toBe(409);
+    expect(res.json.detail).toBe('Instructions are not ready yet');
+  });
+
+  it('counts against the import budget (429 with Retry-After beyond it)', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await bert.post(`/api/shared/${token}/save`)).status).toBe(201);
+    const limited = await bert.post(`/api/shared/${token}/save`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await bert.get('/api/recipe/get_all')).json).toHaveLength(3);
+  });
+});
+
+describe.each(testBackends())(
+  'the share page: allergens, scaled steps, save link (%s)',
+  (backend) => {
+    let server: TestServer;
+    let anna: TestClient;
+    let path = '';
+    const page = (client: TestClient, at: string) => client.get(at, { contract: false });
+
+    beforeAll(async () => {
+      server = await startTestServer(backend);
+    });
+    afterAll(async () => server?.close());
+    beforeEach(async () => {
+      await server.reset();
+      anna = server.client();
+      await anna.signup('anna');
+      const created = await anna.post('/api/recipe/create', { json: SOUP });
+      const url = (await anna.post(`/api/recipe/${created.json.id}/share`)).json.url as string;
+      path = new URL(url).pathname;
+    });
+
+    it('shows the allergen line like the recipe view, and in German for a German owner', async () => {
+      const html = (await page(server.client(), path)).body;
+      expect(html).toContain('<p class="allergens">⚠ Contains: milk · check labels</p>');
+      const me = (await anna.get('/api/users/me')).json as { id: number };
+      await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } });
+      expect((await page(server.client(), path)).body).toContain(
+        '<p class="allergens">⚠ Enthält: Milch · Etiketten prüfen</p>',
+      );
+    });
+
+    it('scales the amounts inside the steps with the servings; other numbers stay', async () => {
+      const base = (await page(server.client(), path)).body;
+      expect(base).toContain('Simmer 200 g red lentils for 20 minutes.');
+      const doubled = (await page(server.client(), `${path}?servings=4`)).body;
+      expect(doubled).toContain('Simmer 400 g red lentils for 20 minutes.');
+      expect(doubled).not.toContain('Amounts in the steps are for');
+      const one = (await page(server.client(), `${path}?servings=1`)).body;
+      expect(one).toContain('Simmer 100 g red lentils for 20 minutes.');
+    });
+
+    it('offers "Save to my Sous" to a signed-in visitor and "Sign in to save" to others, both to the app page', async () => {
+      const token = path.slice('/s/'.length);
+      const stranger = await page(server.client(), path);
+      expect(stranger.body).toContain(
+        `<div class="save"><a href="/app/shared/${token}" rel="nofollow">Sign in to save</a>`,
+      );
+      expect(stranger.setCookies).toEqual([]);
+      expect(stranger.headers.vary).toBe('Accept-Language, Cookie');
+      const bert = server.client();
+      await bert.signup('bert');
+      expect((await page(bert, path)).body).toContain(
+        `<div class="save"><a href="/app/shared/${token}" rel="nofollow">Save to my Sous</a>`,
+      );
+    });
+  },
+);

@@ -1,0 +1,97 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+
+export const RATING_TEXTS = RECIPE_TEXTS.rating;
+
+const T = RATING_TEXTS;
+
+/** The five ratings, 1 (lowest) to 5. */
+export const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The cook's 1-5 rating as a radio group of five stars: Tab reaches the chosen star (the first
+ * when none is chosen), arrow keys move and choose, as native radios do; each star is named
+ * "Rate 4 of 5". Hovering shows the rating a click would give. "Clear rating" shows once rated.
+ */
+export function StarRating({
+  value,
+  onChange,
+  disabled = false,
+  label = T.legend,
+}: {
+  value: number | null;
+  onChange: (rating: number | null) => void;
+  disabled?: boolean;
+  /** The group's visible name. */
+  label?: string;
+}) {
+  const id = useId();
+  const [hovered, setHovered] = useState<number | null>(null);
+  const shown = hovered ?? value ?? 0;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+      onMouseLeave={() => setHovered(null)}
+    >
+      <span id={`${id}-label`} className="text-sm font-semibold text-ink">
+        {label}
+      </span>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="inline-flex">
+        {STARS.map((stars) => (
+          <label
+            key={stars}
+            onMouseEnter={() => !disabled && setHovered(stars)}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600 ${
+              disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'
+            }`}
+          >
+            <input
+              type="radio"
+              name={`${id}-stars`}
+              value={stars}
+              checked={value === stars}
+              disabled={disabled}
+              onChange={() => onChange(stars)}
+              aria-label={T.rate(stars)}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden="true"
+              className={`h-7 w-7 ${
+                stars <= shown ? 'fill-brand-400 text-brand-600' : 'fill-transparent text-stone-500'
+              }`}
+            />
+          </label>
+        ))}
+      </div>
+      {value !== null && (
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          disabled={disabled}
+          className="min-h-11 rounded-lg px-2 text-sm font-medium text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
+        >
+          {T.clear}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A rating shown, not chosen (the library card): five small stars named "Rated 4 of 5". */
+export function StarsShown({ rating, className = '' }: { rating: number; className?: string }) {
+  return (
+    <span role="img" aria-label={T.rated(rating)} className={`inline-flex ${className}`}>
+      {STARS.map((stars) => (
+        <Star
+          key={stars}
+          aria-hidden="true"
+          className={`h-4 w-4 ${
+            stars <= rating ? 'fill-brand-400 text-brand-600' : 'fill-transparent text-stone-400'
+          }`}
+        />
+      ))}
+    </span>
+  );
+}

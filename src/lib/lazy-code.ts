@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A library kept out of the page's first load: it loads (once) as soon as the first component that
+ * needs it is on screen, and that component renders its placeholder until then. A failed load is
+ * tried again by the next component that asks.
+ */
+export interface LazyCode<T> {
+  /** Starts (or joins) the load; Storybook and the unit tests call it up front. */
+  load: () => Promise<T>;
+  /** The loaded code, or null while it loads. */
+  use: () => T | null;
+  /** The loaded code, for parts that render only once it is there. */
+  loaded: () => T | null;
+}
+
+export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
+  let code: T | null = null;
+  let loading: Promise<T> | undefined;
+  const load = () => {
+    loading ??= importer().then((module) => (code = module));
+    return loading;
+  };
+  function useCode(): T | null {
+    const [current, setCurrent] = useState(code);
+    useEffect(() => {
+      if (current) return;
+      let mounted = true;
+      load().then(
+        (module) => mounted && setCurrent(module),
+        () => {
+          loading = undefined;
+        },
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [current]);
+    return current;
+  }
+  return { load, use: useCode, loaded: () => code };
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The cook's world (14 saved recipes), signed in; waits until the mock has booted on it. */
+async function startAsCook(page: Page) {
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Your rating and notes' });
+const allRecipes = (page: Page) => page.getByRole('region', { name: 'Alle Rezepte' });
+
+test('rate and note a recipe, keep them over a reload, sort the library by rating and find the note', async ({
+  page,
+}) => {
+  await startAsCook(page);
+
+  // Risotto (9): three stars by keyboard (Tab to the group, arrows), a note saved on leaving it.
+  await page.goto('/app/recipe/9');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wild Mushroom Risotto' }),
+  ).toBeVisible();
+  await panel(page).getByRole('radio', { name: 'Rate 1 of 5' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(panel(page).getByRole('radio', { name: 'Rate 3 of 5' })).toBeChecked();
+  const note = panel(page).getByRole('textbox', { name: 'Personal note' });
+  await note.fill('  Stir longer, less stock next time.  ');
+  await note.press('Tab');
+  await expect(panel(page).getByRole('status')).toHaveText('Saved');
+  await expect(note).toHaveValue('Stir longer, less stock next time.');
+
+  await page.reload();
+  await expect(panel(page).getByRole('radio', { name: 'Rate 3 of 5' })).toBeChecked();
+  await expect(panel(page).getByRole('textbox', { name: 'Personal note' })).toHaveValue(
+    'Stir longer, less stock next time.',
+  );
+
+  // Paella (8): five stars with a click.
+  await page.goto('/app/recipe/8');
+  await panel(page).getByRole('radio', { name: 'Rate 5 of 5' }).check();
+  await expect(panel(page).getByRole('status')).toHaveText('Saved');
+
+  await page.goto('/app/library');
+  await allRecipes(page).getByRole('combobox', { name: 'Sortieren' }).selectOption('Bewertung');
+  await expect(page).toHaveURL(/[?&]sort=rating/);
+  const titles = allRecipes(page).getByRole('article').getByRole('heading');
+  await expect(titles.nth(0)).toHaveText('Spanish Paella Mixta');
+  await expect(titles.nth(1)).toHaveText('Wild Mushroom Risotto');
+  const risotto = allRecipes(page).getByRole('article').nth(1);
+  await expect(risotto.getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible();
+  await expect(risotto).toContainText('Stir longer, less stock next time.');
+
+  await allRecipes(page)
+    .getByRole('searchbox', { name: 'Rezepte durchsuchen...' })
+    .fill('less stock');
+  await expect(allRecipes(page).getByRole('article')).toHaveCount(1);
+  await expect(titles.nth(0)).toHaveText('Wild Mushroom Risotto');
+});
+
+test('after marking a recipe cooked the rating and note are offered', async ({ page }) => {
+  await startAsCook(page);
+  await page.goto('/app/recipe/1');
+  await page.getByRole('button', { name: 'Mark as cooked' }).click();
+  const after = page.getByRole('region', { name: 'How did it turn out?' });
+  await expect(after).toBeVisible();
+  await after.getByRole('radio', { name: 'Rate 4 of 5' }).check();
+  await after.getByRole('textbox', { name: 'Personal note' }).fill('less salt next time');
+  await after.getByRole('button', { name: 'Save note' }).click();
+  await expect(after.getByRole('status')).toHaveText('Saved');
+  // The recipe view's own panel shows the same.
+  await expect(panel(page).getByRole('radio', { name: 'Rate 4 of 5' })).toBeChecked();
+  await expect(panel(page).getByRole('textbox', { name: 'Personal note' })).toHaveValue(
+    'less salt next time',
+  );
+});

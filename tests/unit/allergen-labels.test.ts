@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ALLERGEN_LABELS, allergenLineIn } from '#contract/labels';
+import en from '#src/features/recipes/texts.en';
+import de from '#src/features/recipes/texts.de';
+
+describe('the allergen words of the share page', () => {
+  it('are the recipe view’s words, in English and German', () => {
+    expect(ALLERGEN_LABELS.en).toEqual(en.allergens);
+    expect(ALLERGEN_LABELS.de).toEqual(de.allergens);
+  });
+
+  it('write the line like the recipe view', () => {
+    expect(allergenLineIn('en', ['milk', 'gluten', 'milk'])).toBe(
+      'Contains: milk, gluten · check labels',
+    );
+    expect(allergenLineIn('de', ['egg'])).toBe('Enthält: Eier · Etiketten prüfen');
+    expect(allergenLineIn('en', [])).toBe('No common allergens found · check labels');
+  });
+});
