@@ -91,7 +91,7 @@ export function readServings(norm: string): number | null {
 }
 
 const NOT_SPICY =
-  /\b(not|nothing|nicht|no|nix|kein|keine|without|ohne)\s+(too\s+|to\s+|so\s+|zu\s+|allzu\s+|sehr\s+)?(spicy|hot|scharf\w*|fiery|pikant)|\bmild\w*\b|\bkid(s|dy)?\s*friendly\b|\bkinderfreundlich\w*|\bfor (the |my )?(kids|children|toddler)\b|\bfur (die |meine |unsere )?kinder\b|\bkleinkind\w*|\btoddler\w*|\bbab(y|ies|ys)\b|\bkinder\w*|\bkids?\b|\bchild(ren)?\b|\b\d{1,2} ?(yo|year old|years old|jahre alt|jahrige\w*|monate|months)\b|\bno (chili|chilli|heat|spice)\b|\bohne (chili|scharfe)\b|\b(family|familie|picky)\b/;
+  /\b(not|nothing|nicht|no|nix|kein|keine|without|ohne)\s+(too\s+|to\s+|so\s+|zu\s+|allzu\s+|sehr\s+)?(spicy|hot|scharf\w*|fiery|pikant)|\bmild\w*\b|\bkid(s|dy)?\s*friendly\b|\bkinderfreundlich\w*|\bfor (the |my )?(kids|children|toddler)\b|\bfur (die |meine |unsere )?kinder\b|\bkleinkind\w*|\btoddler\w*|\bbab(y|ies|ys)\b|\bkinder\w*|\bkids?\b|\bchild(ren)?\b|\b\d{1,2} ?(yo|year old|years old|jahre alt|jahrige\w*|monate|months)\b|\bpicky\b|\bno (chili|chilli|heat|spice)\b|\bohne (chili|schärfe|scharfe)\b/;
 const SPICY = /\b(spicy|hot|fiery|kick|heat|scharf|scharfes|pikant|feurig|spice)\b/;
 
 const DIET_PATTERNS: ReadonlyArray<readonly [RegExp, PreferenceDiet]> = [
