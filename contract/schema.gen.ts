@@ -1999,6 +1999,8 @@ export interface components {
       /** @description Kilocalories per serving, rounded; null when the nutrition is unknown. */
       calories: number | null;
       allergens: components['schemas']['Allergens'];
+      /** @description The servings the option's ingredient quantities are for. */
+      servings?: number;
     };
     GenerateRequest: {
       /** @description What the user wants to cook (trimmed by the client). */
@@ -2018,7 +2020,25 @@ export interface components {
        * @default null
        */
       preparing_session_id?: number | null;
+      /**
+       * @description The servings the wizard's stepper asks for (issue #29). Read exactly like "for 2" in the
+       *     prompt, and wins over a number of servings the prompt names. Absent: the prompt decides.
+       */
+      servings?: number;
+      /**
+       * @description Diets chosen with the wizard's chips, applied exactly like the same words in the prompt
+       *     ("vegan", "halal"), together with any the prompt names. Absent or empty: the prompt decides.
+       */
+      diets?: components['schemas']['PreferenceDiet'][];
+      spice?: components['schemas']['SpiceLevel'];
     };
+    /**
+     * @description How hot the dishes may be, as the wizard's spice control sets it: `none` (no chilli heat at
+     *     all), `mild` (as "not too spicy"), `medium` (some warmth, nothing fiery) or `hot` (as "spicy":
+     *     dishes with heat are preferred). Wins over spice words in the prompt. Absent: the prompt decides.
+     * @enum {string}
+     */
+    SpiceLevel: 'none' | 'mild' | 'medium' | 'hot';
     GenerateResponse: {
       preparing_session_id: number;
       /** @description How many times this session has generated (1 for a new one; "Generate New Recipes" counts up). */
@@ -2065,7 +2085,10 @@ export interface components {
     };
     ImageAnalysisResult: {
       image_key: components['schemas']['FileKey'];
-      /** @description Ingredient names found in the photo; empty when none were recognised. */
+      /**
+       * @description Ingredients found in the photo, each with the amount written beside it when a list or label
+       *     shows one ("spaghetti 500g" -> "500 g spaghetti"); empty when none were recognised.
+       */
       ingredients: string[];
     };
     /** @description The stored analysis of the photo a session was generated with. */
@@ -4123,6 +4146,9 @@ export const recipeSortValues: ReadonlyArray<
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];
+export const spiceLevelValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SpiceLevel']
+> = ['none', 'mild', 'medium', 'hot'];
 export const requestLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RequestLanguage']
 > = ['en', 'de'];

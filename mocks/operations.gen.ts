@@ -528,6 +528,32 @@ export const operations: Record<OperationId, OperationInfo> = {
             maximum: 2147483647,
             default: null,
           },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 12,
+          },
+          diets: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 7,
+            items: {
+              type: 'string',
+              enum: [
+                'vegetarian',
+                'vegan',
+                'pescatarian',
+                'halal',
+                'low-fodmap',
+                'no-added-salt',
+                'lower-sugar',
+              ],
+            },
+          },
+          spice: {
+            type: 'string',
+            enum: ['none', 'mild', 'medium', 'hot'],
+          },
         },
       },
     },

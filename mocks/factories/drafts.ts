@@ -1,4 +1,10 @@
-import type { Difficulty, FoodCategory, Ingredient } from '#src/api/types';
+import type {
+  Difficulty,
+  FoodCategory,
+  Ingredient,
+  PreferenceDiet,
+  SpiceLevel,
+} from '#src/api/types';
 import type { RecipeRow } from '#mocks/db';
 import type { CookingMethod } from './instructions';
 import { allergensOf } from './allergens';
@@ -22,6 +28,10 @@ export interface DraftInput {
   /** Titles the session has already shown: options with these titles are skipped while others remain. */
   shownTitles?: readonly string[];
   createdAt: string;
+  /** The wizard's controls (issue #29): servings the quantities are for, diets kept, how hot. */
+  servings?: number;
+  diets?: readonly PreferenceDiet[];
+  spice?: SpiceLevel;
 }
 
 interface DishTemplate {
@@ -32,6 +42,8 @@ interface DishTemplate {
   method: CookingMethod;
   minutes: number;
   difficulty: Difficulty;
+  /** How hot the dish is, 0-3 (as the recipe book rates its dishes). */
+  heat: number;
 }
 
 const DISHES: DishTemplate[] = [
@@ -42,6 +54,7 @@ const DISHES: DishTemplate[] = [
     method: 'stir-fry',
     minutes: 25,
     difficulty: 'easy',
+    heat: 2,
   },
   {
     keywords: /soup|broth|stew|warming/,
@@ -50,6 +63,7 @@ const DISHES: DishTemplate[] = [
     method: 'soup',
     minutes: 40,
     difficulty: 'easy',
+    heat: 0,
   },
   {
     keywords: /bake|roast|oven|tray/,
@@ -59,6 +73,7 @@ const DISHES: DishTemplate[] = [
     method: 'roast',
     minutes: 55,
     difficulty: 'medium',
+    heat: 0,
   },
   {
     keywords: /bowl|salad|healthy|light|grain/,
@@ -67,6 +82,7 @@ const DISHES: DishTemplate[] = [
     method: 'bowl',
     minutes: 30,
     difficulty: 'easy',
+    heat: 0,
   },
   {
     keywords: /pasta|spaghetti|noodle|italian/,
@@ -75,6 +91,7 @@ const DISHES: DishTemplate[] = [
     method: 'pasta',
     minutes: 30,
     difficulty: 'medium',
+    heat: 0,
   },
   {
     keywords: /curry|spic|indian|thai/,
@@ -84,6 +101,7 @@ const DISHES: DishTemplate[] = [
     method: 'curry',
     minutes: 75,
     difficulty: 'hard',
+    heat: 3,
   },
 ];
 
@@ -143,6 +161,26 @@ export function categoryOf(words: string[]): FoodCategory {
 
 /** Prefixes that vary a dish once its plain title was shown in the session. */
 const TWISTS = ['', 'Zesty ', 'Smoky ', 'Herby ', 'Golden ', 'Spiced '];
+/** The twists that add heat, left out below medium. */
+const HOT_TWISTS = new Set(['Spiced ']);
+
+/** The highest heat a spice level allows (hot allows any and puts hot dishes first). */
+const MAX_HEAT: Readonly<Record<SpiceLevel, number>> = { none: 0, mild: 1, medium: 2, hot: 3 };
+
+/** Foods each diet leaves out, a small stand-in for the server catalogue's diet rules. */
+const DIET_OUT: Readonly<Partial<Record<PreferenceDiet, RegExp>>> = {
+  vegan:
+    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton|fish|salmon|cod|tuna|trout|shrimp|prawn|mussel|squid|crab|cheese|mozzarella|parmesan|feta|egg|milk|butter|cream|yogh?urt|paneer|honey/,
+  vegetarian:
+    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton|fish|salmon|cod|tuna|trout|shrimp|prawn|mussel|squid|crab/,
+  pescatarian:
+    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton/,
+  halal: /pork|bacon|ham|sausage|chorizo|pancetta|wine|beer/,
+};
+
+/** "500 g spaghetti" (as a photographed list reads): the amount and the food's name. */
+const WRITTEN_AMOUNT =
+  /^(\d+(?:\.\d+)?)(?: ?(g|kg|ml|l|tbsp|tsp|cans?|bunch(?:es)?|cloves?))? ([^ ].*)$/;
 
 /** A small deterministic hash so numbers vary per dish but never between runs. */
 function hash(text: string): number {
@@ -151,7 +189,21 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function ingredientsFor(words: string[]): Ingredient[] {
+/** A quantity for `servings` of one written for 4, rounded as a cook measures it. */
+function scaled(quantity: number | null, servings: number): number | null {
+  if (quantity === null || servings === 4) return quantity;
+  const value = (quantity * servings) / 4;
+  if (value >= 50) return Math.round(value / 5) * 5;
+  if (value >= 10) return Math.round(value);
+  return Math.max(0.25, Math.round(value * 4) / 4);
+}
+
+function ingredientsFor(
+  words: string[],
+  written: ReadonlyMap<string, [number, string]>,
+  servings: number,
+  noSalt: boolean,
+): Ingredient[] {
   const amounts: [number | null, string][] = [
     [400, 'g'],
     [250, 'g'],
@@ -159,16 +211,22 @@ function ingredientsFor(words: string[]): Ingredient[] {
     [150, 'g'],
     [1, ''],
   ];
-  return [
+  const lines: Ingredient[] = [
     ...words.slice(0, 6).map((name, i) => {
-      const [quantity, unit] = amounts[i % amounts.length]!;
+      // An amount the cook has (from a photographed list) is the most the dish uses of it.
+      const [quantity, unit] = written.get(name) ?? amounts[i % amounts.length]!;
       return { quantity, unit, name };
     }),
     { quantity: 2, unit: 'tbsp', name: 'olive oil' },
     { quantity: 2, unit: 'cloves', name: 'garlic, crushed' },
-    { quantity: 0.2, unit: 'tsp', name: 'salt' },
+    ...(noSalt ? [] : [{ quantity: 0.2, unit: 'tsp', name: 'salt' }]),
     { quantity: null, unit: '', name: 'black pepper, to taste' },
   ];
+  return lines.map((line, i) =>
+    i < Math.min(words.length, 6) && written.has(line.name)
+      ? line
+      : { ...line, quantity: scaled(line.quantity, servings) },
+  );
 }
 
 /**
@@ -176,8 +234,21 @@ function ingredientsFor(words: string[]): Ingredient[] {
  * and generation, complete (ingredients for 4 servings, nutrition, illustration key), not yet saved.
  */
 export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
-  const fromText = parseIngredientWords(input.writtenIngredients);
-  let words = [...new Set([...fromText, ...input.photoIngredients.map((w) => w.toLowerCase())])];
+  const servings = input.servings ?? 4;
+  const diets = input.diets ?? [];
+  const maxHeat = input.spice ? MAX_HEAT[input.spice] : 3;
+  // Written amounts ("500 g spaghetti") name the food; the amount goes into its line.
+  const written = new Map<string, [number, string]>();
+  const nameOf = (word: string) => {
+    const match = WRITTEN_AMOUNT.exec(word);
+    if (!match) return word;
+    written.set(match[3]!, [Number(match[1]), match[2] ?? '']);
+    return match[3]!;
+  };
+  const fromText = parseIngredientWords(input.writtenIngredients).map(nameOf);
+  let words = [
+    ...new Set([...fromText, ...input.photoIngredients.map((w) => nameOf(w.toLowerCase()))]),
+  ].filter((word) => !diets.some((diet) => DIET_OUT[diet]?.test(word)));
   if (words.length === 0) {
     words = input.prompt
       .toLowerCase()
@@ -196,19 +267,22 @@ export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
   const all = list(words.slice(0, 4));
   const prompt = input.prompt.trim().toLowerCase();
   const count = words.length >= 3 ? MAX_DRAFTS : MAX_DRAFTS - 1;
-  const category = categoryOf([...words, prompt]);
-  const ingredients = ingredientsFor(words);
+  // A diet the cook chose decides by what is left in the dish, not by the prompt's words.
+  const category = diets.length > 0 ? categoryOf(words) : categoryOf([...words, prompt]);
+  const ingredients = ingredientsFor(words, written, servings, diets.includes('no-added-salt'));
 
-  // Dishes the prompt asks for come first; each regeneration rotates to the next ones.
-  const dishes = [
-    ...DISHES.filter((d) => d.keywords.test(prompt)),
-    ...DISHES.filter((d) => !d.keywords.test(prompt)),
-  ];
+  // Dishes the prompt asks for come first (hot ones first when the cook asks for heat); each
+  // regeneration rotates to the next ones. Dishes hotter than the spice level allows are left out.
+  const allowed = DISHES.filter((d) => d.heat <= maxHeat);
+  const asked = (d: DishTemplate) =>
+    input.spice === 'hot' ? d.heat >= 2 || d.keywords.test(prompt) : d.keywords.test(prompt);
+  const dishes = [...allowed.filter(asked), ...allowed.filter((d) => !asked(d))];
   // Rotated by the generation; titles already shown are skipped (as on the server), and once every
   // plain dish was shown a twist ("Zesty ...") makes new ones.
   const rotated = dishes.map((_, i) => dishes[(input.generation * count + i) % dishes.length]!);
   const shown = new Set(input.shownTitles ?? []);
-  const candidates = TWISTS.flatMap((twist) =>
+  const twists = maxHeat >= 2 ? TWISTS : TWISTS.filter((twist) => !HOT_TWISTS.has(twist));
+  const candidates = twists.flatMap((twist) =>
     rotated.map((dish) => ({ dish, title: `${twist}${dish.title(main, second)}`.slice(0, 200) })),
   );
   const fresh = candidates.filter((c) => !shown.has(c.title));
@@ -227,7 +301,7 @@ export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
       food_category: category,
       created_at: input.createdAt,
       allergens: allergensOf(ingredients),
-      baseServings: 4,
+      baseServings: servings,
       nutrition: buildNutrition({
         calories,
         totalFat: Math.round(calories / 28),

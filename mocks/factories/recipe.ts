@@ -113,5 +113,6 @@ export function toRecipeOption(row: RecipeRow): RecipeOption {
     difficulty: row.difficulty,
     calories: calories === undefined ? null : Math.round(calories),
     allergens: row.allergens,
+    servings: row.baseServings,
   };
 }

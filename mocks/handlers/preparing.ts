@@ -21,6 +21,11 @@ const SHOWN_TITLES_KEPT = 40;
 
 /** What the mock "reads" from any photo; a file name containing "empty" reads nothing. */
 export const MOCK_PHOTO_INGREDIENTS = ['tomatoes', 'mozzarella', 'basil'];
+/**
+ * What the mock reads from a photo of a shopping list (a file name containing "list"): the
+ * amounts written beside the items stay, as the server's OCR keeps them ("spaghetti 500g").
+ */
+export const MOCK_LIST_INGREDIENTS = ['500 g spaghetti', '400 g tomatoes', '1 bunch basil'];
 
 export const preparingHandlers = [
   http.post('/preparing/generate', async ({ request, response }) => {
@@ -64,6 +69,9 @@ export const preparingHandlers = [
       generation: session.generation,
       shownTitles: session.shown_titles,
       createdAt: isoAt(now()),
+      ...(body.servings !== undefined ? { servings: body.servings } : {}),
+      ...(body.diets ? { diets: body.diets } : {}),
+      ...(body.spice !== undefined ? { spice: body.spice } : {}),
     });
     for (const draft of drafts) {
       db.recipes.set(draft.id, draft);
@@ -145,7 +153,12 @@ export const preparingHandlers = [
     const form = await readBody<{ file: UploadedFile }>('analyzeImage', request);
     const image = acceptImage(form.file);
     const key = storeFile(`analysis/${user.id}/photo`, image.ext, image.type, image.bytes);
-    const ingredients = /empty/i.test(form.file.name ?? '') ? [] : [...MOCK_PHOTO_INGREDIENTS];
+    const name = form.file.name ?? '';
+    const ingredients = /empty/i.test(name)
+      ? []
+      : /list/i.test(name)
+        ? [...MOCK_LIST_INGREDIENTS]
+        : [...MOCK_PHOTO_INGREDIENTS];
     db.imageAnalyses.set(key, { image_key: key, owner_id: user.id, ingredients });
     return response(200).json({ image_key: key, ingredients });
   }),

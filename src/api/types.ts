@@ -60,4 +60,5 @@ export type IngredientInput = Schemas['IngredientInput'];
 export type RecipeStepInput = Schemas['RecipeStepInput'];
 export type StandingPreferences = Schemas['StandingPreferences'];
 export type PreferenceDiet = Schemas['PreferenceDiet'];
+export type SpiceLevel = Schemas['SpiceLevel'];
 export type ImportWarning = Schemas['ImportWarning'];

@@ -324,4 +324,76 @@ test.describe('generate recipe wizard', () => {
     await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
     expect(await photoSent()).toBe(404);
   });
+
+  test('servings 2 and Mild fill the request: every option is for 2 and none is the hot curry', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('A chicken curry');
+    const servings = page.getByTestId('servings-value');
+    await expect(servings).toHaveText('Any');
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings).toHaveText('4');
+    await page.getByRole('button', { name: 'Fewer servings' }).click();
+    await page.getByRole('button', { name: 'Fewer servings' }).click();
+    await expect(servings).toHaveText('2');
+    // The cook taps the chip (its radio is visually hidden inside it).
+    await page.getByText('Mild', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await generate(page, 'chicken, rice');
+
+    const cards = optionCards(page);
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('Serves 2');
+      await expect(card.getByTestId('option-title')).not.toHaveText(/curry|spiced/i);
+    }
+    // Back on step 1 the controls are as the cook set them.
+    await page.getByRole('button', { name: /Your idea/ }).click();
+    await expect(servings).toHaveText('2');
+    await expect(page.getByRole('radio', { name: 'Mild' })).toBeChecked();
+  });
+
+  test('"for two, not too spicy" shows 2 servings and Mild, understood from the words', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await page
+      .getByRole('textbox', { name: 'Your cooking idea' })
+      .fill('Vegetarian pasta for two, not too spicy');
+    await expect(page.getByTestId('servings-value')).toHaveText('2');
+    await expect(page.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Vegetarian', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByText('Understood from your words: 2 servings, mild, vegetarian'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await generate(page, 'tomatoes');
+    for (const card of await optionCards(page).all()) await expect(card).toContainText('Serves 2');
+  });
+
+  test('a photographed shopping list keeps its amounts in the ingredients box', async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await toIngredients(page);
+    const field = page.getByRole('textbox', { name: 'Your ingredients' });
+    await page
+      .getByLabel('Photo of a shopping list or recipe')
+      .setInputFiles({ name: 'shopping-list.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field).toHaveValue('500 g spaghetti, 400 g tomatoes, 1 bunch basil');
+    await page.getByRole('button', { name: 'Generate Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+    // The written amount is what the options use of it.
+    const sessionId = await page.evaluate(() => localStorage.getItem('sous.preparingSessionId'));
+    const options = await apiGet<{ id: number }[]>(page, `/api/preparing/${sessionId}/get_options`);
+    const recipe = await apiGet<{
+      ingredients: { quantity: number; unit: string; name: string }[];
+    }>(page, `/api/recipe/${options[0]!.id}/get`);
+    expect(recipe.ingredients).toContainEqual({ quantity: 500, unit: 'g', name: 'spaghetti' });
+  });
 });

@@ -7,8 +7,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { displayName, displayUnit } from './composer/lines.ts';
+import { inLanguage } from './composer/language.ts';
 import { normalizeForOcr } from './image.ts';
-import { parseEntry } from './parse-ingredients.ts';
+import { parseEntry, type ParsedIngredient } from './parse-ingredients.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,19 +45,37 @@ export function cleanOcrLine(line: string): string {
     .trim();
 }
 
-/** Unique catalogue names found in OCR text, in reading order. */
+/**
+ * A read list entry as the ingredients box shows it: the catalogue name, with the amount written
+ * beside it kept in front ("spaghetti 500g" -> "500 g spaghetti", "Eggs x6" -> "6 eggs").
+ */
+export function photoEntry(parsed: ParsedIngredient): string {
+  const { item, quantity } = parsed;
+  if (quantity === null || !(quantity > 0)) return item.name;
+  const unit = parsed.unit === 'piece' ? '' : parsed.unit;
+  const amount = String(Number(quantity.toFixed(2)));
+  return inLanguage('en', () => {
+    const shownUnit = displayUnit(unit, quantity);
+    return [amount, shownUnit, displayName(item, quantity, unit)].filter(Boolean).join(' ');
+  });
+}
+
+/** Unique catalogue ingredients found in OCR text, in reading order, with their written amounts. */
 export function ingredientsFromText(text: string): string[] {
-  const names: string[] = [];
+  const entries: string[] = [];
+  const seen = new Set<string>();
   for (const rawLine of text.split(/\r?\n/)) {
     const line = cleanOcrLine(rawLine);
     if (line.replace(/[^a-z]/gi, '').length < 3) continue;
     for (const entry of line.split(/[,;]/)) {
       for (const parsed of parseEntry(entry)) {
-        if (!names.includes(parsed.item.name)) names.push(parsed.item.name);
+        if (seen.has(parsed.item.id)) continue;
+        seen.add(parsed.item.id);
+        entries.push(photoEntry(parsed));
       }
     }
   }
-  return names;
+  return entries;
 }
 
 /** One lazily created Tesseract worker, reused for every photo and terminated on close. */

@@ -35,6 +35,10 @@ export interface GenerationInput {
   language?: 'en' | 'de';
   /** The cook's standing preferences (Settings), applied as hard constraints. */
   preferences?: StandingPreferences;
+  /** The wizard's controls (issue #29): read like the same words in the prompt; servings and spice win over it. */
+  servings?: number;
+  diets?: readonly StandingPreferences['diets'][number][];
+  spice?: 'none' | 'mild' | 'medium' | 'hot';
 }
 
 /** One composed recipe option with everything the recipe view needs. */

@@ -143,6 +143,14 @@ describe('OCR', () => {
     expect(cleanOcrLine('• Ga|lic 500g')).toBe('Gallic 500g');
     expect(
       ingredientsFromText('Shopping list\n- T0matoes\n- 0nions\nMi1k 1l\nrandom words here\n'),
-    ).toEqual(['tomato', 'onion', 'milk']);
+    ).toEqual(['tomato', 'onion', '1 l milk']);
+  });
+
+  it('keeps the amounts a list writes beside its items (issue #29)', () => {
+    expect(
+      ingredientsFromText(
+        'spaghetti 500g\nFree Range EGGS x6\n2 cans chickpeas\n3 cloves garlic\n1 egg\nBasil\n',
+      ),
+    ).toEqual(['500 g spaghetti', '6 eggs', '2 cans chickpeas', '3 cloves garlic', 'basil']);
   });
 });

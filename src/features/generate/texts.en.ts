@@ -70,6 +70,41 @@ const en = {
     dialogTitle: 'Food preferences',
     dialogIntro: 'Sous leaves these out of every recipe it suggests.',
   },
+  /** The servings, spice and diet controls of step 1 and what they read from the prompt (issue #29). */
+  controls: {
+    legend: 'Fine-tune (optional)',
+    servings: 'Servings',
+    servingsAny: 'Any',
+    fewer: 'Fewer servings',
+    more: 'More servings',
+    spice: 'Spice level',
+    spiceLevels: { none: 'None', mild: 'Mild', medium: 'Medium', hot: 'Hot' },
+    /** The spice levels in running text ("Understood from your words: 2 servings, mild"). */
+    spiceWords: {
+      none: 'no spice at all',
+      mild: 'mild',
+      medium: 'medium spicy',
+      hot: 'spicy',
+    },
+    diet: 'Diet',
+    /** The diets in running text. */
+    dietWords: {
+      vegetarian: 'vegetarian',
+      vegan: 'vegan',
+      pescatarian: 'pescatarian',
+      halal: 'halal',
+      'low-fodmap': 'low FODMAP',
+      'no-added-salt': 'no added salt',
+      'lower-sugar': 'lower sugar',
+    },
+    servingsCount: plural('{{count}} serving', '{{count}} servings'),
+    understood: args('Understood from your words: {{items}}', 'items'),
+    fromWords: 'From your words',
+  },
+  /** An option's servings on its card. */
+  optionServings: plural('Serves {{count}}', 'Serves {{count}}'),
+  /** On the photo preview while it is read. */
+  readingPhoto: 'Reading the photo…',
   tryAgain: 'Try Again',
   suggestions: {
     curry: 'A cosy vegetarian curry',

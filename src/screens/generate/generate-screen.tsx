@@ -65,6 +65,8 @@ export default function GenerateScreen() {
             value={state.prompt}
             onChange={(value) => dispatch({ type: 'promptChanged', value })}
             onSubmit={(prompt) => dispatch({ type: 'promptSubmitted', prompt })}
+            controls={state.controls}
+            onControlsChange={(controls) => dispatch({ type: 'controlsChanged', controls })}
           />
         ) : state.step === 2 ? (
           <IngredientsStep

@@ -197,3 +197,30 @@ export const WithPhoto: Story = {
     await expect(args.onRemovePhoto).toHaveBeenCalledOnce();
   },
 };
+
+/** Issue #29: while the photo is read its preview says so (a live status); the button keeps "Analyzing image...". */
+export const ReadingPhoto: Story = {
+  args: { busy: 'analyzing', readingPhotoUrl: '/api/files/serve/recipes/1/illustration.svg' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Reading the photo…');
+    await expect(within(status).getByTestId('photo-reading')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Analyzing image...' })).toBeDisabled();
+    // The analysed photo's thumbnail (and its Remove) only come once the reading is done.
+    await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+  },
+};
+
+/** Deutsch on a phone: "Foto wird gelesen…" on the photo. */
+export const ReadingPhotoGermanPhone: Story = {
+  globals: { viewport: { value: 'phone' }, language: 'de' },
+  args: { busy: 'analyzing', readingPhotoUrl: '/api/files/serve/recipes/1/illustration.svg' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Foto wird gelesen…', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bild wird analysiert...' })).toBeDisabled();
+  },
+};

@@ -263,3 +263,12 @@ export const BookNoticePhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Issue #29: options generated for 2 servings say so on every card. */
+export const ForTwo: Story = {
+  args: { options: OPTIONS.map((option) => ({ ...option, servings: 2 })) },
+  play: async ({ canvasElement }) => {
+    for (const option of OPTIONS)
+      await expect(card(canvasElement, option.title)).toHaveTextContent('Serves 2');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromptStep } from '#src/features/generate/components/prompt-step';
+import { NO_CONTROLS } from '#src/features/generate/model/controls';
 
 const meta = {
   title: 'Features/Generate/PromptStep',
@@ -9,9 +10,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { value: '', onChange: fn(), onSubmit: fn() },
-  // The step is controlled; the story keeps the value like the wizard does.
+  // The step is controlled; the story keeps the value (and the controls) like the wizard does.
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
+    const [controls, setControls] = useState(args.controls ?? NO_CONTROLS);
     return (
       <PromptStep
         {...args}
@@ -20,6 +22,14 @@ const meta = {
           setValue(next);
           args.onChange(next);
         }}
+        controls={controls}
+        onControlsChange={
+          args.onControlsChange &&
+          ((next) => {
+            setControls((current) => ({ ...current, ...next }));
+            args.onControlsChange?.(next);
+          })
+        }
       />
     );
   },
@@ -95,5 +105,112 @@ export const EnterSubmits: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(field(canvasElement), 'with basil{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('Tomato soup\nwith basil');
+  },
+};
+
+const servingsValue = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByTestId('servings-value');
+
+/** Issue #29: servings, spice and diet as the cook set them (no words read: the line stays empty). */
+export const ControlsSet: Story = {
+  args: {
+    value: 'A cosy curry',
+    controls: { servings: 2, spice: 'mild', diets: ['vegetarian'] },
+    onControlsChange: fn(),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Fine-tune (optional)' })).toBeVisible();
+    await expect(servingsValue(canvasElement)).toHaveTextContent('2');
+    await expect(canvas.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.queryByText(/Understood from your words/)).toBeNull();
+    await step('the stepper stops at 1 and 12', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 1 });
+      await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+      for (let i = 0; i < 11; i++)
+        await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
+      await expect(servingsValue(canvasElement)).toHaveTextContent('12');
+      await expect(canvas.getByRole('button', { name: 'More servings' })).toBeDisabled();
+    });
+    await step('spice and diets by keyboard and pointer', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Hot' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ spice: 'hot' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Vegetarian' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ diets: [] });
+      await userEvent.click(canvas.getByRole('button', { name: 'Halal' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ diets: ['halal'] });
+    });
+  },
+};
+
+/** Typing "for two, not too spicy" shows 2 servings and Mild, understood from the words. */
+export const UnderstoodFromPrompt: Story = {
+  args: { value: 'Vegan pasta for two, not too spicy', onControlsChange: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(servingsValue(canvasElement)).toHaveTextContent('2');
+    await expect(canvas.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Mild' })).toHaveAccessibleDescription(
+      'From your words',
+    );
+    const vegan = canvas.getByRole('button', { name: 'Vegan' });
+    await expect(vegan).toHaveAttribute('aria-pressed', 'true');
+    await expect(vegan).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Understood from your words: 2 servings, mild, vegan',
+    );
+    await step('a control the cook sets wins over the words', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 3 });
+      await expect(servingsValue(canvasElement)).toHaveTextContent('3');
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        'Understood from your words: mild, vegan',
+      );
+    });
+  },
+};
+
+/** Nothing read or set: servings "Any", no spice chosen; the first press of the stepper starts at 4. */
+export const ControlsUnset: Story = {
+  args: { value: 'A cosy curry', onControlsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(servingsValue(canvasElement)).toHaveTextContent('Any');
+    for (const level of ['None', 'Mild', 'Medium', 'Hot'])
+      await expect(canvas.getByRole('radio', { name: level })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
+    await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 4 });
+  },
+};
+
+/** Deutsch on a phone: "für 4 Personen, nicht scharf, vegetarisch" read into the controls. */
+export const ControlsGermanPhone: Story = {
+  globals: { viewport: { value: 'phone' }, language: 'de' },
+  args: {
+    value: 'Vegetarisches Curry für 4 Personen, nicht scharf',
+    controls: { servings: null, spice: null, diets: ['halal'] },
+    onControlsChange: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('group', { name: 'Feinabstimmung (optional)' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(servingsValue(canvasElement)).toHaveTextContent('4');
+    await expect(canvas.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Halal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Aus deinen Worten verstanden: 4 Portionen, mild, vegetarisch',
+    );
+    // Nothing wider than the phone.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

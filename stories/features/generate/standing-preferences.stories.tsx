@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  AvoidingLine,
-  PreferencesDialog,
-} from '#src/features/generate/components/standing-preferences';
+import { AvoidingLine } from '#src/features/generate/components/standing-preferences';
+import { PreferencesDialog } from '#src/features/generate/components/preferences-dialog';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { noControl, presets } from '#stories/support/controls';
 

@@ -494,8 +494,15 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
     prefs.allergens.forEach((a) => allergens.add(a));
     prefs.diets.forEach((d) => diets.add(d));
   }
+  input.diets?.forEach((d) => diets.add(d)); // the wizard's diet chips, as if written
+
   // "no added salt" and "low sugar" are diets, not the exclusion of salt or sugar by name.
-  const maxSpice = NOT_SPICY.test(allNorm) ? 1 : null;
+  // The wizard's spice control wins over the words: none 0, mild 1 ("not too spicy"), medium 2, hot ("spicy").
+  const maxSpice = input.spice
+    ? { none: 0, mild: 1, medium: 2, hot: null }[input.spice]
+    : NOT_SPICY.test(allNorm)
+      ? 1
+      : null;
 
   const constraints: Constraints = { allergens, diets, items, groups, maxSpice };
 
@@ -548,6 +555,7 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
 
   const moods = new Set<string>(model.moods);
   if (maxSpice !== null) moods.delete('spicy');
+  if (input.spice === 'hot') moods.add('spicy');
 
   const allowed = (item: CatalogueItem) =>
     !items.has(item.id) &&
@@ -588,7 +596,7 @@ export function readCookRequest(input: GenerationInput, book: BookIndex): CookRe
         ? Math.min(15, model.maxMinutes ?? 15)
         : model.maxMinutes
       : null,
-    servings: readServings(input.prompt.slice(0, 1000)),
+    servings: input.servings ?? readServings(input.prompt.slice(0, 1000)),
     have,
     amounts,
   };

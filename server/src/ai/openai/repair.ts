@@ -29,6 +29,8 @@ import {
   normalizeSteps,
 } from '#server/src/ai/instructions.ts';
 import { matchName } from '#server/src/ai/matcher.ts';
+import { photoEntry } from '#server/src/ai/ocr.ts';
+import { parseEntry } from '#server/src/ai/parse-ingredients.ts';
 import { estimateNutrition, toNutrition, type NutrientTotals } from '#server/src/ai/nutrition.ts';
 import { AiProviderError, type ComposedRecipe } from '#server/src/ai/provider.ts';
 import { ACTION_ANIMATION, type Action, type StepPlan } from '#server/src/ai/composer/types.ts';
@@ -324,16 +326,23 @@ export function repairSteps(raw: unknown, totalMinutes: number | null): Checked<
   return { value, schemaValid };
 }
 
-/** Repairs a photo answer into clean ingredient names (catalogue names where known). */
+/**
+ * Repairs a photo answer into clean ingredients (catalogue names where known), keeping an amount
+ * the list or label showed ("500 g spaghetti").
+ */
 export function repairPhotoIngredients(raw: unknown): Checked<string[]> {
   const schemaValid = validatePhoto(raw);
   const names: string[] = [];
   for (const entry of listOf(raw, 'ingredients').slice(0, 60)) {
     const text = asText(entry, 60)
-      .replace(/[^\p{L}\p{N} '-]/gu, '')
+      .replace(/[^\p{L}\p{N} './-]/gu, '')
       .trim();
     if (!/\p{L}{2}/u.test(text)) continue;
-    const name = matchName(text)?.name ?? text.toLowerCase();
+    const [parsed] = parseEntry(text);
+    const name =
+      parsed && parsed.quantity !== null
+        ? photoEntry(parsed)
+        : (matchName(text)?.name ?? text.toLowerCase());
     if (!names.includes(name)) names.push(name);
     if (names.length === 40) break;
   }

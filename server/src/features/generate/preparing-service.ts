@@ -136,6 +136,10 @@ export class PreparingService {
       preferences,
       writtenIngredients,
       imageIngredients: imageIngredients ?? [],
+      // The wizard's controls, when the cook set them (or the wizard read them from the prompt).
+      ...(input.servings !== undefined ? { servings: input.servings } : {}),
+      ...(input.diets?.length ? { diets: [...new Set(input.diets)] } : {}),
+      ...(input.spice !== undefined ? { spice: input.spice } : {}),
       ...(sessionId !== null
         ? { generation: previous.generation, shownTitles: previous.titles }
         : {}),

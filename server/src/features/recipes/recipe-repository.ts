@@ -258,7 +258,8 @@ export const recipeRepository = {
   async listOptions(q: Queryable, sessionId: number): Promise<Schemas['RecipeOption'][]> {
     return q.query(
       `SELECT id, title, description, image_url, total_time_minutes, difficulty,
-              round((nutrition->'calories'->>'amount')::numeric)::int AS calories, allergens
+              round((nutrition->'calories'->>'amount')::numeric)::int AS calories, allergens,
+              base_servings AS servings
        FROM recipes WHERE session_id = $1 ORDER BY id`,
       [sessionId],
     );

@@ -61,6 +61,10 @@ export function useGenerateRecipes() {
             written_ingredients: input.written_ingredients ?? '',
             image_key: input.image_key ?? '',
             preparing_session_id: input.preparing_session_id ?? null,
+            // The wizard's controls, only when set (issue #29).
+            ...(input.servings !== undefined ? { servings: input.servings } : {}),
+            ...(input.diets?.length ? { diets: input.diets } : {}),
+            ...(input.spice !== undefined ? { spice: input.spice } : {}),
           },
         }),
       ),

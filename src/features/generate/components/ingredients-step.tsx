@@ -1,5 +1,5 @@
-import { Camera, ImageUp, Info, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { Camera, ImageUp, Info, ScanText, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { resolveImageUrl } from '#src/api/image-url';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
@@ -29,6 +29,11 @@ export interface IngredientsStepProps {
   /** The key of the photo the next generation sends (shown as a thumbnail); '' for none. */
   imageKey?: string;
   onRemovePhoto?: () => void;
+  /**
+   * The photo shown while it is read (stories); by default the photo the cook just picked. Its
+   * preview says "Reading the photo…" until the analysis answers.
+   */
+  readingPhotoUrl?: string;
 }
 
 /**
@@ -50,8 +55,17 @@ export function IngredientsStep({
   photoReading = 'text',
   imageKey = '',
   onRemovePhoto,
+  readingPhotoUrl,
 }: IngredientsStepProps) {
   const photoUrl = resolveImageUrl(imageKey);
+  // The picked photo, shown while it is read; let go once the analysis answered.
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    if (busy !== 'analyzing') setPicked(null);
+  }, [busy]);
+  useEffect(() => () => void (picked && URL.revokeObjectURL(picked)), [picked]);
+  const reading = busy === 'analyzing';
+  const readingUrl = readingPhotoUrl ?? picked;
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -68,7 +82,9 @@ export function IngredientsStep({
     const file = event.target.files?.[0];
     // Clear the input so choosing the same photo again still reports a change.
     event.target.value = '';
-    if (file) onAnalyzeImage(file);
+    if (!file) return;
+    setPicked(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    onAnalyzeImage(file);
   };
 
   const generateLabel =
@@ -145,7 +161,7 @@ export function IngredientsStep({
           className="hidden"
           onChange={pick}
         />
-        {photoUrl && (
+        {photoUrl && !reading && (
           <figure className="flex items-center gap-3">
             <img
               src={photoUrl}
@@ -165,8 +181,33 @@ export function IngredientsStep({
             )}
           </figure>
         )}
-        {/* Always mounted, so screen readers announce the note when it appears. */}
+        {/* Always mounted, so screen readers announce the reading state and the note when they appear. */}
         <div role="status" aria-live="polite">
+          {reading && (
+            <figure
+              data-testid="photo-reading"
+              className="relative h-28 w-40 overflow-hidden rounded-lg border border-brand-200 bg-brand-50"
+            >
+              {readingUrl ? (
+                <img src={readingUrl} alt="" className="h-full w-full object-cover" />
+              ) : (
+                <span className="flex h-full w-full items-center justify-center text-brand-300">
+                  <ScanText aria-hidden="true" className="h-10 w-10" />
+                </span>
+              )}
+              <span
+                aria-hidden="true"
+                className="absolute inset-0 animate-pulse bg-white/30 motion-reduce:animate-none"
+              />
+              <figcaption className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-ink/75 px-2 py-1 text-xs font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="h-3 w-3 shrink-0 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+                />
+                {T.readingPhoto}
+              </figcaption>
+            </figure>
+          )}
           {noIngredientsDetected && (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Info aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -1,4 +1,4 @@
-import { CheckCircle2, ChefHat, Clock, Flame, Gauge } from 'lucide-react';
+import { CheckCircle2, ChefHat, Clock, Flame, Gauge, Users } from 'lucide-react';
 import { useState } from 'react';
 import { resolveImageUrl } from '#src/api/image-url';
 import type { RecipeOption } from '#src/api/types';
@@ -70,6 +70,12 @@ export function OptionCard({
             <Gauge aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
             {difficultyLabel(option.difficulty)}
           </span>
+          {option.servings !== undefined && (
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
+              {T.optionServings(option.servings)}
+            </span>
+          )}
           {option.calories !== null && (
             <span className="inline-flex items-center gap-1">
               <Flame aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />

@@ -1,8 +1,14 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextAreaField } from '#src/components/ui/field';
 import { validatePrompt } from '#src/features/generate/model/validation';
+import { NO_CONTROLS, type WizardControls } from '#src/features/generate/model/controls';
+
+// The controls and their prompt reader load after the step (the wizard's route weight budget).
+const GenerationControls = lazy(async () => ({
+  default: (await import('./generation-controls')).GenerationControls,
+}));
 import { GENERATE_TEXTS as T, promptSuggestions } from '#src/features/generate/texts';
 
 export interface PromptStepProps {
@@ -12,13 +18,23 @@ export interface PromptStepProps {
   onSubmit: (prompt: string) => void;
   /** Receives the heading, so the wizard can move focus to it when the step opens. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The servings, spice and diet controls as the cook set them; without onControlsChange none show. */
+  controls?: WizardControls;
+  onControlsChange?: (controls: Partial<WizardControls>) => void;
 }
 
 /**
  * Step 1: what the user wants to cook, at least 3 characters after trimming, with one-tap
  * suggestions. Enter submits; Shift+Enter starts a new line.
  */
-export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStepProps) {
+export function PromptStep({
+  value,
+  onChange,
+  onSubmit,
+  headingRef,
+  controls = NO_CONTROLS,
+  onControlsChange,
+}: PromptStepProps) {
   const [error, setError] = useState<string | null>(null);
   const suggestionsId = useId();
 
@@ -81,6 +97,11 @@ export function PromptStep({ value, onChange, onSubmit, headingRef }: PromptStep
           ))}
         </ul>
       </div>
+      {onControlsChange && (
+        <Suspense fallback={null}>
+          <GenerationControls controls={controls} prompt={value} onChange={onControlsChange} />
+        </Suspense>
+      )}
       <div className="flex justify-end">
         <Button type="submit" className="w-full justify-center sm:w-auto">
           {T.next}

@@ -1,17 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { serverDetailOr } from '#src/api/errors';
 import type { Allergen, StandingPreferences } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#src/components/ui/dialog';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
-import { PreferencesForm } from '#src/features/account/components/preferences-form';
 import { avoidedItems } from '#src/features/account/model/preferences';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 
 const T = GENERATE_TEXTS.preferences;
+
+// The dialog and its form load when the cook opens it (the wizard's route weight budget).
+const PreferencesDialog = lazy(async () => ({
+  default: (await import('./preferences-dialog')).PreferencesDialog,
+}));
 
 export interface AvoidingLineProps {
   preferences: StandingPreferences;
@@ -38,42 +41,6 @@ export function AvoidingLine({ preferences, allergenNames, onEdit }: AvoidingLin
   );
 }
 
-export interface PreferencesDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  value: StandingPreferences;
-  allergenNames: Readonly<Record<Allergen, string>>;
-  /** Stores them; rejects with the text to show. The dialog closes once saved. */
-  onSave: (preferences: StandingPreferences) => Promise<void>;
-  saving?: boolean;
-}
-
-/** The wizard's dialog to edit the standing preferences in place (Settings' form). */
-export function PreferencesDialog({
-  open,
-  onOpenChange,
-  value,
-  allergenNames,
-  onSave,
-  saving = false,
-}: PreferencesDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent size="lg">
-        <DialogTitle>{T.dialogTitle}</DialogTitle>
-        <DialogDescription className="mt-1 mb-4">{T.dialogIntro}</DialogDescription>
-        <PreferencesForm
-          value={value}
-          allergenNames={allergenNames}
-          onSave={onSave}
-          onSaved={() => onOpenChange(false)}
-          saving={saving}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The wizard's line of what the cook avoids, editable in a dialog (loads and saves them). */
 export function StandingPreferencesNote() {
   const { data } = usePreferences();
@@ -84,22 +51,26 @@ export function StandingPreferencesNote() {
   return (
     <>
       <AvoidingLine preferences={data} allergenNames={names} onEdit={() => setOpen(true)} />
-      <PreferencesDialog
-        open={open}
-        onOpenChange={setOpen}
-        value={data}
-        allergenNames={names}
-        saving={update.isPending}
-        onSave={async (next) => {
-          try {
-            await update.mutateAsync(next);
-          } catch (error) {
-            throw new Error(serverDetailOr(error, ACCOUNT_TEXTS.preferences.failed), {
-              cause: error,
-            });
-          }
-        }}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PreferencesDialog
+            open={open}
+            onOpenChange={setOpen}
+            value={data}
+            allergenNames={names}
+            saving={update.isPending}
+            onSave={async (next) => {
+              try {
+                await update.mutateAsync(next);
+              } catch (error) {
+                throw new Error(serverDetailOr(error, ACCOUNT_TEXTS.preferences.failed), {
+                  cause: error,
+                });
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -79,6 +79,38 @@ describe('useGenerateFlow: generation', () => {
     expect(state.notices.generated).toBeGreaterThan(0);
   });
 
+  it('sends the controls: the ones the cook set win, the prompt fills the rest (issue #29)', async () => {
+    const bodies = generateBodies();
+    const rendered = renderFlow();
+    act(() =>
+      rendered.result.current.flow.dispatch({
+        type: 'controlsChanged',
+        controls: { servings: 2, diets: ['halal'] },
+      }),
+    );
+    act(() =>
+      rendered.result.current.flow.dispatch({
+        type: 'promptSubmitted',
+        prompt: 'Vegan curry for six, not too spicy',
+      }),
+    );
+    act(() => rendered.result.current.flow.submitIngredients(''));
+    await waitFor(() => expect(rendered.result.current.flow.state.step).toBe(3));
+    // Generate New Recipes asks for the same.
+    act(() => rendered.result.current.flow.regenerate());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    server.events.removeAllListeners();
+    for (const body of bodies)
+      expect(body).toMatchObject({ servings: 2, spice: 'mild', diets: ['vegan', 'halal'] });
+    const options = rendered.result.current.flow.state.options;
+    expect(options.every((option) => option.servings === 2)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(GENERATE_INPUTS_KEY)!).controls).toEqual({
+      servings: 2,
+      spice: null,
+      diets: ['halal'],
+    });
+  });
+
   it('hides the success banner after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const rendered = renderFlow();

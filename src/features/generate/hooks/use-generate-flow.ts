@@ -21,6 +21,11 @@ import {
 } from '#src/features/generate/model/stored-session';
 import { validatePrompt } from '#src/features/generate/model/validation';
 import {
+  NO_CONTROLS,
+  controlFields,
+  effectiveControls,
+} from '#src/features/generate/model/controls';
+import {
   NOTICE_MS,
   imageKeyToSend,
   initialWizardState,
@@ -103,6 +108,7 @@ export function useGenerateFlow() {
           type: 'restoreSucceeded',
           options,
           prompt: inputs?.prompt ?? '',
+          ...(inputs?.controls ? { controls: inputs.controls } : {}),
           ingredients: inputs?.ingredients ?? photoText,
           imageKey: analysis?.image_key ?? inputs?.imageKey ?? '',
           photoText,
@@ -124,10 +130,11 @@ export function useGenerateFlow() {
 
   const generate = useCallback(
     async (inputs: GenerateInputs, sessionId: number | null) => {
-      const trimmed: GenerateInputs = {
+      const trimmed: Required<GenerateInputs> = {
         prompt: inputs.prompt.trim(),
         ingredients: inputs.ingredients.trim(),
         imageKey: inputs.imageKey.trim(),
+        controls: inputs.controls ?? NO_CONTROLS,
       };
       dispatch({
         type: 'generationStarted',
@@ -138,11 +145,15 @@ export function useGenerateFlow() {
       let ignored: { words: string[]; ingredients: string[] } | undefined;
       let notice: string | null = null;
       try {
+        // The prompt reader comes with step 1's controls (its own chunk); loaded by now.
+        const { readPrompt } = await import('#src/features/generate/model/prompt-reading');
         const response = await requestGeneration({
           prompt: trimmed.prompt,
           written_ingredients: trimmed.ingredients,
           image_key: trimmed.imageKey,
           preparing_session_id: sessionId,
+          // The controls fill the request as the wizard shows them: set by the cook, or read from the prompt.
+          ...controlFields(effectiveControls(trimmed.controls, readPrompt(trimmed.prompt))),
         });
         newSessionId = response.preparing_session_id;
         // Older servers answer only the id: then nothing is known about ignored words.
@@ -188,6 +199,7 @@ export function useGenerateFlow() {
         prompt: current.prompt,
         ingredients: current.ingredients,
         imageKey: imageKeyToSend(current, current.ingredients),
+        controls: current.controls,
       },
       current.sessionId,
     );
@@ -198,7 +210,12 @@ export function useGenerateFlow() {
       const current = stateRef.current;
       if (current.busy) return;
       void generate(
-        { prompt: current.prompt, ingredients, imageKey: imageKeyToSend(current, ingredients) },
+        {
+          prompt: current.prompt,
+          ingredients,
+          imageKey: imageKeyToSend(current, ingredients),
+          controls: current.controls,
+        },
         current.sessionId,
       );
     },

@@ -33,7 +33,29 @@ describe('stored session', () => {
       prompt: 'Pasta',
       ingredients: 'tomatoes',
       imageKey: 'analysis/1/a.png',
+      controls: { servings: null, spice: null, diets: [] },
     });
+  });
+  it('keeps the wizard controls and drops stored values that are no longer valid', () => {
+    storeSession(6, {
+      prompt: 'Curry',
+      ingredients: '',
+      imageKey: '',
+      controls: { servings: 2, spice: 'mild', diets: ['halal', 'vegan'] },
+    });
+    expect(readStoredInputs()?.controls).toEqual({
+      servings: 2,
+      spice: 'mild',
+      diets: ['vegan', 'halal'],
+    });
+    localStorage.setItem(
+      GENERATE_INPUTS_KEY,
+      JSON.stringify({
+        prompt: 'Curry',
+        controls: { servings: 40, spice: 'volcanic', diets: ['carnivore', 'halal'] },
+      }),
+    );
+    expect(readStoredInputs()?.controls).toEqual({ servings: null, spice: null, diets: ['halal'] });
   });
   it('removes a non-numeric stored id', () => {
     localStorage.setItem(PREPARING_SESSION_KEY, 'not-a-number');

@@ -1,3 +1,12 @@
+import {
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  NO_CONTROLS,
+  SPICE_LEVELS,
+  type WizardControls,
+} from './controls';
+
 /**
  * The preparing session survives a reload in local storage, together
  * with the inputs it was generated from so "Generate New Recipes" can repeat them after a restore.
@@ -12,6 +21,25 @@ export interface GenerateInputs {
   prompt: string;
   ingredients: string;
   imageKey: string;
+  /** The wizard's servings, spice and diet controls as the cook set them (absent: none set). */
+  controls?: WizardControls;
+}
+
+/** Stored controls as far as they are still valid; anything else reads as not set. */
+function readControls(value: unknown): WizardControls {
+  if (typeof value !== 'object' || value === null) return NO_CONTROLS;
+  const { servings, spice, diets } = value as Record<string, unknown>;
+  return {
+    servings:
+      typeof servings === 'number' &&
+      Number.isInteger(servings) &&
+      servings >= MIN_SERVINGS &&
+      servings <= MAX_SERVINGS
+        ? servings
+        : null,
+    spice: SPICE_LEVELS.find((level) => level === spice) ?? null,
+    diets: Array.isArray(diets) ? DIETS.filter((diet) => diets.includes(diet)) : [],
+  };
 }
 
 /**
@@ -49,12 +77,13 @@ export function readStoredInputs(): GenerateInputs | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { prompt, ingredients, imageKey } = value as Record<string, unknown>;
+    const { prompt, ingredients, imageKey, controls } = value as Record<string, unknown>;
     if (typeof prompt !== 'string') return null;
     return {
       prompt,
       ingredients: typeof ingredients === 'string' ? ingredients : '',
       imageKey: typeof imageKey === 'string' ? imageKey : '',
+      controls: readControls(controls),
     };
   } catch {
     return null;

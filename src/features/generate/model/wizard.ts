@@ -1,6 +1,7 @@
 import type { RecipeOption } from '#src/api/types';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { appendIngredients, photoStillListed } from './image-analysis';
+import { NO_CONTROLS, type WizardControls } from './controls';
 
 /** The wizard has 3 steps. */
 export const WIZARD_STEP_COUNT = 3;
@@ -27,6 +28,8 @@ export interface WizardState {
   step: WizardStep;
   /** The prompt as submitted on step 1 (trimmed) or being typed. */
   prompt: string;
+  /** Servings, spice and diets as the cook set them on step 1 (issue #29); unset: the prompt decides. */
+  controls: WizardControls;
   ingredients: string;
   /** The key of the last analysed photo; passed on to generation while its ingredients are listed. */
   imageKey: string;
@@ -58,6 +61,7 @@ export interface WizardState {
 export const initialWizardState: WizardState = {
   step: 1,
   prompt: '',
+  controls: NO_CONTROLS,
   ingredients: '',
   imageKey: '',
   photoText: '',
@@ -77,6 +81,7 @@ export const initialWizardState: WizardState = {
 
 export type WizardAction =
   | { type: 'promptChanged'; value: string }
+  | { type: 'controlsChanged'; controls: Partial<WizardControls> }
   | { type: 'promptSubmitted'; prompt: string }
   | { type: 'ingredientsChanged'; value: string }
   | { type: 'stepRequested'; step: number }
@@ -101,6 +106,7 @@ export type WizardAction =
       type: 'restoreSucceeded';
       options: RecipeOption[];
       prompt: string;
+      controls?: WizardControls;
       ingredients: string;
       imageKey: string;
       photoText: string;
@@ -124,6 +130,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'promptChanged':
       return { ...state, prompt: action.value };
+    case 'controlsChanged':
+      return state.busy ? state : { ...state, controls: { ...state.controls, ...action.controls } };
     case 'promptSubmitted':
       return { ...state, prompt: action.prompt, step: 2, restoreError: null };
     case 'ingredientsChanged':
@@ -233,6 +241,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         options: action.options,
         selectedIds: [],
         prompt: action.prompt,
+        controls: action.controls ?? NO_CONTROLS,
         ingredients: action.ingredients,
         imageKey: action.imageKey,
         photoText: action.photoText,
