@@ -21,7 +21,7 @@ test('rating and note on the real server: kept over a reload, sorted by rating, 
 
   await page.goto(`/app/recipe/${oldest.id}`);
   await expect(page.getByRole('heading', { level: 1, name: oldest.title })).toBeVisible();
-  await panel.getByRole('radio', { name: 'Rate 5 of 5' }).check();
+  await panel.getByRole('radio', { name: 'Rate 5 of 5' }).locator('xpath=..').click(); // the star the cook clicks (its label)
   await expect(panel.getByRole('status')).toHaveText('Saved');
   const note = panel.getByRole('textbox', { name: 'Personal note' });
   await note.fill('Zesty marjoram next time');
@@ -35,7 +35,7 @@ test('rating and note on the real server: kept over a reload, sorted by rating, 
   );
 
   await page.goto(`/app/recipe/${second.id}`);
-  await panel.getByRole('radio', { name: 'Rate 2 of 5' }).check();
+  await panel.getByRole('radio', { name: 'Rate 2 of 5' }).locator('xpath=..').click(); // the star the cook clicks (its label)
   await expect(panel.getByRole('status')).toHaveText('Saved');
 
   await page.goto('/app/library');

@@ -82,7 +82,7 @@ test.describe('account frictions (issue 29)', () => {
     await expect(page.getByText('Check your inbox')).toBeVisible();
     // The mock's first reset token of the cook (user 1): reset-1-1.
     await page.goto('/reset-password?token=reset-1-1');
-    await page.getByLabel('New Password').fill('brand-new-1');
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-1');
     await page.getByLabel('Confirm New Password').fill('brand-new-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
