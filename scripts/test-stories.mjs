@@ -100,11 +100,11 @@ for (let i = 0; i < 100; i++) {
 }
 
 if (storyIds.length) {
-  // The runner names each story's test "<title> <name> play-test" (or smoke-test) inside its file.
+  // The runner names each story's test "<title> <export name> play-test" (or smoke-test) inside its file.
   const { entries } = await (await fetch(`${url}/index.json`)).json();
   const files = new Set();
   const patterns = [];
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '.');
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const id of storyIds) {
     const entry = entries[id];
     if (!entry || entry.type !== 'story') {
@@ -118,10 +118,11 @@ if (storyIds.length) {
       process.exit(1);
     }
     files.add(entry.importPath);
-    patterns.push(`^${escape(entry.title)} ${escape(entry.name)} (play|smoke)-test$`);
+    patterns.push(`^${escape(entry.title)} ${escape(entry.exportName ?? entry.name)} (play|smoke)-test$`);
   }
-  // The runner hands its arguments to Jest through a shell: the pattern travels single-quoted.
-  args.push(...files, `--testNamePattern='${patterns.join('|')}'`);
+  // The runner accepts no Jest name filter: .storybook/test-runner-jest.config.js reads this one.
+  args.push(...files);
+  process.env.STORIES_NAME_PATTERN = patterns.join('|');
 }
 
 const runner = spawn(

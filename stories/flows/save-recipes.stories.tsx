@@ -11,7 +11,7 @@ const meta = {
   title: 'Flows/SaveRecipes',
   tags: ['flow'],
   component: GenerateScreen,
-  parameters: { route: '/app/generate' },
+  parameters: { route: '/app/generate', endsAt: '/app/library' },
 } satisfies Meta<typeof GenerateScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -33,7 +33,11 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Reset your password' }, LAZY),
     ).toBeVisible();
-    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    // The form shows once the link is checked (issue 29: a used link says so before anything is typed).
+    await expect(await canvas.findByLabelText('New Password', {}, LAZY)).toHaveAttribute(
+      'type',
+      'password',
+    );
     await expect(canvas.getByLabelText('Confirm New Password')).toBeVisible();
   },
 };
