@@ -391,7 +391,10 @@ export const SortByRating: Story = {
       db.recipes.get(RECIPE_IDS.risotto)!.title,
     );
     const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
-    await expect(within(risotto).getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible();
+    // The re-sorted cards fade in: visible once the fade has run.
+    await waitFor(() =>
+      expect(within(risotto).getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible(),
+    );
     await expect(risotto).toHaveTextContent('Stir longer, less stock next time.');
     await userEvent.type(within(all).getByRole('searchbox'), 'stock next');
     await waitFor(() => expect(recipeLinks(all)).toHaveLength(1));
@@ -434,9 +437,9 @@ export const RatedGermanPhone: Story = {
     );
     await expect(recipeLinks(all)[0]).toBe(paella);
     const card = paella.closest('article') as HTMLElement;
-    await expect(
-      within(card).getByRole('img', { name: 'Mit 5 von 5 Sternen bewertet' }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(card).getByRole('img', { name: 'Mit 5 von 5 Sternen bewertet' })).toBeVisible(),
+    );
     const risotto = recipeLinks(all)[1]!.closest('article') as HTMLElement;
     await expect(risotto).toHaveTextContent('Deine Notiz: Stir longer, less stock next time.');
     await settled(canvasElement);

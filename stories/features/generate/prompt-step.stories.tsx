@@ -4,6 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromptStep } from '#src/features/generate/components/prompt-step';
 import { NO_CONTROLS } from '#src/features/generate/model/controls';
 
+/** The controls load after step 1 renders (they stay off its first load): wait for them. */
+const controlsLoaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'group',
+    { name: /Fine-tune \(optional\)|Feinabstimmung \(optional\)/ },
+    { timeout: 10000 },
+  );
+
 const meta = {
   title: 'Features/Generate/PromptStep',
   component: PromptStep,
@@ -120,7 +128,7 @@ export const ControlsSet: Story = {
   },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Fine-tune (optional)' })).toBeVisible();
+    await expect(await controlsLoaded(canvasElement)).toBeVisible();
     await expect(servingsValue(canvasElement)).toHaveTextContent('2');
     await expect(canvas.getByRole('radio', { name: 'Mild' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute(
@@ -153,6 +161,7 @@ export const UnderstoodFromPrompt: Story = {
   args: { value: 'Vegan pasta for two, not too spicy', onControlsChange: fn() },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
+    await controlsLoaded(canvasElement);
     await expect(servingsValue(canvasElement)).toHaveTextContent('2');
     await expect(canvas.getByRole('radio', { name: 'Mild' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Mild' })).toHaveAccessibleDescription(
@@ -180,6 +189,7 @@ export const ControlsUnset: Story = {
   args: { value: 'A cosy curry', onControlsChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await controlsLoaded(canvasElement);
     await expect(servingsValue(canvasElement)).toHaveTextContent('Any');
     for (const level of ['None', 'Mild', 'Medium', 'Hot'])
       await expect(canvas.getByRole('radio', { name: level })).not.toBeChecked();
