@@ -63,7 +63,12 @@ export default class StoryReporter {
         seconds: (assertion.duration ?? 0) / 1000,
       };
       if (assertion.status === 'failed') {
-        const message = assertion.failureMessages.join('\n');
+        // failureDetails keep the whole message (a play failure's words come after the runner's
+        // "Message:" line); failureMessages are stacks whose first line may be all of it.
+        const details = (assertion.failureDetails ?? [])
+          .map((detail) => (detail && typeof detail.message === 'string' ? detail.message : ''))
+          .filter(Boolean);
+        const message = [...details, ...assertion.failureMessages].join('\n');
         entry.check = checkOf(message);
         entry.lines = shortMessage(message);
         const [first = '', ...rest] = entry.lines;
