@@ -350,6 +350,7 @@ export const LeaveWithPendingPicture: Story = {
 
 /** Stay keeps the page and the pending picture; Discard leaves, and nothing was saved. */
 export const LeaveStayThenDiscard: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await leaveWithPendingPicture(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Stay' }));
@@ -369,6 +370,7 @@ export const LeaveStayThenDiscard: Story = {
 
 /** Saved first: leaving asks nothing. */
 export const LeaveAfterSaving: Story = {
+  parameters: { endsAt: '/app' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.upload(fileInput(canvasElement), png());
