@@ -15,7 +15,9 @@ export default {
   ...base,
   testTimeout: 60_000,
   // `node scripts/test-stories.mjs --story <id>`: only that story's test in its file.
-  ...(process.env.STORIES_NAME_PATTERN ? { testNamePattern: process.env.STORIES_NAME_PATTERN } : {}),
+  ...(process.env.STORIES_NAME_PATTERN
+    ? { testNamePattern: process.env.STORIES_NAME_PATTERN }
+    : {}),
   // One line per failed story naming its check, a summary and tests/visual/report/junit.xml;
   // STORIES_VERBOSE=1 adds Jest's own output (console logs of every story file included).
   reporters: [

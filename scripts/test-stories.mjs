@@ -118,7 +118,9 @@ if (storyIds.length) {
       process.exit(1);
     }
     files.add(entry.importPath);
-    patterns.push(`^${escape(entry.title)} ${escape(entry.exportName ?? entry.name)} (play|smoke)-test$`);
+    patterns.push(
+      `^${escape(entry.title)} ${escape(entry.exportName ?? entry.name)} (play|smoke)-test$`,
+    );
   }
   // The runner accepts no Jest name filter: .storybook/test-runner-jest.config.js reads this one.
   args.push(...files);
