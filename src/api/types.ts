@@ -16,6 +16,8 @@ export {
   normaliseUsername,
   usernameLength,
 } from '#contract/username';
+/** The allergen line's words, shared with the server's public share page. */
+export { ALLERGEN_LABELS } from '#contract/labels';
 
 type Schemas = components['schemas'];
 

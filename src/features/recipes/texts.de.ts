@@ -1,3 +1,4 @@
+import { ALLERGEN_LABELS } from '#src/api/types';
 import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type en from './texts.en';
@@ -6,22 +7,7 @@ import type en from './texts.en';
  * The allergens' German names, the same in the "Frei von …" chips and in running text ("Enthält: …");
  * the chips are the spec's German too (texts.spec.ts).
  */
-const ALLERGENS = {
-  gluten: 'Gluten',
-  crustacean: 'Krebstiere',
-  egg: 'Eier',
-  fish: 'Fisch',
-  peanut: 'Erdnüsse',
-  soy: 'Soja',
-  milk: 'Milch',
-  'tree-nut': 'Schalenfrüchte',
-  celery: 'Sellerie',
-  mustard: 'Senf',
-  sesame: 'Sesam',
-  sulphite: 'Sulfite',
-  lupin: 'Lupinen',
-  mollusc: 'Weichtiere',
-};
+const ALLERGENS = ALLERGEN_LABELS.de.names;
 
 /** Deutsch. */
 const de: Translation<typeof en> = {
@@ -318,12 +304,7 @@ const de: Translation<typeof en> = {
     afterCooking: 'Wie ist es geworden?',
     afterCookingHint: 'Bewerte es und notiere, was du nächstes Mal änderst.',
   },
-  allergens: {
-    contains: 'Enthält:',
-    none: 'Keine häufigen Allergene gefunden',
-    checkLabels: 'Etiketten prüfen',
-    names: ALLERGENS,
-  },
+  allergens: ALLERGEN_LABELS.de,
   sharedSave: {
     title: 'In meinem Sous speichern',
     intro:

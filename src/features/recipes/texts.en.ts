@@ -1,3 +1,4 @@
+import { ALLERGEN_LABELS } from '#src/api/types';
 import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural } from '#src/lib/i18n/texts';
 
@@ -318,27 +319,7 @@ const en = {
     afterCookingHint: 'Rate it and note what to change next time.',
   },
   /** "Contains: milk, eggs · check labels" on option cards and the recipe view. */
-  allergens: {
-    contains: 'Contains:',
-    none: 'No common allergens found',
-    checkLabels: 'check labels',
-    names: {
-      gluten: 'gluten',
-      crustacean: 'shellfish',
-      egg: 'eggs',
-      fish: 'fish',
-      peanut: 'peanuts',
-      soy: 'soy',
-      milk: 'milk',
-      'tree-nut': 'tree nuts',
-      celery: 'celery',
-      mustard: 'mustard',
-      sesame: 'sesame',
-      sulphite: 'sulphites',
-      lupin: 'lupin',
-      mollusc: 'molluscs',
-    },
-  },
+  allergens: ALLERGEN_LABELS.en,
   /** /app/shared/{token}: "Save to my Sous", a copy of a shared recipe into one's library. */
   sharedSave: {
     title: 'Save to my Sous',
