@@ -73,7 +73,10 @@ function groupNamer(root) {
     if (areas.size > 1) return 'common';
     const [area] = areas;
     if (routeRoots.some((file) => LAYOUTS.has(file))) return `${area}-shell`;
-    if (routeRoots.length < 2) return null;
+    // One screen, and a lazy import elsewhere (the library's import dialog shares the recipe view's
+    // tabs): one file with the screen, not the bundler's scatter of small shared ones.
+    if (routeRoots.length < 2)
+      return roots.size > 1 ? `${area}-shared~${screenName(routeRoots[0])}` : null;
     if (routeRoots.length >= WIDELY_SHARED) return `${area}-shared`;
     return `${area}-shared~${routeRoots.map(screenName).sort().join('+')}`;
   };

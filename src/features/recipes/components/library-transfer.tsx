@@ -2,7 +2,22 @@ import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
 import { useExportLibrary } from '#src/features/recipes/api/import-export';
-import { ImportDialog, IMPORT_TEXTS } from './import-dialog';
+import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { lazyCode } from '#src/lib/lazy-code';
+
+const TEXTS = RECIPE_TEXTS.transfer;
+
+/**
+ * The import dialog (its tabs, the text reader, the import form) is a chunk of its own: the library
+ * pays for it only once a cook opens it. Pointing at or focusing the button starts the load, so it
+ * is usually there by the click.
+ */
+const importDialog = lazyCode(() => import('./import-dialog'));
+
+function LazyImportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const code = importDialog.use();
+  return code ? <code.ImportDialog {...props} /> : null;
+}
 
 /**
  * The library's "Import recipes" (opens the import dialog) and "Export library" (downloads every
@@ -10,7 +25,10 @@ import { ImportDialog, IMPORT_TEXTS } from './import-dialog';
  */
 export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [importing, setImporting] = useState(defaultOpen);
+  // Mounted from the first opening on, so closing plays out and reopening is instant.
+  const [mounted, setMounted] = useState(defaultOpen);
   const exporting = useExportLibrary();
+  const prefetch = () => void importDialog.load().catch(() => {});
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -18,10 +36,15 @@ export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean
           variant="secondary"
           size="sm"
           aria-haspopup="dialog"
-          onClick={() => setImporting(true)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setMounted(true);
+            setImporting(true);
+          }}
         >
           <Upload aria-hidden="true" className="h-4 w-4" />
-          {IMPORT_TEXTS.importOpen}
+          {TEXTS.importOpen}
         </Button>
         <Button
           variant="secondary"
@@ -30,15 +53,15 @@ export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean
           onClick={() => exporting.mutate()}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          {exporting.isPending ? IMPORT_TEXTS.exportingLibrary : IMPORT_TEXTS.exportLibrary}
+          {exporting.isPending ? TEXTS.exportingLibrary : TEXTS.exportLibrary}
         </Button>
       </div>
       {exporting.isError && (
         <p role="alert" className="text-sm text-danger">
-          {IMPORT_TEXTS.exportFailed}
+          {TEXTS.exportFailed}
         </p>
       )}
-      <ImportDialog open={importing} onOpenChange={setImporting} />
+      {mounted && <LazyImportDialog open={importing} onOpenChange={setImporting} />}
     </div>
   );
 }
