@@ -203,6 +203,13 @@ export function usernameValidationItem(raw: string): ValidationItem | null {
   }
 }
 
+/** The text without `_ . -` at its end. */
+function trimSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && '_.-'.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
 /** How long a username made from a profile may be before a `_12345` suffix (30 in all). */
 const STEM_MAX = 24;
 
@@ -229,12 +236,8 @@ export function usernameStem(source: string): string | null {
     .join('')
     .replace(/_{2,}/g, '_')
     // A letter or digit first (the pattern), and no separator at the end.
-    .replace(/^[^\p{L}0-9]+/u, '')
-    .replace(/[_.-]+$/u, '');
-  const stem = [...kept]
-    .slice(0, STEM_MAX)
-    .join('')
-    .replace(/[_.-]+$/u, '');
+    .replace(/^[^\p{L}0-9]+/u, '');
+  const stem = trimSeparators([...trimSeparators(kept)].slice(0, STEM_MAX).join(''));
   if (!stem || !USERNAME_PATTERN.test(stem) || mixesScripts(stem)) return null;
   return stem;
 }
