@@ -235,6 +235,34 @@ describe.each(testBackends())(
       expect(one).toContain('Simmer 100 g red lentils for 20 minutes.');
     });
 
+    it('rounds to Kitchen amounts like the recipe view when the visitor chooses them (a link), exact by default', async () => {
+      const exact = (await page(server.client(), `${path}?servings=5`)).body;
+      expect(exact).toContain('<li><span class="amount">0.63 tsp</span> chili flakes</li>');
+      expect(exact).toContain('<li><span class="amount">2.5 cup</span> milk</li>');
+      expect(exact).toContain('Simmer 500 g red lentils for 20 minutes.');
+      expect(exact).toContain('<a aria-current="true">Exact amounts</a>');
+      expect(exact).toContain(
+        '<a href="?servings=5&amp;amounts=kitchen" rel="nofollow">Kitchen amounts</a>',
+      );
+      const kitchen = (await page(server.client(), `${path}?servings=5&amounts=kitchen`)).body;
+      // The recipe view's Kitchen amounts: 1/8 tsp steps, fractions for cups.
+      expect(kitchen).toContain('<li><span class="amount">5/8 tsp</span> chili flakes</li>');
+      expect(kitchen).toContain('<li><span class="amount">2 1/2 cup</span> milk</li>');
+      expect(kitchen).toContain('<li><span class="amount">500 g</span> red lentils</li>');
+      expect(kitchen).toContain('<a aria-current="true">Kitchen amounts</a>');
+      // The servings stepper keeps the choice.
+      expect(kitchen).toContain('href="?servings=6&amp;amounts=kitchen"');
+      expect(kitchen).toContain('href="?servings=4&amp;amounts=kitchen"');
+      const me = (await anna.get('/api/users/me')).json as { id: number };
+      await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } });
+      const german = (await page(server.client(), `${path}?servings=3&amounts=kitchen`)).body;
+      expect(german).toContain('<li><span class="amount">3/8 tsp</span> chili flakes</li>');
+      expect(german).toContain('<a aria-current="true">Küchenmaße</a>');
+      expect((await page(server.client(), `${path}?servings=3`)).body).toContain(
+        '<li><span class="amount">0,38 tsp</span> chili flakes</li>',
+      );
+    });
+
     it('offers "Save to my Sous" to a signed-in visitor and "Sign in to save" to others, both to the app page', async () => {
       const token = path.slice('/s/'.length);
       const stranger = await page(server.client(), path);
