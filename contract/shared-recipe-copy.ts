@@ -6,7 +6,11 @@ import type { components } from './schema.gen.ts';
 
 type Schemas = components['schemas'];
 
-/** A shared recipe and its steps as the create's input: the visitor's own copy, without the photo. */
+/**
+ * A shared recipe and its steps as the create's input: the visitor's own copy. Its photo is null
+ * here: the server and the mock copy the owner's image file into the visitor's own files and set
+ * the copy's key (never a reference to the owner's file).
+ */
 export function copyInput(
   recipe: Schemas['RecipeDetail'],
   steps: readonly Schemas['InstructionStep'][],
@@ -22,7 +26,7 @@ export function copyInput(
         ? recipe.total_time_minutes
         : null,
     difficulty: recipe.difficulty,
-    // The photo is the owner's file (its key names the owner): the copy starts without one.
+    // The photo is the owner's file (its key names the owner): the caller sets the visitor's copy.
     image_url: null,
     ingredients: recipe.ingredients.slice(0, 100).map((item) => ({
       quantity: item.quantity,

@@ -3,7 +3,9 @@
  * letters of any script, the digits 0-9 and `_ . -`, no spaces; 3-30 characters counted after
  * NFC normalisation; one script per name (Japanese may mix Han, Hiragana and Katakana, Korean Han
  * and Hangul, Chinese Han and Bopomofo), so a Latin name with a Cyrillic "а" in it ("pаul") is
- * refused. Two names are the same account name when their keys are equal: NFKC, case folded.
+ * refused. Two names are the same account name when their keys are equal: NFKC, case folded, and
+ * Cyrillic or Greek letters drawn like a Latin letter read as that letter (a confusable skeleton),
+ * so "раураӏ" written wholly in Cyrillic is the name "paypal".
  */
 import { DETAILS, detailOf } from './messages.ts';
 import type { components } from './schema.gen.ts';
@@ -27,11 +29,59 @@ export const normaliseUsername = (raw: string): string => raw.trim().normalize('
 export const usernameLength = (name: string): number => [...normaliseUsername(name)].length;
 
 /**
+ * Cyrillic and Greek small letters that are drawn like a Latin small letter, and that letter: the
+ * cross-script prototypes of Unicode's confusables.txt (UTS #39) for the letters a name is case
+ * folded to. A compact table instead of the whole data file (no npm package could be added here,
+ * and names are one script each, so only whole-script look-alikes of Latin names are left to
+ * catch). Accented forms are covered through NFD ("ё" is "е" + U+0308, so it reads as "ë").
+ * Migration 0022 applies the same table with translate(): keep the two equal (a unit test does).
+ */
+export const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'i',
+  ј: 'j',
+  ӏ: 'l',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  с: 'c',
+  у: 'y',
+  ԝ: 'w',
+  х: 'x',
+  // Greek
+  α: 'a',
+  γ: 'y',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  υ: 'u',
+  χ: 'x',
+};
+const LOOKALIKE = new RegExp(`[${Object.keys(LATIN_LOOKALIKES).join('')}]`, 'gu');
+
+/**
  * The uniqueness and sign-in key: NFKC, then case folded (upper then lower, so "ß" and "SS",
- * "ς" and "Σ" meet), NFKC again. "Jürgen", "JÜRGEN" and the decomposed "Ju\u0308rgen" share it.
+ * "ς" and "Σ" meet), NFKC again; then its skeleton: decomposed (NFD), each Cyrillic or Greek
+ * look-alike of a Latin letter read as that letter, NFKC. "Jürgen", "JÜRGEN" and the decomposed
+ * "Ju\u0308rgen" share a key, and so do "paypal" and the all-Cyrillic "раураӏ"; "Иван" and
+ * "Νίκος" keep keys no Latin name has (и, в, н, ί's accent, σ stay).
  */
 export const usernameKey = (name: string): string =>
-  name.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  name
+    .trim()
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(LOOKALIKE, (char) => LATIN_LOOKALIKES[char]!)
+    .normalize('NFKC');
 
 /** Scripts told apart; a letter of none of them counts as its own "Other" script. */
 const SCRIPTS = [
@@ -151,4 +201,43 @@ export function usernameValidationItem(raw: string): ValidationItem | null {
         type: 'string_pattern_mismatch',
       };
   }
+}
+
+/** The text without `_ . -` at its end. */
+function trimSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && '_.-'.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
+/** How long a username made from a profile may be before a `_12345` suffix (30 in all). */
+const STEM_MAX = 24;
+
+/**
+ * A username for a new account from a display name ("María García" from Google) or an email's
+ * local part, by the same rule as a typed name: letters of any script, digits and `_ . -`, NFC;
+ * spaces and other characters become "_" ("María_García"); letters of a second script are left
+ * out (a name never mixes scripts); at most 24 characters. null when nothing usable is left.
+ * The result may be shorter than 3 characters ("王伟"): the caller adds a number then.
+ */
+export function usernameStem(source: string): string | null {
+  const chars = [...source.normalize('NFC')];
+  const first = chars.map(scriptOf).find((script) => script !== null) ?? null;
+  const kept = chars
+    .map((char) => {
+      if (/[\p{M}0-9_.-]/u.test(char)) return char;
+      const script = scriptOf(char);
+      if (script === null) return '_';
+      return script === first ||
+        ALLOWED_MIXES.some((mix) => mix.includes(script) && mix.includes(first ?? ''))
+        ? char
+        : '_';
+    })
+    .join('')
+    .replace(/_{2,}/g, '_')
+    // A letter or digit first (the pattern), and no separator at the end.
+    .replace(/^[^\p{L}0-9]+/u, '');
+  const stem = trimSeparators([...trimSeparators(kept)].slice(0, STEM_MAX).join(''));
+  if (!stem || !USERNAME_PATTERN.test(stem) || mixesScripts(stem)) return null;
+  return stem;
 }

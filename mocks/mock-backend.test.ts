@@ -414,6 +414,33 @@ describe('share links', () => {
     expect(db.recipes.get(id)!.share_token).toBe(SHARE_TOKENS.othersChili);
   });
 
+  it('"Save to my Sous" copies the owner\'s photo into the cook\'s own files, as the server', async () => {
+    const chili = db.recipes.get(RECIPE_IDS.otherCooksChili)!;
+    const ownerKey = `recipe/${chili.owner_id}/photo-1.png`;
+    db.files.set(ownerKey, {
+      key: ownerKey,
+      content_type: 'image/png',
+      encoding: 'base64',
+      data: btoa('PNG-the-owner-photo'),
+    });
+    chili.image_url = ownerKey;
+    const saved = await unwrap(
+      api.POST('/shared/{token}/save', { params: { path: { token: SHARE_TOKENS.othersChili } } }),
+    );
+    const copy = db.recipes.get(saved.recipe_id)!;
+    expect(copy.image_url).toMatch(/^recipe\/1\/photo-\d+\.png$/);
+    expect(copy.image_url).not.toBe(ownerKey);
+    expect(db.files.get(copy.image_url!)).toMatchObject({
+      content_type: 'image/png',
+      data: db.files.get(ownerKey)!.data,
+    });
+    // The owner's file going away leaves the copy's picture.
+    db.files.delete(ownerKey);
+    const served = await fetch(`http://localhost/api/files/serve/${copy.image_url}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe('PNG-the-owner-photo');
+  });
+
   it('"Save to my Sous" copies a shared recipe into the cook\'s library, as the server', async () => {
     const path = (token: string) => ({ params: { path: { token } } });
     const before = db.recipes.size;
@@ -421,7 +448,8 @@ describe('share links', () => {
     expect(saved).toMatchObject({ title: 'Smoky Beef Chili', already_yours: false });
     const copy = db.recipes.get(saved.recipe_id)!;
     expect(copy.owner_id).toBe(1);
-    expect(copy.image_url).toBeNull();
+    // The chili's illustration, copied into the cook's own files.
+    expect(copy.image_url).toMatch(/^recipe\/1\/photo-\d+\.svg$/);
     expect(copy.instructions?.length).toBeGreaterThan(0);
     expect(db.recipes.size).toBe(before + 1);
     expect(db.recipes.get(RECIPE_IDS.otherCooksChili)!.owner_id).not.toBe(1);

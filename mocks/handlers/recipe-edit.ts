@@ -2,6 +2,7 @@ import { now } from '#src/lib/clock';
 import type { RecipeInput } from '#src/api/types';
 import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps';
 import { db, nextId } from '#mocks/db';
+import { fileBytes, storeFile } from '#mocks/files';
 import { computeOwnRecipe, isoAt, toRecipeDetail } from '#mocks/factories';
 import { DETAILS } from '#contract/messages';
 import { copyInput } from '#contract/shared-recipe-copy';
@@ -14,6 +15,17 @@ function checkImage(userId: number, imageUrl: string | null, current: string | n
   if (imageUrl === null || imageUrl === current) return;
   if (imageUrl.startsWith(`recipe/${userId}/`) && db.files.has(imageUrl)) return;
   throw problem(422, [IMAGE_NOT_UPLOADED]);
+}
+
+/**
+ * As the server: the owner's stored photo copied into the visitor's own files (a new key of
+ * theirs, never a reference to the owner's file); null for none or an outside URL.
+ */
+function copyImage(userId: number, key: string | null): string | null {
+  const file = key ? db.files.get(key) : undefined;
+  if (!key || !file) return null;
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return storeFile(`recipe/${userId}/photo`, ext, file.content_type, fileBytes(file));
 }
 
 /** The written fields of a recipe row, with what the mock computes from the ingredients. */
@@ -76,7 +88,10 @@ export const recipeEditHandlers = [
     completeInstructions(shared);
     const steps = shared.instructions ?? [];
     if (steps.length === 0) throw problem(409, DETAILS.instructionsNotReady);
-    const copy = createOwn(user.id, copyInput(toRecipeDetail(shared), steps));
+    const copy = createOwn(user.id, {
+      ...copyInput(toRecipeDetail(shared), steps),
+      image_url: copyImage(user.id, shared.image_url),
+    });
     return response(201).json({ recipe_id: copy.id, title: copy.title, already_yours: false });
   }),
 

@@ -332,6 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shares: new ShareService(db, recipes, storage, publicOrigin(config), {
       consumeBudget: (userId) => imports.consumeBudget(userId),
       create: (userId, input) => recipeEdits.create(userId, input),
+      storeFile: (userId, key, bytes) => files.store(userId, key, bytes),
+      discardFile: (userId, key) => files.discard(userId, key),
     }),
     imports,
     recipeEdits,

@@ -111,6 +111,39 @@ describe.each(testBackends())('Google sign-in against oauth2-mock-server (%s)', 
     expect((await again.get('/api/users/me')).json.id).toBe(me.json.id);
   });
 
+  it('keeps the letters of any script in the username a Google profile gives (NFC, no spaces)', async () => {
+    const cases: [Person, string | RegExp][] = [
+      // Decomposed in the profile: stored composed.
+      [{ sub: 'g-m', email: 'maria@example.org', name: 'Mari\u0301a García' }, 'María_García'],
+      [{ sub: 'g-i', email: 'ivan@example.org', name: 'Иван Петров' }, 'Иван_Петров'],
+      // Too short alone: a number is added, still one script.
+      [{ sub: 'g-w', email: 'wang@example.org', name: '王伟' }, /^王伟_\d{1,5}$/],
+      // Two scripts: the first one's letters.
+      [{ sub: 'g-n', email: 'nikos@example.org', name: 'Νίκος Nikolaidis' }, 'Νίκος'],
+    ];
+    for (const [person, username] of cases) {
+      const c = server.client();
+      expect(await signInWithGoogle(c, { email_verified: true, ...person })).toBe(
+        '/oauth/callback',
+      );
+      const me = (await c.get('/api/users/me')).json;
+      if (typeof username === 'string') expect(me.username).toBe(username);
+      else expect(me.username).toMatch(username);
+      expect(me.username).toBe(me.username.normalize('NFC'));
+    }
+  });
+
+  it('gives a Google profile whose name looks like a taken one another name (the same key)', async () => {
+    await server.client().signup('paypal');
+    const c = server.client();
+    // "раураӏ": all Cyrillic, drawn like "paypal".
+    const person = { sub: 'g-p', email: 'p@example.org', email_verified: true };
+    await signInWithGoogle(c, { ...person, name: '\u0440\u0430\u0443\u0440\u0430\u04cf' });
+    expect((await c.get('/api/users/me')).json.username).toMatch(
+      /^\u0440\u0430\u0443\u0440\u0430\u04cf_\d{1,5}$/,
+    );
+  });
+
   it('links to an existing password account by verified email', async () => {
     const anna = server.client();
     const { id } = await anna.signup('anna');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/database.ts';
 import { saveRecipes } from './helpers/flows.ts';
+import { image } from './helpers/images.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
 const SOUP = {
@@ -91,6 +92,67 @@ describe.each(testBackends())('"Save to my Sous": a copy of a shared recipe (%s)
     expect((await anna.get(`/api/recipe/${recipeId}/get`)).json.title).toBe(SOUP.title);
   });
 
+  it("copies the owner's photo into the visitor's own files: a new key of theirs, kept when the owner deletes", async () => {
+    const annaId = (await anna.get('/api/users/me')).json.id as number;
+    const bertId = (await bert.get('/api/users/me')).json.id as number;
+    const bytes = await image('jpeg');
+    const upload = await anna.post('/api/files/public-upload', {
+      multipart: { fields: { user_id: String(annaId), category: 'recipe' }, file: { data: bytes } },
+    });
+    expect(upload.status, upload.body).toBe(201);
+    const photo = upload.json as string;
+    expect(
+      (await anna.put(`/api/recipe/${recipeId}/update`, { json: { ...SOUP, image_url: photo } }))
+        .status,
+    ).toBe(200);
+
+    const saved = await bert.post(`/api/shared/${token}/save`);
+    expect(saved.status, saved.body).toBe(201);
+    const copy = (await bert.get(`/api/recipe/${saved.json.recipe_id}/get`)).json;
+    // Bert's own upload, never a reference to Anna's file.
+    expect(copy.image_url).toMatch(new RegExp(`^recipe/${bertId}/[0-9a-f]{32}\\.jpg$`));
+    expect(copy.image_url).not.toBe(photo);
+    const served = await bert.get(`/api/files/serve/${copy.image_url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.raw.equals(bytes)).toBe(true);
+    // Counted against Bert's storage: the copy is a file of his.
+    const bertFiles = await server.database.db.query<{ user_id: number; size: number }>(
+      'SELECT user_id, size FROM stored_files WHERE key = $1',
+      [copy.image_url],
+    );
+    expect(bertFiles).toEqual([{ user_id: bertId, size: bytes.length }]);
+
+    // Anna deletes her recipe (and her photo goes): Bert's copy keeps its picture.
+    expect((await anna.delete(`/api/recipe/${recipeId}/delete`)).status).toBe(200);
+    expect((await anna.put(`/api/recipe/${recipeId}/update`, { json: SOUP })).status).toBe(404);
+    const after = (await bert.get(`/api/recipe/${saved.json.recipe_id}/get`)).json;
+    expect(after.image_url).toBe(copy.image_url);
+    expect((await bert.get(`/api/files/serve/${copy.image_url}`)).raw.equals(bytes)).toBe(true);
+    // Anna cannot reach Bert's copy.
+    expect((await anna.get(`/api/recipe/${saved.json.recipe_id}/get`)).status).toBe(404);
+  });
+
+  it("copies a generated recipe's illustration the same way", async () => {
+    const bertId = (await bert.get('/api/users/me')).json.id as number;
+    const [generated] = await saveRecipes(anna, 1, 'curry');
+    const original = (await anna.get(`/api/recipe/${generated}/get`)).json;
+    expect(original.image_url).toMatch(/^recipes\/\d+\/[0-9a-f]+\.svg$/);
+    await anna.post('/api/instruction/generate', { json: { recipe_id: generated } });
+    await server.app.sous.worker.drain();
+    expect((await anna.get(`/api/instruction/${generated}`)).status).toBe(200);
+    const shared = tokenOf((await anna.post(`/api/recipe/${generated}/share`)).json.url as string);
+    const saved = await bert.post(`/api/shared/${shared}/save`);
+    expect(saved.status, saved.body).toBe(201);
+    const copy = (await bert.get(`/api/recipe/${saved.json.recipe_id}/get`)).json;
+    expect(copy.image_url).toMatch(new RegExp(`^recipe/${bertId}/[0-9a-f]{32}\\.svg$`));
+    const svg = (await anna.get(`/api/files/serve/${original.image_url}`)).raw;
+    expect((await bert.get(`/api/files/serve/${copy.image_url}`)).raw.equals(svg)).toBe(true);
+    expect((await anna.delete(`/api/recipe/${generated}/delete`)).status).toBe(200);
+    expect((await anna.get(`/api/files/serve/${original.image_url}`)).status).toBe(404);
+    expect((await bert.get(`/api/files/serve/${copy.image_url}`)).status).toBe(200);
+  });
+
   it('says the recipe is already yours when the owner saves their own share (nothing copied)', async () => {
     const saved = await anna.post(`/api/shared/${token}/save`);
     expect(saved.status).toBe(200);
@@ -171,6 +233,34 @@ describe.each(testBackends())(
       expect(doubled).not.toContain('Amounts in the steps are for');
       const one = (await page(server.client(), `${path}?servings=1`)).body;
       expect(one).toContain('Simmer 100 g red lentils for 20 minutes.');
+    });
+
+    it('rounds to Kitchen amounts like the recipe view when the visitor chooses them (a link), exact by default', async () => {
+      const exact = (await page(server.client(), `${path}?servings=5`)).body;
+      expect(exact).toContain('<li><span class="amount">0.63 tsp</span> chili flakes</li>');
+      expect(exact).toContain('<li><span class="amount">2.5 cup</span> milk</li>');
+      expect(exact).toContain('Simmer 500 g red lentils for 20 minutes.');
+      expect(exact).toContain('<a aria-current="true">Exact amounts</a>');
+      expect(exact).toContain(
+        '<a href="?servings=5&amp;amounts=kitchen" rel="nofollow">Kitchen amounts</a>',
+      );
+      const kitchen = (await page(server.client(), `${path}?servings=5&amounts=kitchen`)).body;
+      // The recipe view's Kitchen amounts: 1/8 tsp steps, fractions for cups.
+      expect(kitchen).toContain('<li><span class="amount">5/8 tsp</span> chili flakes</li>');
+      expect(kitchen).toContain('<li><span class="amount">2 1/2 cup</span> milk</li>');
+      expect(kitchen).toContain('<li><span class="amount">500 g</span> red lentils</li>');
+      expect(kitchen).toContain('<a aria-current="true">Kitchen amounts</a>');
+      // The servings stepper keeps the choice.
+      expect(kitchen).toContain('href="?servings=6&amp;amounts=kitchen"');
+      expect(kitchen).toContain('href="?servings=4&amp;amounts=kitchen"');
+      const me = (await anna.get('/api/users/me')).json as { id: number };
+      await anna.put(`/api/users/${me.id}`, { json: { language: 'de' } });
+      const german = (await page(server.client(), `${path}?servings=3&amounts=kitchen`)).body;
+      expect(german).toContain('<li><span class="amount">3/8 tsp</span> chili flakes</li>');
+      expect(german).toContain('<a aria-current="true">Küchenmaße</a>');
+      expect((await page(server.client(), `${path}?servings=3`)).body).toContain(
+        '<li><span class="amount">0,38 tsp</span> chili flakes</li>',
+      );
     });
 
     it('offers "Save to my Sous" to a signed-in visitor and "Sign in to save" to others, both to the app page', async () => {

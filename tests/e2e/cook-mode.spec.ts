@@ -200,3 +200,36 @@ test('desktop: the Previous/Next bar stays in view while the steps scroll', asyn
   await expect(path.getByText('Step 2 of 6', { exact: true })).toBeVisible();
   await expect(path.locator('[data-step="2"]')).toHaveAttribute('aria-current', 'step');
 });
+
+test('phone cook mode: the step bar keeps one row from 320 to 390 px, every button at least 44 px', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openCurry(page);
+  await page.getByRole('button', { name: 'Start cook mode' }).click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  const buttons = [
+    dialog.getByRole('button', { name: 'Previous step' }),
+    dialog.getByRole('button', { name: 'Next step' }),
+    dialog.getByRole('button', { name: 'Read step aloud' }),
+    dialog.getByRole('button', { name: 'Hands-free' }),
+  ];
+  /** The bar's buttons: one row (same top), inside the screen, each at least 44 × 44 px. */
+  const expectOneRow = async (width: number) => {
+    await page.setViewportSize({ width, height: 740 });
+    const boxes = await Promise.all(buttons.map(async (button) => (await button.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(Math.abs(box.y - boxes[0]!.y), `${width} px: the buttons share a row`).toBeLessThan(1);
+    }
+    // Left to right: previous, next, read aloud, hands-free.
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
+  };
+  for (const width of [320, 360, 375, 390]) await expectOneRow(width);
+  // And on the last step.
+  for (let i = 0; i < 5; i++) await buttons[1]!.click();
+  await expect(dialog.getByText('Step 6 of 6', { exact: true })).toBeVisible();
+  for (const width of [320, 375]) await expectOneRow(width);
+});

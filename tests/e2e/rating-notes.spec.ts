@@ -19,10 +19,19 @@ test('rate and note a recipe, keep them over a reload, sort the library by ratin
   await expect(
     page.getByRole('heading', { level: 1, name: 'Wild Mushroom Risotto' }),
   ).toBeVisible();
+  // Each arrow key shows the stars at once; one rating is stored once the keys settle.
+  // (The mock's service worker answers them: the page sees each request, not its body.)
+  let ratings = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/rating-notes')) ratings += 1;
+  });
   await panel(page).getByRole('radio', { name: 'Rate 1 of 5' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(panel(page).getByRole('radio', { name: 'Rate 3 of 5' })).toBeChecked();
+  await expect.poll(() => ratings, { timeout: 5000 }).toBe(1);
+  await page.waitForTimeout(800);
+  expect(ratings).toBe(1);
   const note = panel(page).getByRole('textbox', { name: 'Personal note' });
   await note.fill('  Stir longer, less stock next time.  ');
   await note.press('Tab');

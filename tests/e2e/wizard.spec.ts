@@ -332,10 +332,17 @@ test.describe('generate recipe wizard', () => {
     await page.getByRole('textbox', { name: 'Your cooking idea' }).fill('A chicken curry');
     const servings = page.getByTestId('servings-value');
     await expect(servings).toHaveText('Any');
+    // From "Any", "+" starts at 2, and "−" below 1 is "Any" again.
     await page.getByRole('button', { name: 'More servings' }).click();
-    await expect(servings).toHaveText('4');
+    await expect(servings).toHaveText('2');
     await page.getByRole('button', { name: 'Fewer servings' }).click();
     await page.getByRole('button', { name: 'Fewer servings' }).click();
+    await expect(servings).toHaveText('Any');
+    await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveAttribute(
+      'aria-valuetext',
+      'Any',
+    );
+    await page.getByRole('button', { name: 'More servings' }).click();
     await expect(servings).toHaveText('2');
     // The cook taps the chip (its radio is visually hidden inside it).
     await page.getByText('Mild', { exact: true }).click();

@@ -417,6 +417,43 @@ export const CookModeOtherTimersGermanPhone: Story = {
   },
 };
 
+/** Twelve steps (the wizard's longest recipes), for the longest "Schritt 12 von 12". */
+const TWELVE_STEPS: InstructionStep[] = Array.from({ length: 12 }, (_, i) => ({
+  ...STEPS[i % STEPS.length]!,
+  heading: `${STEPS[i % STEPS.length]!.heading} ${Math.floor(i / STEPS.length) + 1}`,
+}));
+
+/**
+ * The phone's step bar keeps one row at 375 px with the longest German count ("Schritt 12 von
+ * 12"): previous, next, read aloud and hands-free side by side, each at least 44 px; only the count
+ * may break onto a second line. The picture shows the last step.
+ */
+export const CookModeStepBarGermanPhone: Story = {
+  globals: { viewport: { value: 'phone' }, language: 'de' },
+  args: { state: { status: 'ready', steps: TWELVE_STEPS, error: null, retry: fn() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Kochmodus starten' }, LAZY),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Kochmodus' });
+    const view = within(dialog);
+    for (let i = 0; i < 11; i++)
+      await userEvent.click(view.getByRole('button', { name: 'Nächster Schritt' }));
+    await expect(view.getByText('Schritt 12 von 12')).toBeVisible();
+    const boxes = ['Vorheriger Schritt', 'Nächster Schritt', 'Schritt vorlesen', 'Freihändig'].map(
+      (name) => view.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    for (const box of boxes) {
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      // One row: the same top for every button.
+      await expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThan(1);
+    }
+    (document.activeElement as HTMLElement).blur();
+  },
+};
+
 /**
  * The Ingredients button opens the ingredient list (as the recipe screen hands it over: its
  * servings, units and amount style) in a sheet over the step; Escape closes it and gives the focus

@@ -136,9 +136,12 @@ export const ControlsSet: Story = {
       'true',
     );
     await expect(canvas.queryByText(/Understood from your words/)).toBeNull();
-    await step('the stepper stops at 1 and 12', async () => {
+    await step('below 1 is "Any" again; the stepper stops there and at 12', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
       await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 1 });
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: null });
+      await expect(servingsValue(canvasElement)).toHaveTextContent('Any');
       await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
       for (let i = 0; i < 11; i++)
         await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
@@ -181,20 +184,58 @@ export const UnderstoodFromPrompt: Story = {
         'Understood from your words: mild, vegan',
       );
     });
+    await step('the words name servings: "−" stops at 1, it does not go to "Any"', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 1 });
+      await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    });
   },
 };
 
-/** Nothing read or set: servings "Any", no spice chosen; the first press of the stepper starts at 4. */
+/**
+ * Nothing read or set: servings "Any", no spice chosen. From "Any", "+" starts at 2 and "−" at 1
+ * goes back to "Any"; the value is a spin button ("Any" / "2 servings") the arrow keys, Home and
+ * Delete work.
+ */
 export const ControlsUnset: Story = {
   args: { value: 'A cosy curry', onControlsChange: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await controlsLoaded(canvasElement);
+    const spin = canvas.getByRole('spinbutton', { name: 'Servings' });
     await expect(servingsValue(canvasElement)).toHaveTextContent('Any');
+    await expect(spin).toHaveAttribute('aria-valuetext', 'Any');
+    await expect(spin).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
     for (const level of ['None', 'Mild', 'Medium', 'Hot'])
       await expect(canvas.getByRole('radio', { name: level })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
-    await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 4 });
+    await step('"+" from "Any" starts at 2; "−" from 1 is "Any" again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: 2 });
+      await expect(spin).toHaveAttribute('aria-valuetext', '2 servings');
+      await expect(spin).toHaveAttribute('aria-valuenow', '2');
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await expect(spin).toHaveAttribute('aria-valuetext', '1 serving');
+      await userEvent.click(canvas.getByRole('button', { name: 'Fewer servings' }));
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: null });
+      await expect(spin).toHaveAttribute('aria-valuetext', 'Any');
+      await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    });
+    await step('by keyboard: arrows step, End is 12, Home is "Any", Delete resets', async () => {
+      spin.focus();
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      await expect(spin).toHaveAttribute('aria-valuetext', '3 servings');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      await expect(spin).toHaveAttribute('aria-valuetext', 'Any');
+      await userEvent.keyboard('{End}');
+      await expect(spin).toHaveAttribute('aria-valuetext', '12 servings');
+      await userEvent.keyboard('{Home}');
+      await expect(spin).toHaveAttribute('aria-valuetext', 'Any');
+      await userEvent.keyboard('{ArrowUp}{Delete}');
+      await expect(args.onControlsChange).toHaveBeenLastCalledWith({ servings: null });
+      await expect(servingsValue(canvasElement)).toHaveTextContent('Any');
+    });
   },
 };
 

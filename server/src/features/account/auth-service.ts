@@ -12,6 +12,7 @@ import { randomToken, sha256 } from '#server/src/platform/crypto.ts';
 import type { TokenSigner } from './tokens.ts';
 import { DETAILS } from '#contract/messages.ts';
 import { checkedUsername } from './username.ts';
+import { usernameProblemOf, usernameStem } from '#contract/username.ts';
 
 /** The two cookies' values after a sign-in or refresh. */
 export interface SessionTokens {
@@ -222,12 +223,16 @@ export class AuthService {
   }
 
   private async createGoogleUser(identity: GoogleIdentity, email: string): Promise<UserRow> {
-    const base = (identity.name || email.split('@')[0] || 'cook')
-      .replace(/[^\w.-]+/g, '_')
-      .slice(0, 24);
-    const stem = base.length >= 3 ? base : `${base}cook`.slice(0, 24);
+    // The profile's name in its own script ("María García" -> "María_García"), else the email's
+    // local part, else "cook"; a name too short alone ("王伟") or taken gets a number.
+    const stem =
+      usernameStem(identity.name ?? '') ?? usernameStem(email.split('@')[0] ?? '') ?? 'cook';
     for (let attempt = 0; attempt < 20; attempt++) {
-      const username = attempt === 0 ? stem : `${stem}_${Math.floor(Math.random() * 100_000)}`;
+      const username =
+        attempt === 0 && usernameProblemOf(stem) === null
+          ? stem
+          : `${stem}_${Math.floor(Math.random() * 100_000)}`;
+      // The same key as a typed name: a look-alike of a taken name is taken (the next attempt).
       if (await userRepository.identifierTaken(this.db, username)) continue;
       try {
         return await userRepository.insert(this.db, {

@@ -8,6 +8,7 @@ import {
   renderSharePage,
   visitorLanguage,
   servingsFrom,
+  amountStyleFrom,
   SHARE_PAGE_CSP,
 } from './share-page.ts';
 import { savePagePath, sharePath } from './share-service.ts';
@@ -68,6 +69,7 @@ export function registerSharePages(app: FastifyInstance, deps: RouteDeps): void 
       imageUrl: shared.hasStoredImage ? `${url}/image` : shared.externalImage,
       imageSrc: shared.hasStoredImage ? `${sharePath(token)}/image` : shared.externalImage,
       servings: servingsFrom(request.query, shared.recipe.baseServings),
+      amountStyle: amountStyleFrom(request.query),
       // Only whether a session cookie is there (as GET /auth/session): never read, never set.
       signedIn: Boolean(request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE]),
       savePath: savePagePath(token),

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { components } from '#contract/schema.gen.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { DETAILS } from '#contract/messages.ts';
 import { copyInput } from '#contract/shared-recipe-copy.ts';
-import { conflict, notFound } from '#server/src/platform/errors.ts';
+import { conflict, HttpError, notFound } from '#server/src/platform/errors.ts';
 import { stepsRepository } from '#server/src/features/recipes/steps-repository.ts';
 import type { RecipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { userRepository } from '#server/src/features/account/user-repository.ts';
-import type { FileStorage, StoredFile } from '#server/src/platform/storage/file-storage.ts';
+import {
+  contentTypeForKey,
+  newFileKey,
+  type FileStorage,
+  type StoredFile,
+} from '#server/src/platform/storage/file-storage.ts';
 import { RECIPE_NOT_FOUND } from '#server/src/features/recipes/recipe-service.ts';
 
 type Schemas = components['schemas'];
@@ -44,6 +50,10 @@ export interface SharedRecipe {
 export interface ShareCopier {
   consumeBudget(userId: number): Promise<void>;
   create(userId: number, input: Schemas['RecipeInput']): Promise<Schemas['RecipeDetail']>;
+  /** Stores bytes under key as userId's own upload (their quota; 413 beyond it). */
+  storeFile(userId: number, key: string, bytes: Buffer): Promise<void>;
+  /** Removes an upload of userId's that nothing uses (a copy's photo when the copy failed). */
+  discardFile(userId: number, key: string): Promise<void>;
 }
 
 const isExternal = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
@@ -126,8 +136,43 @@ export class ShareService {
     const steps = (await stepsRepository.findSteps(this.db, share.recipe_id)) ?? [];
     if (steps.length === 0) throw conflict(DETAILS.instructionsNotReady);
     await this.copier.consumeBudget(userId);
-    const copy = await this.copier.create(userId, copyInput(recipe, steps));
+    const image = await this.copyImage(this.copier, userId, recipe.image_url);
+    let copy: Schemas['RecipeDetail'];
+    try {
+      copy = await this.copier.create(userId, { ...copyInput(recipe, steps), image_url: image });
+    } catch (error) {
+      if (image) await this.copier.discardFile(userId, image);
+      throw error;
+    }
     return { status: 201, body: { recipe_id: copy.id, title: copy.title, already_yours: false } };
+  }
+
+  /**
+   * The copy's photo: the owner's stored image (an upload or an illustration) copied into the
+   * saver's own files under a new key, so it is theirs alone and outlives the owner's recipe. null
+   * when there is none, it is an outside URL (the create takes only one's own uploads), it is gone,
+   * or the saver's storage is full (the recipe is still copied, without the photo).
+   */
+  private async copyImage(
+    copier: ShareCopier,
+    userId: number,
+    key: string | null,
+  ): Promise<string | null> {
+    if (!key || /^https?:\/\//i.test(key) || !contentTypeForKey(key)) return null;
+    const file = await this.storage.get(key);
+    if (!file) return null;
+    const bytes = await buffer(file.body);
+    const copyKey = newFileKey(
+      `recipe/${userId}`,
+      key.slice(key.lastIndexOf('.') + 1).toLowerCase(),
+    );
+    try {
+      await copier.storeFile(userId, copyKey, bytes);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) return null;
+      throw error;
+    }
+    return copyKey;
   }
 
   /** The stored image of the recipe shared under token, and nothing else; undefined otherwise. */

@@ -5,12 +5,13 @@ export const VOICE_TEXTS = COOK_TEXTS.voice;
 
 const T = VOICE_TEXTS;
 
-// On phones the voice buttons show their icons only (their names stay), so the bar keeps one row.
+// On phones the voice buttons show their icons only (their names stay), so the bar keeps one row
+// from 320 to 639 px: the buttons keep their 44 px, only "Step x of n" may break onto a second line.
 const PILL =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-sm:px-0';
+  'inline-flex shrink-0 min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-sm:px-0';
 
 const ROUND =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex shrink-0 h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * The cook-along bar: "Step x of n" with previous and next buttons (the arrow keys and the voice do
@@ -45,9 +46,9 @@ export function VoiceControls({
   error?: string | null;
 }) {
   return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="mr-auto flex items-center gap-2">
+    <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 max-sm:px-2">
+      <div className="flex flex-wrap items-center gap-2 max-sm:flex-nowrap">
+        <div className="mr-auto flex items-center gap-2 max-sm:min-w-0 max-sm:flex-1 max-sm:gap-1">
           <button
             type="button"
             onClick={onPrevious}
@@ -58,7 +59,7 @@ export function VoiceControls({
           >
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
           </button>
-          <span className="text-sm font-medium text-muted">
+          <span className="text-sm font-medium text-muted max-sm:min-w-0 max-sm:text-center max-sm:leading-tight">
             {T.current(currentIndex + 1, total)}
           </span>
           <button

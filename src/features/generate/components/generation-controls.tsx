@@ -1,5 +1,5 @@
 import { Check, Minus, Plus, Quote } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import {
@@ -14,8 +14,8 @@ import { readPrompt } from '#src/features/generate/model/prompt-reading';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 
 const T = GENERATE_TEXTS.controls;
-/** Where the stepper starts when the cook first presses it and neither they nor the prompt set servings. */
-const STEPPER_START = 4;
+/** Where "+" starts from "Any" (neither the cook nor the prompt set servings): a meal for two. */
+const STEPPER_START = 2;
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -50,9 +50,40 @@ export function GenerationControls({ controls, prompt, onChange }: GenerationCon
     ...shown.from.diets.map((diet) => T.dietWords[diet]),
   ];
 
-  const step = (by: 1 | -1) => {
-    const next = (servings ?? STEPPER_START - by) + by;
-    onChange({ servings: Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, next)) });
+  const cookSet = controls.servings !== null;
+  /**
+   * "Any" is below 1: "−" at a servings the cook set to 1 gives the choice back ("Any"), unless the
+   * words name servings (then the words decide, as they do for the diet chips).
+   */
+  const canReturnToAny = cookSet && reading.servings === null;
+  const canFewer = servings !== null && (servings > MIN_SERVINGS || canReturnToAny);
+  const canMore = servings === null || servings < MAX_SERVINGS;
+  const fewer = () => {
+    if (!canFewer || servings === null) return;
+    onChange({ servings: servings <= MIN_SERVINGS ? null : servings - 1 });
+  };
+  const more = () => {
+    if (!canMore) return;
+    onChange({ servings: servings === null ? STEPPER_START : servings + 1 });
+  };
+  /** The value as a spin button: arrows step, Home goes to the lowest (Any), End to 12, Delete resets. */
+  const onSpinKey = (event: KeyboardEvent) => {
+    const keys: Record<string, () => void> = {
+      ArrowUp: more,
+      ArrowRight: more,
+      ArrowDown: fewer,
+      ArrowLeft: fewer,
+      Home: () => {
+        if (servings !== null) onChange({ servings: canReturnToAny ? null : MIN_SERVINGS });
+      },
+      End: () => onChange({ servings: MAX_SERVINGS }),
+      Delete: () => onChange({ servings: null }),
+      Backspace: () => onChange({ servings: null }),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
   const toggleDiet = (diet: PreferenceDiet) =>
     onChange({
@@ -73,16 +104,25 @@ export function GenerationControls({ controls, prompt, onChange }: GenerationCon
             <button
               type="button"
               aria-label={T.fewer}
-              onClick={() => step(-1)}
-              disabled={servings !== null && servings <= MIN_SERVINGS}
+              onClick={fewer}
+              disabled={!canFewer}
               className={`${chip} ${chipOff} w-11 justify-center px-0 disabled:cursor-not-allowed disabled:opacity-40`}
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </button>
             <span
+              role="spinbutton"
+              tabIndex={0}
+              aria-labelledby={ids.servings}
+              aria-valuemin={MIN_SERVINGS}
+              aria-valuemax={MAX_SERVINGS}
+              aria-valuenow={servings ?? undefined}
+              aria-valuetext={servings === null ? T.servingsAny : T.servingsCount(servings)}
+              aria-describedby={shown.from.servings ? ids.fromWords : undefined}
               aria-live="polite"
+              onKeyDown={onSpinKey}
               data-testid="servings-value"
-              className={`inline-flex min-h-11 min-w-20 items-center justify-center gap-1 rounded-full border px-3 text-base font-semibold ${
+              className={`inline-flex min-h-11 cursor-default focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 min-w-20 items-center justify-center gap-1 rounded-full border px-3 text-base font-semibold ${
                 servings === null
                   ? 'border-stone-200 bg-white text-muted'
                   : shown.from.servings
@@ -96,8 +136,8 @@ export function GenerationControls({ controls, prompt, onChange }: GenerationCon
             <button
               type="button"
               aria-label={T.more}
-              onClick={() => step(1)}
-              disabled={servings !== null && servings >= MAX_SERVINGS}
+              onClick={more}
+              disabled={!canMore}
               className={`${chip} ${chipOff} w-11 justify-center px-0 disabled:cursor-not-allowed disabled:opacity-40`}
             >
               <Plus aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RatingNotes, RatingNotesInput, RecipeDetail } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { useUpdateRatingNotes } from '#src/features/recipes/api/recipes';
@@ -10,10 +10,17 @@ const T = RATING_TEXTS;
 /** The longest note the contract takes (RatingNotesInput.note). */
 export const NOTE_MAX_LENGTH = 2000;
 
+/**
+ * How long the stars wait after an arrow key before the rating is stored: pressing → four times
+ * stores one rating, not four. A click, Enter, leaving the stars or leaving the page stores at once.
+ */
+export const RATING_SETTLE_MS = 500;
+
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * The cook's rating and personal note of one recipe: five stars (saved at once on a choice) and a
+ * The cook's rating and personal note of one recipe: five stars (saved at once on a click, shortly
+ * after the last arrow key; shown at once either way) and a
  * note saved with "Save note" or when the field is left, with a status line. A failed save keeps
  * what was typed (and the stars go back to what is stored) and says so.
  */
@@ -63,14 +70,46 @@ export function RatingNotes({
     } catch {
       if (mine === latest.current) setStatus('failed');
     } finally {
-      if ('rating' in change && mine === latest.current) setPendingRating(undefined);
+      // A newer choice waiting for its turn stays shown.
+      if ('rating' in change && mine === latest.current && waiting.current === undefined)
+        setPendingRating(undefined);
     }
   };
 
-  const rate = (rating: number | null) => {
-    setPendingRating(rating);
+  /** A rating chosen by arrow keys, waiting to be stored (undefined: none waits). */
+  const waiting = useRef<number | null | undefined>(undefined);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const storeRating = (rating: number | null) => {
+    clearTimeout(settleTimer.current);
+    waiting.current = undefined;
     void run({ rating });
   };
+  const rate = (rating: number | null, settled: boolean) => {
+    setPendingRating(rating);
+    if (settled) {
+      storeRating(rating);
+      return;
+    }
+    clearTimeout(settleTimer.current);
+    waiting.current = rating;
+    settleTimer.current = setTimeout(() => storeRating(rating), RATING_SETTLE_MS);
+  };
+  const settle = () => {
+    if (waiting.current !== undefined) storeRating(waiting.current);
+  };
+  // Leaving the page (or the cook-mode step) right after an arrow key still stores the rating.
+  const saveOnLeave = useRef(save);
+  saveOnLeave.current = save;
+  useEffect(
+    () => () => {
+      clearTimeout(settleTimer.current);
+      if (waiting.current === undefined) return;
+      const rating = waiting.current;
+      waiting.current = undefined;
+      saveOnLeave.current({ rating }).catch(() => undefined);
+    },
+    [],
+  );
 
   const saveNote = () => {
     const text = draft.trim();
@@ -97,7 +136,7 @@ export function RatingNotes({
         </Heading>
         {hint && <p className="text-sm text-muted">{hint}</p>}
       </div>
-      <StarRating value={rating} onChange={rate} />
+      <StarRating value={rating} onChange={rate} onSettle={settle} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
           {T.noteLabel}

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 export const RATING_TEXTS = RECIPE_TEXTS.rating;
@@ -13,21 +13,29 @@ export const STARS = [1, 2, 3, 4, 5] as const;
  * The cook's 1-5 rating as a radio group of five stars: Tab reaches the chosen star (the first
  * when none is chosen), arrow keys move and choose, as native radios do; each star is named
  * "Rate 4 of 5". Hovering shows the rating a click would give. "Clear rating" shows once rated.
+ *
+ * `onChange`'s second argument says whether the choice is settled: a click, Space or "Clear
+ * rating" is; an arrow key is not (the cook may press on), so the caller can wait for more.
+ * `onSettle` is called when the cook presses Enter or leaves the stars.
  */
 export function StarRating({
   value,
   onChange,
+  onSettle,
   disabled = false,
   label = T.legend,
 }: {
   value: number | null;
-  onChange: (rating: number | null) => void;
+  onChange: (rating: number | null, settled: boolean) => void;
+  onSettle?: () => void;
   disabled?: boolean;
   /** The group's visible name. */
   label?: string;
 }) {
   const id = useId();
   const [hovered, setHovered] = useState<number | null>(null);
+  /** An arrow key is down: the change it makes is a step on the way, not yet the choice. */
+  const arrowKey = useRef(false);
   const shown = hovered ?? value ?? 0;
   return (
     <div
@@ -52,7 +60,23 @@ export function StarRating({
               value={stars}
               checked={value === stars}
               disabled={disabled}
-              onChange={() => onChange(stars)}
+              onKeyDown={(event) => {
+                arrowKey.current = event.key.startsWith('Arrow');
+                if (event.key === 'Enter') onSettle?.();
+              }}
+              onKeyUp={() => {
+                arrowKey.current = false;
+              }}
+              // Leaving the stars (to "Clear rating", the note, anywhere) settles the choice.
+              onBlur={(event) => {
+                const group = event.currentTarget.closest('[role="radiogroup"]');
+                if (!group?.contains(event.relatedTarget as Node | null)) onSettle?.();
+              }}
+              onChange={() => {
+                const settled = !arrowKey.current;
+                arrowKey.current = false;
+                onChange(stars, settled);
+              }}
               aria-label={T.rate(stars)}
               className="sr-only"
             />
@@ -68,7 +92,7 @@ export function StarRating({
       {value !== null && (
         <button
           type="button"
-          onClick={() => onChange(null)}
+          onClick={() => onChange(null, true)}
           disabled={disabled}
           className="min-h-11 rounded-lg px-2 text-sm font-medium text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
         >
