@@ -1,6 +1,7 @@
 /** Domain rules shared by the handlers: ownership lookups (another user's id is a 404) and cascades. */
 import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
 import { buildInstructions } from './factories';
+import { bookDish } from './factories/book';
 import { notFound, problem } from './http';
 import { DETAILS, importPastLibraryLimit, libraryFull } from '#contract/messages';
 import { LIBRARY_MAX_RECIPES } from '#contract/limits';
@@ -66,10 +67,13 @@ export function deleteUnsavedDrafts(session: PreparingSessionRow) {
 
 /** Makes a recipe's steps available now (the background job "finished"). */
 export function completeInstructions(recipe: RecipeRow) {
-  recipe.instructions ??= buildInstructions({
-    title: recipe.title,
-    ingredients: recipe.ingredients,
-    method: recipe.cooking_method,
-  });
+  const book = recipe.book ? bookDish(recipe.book.id)[recipe.book.language] : null;
+  recipe.instructions ??= book
+    ? book.steps.map((step) => ({ ...step }))
+    : buildInstructions({
+        title: recipe.title,
+        ingredients: recipe.ingredients,
+        method: recipe.cooking_method,
+      });
   recipe.instruction_polls_left = 0;
 }
