@@ -9,7 +9,7 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'Screens/SharedSave',
   component: SharedSaveScreen,
-  parameters: { route: `/app/shared/${SHARE_TOKENS.othersChili}` },
+  parameters: { route: `/app/shared/${SHARE_TOKENS.othersGoulash}` },
 } satisfies Meta<typeof SharedSaveScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -519,7 +519,7 @@ describe('recipes', () => {
     expect((await call('GET', `/recipe/${RECIPE_IDS.paella}/get`)).body).toMatchObject({
       nutrition: null,
     });
-    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/get`)).status).toBe(404);
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksGoulash}/get`)).status).toBe(404);
     expect((await call('GET', '/recipe/999/get')).status).toBe(404);
     expect((await call('GET', '/recipe/0/get')).status).toBe(422);
     expect((await call('GET', '/recipe/abc/get')).status).toBe(422);
@@ -527,9 +527,9 @@ describe('recipes', () => {
 
   it('saves, marks cooked and deletes (also from collections)', async () => {
     expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/save`)).status).toBe(200);
-    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/save`)).status).toBe(404);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksGoulash}/save`)).status).toBe(404);
     expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/cooked`)).status).toBe(201);
-    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/cooked`)).status).toBe(404);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksGoulash}/cooked`)).status).toBe(404);
     expect(
       (await call('DELETE', `/recipe/${RECIPE_IDS.curry}/delete`, { xsrf: false })).status,
     ).toBe(403);
@@ -537,7 +537,7 @@ describe('recipes', () => {
     expect((await call('GET', `/recipe/${RECIPE_IDS.curry}/get`)).status).toBe(404);
     const weeknight = await call('GET', `/collection/${COLLECTION_IDS.weeknight}`);
     expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
-    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksChili}/delete`)).status).toBe(404);
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksGoulash}/delete`)).status).toBe(404);
   });
 
   it('rates and notes a recipe like the server: trimmed, partial, cleared, validated, owner only', async () => {
@@ -562,7 +562,7 @@ describe('recipes', () => {
     expect((await call('PATCH', url, { json: { rating: 1 }, xsrf: false })).status).toBe(403);
     expect(
       (
-        await call('PATCH', `/recipe/${RECIPE_IDS.otherCooksChili}/rating-notes`, {
+        await call('PATCH', `/recipe/${RECIPE_IDS.otherCooksGoulash}/rating-notes`, {
           json: { rating: 1 },
         })
       ).status,
@@ -596,12 +596,12 @@ describe('recipes', () => {
     expect((await call('GET', path)).body).toEqual(on.body);
     expect((await call('DELETE', path)).body).toEqual({ enabled: false, url: null });
     for (const method of ['GET', 'POST', 'DELETE'] as const)
-      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksChili}/share`)).status).toBe(404);
+      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksGoulash}/share`)).status).toBe(404);
     expect((await call('GET', '/recipe/0/share')).status).toBe(422);
   });
 
   it("saves another cook's shared recipe as the visitor's own copy; unknown links 404", async () => {
-    const path = `/shared/${SHARE_TOKENS.othersChili}/save`;
+    const path = `/shared/${SHARE_TOKENS.othersGoulash}/save`;
     expect((await call('POST', path, { xsrf: false })).status).toBe(403);
     const saved = await call('POST', path);
     expect(saved.status).toBe(201);
@@ -618,7 +618,7 @@ describe('recipes', () => {
       'attachment; filename="chickpea-spinach-coconut-curry.jsonld"',
     );
     expect((one.body as { name: string }).name).toBe('Chickpea & Spinach Coconut Curry');
-    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/export`)).status).toBe(404);
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksGoulash}/export`)).status).toBe(404);
     const library = await call('GET', '/recipe/export');
     expect(library.headers.get('content-disposition')).toBe(
       'attachment; filename="sous-library.jsonld"',
@@ -819,7 +819,7 @@ describe('recipes written by hand', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: RECIPE_IDS.curry, title: 'Curry, my way' });
     expect((await call('PUT', path, { json: SOUP, xsrf: false })).status).toBe(403);
-    const foreign = await call('PUT', `/recipe/${RECIPE_IDS.otherCooksChili}/update`, {
+    const foreign = await call('PUT', `/recipe/${RECIPE_IDS.otherCooksGoulash}/update`, {
       json: SOUP,
     });
     expect(foreign.status).toBe(404);
@@ -915,7 +915,7 @@ describe('collections', () => {
       .body as { id: number }[];
     expect(list.map((c) => c.id)).toEqual([COLLECTION_IDS.weeknight]);
     expect(
-      (await call('GET', `/collection/recipe/${RECIPE_IDS.otherCooksChili}/collections`)).status,
+      (await call('GET', `/collection/recipe/${RECIPE_IDS.otherCooksGoulash}/collections`)).status,
     ).toBe(404);
   });
 });
@@ -1079,12 +1079,12 @@ describe('instructions', () => {
     expect(
       (
         await call('POST', '/instruction/generate', {
-          json: { recipe_id: RECIPE_IDS.otherCooksChili },
+          json: { recipe_id: RECIPE_IDS.otherCooksGoulash },
         })
       ).status,
     ).toBe(404);
     expect((await call('POST', '/instruction/generate', { json: {} })).status).toBe(422);
-    expect((await call('GET', `/instruction/${RECIPE_IDS.otherCooksChili}`)).status).toBe(404);
+    expect((await call('GET', `/instruction/${RECIPE_IDS.otherCooksGoulash}`)).status).toBe(404);
     expect((await call('GET', '/instruction/-1')).status).toBe(422);
   });
 });

@@ -22,14 +22,14 @@ const BRAISE: ActiveTimerMeta = {
   durationMs: 7_200_000,
 };
 const ROAST: ActiveTimerMeta = {
-  recipeId: RECIPE_IDS.roastChicken,
+  recipeId: RECIPE_IDS.chili,
   stepIndex: 3,
   recipeTitle: 'Lemon Herb Roast Chicken',
   heading: 'Roast in the oven',
   durationMs: 4_200_000,
 };
 const REST: ActiveTimerMeta = {
-  recipeId: RECIPE_IDS.roastChicken,
+  recipeId: RECIPE_IDS.chili,
   stepIndex: 4,
   recipeTitle: 'Lemon Herb Roast Chicken',
   heading: 'Let it rest',

@@ -133,7 +133,7 @@ describe('useRecipe', () => {
 
   it("words another cook's or a missing recipe as not found", async () => {
     const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useRecipe(RECIPE_IDS.otherCooksChili), { wrapper });
+    const { result } = renderHook(() => useRecipe(RECIPE_IDS.otherCooksGoulash), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(messageFor('recipe', result.current.error)).toBe(
       'Recipe not found. It may have been deleted.',
