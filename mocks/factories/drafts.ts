@@ -76,22 +76,36 @@ export function categoryOf(words: string[]): FoodCategory {
 /** The highest heat a spice level allows (the book rates its dishes 0-3). */
 const MAX_HEAT: Readonly<Record<SpiceLevel, number>> = { none: 0, mild: 1, medium: 2, hot: 3 };
 
-/** Prompt words that ask for a kind of dish, as the book tags and courses name it. */
-const KIND_WORDS: ReadonlyArray<readonly [RegExp, (dish: BookDish) => boolean]> = [
-  [/\bcurr(y|ies)\b/, (d) => d.tags.includes('curry')],
-  [/\b(pasta|nudeln|spaghetti|penne)\b/, (d) => d.tags.includes('pasta')],
-  [/\b(noodles?|nudeln)\b/, (d) => d.tags.includes('noodles') || d.tags.includes('pasta')],
-  [/\b(stir fry|stirfry|wok)\b/, (d) => d.tags.includes('stir-fry')],
-  [/\b(soups?|suppen?|broth|eintopf)\b/, (d) => d.course === 'soup'],
+/** Prompt words that ask for a course: the options keep to it while any dish of it fits (as on the server). */
+const COURSE_WORDS: ReadonlyArray<readonly [RegExp, (dish: BookDish) => boolean]> = [
+  [/\b(soups?|suppen?|broth|bruhe)\b/, (d) => d.course === 'soup'],
   [/\b(salads?|salat)\b/, (d) => d.course === 'salad' || d.tags.includes('salad')],
   [/\b(cakes?|kuchen|torte|bake|baking|backen)\b/, (d) => d.course === 'baking'],
-  [/\b(dessert|sweet|nachtisch|suss)\b/, (d) => d.course === 'baking' || d.course === 'dessert'],
+  [/\b(desserts?|nachtisch|nachspeise)\b/, (d) => d.course === 'baking' || d.course === 'dessert'],
   [/\b(breakfast|brunch|fruhstuck)\b/, (d) => d.course === 'breakfast'],
   [/\b(pancakes?|pfannkuchen)\b/, (d) => d.names.some((n) => n.includes('pancake'))],
-  [/\b(rice|reis|risotto)\b/, (d) => d.tags.includes('rice')],
-  [/\b(stew|warming|schmor\w*)\b/, (d) => d.tags.includes('stew') || d.tags.includes('winter')],
-  [/\b(quick|fast|schnell)\b/, (d) => d.total_time_minutes <= 30],
-  [/\b(light|healthy|leicht)\b/, (d) => d.tags.includes('light') || d.tags.includes('fresh')],
+];
+
+/** Prompt words that prefer a kind of dish (the server's tag words and moods): they weigh, they do not rule. */
+const KIND_WORDS: ReadonlyArray<readonly [RegExp, (dish: BookDish) => boolean, number]> = [
+  [/\bcurr(y|ies)\b/, (d) => d.tags.includes('curry'), 6],
+  [/\b(pasta|nudeln|spaghetti|penne)\b/, (d) => d.tags.includes('pasta'), 6],
+  [/\bnoodles?\b/, (d) => d.tags.includes('noodles') || d.tags.includes('pasta'), 6],
+  [/\b(stir fry|stirfry|wok)\b/, (d) => d.tags.includes('stir-fry'), 6],
+  [/\b(rice|reis|risotto)\b/, (d) => d.tags.includes('rice'), 6],
+  [/\b(stew|eintopf|schmor\w*)\b/, (d) => d.tags.includes('stew'), 6],
+  [
+    /\b(warming|warm|hearty|deftig)\b/,
+    (d) => d.tags.includes('winter') || d.tags.includes('comfort'),
+    3,
+  ],
+  [/\b(spicy|scharf|hot|fiery)\b/, (d) => d.spice >= 2, 6],
+  [/\b(quick|fast|schnell)\b/, (d) => d.total_time_minutes <= 30, 4],
+  [
+    /\b(light|healthy|leicht|fresh)\b/,
+    (d) => d.tags.includes('light') || d.tags.includes('fresh'),
+    3,
+  ],
 ];
 
 /** Prompt words that name a food category ("beef for dinner"). */
@@ -209,20 +223,24 @@ export function buildDraftRecipes(input: DraftInput): DraftAnswer {
   if (named.length > 0) {
     chosen = [named[0]!.dish];
   } else {
-    const kinds = KIND_WORDS.filter(([pattern]) => pattern.test(prompt)).map(([, test]) => test);
+    const courses = COURSE_WORDS.filter(([pattern]) => pattern.test(prompt)).map(
+      ([, test]) => test,
+    );
+    const kinds = KIND_WORDS.filter(([pattern]) => pattern.test(prompt));
     const categories = CATEGORY_ASKED.filter(([pattern]) => pattern.test(prompt)).map(
       ([, category]) => category,
     );
-    // Dishes of the kind and category asked for come first (as the server keeps to the course
-    // asked), then the ones that use most of the cook's ingredients.
+    // Dishes of the course asked for come first (as the server keeps to the course asked), then
+    // the ones that use most of the cook's ingredients and fit the words.
     const score = (dish: BookDish) => {
       const text = language === 'de' ? dish.de : dish.en;
       const lines = [...text.ingredients, ...dish.en.ingredients];
       let points = 0;
-      if (kinds.length > 0 && kinds.some((kind) => kind(dish))) points += 1000;
-      if (categories.includes(dish.food_category)) points += 100;
+      if (courses.some((course) => course(dish))) points += 1000;
+      if (categories.includes(dish.food_category)) points += 10;
       for (const food of written) if (lines.some((line) => lineHas(line, food.food))) points += 10;
-      if (dish.course === 'main' && kinds.length === 0) points += 3;
+      for (const [, kind, weight] of kinds) if (kind(dish)) points += weight;
+      if (dish.course === 'main' && courses.length === 0) points += 4;
       if (input.spice === 'hot' && dish.spice >= 2) points += 6;
       return (
         points + (hash(`${input.prompt}|${input.writtenIngredients}|${dish.id}`) % 1000) / 1000

@@ -6,7 +6,7 @@ import { readRecipeText } from '#contract/recipe-text';
 import RecipeEditScreen from '#src/screens/recipe-edit/recipe-edit-screen';
 
 const LAZY = { timeout: 10000 };
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 const meta = {
   title: 'Screens/RecipeEdit',

@@ -17,7 +17,7 @@ import RecipeScreen from '#src/screens/recipe/recipe-screen';
 const LAZY = { timeout: 10000 };
 /** The first poll answers 404 (not ready), the next one 2 s later the steps. */
 const POLLED = { timeout: 12000 };
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 /** The curry's allergen line in German (its red curry paste counts as shellfish). */
 const GERMAN_ALLERGENS = 'Enthält: Krebstiere · Etiketten prüfen';
 
@@ -161,7 +161,7 @@ export const NutritionTab: Story = {
 export const NoNutrition: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.paella}` },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Spanish Paella Mixta');
+    await loaded(canvasElement, 'Paella Valenciana');
     const canvas = within(within(canvasElement).getByRole('region', { name: 'Recipe' }));
     await expect(canvas.getByRole('tab', { name: 'Ingredients' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, nextId } from '#mocks/db';
+import { bookDish } from '#mocks/factories';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS, SHARE_TOKENS, applyScenario } from '#mocks/scenarios';
@@ -259,7 +260,7 @@ describe('users', () => {
     expect((await call('GET', '/users/me/stats')).body).toEqual({
       recipes_saved: 14,
       cooked_this_week: 3,
-      average_cook_time_minutes: 56.5,
+      average_cook_time_minutes: 82.3,
       streak_days: 3,
     });
     applyScenario('newUser');
@@ -537,7 +538,9 @@ describe('recipes', () => {
     expect((await call('GET', `/recipe/${RECIPE_IDS.curry}/get`)).status).toBe(404);
     const weeknight = await call('GET', `/collection/${COLLECTION_IDS.weeknight}`);
     expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
-    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksGoulash}/delete`)).status).toBe(404);
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksGoulash}/delete`)).status).toBe(
+      404,
+    );
   });
 
   it('rates and notes a recipe like the server: trimmed, partial, cleared, validated, owner only', async () => {
@@ -596,7 +599,9 @@ describe('recipes', () => {
     expect((await call('GET', path)).body).toEqual(on.body);
     expect((await call('DELETE', path)).body).toEqual({ enabled: false, url: null });
     for (const method of ['GET', 'POST', 'DELETE'] as const)
-      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksGoulash}/share`)).status).toBe(404);
+      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksGoulash}/share`)).status).toBe(
+        404,
+      );
     expect((await call('GET', '/recipe/0/share')).status).toBe(422);
   });
 
@@ -615,9 +620,9 @@ describe('recipes', () => {
     const one = await call('GET', `/recipe/${RECIPE_IDS.curry}/export`);
     expect(one.status).toBe(200);
     expect(one.headers.get('content-disposition')).toBe(
-      'attachment; filename="chickpea-spinach-coconut-curry.jsonld"',
+      'attachment; filename="chickpea-and-spinach-curry.jsonld"',
     );
-    expect((one.body as { name: string }).name).toBe('Chickpea & Spinach Coconut Curry');
+    expect((one.body as { name: string }).name).toBe('Chickpea and Spinach Curry');
     expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksGoulash}/export`)).status).toBe(404);
     const library = await call('GET', '/recipe/export');
     expect(library.headers.get('content-disposition')).toBe(
@@ -942,11 +947,15 @@ describe('preparing', () => {
       calories: number;
     }[];
     expect(options).toHaveLength(4);
-    expect(options[0]).toMatchObject({ allergens: [], calories: expect.any(Number) });
+    // Warming dishes of the book that use the leeks and potatoes, with their own allergens.
+    expect(options[0]).toMatchObject({
+      title: 'German Potato Soup',
+      allergens: ['milk', 'celery'],
+      calories: Math.round(bookDish('kartoffelsuppe').nutrition.calories.amount),
+    });
     expect((await call('GET', '/preparing/capabilities')).body).toEqual({ photo_reading: 'text' });
-    expect(options[0]!.title).toContain('Chicken');
     const draft = (await call('GET', `/recipe/${options[0]!.id}/get`)).body;
-    expect(draft).toMatchObject({ is_saved: false, food_category: 'chicken', baseServings: 4 });
+    expect(draft).toMatchObject({ is_saved: false, food_category: 'pork', baseServings: 4 });
     expect((await call('GET', `/preparing/${sessionId}/image-analysis`)).status).toBe(404);
 
     expect((await call('POST', `/recipe/${options[1]!.id}/save`)).status).toBe(200);
@@ -996,6 +1005,7 @@ describe('preparing', () => {
       generation: 1,
       ignored_words: ['xkcd'],
       ignored_ingredients: ['brrr'],
+      notice: null,
     });
     await call('POST', '/preparing/generate', {
       json: { prompt: 'spicy stew', preparing_session_id: sessionId },
@@ -1005,6 +1015,7 @@ describe('preparing', () => {
       generation: 2,
       ignored_words: [],
       ignored_ingredients: [],
+      notice: null,
     });
     db.preparingSessions.get(sessionId)!.owner_id = 2;
     expect((await call('GET', `/preparing/${sessionId}/details`)).status).toBe(404);

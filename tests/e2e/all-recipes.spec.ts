@@ -68,7 +68,7 @@ test.describe('library: Alle Rezepte', () => {
     await section.getByLabel('Kategorie').selectOption('seafood');
     await expect(cards(page)).toHaveCount(1);
     await expect(
-      section.getByRole('link', { name: 'Garlic Butter Shrimp Linguine' }),
+      section.getByRole('link', { name: 'Spaghetti alle Vongole' }),
     ).toBeVisible();
     await section.getByLabel('Kategorie').selectOption('');
     await section.getByLabel('Sammlung').selectOption({ label: 'Weeknight Dinners' });
@@ -83,12 +83,12 @@ test.describe('library: Alle Rezepte', () => {
     await section.getByLabel('Sortieren').selectOption('title');
     await expect(page).toHaveURL(/sort=title/);
     await expect(cards(page).first().getByRole('link')).toHaveAccessibleName(
-      'Chickpea & Spinach Coconut Curry',
+      'Chickpea and Spinach Curry',
     );
     await page.reload();
     await expect(section.getByLabel('Sortieren')).toHaveValue('title');
     await expect(cards(page).first().getByRole('link')).toHaveAccessibleName(
-      'Chickpea & Spinach Coconut Curry',
+      'Chickpea and Spinach Curry',
     );
   });
 });

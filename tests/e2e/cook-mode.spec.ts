@@ -7,7 +7,7 @@ async function openCurry(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/recipe/1');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Chickpea & Spinach Coconut Curry' }),
+    page.getByRole('heading', { level: 1, name: 'Chickpea and Spinach Curry' }),
   ).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Keyboard-only journeys: every control is reached with Tab and used with Enter, Space, arrows or Escape. */
 
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 async function startAsCook(page: Page, path: string) {
   await page.goto('/?scenario=cook');

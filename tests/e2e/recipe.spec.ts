@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 /** The cook's world, signed in; waits until the mock has booted on it. */
 async function startAsCook(page: Page) {
