@@ -134,7 +134,19 @@ export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
       scale: 'css',
       style: FREEZE_CSS,
     } as const;
-    if (!dialogOnly) return await page.screenshot({ ...options, fullPage: true });
+    if (!dialogOnly) {
+      // The whole page is in the picture wherever it is scrolled, but sticky and fixed parts (the app's
+      // sidebar, the step bar) sit where the scroll left them: a focused field scrolls the page by a
+      // different amount from run to run. The picture is taken from the top.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollTo(0, 0);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
+      return await page.screenshot({ ...options, fullPage: true });
+    }
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
     // Focusing a field scrolls the page behind the modal (and a tall dialog itself) by a few pixels,
     // differently from run to run; the clip is then measured off the fixed dialog. Both go to the top.
