@@ -125,12 +125,12 @@ export const Filtered: Story = {
     const canvas = await loaded(canvasElement);
     const recipes = recipesOf(COLLECTION_IDS.weeknight);
     const search = canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' });
-    await userEvent.type(search, 'MISO');
+    await userEvent.type(search, 'SALMON');
     await settled(canvasElement);
     await expect(cards(canvasElement)).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Honey Garlic Salmon' })).toBeVisible();
     await userEvent.clear(search);
-    await userEvent.type(search, 'sticky honey');
+    await userEvent.type(search, 'glossy sweet');
     await settled(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sweet and Sour Pork' })).toBeVisible();
     await userEvent.clear(search);

@@ -16,9 +16,7 @@ test('rate and note a recipe, keep them over a reload, sort the library by ratin
 
   // Risotto (9): three stars by keyboard (Tab to the group, arrows), a note saved on leaving it.
   await page.goto('/app/recipe/9');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Mushroom Risotto' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mushroom Risotto' })).toBeVisible();
   await panel(page).getByRole('radio', { name: 'Rate 1 of 5' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -58,11 +58,15 @@ test("a visitor saves another cook's shared recipe to their Sous; their own shar
 
   // Nothing is saved until the button is pressed.
   await page.getByRole('button', { name: 'Save to my Sous' }).click();
-  await expect(page.getByRole('status')).toHaveText('“Hungarian Goulash Soup (Gulyás)” is in your library now.');
+  await expect(page.getByRole('status')).toHaveText(
+    '“Hungarian Goulash Soup (Gulyás)” is in your library now.',
+  );
   await page.getByRole('link', { name: 'Open recipe' }).click();
   await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
   expect(page.url()).not.toMatch(/\/app\/recipe\/15$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hungarian Goulash Soup (Gulyás)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hungarian Goulash Soup (Gulyás)' }),
+  ).toBeVisible();
   await expect(page.getByText('beef mince', { exact: true })).toBeVisible();
 
   // The cook's own recipe, shared: saving it says it is already theirs.
