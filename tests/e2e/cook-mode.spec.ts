@@ -177,7 +177,10 @@ test('phone step path: each heading on one line across the card, and the step ba
     );
     expect(card).toBeGreaterThan(280);
   }
-  await page.evaluate(() => window.scrollTo(0, 1200));
+  // Scrolled well into the steps (below the book's long ingredient list), the bar is still in view.
+  await path.evaluate((el) =>
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 600),
+  );
   await expect(path.getByRole('button', { name: 'Next step' })).toBeInViewport();
 });
 

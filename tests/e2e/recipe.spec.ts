@@ -36,7 +36,7 @@ test.describe('recipe view', () => {
       .click();
     await expect(page).toHaveURL(/\/app\/recipe\/14$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recipe' }).getByText('1h 10min')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recipe' }).getByText('2h 10min')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -79,9 +79,9 @@ test.describe('recipe view', () => {
     await openCurry(page);
     const minus = page.getByRole('button', { name: 'Decrease servings' });
     for (let i = 0; i < 3; i++) await minus.click();
-    await expect(amount(page, 'salt')).toHaveText('0.25');
+    await expect(amount(page, 'lemon, juiced')).toHaveText('0.13');
     await page.getByRole('checkbox', { name: 'Kitchen amounts' }).check();
-    await expect(amount(page, 'salt')).toHaveText('1/8');
+    await expect(amount(page, 'lemon, juiced')).toHaveText('1/4');
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Kitchen amounts' })).toBeChecked();
   });
