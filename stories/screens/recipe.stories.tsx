@@ -161,10 +161,10 @@ export const NoNutrition: Story = {
     const canvas = within(within(canvasElement).getByRole('region', { name: 'Recipe' }));
     await expect(canvas.getByRole('tab', { name: 'Ingredients' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('1h 15min')).toBeVisible();
-    await expect(canvas.getByText('Mixed Meat')).toBeVisible();
-    await expect(canvas.getByText('Multiple meats')).toBeVisible();
-    await expect(canvas.getByText('Hard')).toHaveAttribute('data-difficulty', 'hard');
+    await expect(canvas.getByText('1h 25min')).toBeVisible();
+    await expect(canvas.getByText('Chicken')).toBeVisible();
+    await expect(canvas.getByText('Poultry')).toBeVisible();
+    await expect(canvas.getByText('Medium')).toHaveAttribute('data-difficulty', 'medium');
   },
 };
 
