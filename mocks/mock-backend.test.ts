@@ -228,7 +228,9 @@ describe('generation drafts', () => {
       ingredients: dish.en.ingredients,
       nutrition: dish.nutrition,
     });
-    // Its picture is the one the server draws for the dish, not another dish's.
+    // Its picture is the one the server draws for the dish, not another dish's, under a key that
+    // names the dish (ids come again after a reset; a browser keeps an image by its URL).
+    expect(draft.image_url).toBe(`recipes/${draft.id}/leek-and-potato-soup.svg`);
     expect(db.files.get(draft.image_url!)!.data).toBe(dish.illustration);
     expect(db.files.get(db.recipes.get(options[0]!.id)!.image_url!)!.data).not.toBe(
       dish.illustration,

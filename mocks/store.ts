@@ -2,6 +2,7 @@
 import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
 import { buildInstructions } from './factories';
 import { bookDish } from './factories/book';
+import { isOwnIllustration } from './factories/recipe';
 import { notFound, problem } from './http';
 import { DETAILS, importPastLibraryLimit, libraryFull } from '#contract/messages';
 import { LIBRARY_MAX_RECIPES } from '#contract/limits';
@@ -53,8 +54,8 @@ export function deleteRecipeRow(id: number) {
   for (const session of db.preparingSessions.values()) {
     session.recipe_ids = session.recipe_ids.filter((rid) => rid !== id);
   }
-  if (recipe?.image_url && recipe.image_url === `recipes/${id}/illustration.svg`) {
-    db.files.delete(recipe.image_url);
+  if (recipe && isOwnIllustration(recipe)) {
+    db.files.delete(recipe.image_url!);
   }
 }
 

@@ -283,7 +283,7 @@ export function buildDraftRecipes(input: DraftInput): DraftAnswer {
       id,
       title: text.title,
       description: text.description,
-      image_url: illustrationKey(id),
+      image_url: illustrationKey(id, dish.id),
       total_time_minutes: dish.total_time_minutes,
       difficulty: dish.difficulty,
       food_category: dish.food_category,

@@ -9,8 +9,19 @@ import { DAY, baseDatePlus } from './time';
 
 export type RecipeOverrides = Partial<RecipeRow>;
 
-/** The file key of a recipe's generated illustration. */
-export const illustrationKey = (id: number) => `recipes/${id}/illustration.svg`;
+/**
+ * The file key of a recipe's generated illustration. A draft's key names its dish too: the mock
+ * reuses ids after a reset (each story starts afresh), and a browser keeps an image by its URL, so
+ * one key must never stand for two pictures.
+ */
+export const illustrationKey = (id: number, dishId?: string) =>
+  dishId ? `recipes/${id}/${dishId}.svg` : `recipes/${id}/illustration.svg`;
+
+/** Whether a recipe's image is the illustration the mock stores for it (not a URL, not another's). */
+export const isOwnIllustration = (row: Pick<RecipeRow, 'id' | 'image_url'>) =>
+  !!row.image_url &&
+  row.image_url.startsWith(`recipes/${row.id}/`) &&
+  row.image_url.endsWith('.svg');
 
 /**
  * A complete, contract-valid recipe row (saved, owned by user 1, with nutrition and ready instructions);
@@ -86,9 +97,9 @@ export function fromBook(
 
 /** The stored SVG illustration behind a recipe's file-key image, or null for URLs and no image. */
 export function illustrationFile(row: RecipeRow): FileRow | null {
-  if (row.image_url !== illustrationKey(row.id)) return null;
+  if (!isOwnIllustration(row)) return null;
   return {
-    key: row.image_url,
+    key: row.image_url!,
     content_type: 'image/svg+xml',
     encoding: 'utf8',
     // A dish of the book shows the picture the server draws for it.
