@@ -31,6 +31,11 @@ export interface RecipeRow extends Omit<RecipeDetail, 'ingredient_densities' | '
   instruction_polls_left: number;
   /** How the dish is cooked; shapes the steps generated for it. */
   cooking_method: CookingMethod;
+  /**
+   * The dish of the mock's book slice the recipe is (mocks/data/book-slice.json) and the language it
+   * was rendered in: its steps and illustration are the book's. Absent for recipes a cook wrote.
+   */
+  book?: { id: string; language: 'en' | 'de' } | null;
   /** The public share link's token while sharing is on (GET/POST/DELETE /recipe/{id}/share). */
   share_token?: string | null;
 }
@@ -58,6 +63,8 @@ export interface PreparingSessionRow {
   /** What the last generation could not place (as on the server); absent before the first. */
   ignored_words?: string[];
   ignored_ingredients?: string[];
+  /** What the options step says when the last generation could not answer as asked. */
+  notice?: string | null;
   created_at: string;
 }
 

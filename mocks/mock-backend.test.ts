@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { ApiError, NetworkError } from '#src/api/errors';
-import { BASE_DATE, buildRecipe, buildUser } from './factories';
+import type { GenerateRequest } from '#src/api/types';
+import { BASE_DATE, BOOK_DISHES, bookDish, buildRecipe, buildUser } from './factories';
 import { db, resetDb, restoreDb, serializeDb } from './db';
 import { server } from './node';
 import {
@@ -28,11 +29,7 @@ const errorOf = async (call: Promise<unknown>) => {
   throw new Error('expected the call to fail');
 };
 
-const generate = (body: {
-  prompt: string;
-  written_ingredients?: string;
-  preparing_session_id?: number;
-}) => unwrap(api.POST('/preparing/generate', { body }));
+const generate = (body: GenerateRequest) => unwrap(api.POST('/preparing/generate', { body }));
 
 describe('origins', () => {
   it('answers /api on any origin (jsdom 3000, Storybook 6006)', async () => {
@@ -127,7 +124,9 @@ describe('XSRF', () => {
 describe('ownership and validation', () => {
   it("another user's recipe, collection and profile are not reachable", async () => {
     const recipe = await errorOf(
-      unwrap(api.GET('/recipe/{id}/get', { params: { path: { id: RECIPE_IDS.otherCooksChili } } })),
+      unwrap(
+        api.GET('/recipe/{id}/get', { params: { path: { id: RECIPE_IDS.otherCooksGoulash } } }),
+      ),
     );
     expect(recipe).toMatchObject({ status: 404, body: { detail: 'Recipe not found' } });
     const collection = await errorOf(
@@ -203,15 +202,48 @@ describe('generation drafts', () => {
         params: { path: { sessionId: first.preparing_session_id } },
       }),
     );
+    // Soups of the book that use leeks and potatoes, by their own names.
     expect(options.map((o) => o.title)).toEqual([
-      'Leeks Stir-Fry',
-      'Rustic Leeks Soup',
-      'Leeks & Potatoes Tray Bake',
+      'German Potato Soup',
+      'Leek and Potato Soup',
+      'Hungarian Goulash Soup (Gulyás)',
     ]);
-    const draft = db.recipes.get(options[0]!.id)!;
-    expect(draft).toMatchObject({ is_saved: false, food_category: 'vegan', baseServings: 4 });
-    expect(draft.nutrition).not.toBeNull();
-    expect(db.files.has(draft.image_url!)).toBe(true);
+    const again = await generate({
+      prompt: 'a quick soup',
+      written_ingredients: 'leeks, potatoes',
+    });
+    expect(again.preparing_session_id).not.toBe(first.preparing_session_id);
+    expect(
+      db.preparingSessions
+        .get(again.preparing_session_id)!
+        .recipe_ids.map((id) => db.recipes.get(id)!.title),
+    ).toEqual(options.map((o) => o.title));
+    const draft = db.recipes.get(options[1]!.id)!;
+    const dish = bookDish('leek-and-potato-soup');
+    expect(draft).toMatchObject({
+      is_saved: false,
+      food_category: 'vegetarian',
+      baseServings: 4,
+      allergens: ['milk', 'celery'],
+      ingredients: dish.en.ingredients,
+      nutrition: dish.nutrition,
+    });
+    // Its picture is the one the server draws for the dish, not another dish's, under a key that
+    // names the dish (ids come again after a reset; a browser keeps an image by its URL).
+    expect(draft.image_url).toBe(`recipes/${draft.id}/leek-and-potato-soup.svg`);
+    expect(db.files.get(draft.image_url!)!.data).toBe(dish.illustration);
+    expect(db.files.get(db.recipes.get(options[0]!.id)!.image_url!)!.data).not.toBe(
+      dish.illustration,
+    );
+    // The steps, once ready, are the book's.
+    await errorOf(
+      unwrap(api.GET('/instruction/{recipeId}', { params: { path: { recipeId: draft.id } } })),
+    );
+    expect(
+      await unwrap(
+        api.GET('/instruction/{recipeId}', { params: { path: { recipeId: draft.id } } }),
+      ),
+    ).toEqual(dish.en.steps);
     expect((await unwrap(api.GET('/recipe/get_all'))).map((r) => r.id)).not.toContain(draft.id);
   });
 
@@ -245,12 +277,73 @@ describe('generation drafts', () => {
       ignored_words: ['qwxz'],
       ignored_ingredients: ['brrr'],
     });
-    const [option] = await unwrap(
+    const options = await unwrap(
       api.GET('/preparing/{sessionId}/get_options', {
         params: { path: { sessionId: answer.preparing_session_id } },
       }),
     );
-    expect(option!.allergens).toEqual(['gluten', 'egg', 'milk']);
+    // German soups, written in German, each with its own allergens.
+    expect(options.map((o) => [o.title, o.allergens])).toEqual([
+      ['Ungarische Gulaschsuppe (Gulyás)', []],
+      ['Tomatensuppe', ['milk', 'celery']],
+      ['Kartoffelsuppe', ['milk', 'celery']],
+      ['Lauch-Kartoffel-Suppe', ['milk', 'celery']],
+    ]);
+  });
+
+  it('answer a dish the prompt names with that dish alone, for the servings asked', async () => {
+    const answer = await generate({ prompt: 'Spaghetti carbonara tonight', servings: 2 });
+    expect(answer.notice).toBeNull();
+    const options = await unwrap(
+      api.GET('/preparing/{sessionId}/get_options', {
+        params: { path: { sessionId: answer.preparing_session_id } },
+      }),
+    );
+    expect(options.map((o) => [o.title, o.servings, o.allergens])).toEqual([
+      ['Spaghetti Carbonara', 2, ['gluten', 'egg', 'milk']],
+    ]);
+    const recipe = db.recipes.get(options[0]!.id)!;
+    // Written for 4 in the book: 400 g spaghetti become 200 g for two.
+    expect(recipe.ingredients[0]).toEqual({ quantity: 200, unit: 'g', name: 'spaghetti' });
+  });
+
+  it('keep diets, spice and the allergens the cook avoids as hard rules', async () => {
+    db.preferences.set(1, { user_id: 1, allergens: ['milk'], diets: [], dislikes: [] });
+    const answer = await generate({ prompt: 'dinner', diets: ['vegetarian'], spice: 'mild' });
+    const options = await unwrap(
+      api.GET('/preparing/{sessionId}/get_options', {
+        params: { path: { sessionId: answer.preparing_session_id } },
+      }),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) {
+      const dish = BOOK_DISHES.find((d) => d.en.title === option.title)!;
+      expect(dish.diets).toContain('vegetarian');
+      expect(dish.spice).toBeLessThanOrEqual(1);
+      expect(option.allergens).not.toContain('milk');
+    }
+  });
+
+  it('say so, as the server words it, when no dish of the book fits', async () => {
+    db.preferences.set(1, { user_id: 1, allergens: ['gluten'], diets: [], dislikes: [] });
+    const answer = await generate({ prompt: 'dinner', diets: ['vegan'], spice: 'none' });
+    expect(answer.notice).toBe(
+      "Sous's recipe book has no dish that is vegan and gluten-free, so there are no options this time. Change the request or your settings to see recipes.",
+    );
+    expect(
+      await unwrap(
+        api.GET('/preparing/{sessionId}/get_options', {
+          params: { path: { sessionId: answer.preparing_session_id } },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      await unwrap(
+        api.GET('/preparing/{sessionId}/details', {
+          params: { path: { sessionId: answer.preparing_session_id } },
+        }),
+      ),
+    ).toMatchObject({ notice: answer.notice });
   });
 
   it('regenerating a session replaces its drafts; finishing deletes the unsaved ones', async () => {
@@ -311,7 +404,7 @@ describe('overrides', () => {
     for (const call of [
       unwrap(api.POST('/files/public-upload', { body: form as never })),
       unwrap(
-        api.POST('/instruction/generate', { body: { recipe_id: RECIPE_IDS.otherCooksChili } }),
+        api.POST('/instruction/generate', { body: { recipe_id: RECIPE_IDS.otherCooksGoulash } }),
       ),
     ]) {
       expect(await errorOf(call)).toMatchObject({
@@ -400,7 +493,7 @@ describe('share links', () => {
   });
 
   it("another user's recipe is 404 on every share operation", async () => {
-    const id = RECIPE_IDS.otherCooksChili;
+    const id = RECIPE_IDS.otherCooksGoulash;
     for (const call of [
       api.GET('/recipe/{id}/share', share(id)),
       api.POST('/recipe/{id}/share', share(id)),
@@ -411,21 +504,21 @@ describe('share links', () => {
         body: { detail: 'Recipe not found' },
       });
     // The other cook's link stays theirs: the cook's DELETE did not revoke it.
-    expect(db.recipes.get(id)!.share_token).toBe(SHARE_TOKENS.othersChili);
+    expect(db.recipes.get(id)!.share_token).toBe(SHARE_TOKENS.othersGoulash);
   });
 
   it('"Save to my Sous" copies the owner\'s photo into the cook\'s own files, as the server', async () => {
-    const chili = db.recipes.get(RECIPE_IDS.otherCooksChili)!;
-    const ownerKey = `recipe/${chili.owner_id}/photo-1.png`;
+    const goulash = db.recipes.get(RECIPE_IDS.otherCooksGoulash)!;
+    const ownerKey = `recipe/${goulash.owner_id}/photo-1.png`;
     db.files.set(ownerKey, {
       key: ownerKey,
       content_type: 'image/png',
       encoding: 'base64',
       data: btoa('PNG-the-owner-photo'),
     });
-    chili.image_url = ownerKey;
+    goulash.image_url = ownerKey;
     const saved = await unwrap(
-      api.POST('/shared/{token}/save', { params: { path: { token: SHARE_TOKENS.othersChili } } }),
+      api.POST('/shared/{token}/save', { params: { path: { token: SHARE_TOKENS.othersGoulash } } }),
     );
     const copy = db.recipes.get(saved.recipe_id)!;
     expect(copy.image_url).toMatch(/^recipe\/1\/photo-\d+\.png$/);
@@ -444,15 +537,15 @@ describe('share links', () => {
   it('"Save to my Sous" copies a shared recipe into the cook\'s library, as the server', async () => {
     const path = (token: string) => ({ params: { path: { token } } });
     const before = db.recipes.size;
-    const saved = await unwrap(api.POST('/shared/{token}/save', path(SHARE_TOKENS.othersChili)));
-    expect(saved).toMatchObject({ title: 'Smoky Beef Chili', already_yours: false });
+    const saved = await unwrap(api.POST('/shared/{token}/save', path(SHARE_TOKENS.othersGoulash)));
+    expect(saved).toMatchObject({ title: 'Hungarian Goulash Soup (Gulyás)', already_yours: false });
     const copy = db.recipes.get(saved.recipe_id)!;
     expect(copy.owner_id).toBe(1);
     // The chili's illustration, copied into the cook's own files.
     expect(copy.image_url).toMatch(/^recipe\/1\/photo-\d+\.svg$/);
     expect(copy.instructions?.length).toBeGreaterThan(0);
     expect(db.recipes.size).toBe(before + 1);
-    expect(db.recipes.get(RECIPE_IDS.otherCooksChili)!.owner_id).not.toBe(1);
+    expect(db.recipes.get(RECIPE_IDS.otherCooksGoulash)!.owner_id).not.toBe(1);
 
     const own = await unwrap(api.POST('/recipe/{id}/share', share(RECIPE_IDS.curry)));
     const token = new URL(own.url!).pathname.slice(3);

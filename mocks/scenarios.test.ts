@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { difficultyValues, foodCategoryValues } from '#src/api/types';
 import { freezeClock, now, resetClock } from '#src/lib/clock';
 import { db } from './db';
-import { applyScenario } from './scenarios';
+import { bookDish } from './factories';
+import { RECIPE_IDS, applyScenario } from './scenarios';
 
 const savedOf = (userId: number) =>
   [...db.recipes.values()].filter((r) => r.owner_id === userId && r.is_saved);
@@ -56,8 +57,34 @@ describe("'cook'", () => {
       expect(recipe.instructions!.length).toBeGreaterThanOrEqual(4);
       expect(recipe.instructions!.length).toBeLessThanOrEqual(8);
       expect(recipe.instructions!.some((s) => s.timer !== null)).toBe(true);
-      expect(recipe.instructions!.some((s) => s.timer === null)).toBe(true);
     }
+    // Steps without a timer too (the book times only the steps that wait on something).
+    const steps = savedOf(1).flatMap((recipe) => recipe.instructions!);
+    expect(steps.filter((s) => s.timer === null).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("serves the recipe book's dishes: their own titles, allergens, steps and pictures", () => {
+    const saved = savedOf(1);
+    for (const recipe of saved) {
+      const dish = bookDish(recipe.book!.id);
+      expect(recipe).toMatchObject({
+        title: dish.en.title,
+        allergens: dish.allergens,
+        ingredients: dish.en.ingredients,
+        instructions: dish.en.steps,
+        food_category: dish.food_category,
+      });
+    }
+    expect(db.recipes.get(RECIPE_IDS.curry)).toMatchObject({
+      title: 'Chickpea and Spinach Curry',
+      food_category: 'vegan',
+      allergens: [],
+    });
+    // Every picture is the dish's own: no two recipes share one.
+    const pictures = saved.flatMap((r) => (r.image_url ? [db.files.get(r.image_url)?.data] : []));
+    const drawn = pictures.filter((svg): svg is string => svg !== undefined);
+    expect(drawn.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(drawn).size).toBe(drawn.length);
   });
 
   it('has the three collections (one empty) and another user with their own data', () => {

@@ -1,6 +1,8 @@
 /** Domain rules shared by the handlers: ownership lookups (another user's id is a 404) and cascades. */
 import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
 import { buildInstructions } from './factories';
+import { bookDish } from './factories/book';
+import { isOwnIllustration } from './factories/recipe';
 import { notFound, problem } from './http';
 import { DETAILS, importPastLibraryLimit, libraryFull } from '#contract/messages';
 import { LIBRARY_MAX_RECIPES } from '#contract/limits';
@@ -52,8 +54,8 @@ export function deleteRecipeRow(id: number) {
   for (const session of db.preparingSessions.values()) {
     session.recipe_ids = session.recipe_ids.filter((rid) => rid !== id);
   }
-  if (recipe?.image_url && recipe.image_url === `recipes/${id}/illustration.svg`) {
-    db.files.delete(recipe.image_url);
+  if (recipe && isOwnIllustration(recipe)) {
+    db.files.delete(recipe.image_url!);
   }
 }
 
@@ -66,10 +68,13 @@ export function deleteUnsavedDrafts(session: PreparingSessionRow) {
 
 /** Makes a recipe's steps available now (the background job "finished"). */
 export function completeInstructions(recipe: RecipeRow) {
-  recipe.instructions ??= buildInstructions({
-    title: recipe.title,
-    ingredients: recipe.ingredients,
-    method: recipe.cooking_method,
-  });
+  const book = recipe.book ? bookDish(recipe.book.id)[recipe.book.language] : null;
+  recipe.instructions ??= book
+    ? book.steps.map((step) => ({ ...step }))
+    : buildInstructions({
+        title: recipe.title,
+        ingredients: recipe.ingredients,
+        method: recipe.cooking_method,
+      });
   recipe.instruction_polls_left = 0;
 }

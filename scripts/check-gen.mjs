@@ -1,5 +1,7 @@
 // Fails when a generated file (scripts/gen-api.mjs GENERATED) is stale against openapi.yaml:
-// regenerates all of them into a temp dir, compares, and removes the temp dir.
+// regenerates all of them into a temp dir, compares, and removes the temp dir. Then checks the
+// mock's book slice against the recipe book (scripts/gen-mock-book.ts --check).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,4 +22,16 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+// The mock's slice of the recipe book (mocks/data/book-slice.json) against kitchen/book/dishes and
+// the server code that renders it: scripts/gen-mock-book.ts --check.
+try {
+  execFileSync(
+    join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'),
+    [join(import.meta.dirname, 'gen-mock-book.ts'), '--check'],
+    { stdio: 'inherit' },
+  );
+} catch {
+  process.exitCode = 1;
 }

@@ -1,14 +1,14 @@
 import type {
-  Difficulty,
+  Allergen,
   FoodCategory,
   Ingredient,
   PreferenceDiet,
   SpiceLevel,
 } from '#src/api/types';
 import type { RecipeRow } from '#mocks/db';
-import type { CookingMethod } from './instructions';
-import { allergensOf } from './allergens';
-import { buildNutrition } from './nutrition';
+import { notices } from '#server/src/ai/book-engine/notice.ts';
+import { constraintName } from '#server/src/ai/book-engine/rules.ts';
+import { BOOK_DISHES, normalize, type BookDish } from './book';
 import { illustrationKey } from './recipe';
 
 /** At most this many options per generation (3, or 4 with three or more ingredients). */
@@ -28,82 +28,21 @@ export interface DraftInput {
   /** Titles the session has already shown: options with these titles are skipped while others remain. */
   shownTitles?: readonly string[];
   createdAt: string;
+  /** The language the request is written in (readMockRequest): the recipes' text follows it. */
+  language?: 'en' | 'de';
   /** The wizard's controls (issue #29): servings the quantities are for, diets kept, how hot. */
   servings?: number;
   diets?: readonly PreferenceDiet[];
   spice?: SpiceLevel;
+  /** Allergens the cook avoids (standing preferences): a dish carrying one is never offered. */
+  allergens?: readonly Allergen[];
 }
 
-interface DishTemplate {
-  /** Prompt words that put this dish first ("a hearty soup" -> the soup). */
-  keywords: RegExp;
-  title: (main: string, second: string) => string;
-  describe: (all: string, prompt: string) => string;
-  method: CookingMethod;
-  minutes: number;
-  difficulty: Difficulty;
-  /** How hot the dish is, 0-3 (as the recipe book rates its dishes). */
-  heat: number;
+/** The drafts and what the options step says when the slice cannot answer as asked. */
+export interface DraftAnswer {
+  recipes: RecipeRow[];
+  notice: string | null;
 }
-
-const DISHES: DishTemplate[] = [
-  {
-    keywords: /stir|wok|asian|quick/,
-    title: (m) => `${m} Stir-Fry`,
-    describe: (all, p) => `A quick, punchy stir-fry built around ${all}, for when you want ${p}.`,
-    method: 'stir-fry',
-    minutes: 25,
-    difficulty: 'easy',
-    heat: 2,
-  },
-  {
-    keywords: /soup|broth|stew|warming/,
-    title: (m) => `Rustic ${m} Soup`,
-    describe: (all, p) => `A comforting bowl of soup with ${all}; a gentle take on ${p}.`,
-    method: 'soup',
-    minutes: 40,
-    difficulty: 'easy',
-    heat: 0,
-  },
-  {
-    keywords: /bake|roast|oven|tray/,
-    title: (m, s) => `${m} & ${s} Tray Bake`,
-    describe: (all, p) =>
-      `Everything roasted on one tray: ${all}, golden at the edges. Inspired by ${p}.`,
-    method: 'roast',
-    minutes: 55,
-    difficulty: 'medium',
-    heat: 0,
-  },
-  {
-    keywords: /bowl|salad|healthy|light|grain/,
-    title: (m) => `${m} Grain Bowl`,
-    describe: (all, p) => `A bright, balanced bowl of grains topped with ${all}, answering ${p}.`,
-    method: 'bowl',
-    minutes: 30,
-    difficulty: 'easy',
-    heat: 0,
-  },
-  {
-    keywords: /pasta|spaghetti|noodle|italian/,
-    title: (m) => `Creamy ${m} Pasta`,
-    describe: (all, p) => `Silky pasta tossed with ${all}, ready in half an hour, for ${p}.`,
-    method: 'pasta',
-    minutes: 30,
-    difficulty: 'medium',
-    heat: 0,
-  },
-  {
-    keywords: /curry|spic|indian|thai/,
-    title: (m) => `Slow-Cooked ${m} Curry`,
-    describe: (all, p) =>
-      `A deeply spiced curry where ${all} simmer until rich and tender; a weekend take on ${p}.`,
-    method: 'curry',
-    minutes: 75,
-    difficulty: 'hard',
-    heat: 3,
-  },
-];
 
 const CATEGORY_WORDS: [FoodCategory, RegExp][] = [
   ['chicken', /chicken|turkey|duck/],
@@ -114,31 +53,6 @@ const CATEGORY_WORDS: [FoodCategory, RegExp][] = [
   ['seafood', /shrimp|prawn|mussel|clam|squid|crab|lobster|scallop|oyster/],
 ];
 const DAIRY_OR_EGG = /cheese|mozzarella|parmesan|feta|egg|milk|butter|cream|yogurt|yoghurt|paneer/;
-const STOP_WORDS = new Set([
-  'with',
-  'and',
-  'some',
-  'something',
-  'want',
-  'make',
-  'cook',
-  'today',
-  'for',
-  'the',
-  'quick',
-  'easy',
-  'dinner',
-  'lunch',
-  'tonight',
-  'that',
-  'this',
-  'like',
-  'would',
-]);
-
-const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-const list = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Ingredient words from free text ("tomatoes, basil\nrice and beans"), deduplicated, in order. */
 export function parseIngredientWords(text: string): string[] {
@@ -149,7 +63,7 @@ export function parseIngredientWords(text: string): string[] {
   return [...new Set(words)];
 }
 
-/** The food category the ingredients imply (several meats: mixed-meat; dairy or eggs: vegetarian). */
+/** The food category ingredient names imply (several meats: mixed-meat; dairy or eggs: vegetarian). */
 export function categoryOf(words: string[]): FoodCategory {
   const text = words.join(' ');
   const meats = CATEGORY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([c]) => c);
@@ -159,172 +73,236 @@ export function categoryOf(words: string[]): FoodCategory {
   return DAIRY_OR_EGG.test(text) ? 'vegetarian' : 'vegan';
 }
 
-/** Prefixes that vary a dish once its plain title was shown in the session. */
-const TWISTS = ['', 'Zesty ', 'Smoky ', 'Herby ', 'Golden ', 'Spiced '];
-/** The twists that add heat, left out below medium. */
-const HOT_TWISTS = new Set(['Spiced ']);
-
-/** The highest heat a spice level allows (hot allows any and puts hot dishes first). */
+/** The highest heat a spice level allows (the book rates its dishes 0-3). */
 const MAX_HEAT: Readonly<Record<SpiceLevel, number>> = { none: 0, mild: 1, medium: 2, hot: 3 };
 
-/** Foods each diet leaves out, a small stand-in for the server catalogue's diet rules. */
-const DIET_OUT: Readonly<Partial<Record<PreferenceDiet, RegExp>>> = {
-  vegan:
-    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton|fish|salmon|cod|tuna|trout|shrimp|prawn|mussel|squid|crab|cheese|mozzarella|parmesan|feta|egg|milk|butter|cream|yogh?urt|paneer|honey/,
-  vegetarian:
-    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton|fish|salmon|cod|tuna|trout|shrimp|prawn|mussel|squid|crab/,
-  pescatarian:
-    /chicken|turkey|duck|beef|steak|mince|veal|pork|bacon|ham|sausage|chorizo|pancetta|lamb|mutton/,
-  halal: /pork|bacon|ham|sausage|chorizo|pancetta|wine|beer/,
-};
+/** Prompt words that ask for a course: the options keep to it while any dish of it fits (as on the server). */
+const COURSE_WORDS: ReadonlyArray<readonly [RegExp, (dish: BookDish) => boolean]> = [
+  [/\b(soups?|suppen?|broth|bruhe)\b/, (d) => d.course === 'soup'],
+  [/\b(salads?|salat)\b/, (d) => d.course === 'salad' || d.tags.includes('salad')],
+  [/\b(cakes?|kuchen|torte|bake|baking|backen)\b/, (d) => d.course === 'baking'],
+  [/\b(desserts?|nachtisch|nachspeise)\b/, (d) => d.course === 'baking' || d.course === 'dessert'],
+  [/\b(breakfast|brunch|fruhstuck)\b/, (d) => d.course === 'breakfast'],
+  [/\b(pancakes?|pfannkuchen)\b/, (d) => d.names.some((n) => n.includes('pancake'))],
+];
 
-/** "500 g spaghetti" (as a photographed list reads): the amount and the food's name. */
-const WRITTEN_AMOUNT =
-  /^(\d+(?:\.\d+)?)(?: ?(g|kg|ml|l|tbsp|tsp|cans?|bunch(?:es)?|cloves?))? ([^ ].*)$/;
+/** Prompt words that prefer a kind of dish (the server's tag words and moods): they weigh, they do not rule. */
+const KIND_WORDS: ReadonlyArray<readonly [RegExp, (dish: BookDish) => boolean, number]> = [
+  [/\bcurr(y|ies)\b/, (d) => d.tags.includes('curry'), 6],
+  [/\b(pasta|nudeln|spaghetti|penne)\b/, (d) => d.tags.includes('pasta'), 6],
+  [/\bnoodles?\b/, (d) => d.tags.includes('noodles') || d.tags.includes('pasta'), 6],
+  [/\b(stir fry|stirfry|wok)\b/, (d) => d.tags.includes('stir-fry'), 6],
+  [/\b(rice|reis|risotto)\b/, (d) => d.tags.includes('rice'), 6],
+  [/\b(stew|eintopf|schmor\w*)\b/, (d) => d.tags.includes('stew'), 6],
+  [
+    /\b(warming|warm|hearty|deftig)\b/,
+    (d) => d.tags.includes('winter') || d.tags.includes('comfort'),
+    3,
+  ],
+  [/\b(spicy|scharf|hot|fiery)\b/, (d) => d.spice >= 2, 6],
+  [/\b(quick|fast|schnell)\b/, (d) => d.total_time_minutes <= 30, 4],
+  [
+    /\b(light|healthy|leicht|fresh)\b/,
+    (d) => d.tags.includes('light') || d.tags.includes('fresh'),
+    3,
+  ],
+];
 
-/** A small deterministic hash so numbers vary per dish but never between runs. */
+/** Prompt words that name a food category ("beef for dinner"). */
+const CATEGORY_ASKED: ReadonlyArray<readonly [RegExp, FoodCategory]> = [
+  [/\b(chicken|hahnchen|huhn)\b/, 'chicken'],
+  [/\b(beef|rind\w*)\b/, 'beef'],
+  [/\b(pork|schwein\w*)\b/, 'pork'],
+  [/\b(lamb|lamm)\b/, 'lamb'],
+  [/\b(fish|fisch|salmon|lachs)\b/, 'fish'],
+  [/\b(seafood|prawns?|shrimps?|clams?|meeresfruchte)\b/, 'seafood'],
+];
+
+/** A small deterministic hash so ties break per request but never between runs. */
 function hash(text: string): number {
   let h = 2166136261;
   for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
   return h >>> 0;
 }
 
-/** A quantity for `servings` of one written for 4, rounded as a cook measures it. */
-function scaled(quantity: number | null, servings: number): number | null {
-  if (quantity === null || servings === 4) return quantity;
-  const value = (quantity * servings) / 4;
+/** A quantity for `servings` of one written for `base`, rounded as a cook measures it. */
+function scaled(quantity: number | null, servings: number, base: number): number | null {
+  if (quantity === null || servings === base) return quantity;
+  const value = (quantity * servings) / base;
   if (value >= 50) return Math.round(value / 5) * 5;
   if (value >= 10) return Math.round(value);
   return Math.max(0.25, Math.round(value * 4) / 4);
 }
 
-function ingredientsFor(
-  words: string[],
-  written: ReadonlyMap<string, [number, string]>,
-  servings: number,
-  noSalt: boolean,
-): Ingredient[] {
-  const amounts: [number | null, string][] = [
-    [400, 'g'],
-    [250, 'g'],
-    [2, ''],
-    [150, 'g'],
-    [1, ''],
-  ];
-  const lines: Ingredient[] = [
-    ...words.slice(0, 6).map((name, i) => {
-      // An amount the cook has (from a photographed list) is the most the dish uses of it.
-      const [quantity, unit] = written.get(name) ?? amounts[i % amounts.length]!;
-      return { quantity, unit, name };
-    }),
-    { quantity: 2, unit: 'tbsp', name: 'olive oil' },
-    { quantity: 2, unit: 'cloves', name: 'garlic, crushed' },
-    ...(noSalt ? [] : [{ quantity: 0.2, unit: 'tsp', name: 'salt' }]),
-    { quantity: null, unit: '', name: 'black pepper, to taste' },
-  ];
-  return lines.map((line, i) =>
-    i < Math.min(words.length, 6) && written.has(line.name)
-      ? line
-      : { ...line, quantity: scaled(line.quantity, servings) },
-  );
+/** Whether a normalised phrase occurs in a normalised text as whole words. */
+const hasPhrase = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
+
+/** "500 g spaghetti" (as a photographed list reads): the amount, unit and the food's name. */
+const WRITTEN_AMOUNT =
+  /^(\d+(?:\.\d+)?)(?: ?(g|kg|ml|l|tbsp|tsp|cans?|bunch(?:es)?|cloves?))? ([^ ].*)$/;
+
+interface Written {
+  /** The food's name, normalised ("spaghetti"). */
+  food: string;
+  /** As the cook wrote it ("500 g spaghetti"). */
+  text: string;
+  quantity: number | null;
+  unit: string;
+}
+
+function readWritten(entry: string): Written {
+  const match = WRITTEN_AMOUNT.exec(entry.trim().toLowerCase());
+  if (!match) return { food: normalize(entry), text: entry.trim(), quantity: null, unit: '' };
+  return {
+    food: normalize(match[3]!),
+    text: entry.trim(),
+    quantity: Number(match[1]),
+    unit: match[2] ?? '',
+  };
+}
+
+/** Whether an ingredient line of a dish is the food a cook named ("tomatoes" in "canned tomatoes"). */
+function lineHas(line: Ingredient, food: string): boolean {
+  const name = normalize(line.name.split(',')[0]!);
+  const singular = food.replace(/(es|s)$/, '');
+  return hasPhrase(name, food) || (singular.length >= 3 && hasPhrase(name, singular));
+}
+
+/** Whether a line is exactly the food ("spaghetti", not "canned whole plum tomatoes" for "tomatoes"). */
+function isFood(line: Ingredient, food: string): boolean {
+  const name = normalize(line.name.split(',')[0]!);
+  return name === food || name === food.replace(/(es|s)$/, '') || `${name}s` === food;
 }
 
 /**
- * 3 or 4 draft recipes composed from the prompt and ingredient words: deterministic for the same input
- * and generation, complete (ingredients for 4 servings, nutrition, illustration key), not yet saved.
+ * 3 or 4 draft recipes from the mock's slice of the recipe book: a dish the prompt names answers
+ * alone; otherwise the dishes that fit the prompt's words and the cook's ingredients come first.
+ * Diets, avoided allergens and the spice level are hard rules; when nothing fits, no options and a
+ * notice worded as the server words it. Deterministic for the same input and generation.
  */
-export function buildDraftRecipes(input: DraftInput): RecipeRow[] {
-  const servings = input.servings ?? 4;
+export function buildDraftRecipes(input: DraftInput): DraftAnswer {
+  const language = input.language ?? 'en';
+  const servings = input.servings;
   const diets = input.diets ?? [];
+  const avoided = input.allergens ?? [];
   const maxHeat = input.spice ? MAX_HEAT[input.spice] : 3;
-  // Written amounts ("500 g spaghetti") name the food; the amount goes into its line.
-  const written = new Map<string, [number, string]>();
-  const nameOf = (word: string) => {
-    const match = WRITTEN_AMOUNT.exec(word);
-    if (!match) return word;
-    written.set(match[3]!, [Number(match[1]), match[2] ?? '']);
-    return match[3]!;
-  };
-  const fromText = parseIngredientWords(input.writtenIngredients).map(nameOf);
-  let words = [
-    ...new Set([...fromText, ...input.photoIngredients.map((w) => nameOf(w.toLowerCase()))]),
-  ].filter((word) => !diets.some((diet) => DIET_OUT[diet]?.test(word)));
-  if (words.length === 0) {
-    words = input.prompt
-      .toLowerCase()
-      .split(/\P{L}+/u)
-      .filter((w) => w.length > 3 && !STOP_WORDS.has(w))
-      .slice(0, 3);
-  }
-  if (words.length === 0) words = ['seasonal vegetables'];
-  // The dish is named after its protein when there is one ("Chicken Stir-Fry", not "Leeks Stir-Fry").
-  const proteinFirst = [
-    ...words.filter((w) => categoryOf([w]) !== 'vegan'),
-    ...words.filter((w) => categoryOf([w]) === 'vegan'),
-  ];
-  const main = titleCase(proteinFirst[0]!);
-  const second = titleCase(proteinFirst[1] ?? 'herbs');
-  const all = list(words.slice(0, 4));
-  const prompt = input.prompt.trim().toLowerCase();
-  const count = words.length >= 3 ? MAX_DRAFTS : MAX_DRAFTS - 1;
-  // A diet the cook chose decides by what is left in the dish, not by the prompt's words.
-  const category = diets.length > 0 ? categoryOf(words) : categoryOf([...words, prompt]);
-  const ingredients = ingredientsFor(words, written, servings, diets.includes('no-added-salt'));
+  const prompt = normalize(input.prompt);
+  const written = [
+    ...parseIngredientWords(input.writtenIngredients),
+    ...input.photoIngredients.map((w) => w.toLowerCase()),
+  ]
+    .map(readWritten)
+    .filter((w) => w.food.length > 0);
+  const count = written.length >= 3 ? MAX_DRAFTS : MAX_DRAFTS - 1;
 
-  // Dishes the prompt asks for come first (hot ones first when the cook asks for heat); each
-  // regeneration rotates to the next ones. Dishes hotter than the spice level allows are left out.
-  const allowed = DISHES.filter((d) => d.heat <= maxHeat);
-  const asked = (d: DishTemplate) =>
-    input.spice === 'hot' ? d.heat >= 2 || d.keywords.test(prompt) : d.keywords.test(prompt);
-  const dishes = [...allowed.filter(asked), ...allowed.filter((d) => !asked(d))];
-  // Rotated by the generation; titles already shown are skipped (as on the server), and once every
-  // plain dish was shown a twist ("Zesty ...") makes new ones.
-  const rotated = dishes.map((_, i) => dishes[(input.generation * count + i) % dishes.length]!);
-  const shown = new Set(input.shownTitles ?? []);
-  const twists = maxHeat >= 2 ? TWISTS : TWISTS.filter((twist) => !HOT_TWISTS.has(twist));
-  const candidates = twists.flatMap((twist) =>
-    rotated.map((dish) => ({ dish, title: `${twist}${dish.title(main, second)}`.slice(0, 200) })),
-  );
-  const fresh = candidates.filter((c) => !shown.has(c.title));
-  const chosen = (fresh.length >= count ? fresh : candidates).slice(0, count);
-  return chosen.map(({ dish, title }, i) => {
+  const broken = new Map<string, number>();
+  const fits = BOOK_DISHES.filter((dish) => {
+    const key =
+      diets.filter((d) => !dish.diets.includes(d)).map((d) => `diet:${d}`)[0] ??
+      avoided.filter((a) => dish.allergens.includes(a)).map((a) => `allergen:${a}`)[0] ??
+      (dish.spice > maxHeat ? 'spice:' : null);
+    if (key) broken.set(key, (broken.get(key) ?? 0) + 1);
+    return key === null;
+  });
+  if (fits.length === 0) {
+    const named = [...broken]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key]) => constraintName(key, language, (id) => id));
+    return { recipes: [], notice: notices.nothingFits([...new Set(named)].slice(0, 2), language) };
+  }
+
+  // A dish the prompt names answers alone (as the server answers with that dish's versions).
+  const named = fits
+    .map((dish) => ({
+      dish,
+      length: Math.max(0, ...dish.names.filter((n) => hasPhrase(prompt, n)).map((n) => n.length)),
+    }))
+    .filter((d) => d.length > 0)
+    .sort((a, b) => b.length - a.length);
+  let chosen: BookDish[];
+  if (named.length > 0) {
+    chosen = [named[0]!.dish];
+  } else {
+    const courses = COURSE_WORDS.filter(([pattern]) => pattern.test(prompt)).map(
+      ([, test]) => test,
+    );
+    const kinds = KIND_WORDS.filter(([pattern]) => pattern.test(prompt));
+    const categories = CATEGORY_ASKED.filter(([pattern]) => pattern.test(prompt)).map(
+      ([, category]) => category,
+    );
+    // Dishes of the course asked for come first (as the server keeps to the course asked), then
+    // the ones that use most of the cook's ingredients and fit the words.
+    const score = (dish: BookDish) => {
+      const text = language === 'de' ? dish.de : dish.en;
+      const lines = [...text.ingredients, ...dish.en.ingredients];
+      let points = 0;
+      if (courses.some((course) => course(dish))) points += 1000;
+      if (categories.includes(dish.food_category)) points += 10;
+      for (const food of written) if (lines.some((line) => lineHas(line, food.food))) points += 10;
+      for (const [, kind, weight] of kinds) if (kind(dish)) points += weight;
+      if (dish.course === 'main' && courses.length === 0) points += 4;
+      if (input.spice === 'hot' && dish.spice >= 2) points += 6;
+      return (
+        points + (hash(`${input.prompt}|${input.writtenIngredients}|${dish.id}`) % 1000) / 1000
+      );
+    };
+    const ranked = fits
+      .map((dish) => ({ dish, points: score(dish) }))
+      .sort((a, b) => b.points - a.points)
+      .map(({ dish }) => dish);
+    // Each regeneration rotates on; titles already shown are skipped while others remain.
+    const shown = new Set(input.shownTitles ?? []);
+    const rotated = ranked.map((_, i) => ranked[(input.generation * count + i) % ranked.length]!);
+    const fresh = rotated.filter((dish) => !shown.has(dish[language].title));
+    chosen = (fresh.length >= count ? fresh : rotated).slice(0, count);
+  }
+
+  const short: { recipe: string; needs: string; has: string }[] = [];
+  const recipes = chosen.map((dish, i): RecipeRow => {
+    const text = dish[language];
+    const serves = servings ?? dish.baseServings;
+    const ingredients = text.ingredients.map((line) => ({
+      ...line,
+      quantity: scaled(line.quantity, serves, dish.baseServings),
+    }));
+    // An amount the cook listed that the dish needs more of is named, as the server names it.
+    for (const food of written) {
+      if (food.quantity === null) continue;
+      const line = ingredients.find(
+        (l) => isFood(l, food.food) && l.unit === food.unit && l.quantity !== null,
+      );
+      if (line && line.quantity! > food.quantity * 1.05)
+        short.push({
+          recipe: text.title,
+          needs: `${line.quantity} ${line.unit} ${line.name}`.replace(/ {2}/g, ' '),
+          has: food.text,
+        });
+    }
     const id = input.firstId + i;
-    const h = hash(title);
-    const calories = 380 + (h % 280);
     return {
       id,
-      title,
-      description: dish.describe(all, prompt).slice(0, 2000),
-      image_url: illustrationKey(id),
-      total_time_minutes: dish.minutes,
+      title: text.title,
+      description: text.description,
+      image_url: illustrationKey(id, dish.id),
+      total_time_minutes: dish.total_time_minutes,
       difficulty: dish.difficulty,
-      food_category: category,
+      food_category: dish.food_category,
       created_at: input.createdAt,
-      allergens: allergensOf(ingredients),
-      baseServings: servings,
-      nutrition: buildNutrition({
-        calories,
-        totalFat: Math.round(calories / 28),
-        saturatedFat: Math.round(calories / 110),
-        transFat: 0,
-        cholesterol: category === 'vegan' ? 0 : 40 + (h % 90),
-        sodium: 420 + (h % 500),
-        totalCarbohydrate: Math.round(calories / 9),
-        dietaryFiber: 4 + (h % 9),
-        totalSugars: 3 + (h % 11),
-        protein: Math.round(calories / 22),
-        vitaminD: category === 'fish' ? 9.5 : 0.4,
-        calcium: 90 + (h % 200),
-        iron: Math.round((2 + (h % 50) / 10) * 10) / 10,
-        potassium: 520 + (h % 600),
-      }),
+      allergens: [...dish.allergens],
+      baseServings: serves,
+      nutrition: dish.nutrition,
       ingredients,
       is_saved: false,
       owner_id: input.ownerId,
       session_id: input.sessionId,
       instructions: null,
       instruction_polls_left: 1,
-      cooking_method: dish.method,
+      cooking_method: 'pan',
+      book: { id: dish.id, language },
     };
   });
+  return {
+    recipes,
+    notice: short.length > 0 ? notices.shortfall(short.slice(0, 3), language) : null,
+  };
 }

@@ -1,11 +1,14 @@
 export { allergensOf, readMockRequest } from './allergens';
 export { buildCollection, toCollection, toCollectionDetail } from './collection';
-export { MAX_DRAFTS, buildDraftRecipes, type DraftInput } from './drafts';
+export { MAX_DRAFTS, buildDraftRecipes, type DraftAnswer, type DraftInput } from './drafts';
+export { BOOK_DISHES, bookDish, type BookDish } from './book';
 export { foodIllustrationSvg } from './illustration';
 export { buildInstructions, type CookingMethod } from './instructions';
-export { SAMPLE_NUTRITION, buildNutrition, type NutrientAmounts } from './nutrition';
+export { buildNutrition, type NutrientAmounts } from './nutrition';
 export {
+  DEFAULT_DISH,
   buildRecipe,
+  fromBook,
   illustrationFile,
   illustrationKey,
   toRecipe,

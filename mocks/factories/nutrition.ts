@@ -59,21 +59,3 @@ export function buildNutrition(a: NutrientAmounts): Nutrition {
     potassium: { amount: a.potassium, unit: 'mg', dv: dv(a.potassium, 'potassium') },
   };
 }
-
-/** A plausible balanced main course; the default nutrition of buildRecipe(). */
-export const SAMPLE_NUTRITION: NutrientAmounts = {
-  calories: 484,
-  totalFat: 24,
-  saturatedFat: 12,
-  transFat: 0,
-  cholesterol: 0,
-  sodium: 620,
-  totalCarbohydrate: 52,
-  dietaryFiber: 12,
-  totalSugars: 9,
-  protein: 15,
-  vitaminD: 0,
-  calcium: 160,
-  iron: 5.2,
-  potassium: 890,
-};

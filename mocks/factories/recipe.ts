@@ -4,13 +4,24 @@ import { allergensOf } from './allergens';
 import { ingredientDensities } from './densities';
 import { foodIllustrationSvg } from './illustration';
 import { buildInstructions } from './instructions';
-import { SAMPLE_NUTRITION, buildNutrition } from './nutrition';
+import { bookDish } from './book';
 import { DAY, baseDatePlus } from './time';
 
 export type RecipeOverrides = Partial<RecipeRow>;
 
-/** The file key of a recipe's generated illustration. */
-export const illustrationKey = (id: number) => `recipes/${id}/illustration.svg`;
+/**
+ * The file key of a recipe's generated illustration. A draft's key names its dish too: the mock
+ * reuses ids after a reset (each story starts afresh), and a browser keeps an image by its URL, so
+ * one key must never stand for two pictures.
+ */
+export const illustrationKey = (id: number, dishId?: string) =>
+  dishId ? `recipes/${id}/${dishId}.svg` : `recipes/${id}/illustration.svg`;
+
+/** Whether a recipe's image is the illustration the mock stores for it (not a URL, not another's). */
+export const isOwnIllustration = (row: Pick<RecipeRow, 'id' | 'image_url'>) =>
+  !!row.image_url &&
+  row.image_url.startsWith(`recipes/${row.id}/`) &&
+  row.image_url.endsWith('.svg');
 
 /**
  * A complete, contract-valid recipe row (saved, owned by user 1, with nutrition and ready instructions);
@@ -21,36 +32,17 @@ export function buildRecipe(overrides: RecipeOverrides = {}): RecipeRow {
   const id = fields.id ?? 1;
   const row: RecipeRow = {
     id,
-    title: 'Chickpea & Spinach Coconut Curry',
-    description:
-      'A creamy, warming one-pot curry with chickpeas, baby spinach and coconut milk, ready in half an hour.',
+    ...fromBook(DEFAULT_DISH),
     image_url: illustrationKey(id),
-    total_time_minutes: 35,
-    difficulty: 'easy',
-    food_category: 'vegan',
     created_at: baseDatePlus((id - 1) * DAY),
-    allergens: [],
-    baseServings: 4,
-    nutrition: buildNutrition(SAMPLE_NUTRITION),
-    ingredients: [
-      { quantity: 800, unit: 'g', name: 'cooked chickpeas, drained' },
-      { quantity: 400, unit: 'ml', name: 'coconut milk' },
-      { quantity: 200, unit: 'g', name: 'baby spinach' },
-      { quantity: 1, unit: '', name: 'onion, finely chopped' },
-      { quantity: 2, unit: 'tbsp', name: 'red curry paste' },
-      { quantity: 0.2, unit: 'tsp', name: 'salt' },
-      { quantity: null, unit: '', name: 'fresh coriander, to garnish' },
-    ],
     is_saved: true,
     owner_id: 1,
     session_id: null,
-    instructions: null,
     instruction_polls_left: 1,
-    cooking_method: 'curry',
     ...fields,
   };
-  if (!('allergens' in fields)) row.allergens = allergensOf(row.ingredients);
-  if (!('instructions' in fields)) {
+  if (!('allergens' in fields) && !row.book) row.allergens = allergensOf(row.ingredients);
+  if (!('instructions' in fields) && !row.book) {
     row.instructions = buildInstructions({
       title: row.title,
       ingredients: row.ingredients,
@@ -60,14 +52,60 @@ export function buildRecipe(overrides: RecipeOverrides = {}): RecipeRow {
   return row;
 }
 
+/** The dish buildRecipe makes unless told otherwise (a vegan curry of the book). */
+export const DEFAULT_DISH = 'chickpea-and-spinach-curry';
+
+/**
+ * A recipe's fields as the book's dish (mocks/data/book-slice.json) in a language: title,
+ * description, time, difficulty, category, allergens, servings, nutrition, ingredients and steps.
+ */
+export function fromBook(
+  dishId: string,
+  language: 'en' | 'de' = 'en',
+): Pick<
+  RecipeRow,
+  | 'title'
+  | 'description'
+  | 'total_time_minutes'
+  | 'difficulty'
+  | 'food_category'
+  | 'allergens'
+  | 'baseServings'
+  | 'nutrition'
+  | 'ingredients'
+  | 'instructions'
+  | 'cooking_method'
+  | 'book'
+> {
+  const dish = bookDish(dishId);
+  const text = dish[language];
+  return {
+    title: text.title,
+    description: text.description,
+    total_time_minutes: dish.total_time_minutes,
+    difficulty: dish.difficulty,
+    food_category: dish.food_category,
+    allergens: [...dish.allergens],
+    baseServings: dish.baseServings,
+    nutrition: dish.nutrition,
+    ingredients: text.ingredients.map((line) => ({ ...line })),
+    instructions: text.steps.map((step) => ({ ...step })),
+    cooking_method: 'pan',
+    book: { id: dish.id, language },
+  };
+}
+
 /** The stored SVG illustration behind a recipe's file-key image, or null for URLs and no image. */
 export function illustrationFile(row: RecipeRow): FileRow | null {
-  if (row.image_url !== illustrationKey(row.id)) return null;
+  if (!isOwnIllustration(row)) return null;
   return {
-    key: row.image_url,
+    key: row.image_url!,
     content_type: 'image/svg+xml',
     encoding: 'utf8',
-    data: foodIllustrationSvg({ title: row.title, category: row.food_category, seed: row.id }),
+    // A dish of the book shows the picture the server draws for it.
+    data: row.book
+      ? bookDish(row.book.id).illustration
+      : foodIllustrationSvg({ title: row.title, category: row.food_category, seed: row.id }),
   };
 }
 
@@ -88,6 +126,21 @@ export function toRecipe(row: RecipeRow): Recipe {
   };
 }
 
+/**
+ * `ingredient_densities`: the server's for the lines of a book dish (from the slice), the mock's
+ * stand-in table for lines a cook wrote or changed.
+ */
+function densitiesOf(row: RecipeRow): Record<string, number> {
+  const book = row.book ? bookDish(row.book.id)[row.book.language].densities : {};
+  const densities: Record<string, number> = {};
+  const own = ingredientDensities(row.ingredients);
+  for (const { name } of row.ingredients) {
+    const density = row.book && name in book ? book[name] : own[name];
+    if (density !== undefined) densities[name] = density;
+  }
+  return densities;
+}
+
 /** The detail shape (recipe view). */
 export function toRecipeDetail(row: RecipeRow): RecipeDetail {
   return {
@@ -96,7 +149,7 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
     nutrition: row.nutrition,
     ingredients: row.ingredients,
     is_saved: row.is_saved,
-    ingredient_densities: ingredientDensities(row.ingredients),
+    ingredient_densities: densitiesOf(row),
     nutrition_not_counted: row.nutrition_not_counted ?? [],
   };
 }

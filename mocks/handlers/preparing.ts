@@ -15,6 +15,7 @@ import { acceptImage, storeFile } from '#mocks/files';
 import { guard, http, notFound, pathParams, readBody, requireUser } from '#mocks/http';
 import { deleteUnsavedDrafts, ownPreparingSession } from '#mocks/store';
 import { DETAILS } from '#contract/messages';
+import { preferencesOf } from './users';
 
 /** As on the server: the titles a session remembers for "Generate New Recipes". */
 const SHOWN_TITLES_KEPT = 40;
@@ -59,7 +60,11 @@ export const preparingHandlers = [
     session.written_ingredients = body.written_ingredients?.trim() ?? '';
     session.image_key = imageKey;
 
-    const drafts = buildDraftRecipes({
+    const answer = readMockRequest(session.prompt, session.written_ingredients);
+    // The cook's standing preferences apply to every generation, as on the server.
+    const standing = preferencesOf(user.id);
+    const diets = [...new Set([...(body.diets ?? []), ...standing.diets])];
+    const { recipes: drafts, notice } = buildDraftRecipes({
       firstId: reserveIds('recipes', MAX_DRAFTS),
       ownerId: user.id,
       sessionId: session.id,
@@ -69,8 +74,10 @@ export const preparingHandlers = [
       generation: session.generation,
       shownTitles: session.shown_titles,
       createdAt: isoAt(now()),
+      language: answer.language,
+      allergens: standing.allergens,
       ...(body.servings !== undefined ? { servings: body.servings } : {}),
-      ...(body.diets ? { diets: body.diets } : {}),
+      ...(diets.length > 0 ? { diets } : {}),
       ...(body.spice !== undefined ? { spice: body.spice } : {}),
     });
     for (const draft of drafts) {
@@ -83,13 +90,14 @@ export const preparingHandlers = [
     session.shown_titles = [
       ...new Set([...session.shown_titles, ...drafts.map((d) => d.title)]),
     ].slice(-SHOWN_TITLES_KEPT);
-    const answer = readMockRequest(session.prompt, session.written_ingredients);
     session.ignored_words = answer.ignored_words;
     session.ignored_ingredients = answer.ignored_ingredients;
+    session.notice = notice;
     return response(200).json({
       preparing_session_id: session.id,
       generation: session.generation,
       ...answer,
+      notice,
     });
   }),
 
@@ -134,6 +142,7 @@ export const preparingHandlers = [
       generation: session.generation,
       ignored_words: session.ignored_words ?? [],
       ignored_ingredients: session.ignored_ingredients ?? [],
+      notice: session.notice ?? null,
     });
   }),
 

@@ -125,14 +125,14 @@ export const Filtered: Story = {
     const canvas = await loaded(canvasElement);
     const recipes = recipesOf(COLLECTION_IDS.weeknight);
     const search = canvas.getByRole('searchbox', { name: 'Rezepte durchsuchen...' });
-    await userEvent.type(search, 'MISO');
+    await userEvent.type(search, 'SALMON');
     await settled(canvasElement);
     await expect(cards(canvasElement)).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'Miso Glazed Salmon' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Honey Garlic Salmon' })).toBeVisible();
     await userEvent.clear(search);
-    await userEvent.type(search, 'sticky honey');
+    await userEvent.type(search, 'glossy sweet');
     await settled(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Honey Garlic Pork Chops' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sweet and Sour Pork' })).toBeVisible();
     await userEvent.clear(search);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
@@ -148,7 +148,7 @@ export const Filtered: Story = {
     await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), 'seafood');
     await expect(cards(canvasElement)).toHaveLength(1);
     await settled(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Garlic Butter Shrimp Linguine' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Spaghetti alle Vongole' })).toBeVisible();
 
     await userEvent.selectOptions(within(panel).getByLabelText('Kategorie'), '');
     await userEvent.selectOptions(within(panel).getByLabelText('Maximale Gesamtzeit'), '30');

@@ -305,7 +305,7 @@ export const ImportRecipes: Story = {
   },
 };
 
-/** Deutsch: the formats follow (times "1 Std. 10 Min.", difficulty "Schwer", "5 Rezepte"). */
+/** Deutsch: the formats follow (times "2 Std. 10 Min.", difficulty "Leicht", "5 Rezepte"). */
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
@@ -314,8 +314,8 @@ export const German: Story = {
     const all = await canvas.findByRole('region', { name: 'Alle Rezepte' }, LAZY);
     const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
     const card = cake.closest('article') ?? cake;
-    await expect(card).toHaveTextContent('1 Std. 10 Min.');
-    await expect(card).toHaveTextContent('Schwer');
+    await expect(card).toHaveTextContent('2 Std. 10 Min.');
+    await expect(card).toHaveTextContent('Leicht');
     await expect(card).toHaveTextContent('Vegetarisch');
     await expect(within(all).getByRole('button', { name: 'Filter' })).toBeVisible();
     await expect(within(all).getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
@@ -337,7 +337,7 @@ export const English: Story = {
       'Newest first',
     );
     const cake = await within(all).findByRole('link', { name: 'Lemon Drizzle Cake' }, LAZY);
-    await expect(cake.closest('article') ?? cake).toHaveTextContent('1h 10min');
+    await expect(cake.closest('article') ?? cake).toHaveTextContent('2h 10min');
     await settled(canvasElement);
   },
 };

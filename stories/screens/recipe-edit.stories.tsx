@@ -6,7 +6,7 @@ import { readRecipeText } from '#contract/recipe-text';
 import RecipeEditScreen from '#src/screens/recipe-edit/recipe-edit-screen';
 
 const LAZY = { timeout: 10000 };
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 const meta = {
   title: 'Screens/RecipeEdit',
@@ -63,16 +63,16 @@ export const EditExisting: Story = {
     const canvas = await loaded(canvasElement, 'Edit recipe');
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(CURRY);
     await expect(canvas.getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
-    await expect(canvas.getByRole('textbox', { name: 'Total time (minutes)' })).toHaveValue('35');
-    await expect(canvas.getAllByRole('listitem', { name: /^Ingredient \d$/ })).toHaveLength(7);
-    await expect(canvas.getByRole('textbox', { name: 'Amount (Ingredient 1)' })).toHaveValue('800');
-    await expect(canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 7)' })).toHaveValue(
-      'fresh coriander, to garnish',
+    await expect(canvas.getByRole('textbox', { name: 'Total time (minutes)' })).toHaveValue('40');
+    await expect(canvas.getAllByRole('listitem', { name: /^Ingredient \d+$/ })).toHaveLength(16);
+    await expect(canvas.getByRole('textbox', { name: 'Amount (Ingredient 1)' })).toHaveValue('2');
+    await expect(canvas.getByRole('textbox', { name: 'Ingredient (Ingredient 16)' })).toHaveValue(
+      'cilantro, chopped (optional)',
     );
     await expect(canvas.getByRole('textbox', { name: 'Step 1' })).not.toHaveValue('');
     await expect(canvas.getByRole('img', { name: 'Photo of the recipe' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Move ingredient 1 up' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Move ingredient 7 down' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move ingredient 16 down' })).toBeDisabled();
   },
 };
 

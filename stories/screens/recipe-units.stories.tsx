@@ -12,7 +12,8 @@ const CAKE = 'Lemon Drizzle Cake';
 
 /**
  * The recipe view's Metric / US switch (decision record 0028) on the Lemon Drizzle Cake: grams with
- * a catalogue density become cups, butter (no density) ounces, "180 °C" in the steps "350 °F".
+ * a catalogue density become cups, butter (no density) ounces, "180 °C" in the steps "350 °F". The
+ * cake is the recipe book's (mocks/data/book-slice.json), written for 10.
  */
 const meta = {
   title: 'Screens/RecipeUnits',
@@ -39,10 +40,10 @@ const lineOf = (canvasElement: HTMLElement, name: string) => {
   return (line.firstElementChild?.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
 
-const bakeStep = async (canvasElement: HTMLElement) =>
+const ovenStep = async (canvasElement: HTMLElement) =>
   within(
     await within(canvasElement).findByRole('region', { name: 'Cooking instructions' }, LAZY),
-  ).findByText(/Pour into a lined tin and bake at/, {}, POLLED);
+  ).findByText(/^Heat the oven to/, {}, POLLED);
 
 async function chooseUs(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -59,11 +60,11 @@ export const UnitsMetric: Story = {
     const units = canvas.getByRole('radiogroup', { name: 'Units' });
     await expect(within(units).getByRole('radio', { name: 'Metric' })).toBeChecked();
     units.scrollIntoView({ block: 'center' });
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('225 g');
+    await expect(lineOf(canvasElement, 'plain flour')).toBe('225 g');
     await expect(lineOf(canvasElement, 'butter, softened')).toBe('225 g');
-    await expect(lineOf(canvasElement, 'eggs')).toBe('4');
-    await expect(await bakeStep(canvasElement)).toHaveTextContent(
-      'Pour into a lined tin and bake at 180 °C until a skewer comes out clean.',
+    await expect(lineOf(canvasElement, 'eggs, at room temperature')).toBe('4');
+    await expect(await ovenStep(canvasElement)).toHaveTextContent(
+      'Heat the oven to 180 °C (fan 160 °C).',
     );
   },
 };
@@ -72,35 +73,35 @@ export const UnitsMetric: Story = {
 export const UnitsUs: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await bakeStep(canvasElement);
+    await ovenStep(canvasElement);
     await chooseUs(canvasElement);
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('1.79 cups');
+    await expect(lineOf(canvasElement, 'plain flour')).toBe('1.79 cups');
     await expect(lineOf(canvasElement, 'caster sugar')).toBe('1.12 cups');
-    await expect(lineOf(canvasElement, 'icing sugar')).toBe('0.42 cup');
+    await expect(lineOf(canvasElement, 'sugar')).toBe('0.42 cup');
     await expect(lineOf(canvasElement, 'butter, softened')).toBe('7.94 oz');
-    await expect(lineOf(canvasElement, 'eggs')).toBe('4');
-    await expect(await bakeStep(canvasElement)).toHaveTextContent(
-      'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
+    await expect(lineOf(canvasElement, 'eggs, at room temperature')).toBe('4');
+    await expect(await ovenStep(canvasElement)).toHaveTextContent(
+      'Heat the oven to 350 °F (fan 325 °F).',
     );
   },
 };
 
-/** US with 8 servings and "Kitchen amounts": scaled first, then converted, cups in quarters, ounces whole above 4. */
+/** US with 12 servings and "Kitchen amounts": scaled first, then converted, cups in quarters, ounces whole above 4. */
 export const UnitsUsScaled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await bakeStep(canvasElement);
+    await ovenStep(canvasElement);
     await chooseUs(canvasElement);
     const plus = canvas.getByRole('button', { name: 'Increase servings' });
-    for (let i = 0; i < 4; i++) await userEvent.click(plus);
-    await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3.59 cups');
+    for (let i = 0; i < 2; i++) await userEvent.click(plus);
+    await expect(canvas.getByRole('status', { name: '12 servings' })).toHaveTextContent('12');
+    await expect(lineOf(canvasElement, 'plain flour')).toBe('2.15 cups');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen amounts' }));
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('3 1/2 cups');
-    await expect(lineOf(canvasElement, 'caster sugar')).toBe('2 1/4 cups');
-    await expect(lineOf(canvasElement, 'icing sugar')).toBe('3/4 cup');
-    await expect(lineOf(canvasElement, 'butter, softened')).toBe('16 oz');
-    await expect(lineOf(canvasElement, 'eggs')).toBe('8');
+    await expect(lineOf(canvasElement, 'plain flour')).toBe('2 1/4 cups');
+    await expect(lineOf(canvasElement, 'caster sugar')).toBe('1 1/4 cups');
+    await expect(lineOf(canvasElement, 'sugar')).toBe('1/2 cup');
+    await expect(lineOf(canvasElement, 'butter, softened')).toBe('10 oz');
+    await expect(lineOf(canvasElement, 'eggs, at room temperature')).toBe('5');
   },
 };
 
@@ -109,13 +110,13 @@ export const UnitsUsPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await bakeStep(canvasElement);
+    await ovenStep(canvasElement);
     const units = canvas.getByRole('radiogroup', { name: 'Units' });
     within(units).getByRole('radio', { name: 'Metric' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(units).getByRole('radio', { name: 'US' })).toBeChecked();
     await waitFor(() => expect(db.users.get(1)!.unit_system).toBe('us'));
-    await expect(lineOf(canvasElement, 'self-raising flour')).toBe('1.79 cups');
+    await expect(lineOf(canvasElement, 'plain flour')).toBe('1.79 cups');
     window.scrollTo(0, 0);
   },
 };
@@ -125,22 +126,18 @@ export const CookModeUsPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await bakeStep(canvasElement);
+    await ovenStep(canvasElement);
     await chooseUs(canvasElement);
     window.scrollTo(0, 0);
     await userEvent.click(canvas.getByRole('button', { name: 'Start cook mode' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Cook mode' });
     const view = within(dialog);
-    // Gather, Chop and prepare, Mix the batter, then Bake.
-    for (let i = 0; i < 3; i++)
-      await userEvent.click(view.getByRole('button', { name: 'Next step' }));
-    await expect(await view.findByText('Step 4 of 7')).toBeVisible();
+    // The book's first step heats the oven.
+    await expect(await view.findByText('Step 1 of 6')).toBeVisible();
     const shown = dialog.querySelector('section[aria-current="step"]') as HTMLElement;
-    await expect(within(shown).getByRole('heading', { name: 'Bake' })).toBeVisible();
+    await expect(within(shown).getByRole('heading', { name: 'Prepare the tin' })).toBeVisible();
     await expect(
-      within(shown).getByText(
-        'Pour into a lined tin and bake at 350 °F until a skewer comes out clean.',
-      ),
+      within(shown).getByText(/^Heat the oven to 350 °F \(fan 325 °F\)\./),
     ).toBeVisible();
   },
 };

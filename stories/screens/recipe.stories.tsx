@@ -17,9 +17,9 @@ import RecipeScreen from '#src/screens/recipe/recipe-screen';
 const LAZY = { timeout: 10000 };
 /** The first poll answers 404 (not ready), the next one 2 s later the steps. */
 const POLLED = { timeout: 12000 };
-const CURRY = 'Chickpea & Spinach Coconut Curry';
-/** The curry's allergen line in German (its red curry paste counts as shellfish). */
-const GERMAN_ALLERGENS = 'Enthält: Krebstiere · Etiketten prüfen';
+const CURRY = 'Chickpea and Spinach Curry';
+/** The curry's allergen line in German (the book's curry has none of the common allergens). */
+const GERMAN_ALLERGENS = 'Keine häufigen Allergene gefunden · Etiketten prüfen';
 
 const meta = {
   title: 'Screens/Recipe',
@@ -51,18 +51,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const recipe = within(canvas.getByRole('region', { name: 'Recipe' }));
-    await expect(
-      recipe.getByText(
-        'A creamy, warming one-pot curry with chickpeas, baby spinach and coconut milk, ready in half an hour.',
-      ),
-    ).toBeVisible();
+    await expect(recipe.getByText(db.recipes.get(RECIPE_IDS.curry)!.description)).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Share recipe' })).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Print recipe' })).toBeVisible();
     await expect(
       recipe.getByRole('button', { name: `Weitere Aktionen für ${CURRY}` }),
     ).toHaveAttribute('aria-expanded', 'false');
     await expect(recipe.getByRole('img', { name: CURRY })).toBeVisible();
-    await expect(recipe.getByText('35 Min.')).toBeVisible();
+    await expect(recipe.getByText('40 Min.')).toBeVisible();
     await expect(recipe.getByText('Easy')).toHaveAttribute('data-difficulty', 'easy');
     await expect(recipe.getByText('Vegan')).toBeVisible();
     await expect(recipe.getByText('Plant-based')).toBeVisible();
@@ -75,8 +71,8 @@ export const Default: Story = {
       'false',
     );
     await expect(recipe.getByRole('status', { name: '4 servings' })).toHaveTextContent('4');
-    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('800');
-    await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
+    await expect(amountOf(canvasElement, 'cooked chickpeas (2 cans, drained)')).toBe('480');
+    await expect(amountOf(canvasElement, 'lemon, juiced')).toBe('0.5');
 
     const divider = canvas.getByRole('separator', { name: 'Resize recipe panel' });
     await expect(divider).toHaveAttribute('aria-valuenow', '40');
@@ -161,14 +157,14 @@ export const NutritionTab: Story = {
 export const NoNutrition: Story = {
   parameters: { route: `/app/recipe/${RECIPE_IDS.paella}` },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Spanish Paella Mixta');
+    await loaded(canvasElement, 'Paella Valenciana');
     const canvas = within(within(canvasElement).getByRole('region', { name: 'Recipe' }));
     await expect(canvas.getByRole('tab', { name: 'Ingredients' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Nutrition' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('1h 15min')).toBeVisible();
-    await expect(canvas.getByText('Mixed Meat')).toBeVisible();
-    await expect(canvas.getByText('Multiple meats')).toBeVisible();
-    await expect(canvas.getByText('Hard')).toHaveAttribute('data-difficulty', 'hard');
+    await expect(canvas.getByText('1h 25min')).toBeVisible();
+    await expect(canvas.getByText('Chicken')).toBeVisible();
+    await expect(canvas.getByText('Poultry')).toBeVisible();
+    await expect(canvas.getByText('Medium')).toHaveAttribute('data-difficulty', 'medium');
   },
 };
 
@@ -180,47 +176,46 @@ export const ServingsScaled: Story = {
     const minus = canvas.getByRole('button', { name: 'Decrease servings' });
     for (let i = 0; i < 4; i++) await userEvent.click(plus);
     await expect(canvas.getByRole('status', { name: '8 servings' })).toHaveTextContent('8');
-    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('1600');
+    await expect(amountOf(canvasElement, 'cooked chickpeas (2 cans, drained)')).toBe('960');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('2');
-    await expect(amountOf(canvasElement, 'salt')).toBe('0.4');
+    await expect(amountOf(canvasElement, 'salt')).toBe('2');
     for (let i = 0; i < 7; i++) await userEvent.click(minus);
     await expect(canvas.getByRole('status', { name: '1 serving' })).toHaveTextContent('1');
     await expect(minus).toBeDisabled();
-    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    await expect(amountOf(canvasElement, 'cooked chickpeas (2 cans, drained)')).toBe('120');
     await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('0.25');
-    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
-    await expect(amountOf(canvasElement, 'fresh coriander, to garnish')).toBe('');
+    await expect(amountOf(canvasElement, 'lemon, juiced')).toBe('0.13');
   },
 };
 
 /**
- * "Kitchen amounts" on: at 1 serving the salt is 1/8 tsp and the onion a quarter, on screen and on
- * the print sheet; off again, the exact amounts.
+ * "Kitchen amounts" on: at 1 serving the lemon (0.13) is a quarter, the salt 1/4 tsp, on screen and
+ * on the print sheet; off again, the exact amounts.
  */
 export const KitchenAmounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const minus = canvas.getByRole('button', { name: 'Decrease servings' });
     for (let i = 0; i < 3; i++) await userEvent.click(minus);
-    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
+    await expect(amountOf(canvasElement, 'lemon, juiced')).toBe('0.13');
     const kitchen = canvas.getByRole('checkbox', { name: 'Kitchen amounts' });
     await expect(kitchen).not.toBeChecked();
     await userEvent.click(kitchen);
-    await expect(amountOf(canvasElement, 'salt')).toBe('1/8');
-    await expect(amountOf(canvasElement, 'onion, finely chopped')).toBe('1/4');
-    await expect(amountOf(canvasElement, 'cooked chickpeas, drained')).toBe('200');
+    await expect(amountOf(canvasElement, 'lemon, juiced')).toBe('1/4');
+    await expect(amountOf(canvasElement, 'salt')).toBe('1/4');
+    await expect(amountOf(canvasElement, 'cooked chickpeas (2 cans, drained)')).toBe('120');
     // The print sheet writes the same kitchen amounts as the screen.
     const printed = () =>
       [...canvasElement.querySelectorAll('.sous-print-sheet section:first-of-type li')].map(
         (li) => li.textContent,
       );
-    await expect(printed()).toContain('1/8 tsp salt');
-    await expect(printed()).toContain('1/4 onion, finely chopped');
-    await expect(printed()).toContain('200 g cooked chickpeas, drained');
+    await expect(printed()).toContain('1/4 tsp salt');
+    await expect(printed()).toContain('1/4 lemon, juiced');
+    await expect(printed()).toContain('120 g cooked chickpeas (2 cans, drained)');
     await userEvent.click(kitchen);
-    await expect(amountOf(canvasElement, 'salt')).toBe('0.05');
-    await expect(printed()).toContain('0.05 tsp salt');
-    await expect(printed()).toContain('0.25 onion, finely chopped');
+    await expect(amountOf(canvasElement, 'lemon, juiced')).toBe('0.13');
+    await expect(printed()).toContain('0.25 tsp salt');
+    await expect(printed()).toContain('0.13 lemon, juiced');
   },
 };
 

@@ -9,7 +9,7 @@ const LAZY = { timeout: 10000 };
 const meta = {
   title: 'Screens/SharedSave',
   component: SharedSaveScreen,
-  parameters: { route: `/app/shared/${SHARE_TOKENS.othersChili}` },
+  parameters: { route: `/app/shared/${SHARE_TOKENS.othersGoulash}` },
 } satisfies Meta<typeof SharedSaveScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +44,7 @@ export const Saved: Story = {
     const canvas = await opened(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save to my Sous' }));
     await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent(
-      '“Smoky Beef Chili” is in your library now.',
+      '“Hungarian Goulash Soup (Gulyás)” is in your library now.',
     );
     await expect(canvas.getByRole('link', { name: 'Open recipe' })).toHaveAttribute(
       'href',
@@ -84,7 +84,7 @@ export const SavedGermanPhone: Story = {
     const canvas = await opened(canvasElement, 'In meinem Sous speichern');
     await userEvent.click(canvas.getByRole('button', { name: 'In meinem Sous speichern' }));
     await expect(await canvas.findByRole('status', {}, LAZY)).toHaveTextContent(
-      '„Smoky Beef Chili“ ist jetzt in deiner Bibliothek.',
+      '„Hungarian Goulash Soup (Gulyás)“ ist jetzt in deiner Bibliothek.',
     );
   },
 };

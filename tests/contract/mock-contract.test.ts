@@ -6,6 +6,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, nextId } from '#mocks/db';
+import { bookDish } from '#mocks/factories';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS, SHARE_TOKENS, applyScenario } from '#mocks/scenarios';
@@ -259,7 +260,7 @@ describe('users', () => {
     expect((await call('GET', '/users/me/stats')).body).toEqual({
       recipes_saved: 14,
       cooked_this_week: 3,
-      average_cook_time_minutes: 56.5,
+      average_cook_time_minutes: 82.3,
       streak_days: 3,
     });
     applyScenario('newUser');
@@ -519,7 +520,7 @@ describe('recipes', () => {
     expect((await call('GET', `/recipe/${RECIPE_IDS.paella}/get`)).body).toMatchObject({
       nutrition: null,
     });
-    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/get`)).status).toBe(404);
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksGoulash}/get`)).status).toBe(404);
     expect((await call('GET', '/recipe/999/get')).status).toBe(404);
     expect((await call('GET', '/recipe/0/get')).status).toBe(422);
     expect((await call('GET', '/recipe/abc/get')).status).toBe(422);
@@ -527,9 +528,9 @@ describe('recipes', () => {
 
   it('saves, marks cooked and deletes (also from collections)', async () => {
     expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/save`)).status).toBe(200);
-    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/save`)).status).toBe(404);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksGoulash}/save`)).status).toBe(404);
     expect((await call('POST', `/recipe/${RECIPE_IDS.curry}/cooked`)).status).toBe(201);
-    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksChili}/cooked`)).status).toBe(404);
+    expect((await call('POST', `/recipe/${RECIPE_IDS.otherCooksGoulash}/cooked`)).status).toBe(404);
     expect(
       (await call('DELETE', `/recipe/${RECIPE_IDS.curry}/delete`, { xsrf: false })).status,
     ).toBe(403);
@@ -537,7 +538,9 @@ describe('recipes', () => {
     expect((await call('GET', `/recipe/${RECIPE_IDS.curry}/get`)).status).toBe(404);
     const weeknight = await call('GET', `/collection/${COLLECTION_IDS.weeknight}`);
     expect((weeknight.body as { recipe_ids: number[] }).recipe_ids).not.toContain(RECIPE_IDS.curry);
-    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksChili}/delete`)).status).toBe(404);
+    expect((await call('DELETE', `/recipe/${RECIPE_IDS.otherCooksGoulash}/delete`)).status).toBe(
+      404,
+    );
   });
 
   it('rates and notes a recipe like the server: trimmed, partial, cleared, validated, owner only', async () => {
@@ -562,7 +565,7 @@ describe('recipes', () => {
     expect((await call('PATCH', url, { json: { rating: 1 }, xsrf: false })).status).toBe(403);
     expect(
       (
-        await call('PATCH', `/recipe/${RECIPE_IDS.otherCooksChili}/rating-notes`, {
+        await call('PATCH', `/recipe/${RECIPE_IDS.otherCooksGoulash}/rating-notes`, {
           json: { rating: 1 },
         })
       ).status,
@@ -596,12 +599,14 @@ describe('recipes', () => {
     expect((await call('GET', path)).body).toEqual(on.body);
     expect((await call('DELETE', path)).body).toEqual({ enabled: false, url: null });
     for (const method of ['GET', 'POST', 'DELETE'] as const)
-      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksChili}/share`)).status).toBe(404);
+      expect((await call(method, `/recipe/${RECIPE_IDS.otherCooksGoulash}/share`)).status).toBe(
+        404,
+      );
     expect((await call('GET', '/recipe/0/share')).status).toBe(422);
   });
 
   it("saves another cook's shared recipe as the visitor's own copy; unknown links 404", async () => {
-    const path = `/shared/${SHARE_TOKENS.othersChili}/save`;
+    const path = `/shared/${SHARE_TOKENS.othersGoulash}/save`;
     expect((await call('POST', path, { xsrf: false })).status).toBe(403);
     const saved = await call('POST', path);
     expect(saved.status).toBe(201);
@@ -615,10 +620,10 @@ describe('recipes', () => {
     const one = await call('GET', `/recipe/${RECIPE_IDS.curry}/export`);
     expect(one.status).toBe(200);
     expect(one.headers.get('content-disposition')).toBe(
-      'attachment; filename="chickpea-spinach-coconut-curry.jsonld"',
+      'attachment; filename="chickpea-and-spinach-curry.jsonld"',
     );
-    expect((one.body as { name: string }).name).toBe('Chickpea & Spinach Coconut Curry');
-    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksChili}/export`)).status).toBe(404);
+    expect((one.body as { name: string }).name).toBe('Chickpea and Spinach Curry');
+    expect((await call('GET', `/recipe/${RECIPE_IDS.otherCooksGoulash}/export`)).status).toBe(404);
     const library = await call('GET', '/recipe/export');
     expect(library.headers.get('content-disposition')).toBe(
       'attachment; filename="sous-library.jsonld"',
@@ -819,7 +824,7 @@ describe('recipes written by hand', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: RECIPE_IDS.curry, title: 'Curry, my way' });
     expect((await call('PUT', path, { json: SOUP, xsrf: false })).status).toBe(403);
-    const foreign = await call('PUT', `/recipe/${RECIPE_IDS.otherCooksChili}/update`, {
+    const foreign = await call('PUT', `/recipe/${RECIPE_IDS.otherCooksGoulash}/update`, {
       json: SOUP,
     });
     expect(foreign.status).toBe(404);
@@ -915,7 +920,7 @@ describe('collections', () => {
       .body as { id: number }[];
     expect(list.map((c) => c.id)).toEqual([COLLECTION_IDS.weeknight]);
     expect(
-      (await call('GET', `/collection/recipe/${RECIPE_IDS.otherCooksChili}/collections`)).status,
+      (await call('GET', `/collection/recipe/${RECIPE_IDS.otherCooksGoulash}/collections`)).status,
     ).toBe(404);
   });
 });
@@ -942,11 +947,15 @@ describe('preparing', () => {
       calories: number;
     }[];
     expect(options).toHaveLength(4);
-    expect(options[0]).toMatchObject({ allergens: [], calories: expect.any(Number) });
+    // Warming dishes of the book that use the leeks and potatoes, with their own allergens.
+    expect(options[0]).toMatchObject({
+      title: 'German Potato Soup',
+      allergens: ['milk', 'celery'],
+      calories: Math.round(bookDish('kartoffelsuppe').nutrition.calories.amount),
+    });
     expect((await call('GET', '/preparing/capabilities')).body).toEqual({ photo_reading: 'text' });
-    expect(options[0]!.title).toContain('Chicken');
     const draft = (await call('GET', `/recipe/${options[0]!.id}/get`)).body;
-    expect(draft).toMatchObject({ is_saved: false, food_category: 'chicken', baseServings: 4 });
+    expect(draft).toMatchObject({ is_saved: false, food_category: 'pork', baseServings: 4 });
     expect((await call('GET', `/preparing/${sessionId}/image-analysis`)).status).toBe(404);
 
     expect((await call('POST', `/recipe/${options[1]!.id}/save`)).status).toBe(200);
@@ -996,6 +1005,7 @@ describe('preparing', () => {
       generation: 1,
       ignored_words: ['xkcd'],
       ignored_ingredients: ['brrr'],
+      notice: null,
     });
     await call('POST', '/preparing/generate', {
       json: { prompt: 'spicy stew', preparing_session_id: sessionId },
@@ -1005,6 +1015,7 @@ describe('preparing', () => {
       generation: 2,
       ignored_words: [],
       ignored_ingredients: [],
+      notice: null,
     });
     db.preparingSessions.get(sessionId)!.owner_id = 2;
     expect((await call('GET', `/preparing/${sessionId}/details`)).status).toBe(404);
@@ -1079,12 +1090,12 @@ describe('instructions', () => {
     expect(
       (
         await call('POST', '/instruction/generate', {
-          json: { recipe_id: RECIPE_IDS.otherCooksChili },
+          json: { recipe_id: RECIPE_IDS.otherCooksGoulash },
         })
       ).status,
     ).toBe(404);
     expect((await call('POST', '/instruction/generate', { json: {} })).status).toBe(422);
-    expect((await call('GET', `/instruction/${RECIPE_IDS.otherCooksChili}`)).status).toBe(404);
+    expect((await call('GET', `/instruction/${RECIPE_IDS.otherCooksGoulash}`)).status).toBe(404);
     expect((await call('GET', '/instruction/-1')).status).toBe(422);
   });
 });

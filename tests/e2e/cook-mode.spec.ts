@@ -7,7 +7,7 @@ async function openCurry(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/recipe/1');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Chickpea & Spinach Coconut Curry' }),
+    page.getByRole('heading', { level: 1, name: 'Chickpea and Spinach Curry' }),
   ).toBeVisible();
 }
 
@@ -37,45 +37,45 @@ test('phone cook mode: one step at a time, buttons and swipes move, a timer runs
   expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
 
   const current = dialog.locator('section[aria-current="step"]');
-  await expect(dialog.getByText('Step 1 of 6', { exact: true })).toBeVisible();
-  await expect(current.getByRole('heading')).toHaveText('Gather your ingredients');
+  await expect(dialog.getByText('Step 1 of 5', { exact: true })).toBeVisible();
+  await expect(current.getByRole('heading')).toHaveText('Soften the onion');
   await expect(dialog.getByRole('button', { name: 'Previous step' })).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'Next step' }).click();
-  await expect(dialog.getByText('Step 2 of 6', { exact: true })).toBeVisible();
-  await expect(current.getByRole('heading')).toHaveText('Chop and prepare');
+  await expect(dialog.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+  await expect(current.getByRole('heading')).toHaveText('Toast the spices');
 
   const area = dialog.getByTestId('cook-mode-steps');
   await swipe(page, area, 'left');
-  await expect(dialog.getByText('Step 3 of 6', { exact: true })).toBeVisible();
-  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
+  await expect(dialog.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  await expect(current.getByRole('heading')).toHaveText('Simmer the sauce');
   const clock = current.getByRole('timer');
-  await expect(clock).toHaveText('5:00');
+  await expect(clock).toHaveText('20:00');
   expect(await clock.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBe(60);
-  await current.getByRole('button', { name: 'Start timer: Fry the aromatics' }).click();
-  await expect(clock).toHaveText(/^4:5\d$/);
+  await current.getByRole('button', { name: 'Start timer: Simmer the sauce' }).click();
+  await expect(clock).toHaveText(/^19:5\d$/);
 
   await swipe(page, area, 'left');
-  await expect(current.getByRole('heading')).toHaveText('Simmer the curry');
+  await expect(current.getByRole('heading')).toHaveText('Wilt the spinach');
   await swipe(page, area, 'right');
-  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
+  await expect(current.getByRole('heading')).toHaveText('Simmer the sauce');
   // The timer kept running while its step was out of sight.
   await expect(
-    current.getByRole('button', { name: 'Pause timer: Fry the aromatics' }),
+    current.getByRole('button', { name: 'Pause timer: Simmer the sauce' }),
   ).toBeVisible();
 
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText('Step 4 of 6', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Step 4 of 5', { exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
   await expect(dialog).toBeHidden();
   const path = page.getByRole('region', { name: 'Cooking instructions' });
-  await expect(path.getByText('Step 4 of 6', { exact: true })).toBeVisible();
-  await expect(path.locator('li[aria-current="step"]')).toContainText('Simmer the curry');
+  await expect(path.getByText('Step 4 of 5', { exact: true })).toBeVisible();
+  await expect(path.locator('li[aria-current="step"]')).toContainText('Wilt the spinach');
   // Back on the path the same countdown is still running.
   const fry = path.locator('[data-step="3"]');
-  await expect(fry.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeVisible();
-  await expect(fry.getByRole('timer')).toHaveText(/^4:[45]\d$/);
+  await expect(fry.getByRole('button', { name: 'Pause timer: Simmer the sauce' })).toBeVisible();
+  await expect(fry.getByRole('timer')).toHaveText(/^19:[45]\d$/);
 });
 
 test('phone cook mode: another step’s timer shows in a strip, is paused, resumed and jumped to from there; the ingredients open at the chosen servings', async ({
@@ -92,17 +92,17 @@ test('phone cook mode: another step’s timer shows in a strip, is paused, resum
   const strip = dialog.getByRole('region', { name: 'Other timers' });
 
   for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
-  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
-  await current.getByRole('button', { name: 'Start timer: Fry the aromatics' }).click();
+  await expect(current.getByRole('heading')).toHaveText('Simmer the sauce');
+  await current.getByRole('button', { name: 'Start timer: Simmer the sauce' }).click();
   // Its own step shows it big; the strip is for the other steps only.
   await expect(strip).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Next step' }).click();
-  await expect(current.getByRole('heading')).toHaveText('Simmer the curry');
+  await expect(current.getByRole('heading')).toHaveText('Wilt the spinach');
   await expect(strip).toBeVisible();
   await expect(strip.getByRole('listitem')).toHaveCount(1);
   const clock = strip.getByRole('timer');
-  await expect(clock).toHaveText(/^4:5\d$/);
+  await expect(clock).toHaveText(/^19:5\d$/);
   // The strip lies above the step, never over its text.
   const stripBox = (await strip.boundingBox())!;
   const headingBox = (await current.getByRole('heading').boundingBox())!;
@@ -111,26 +111,26 @@ test('phone cook mode: another step’s timer shows in a strip, is paused, resum
   // Keyboard: the strip comes right after the header's buttons.
   await dialog.getByRole('button', { name: 'Exit cook mode' }).focus();
   await page.keyboard.press('Tab');
-  const jump = strip.getByRole('button', { name: 'Go to step 3: Fry the aromatics' });
+  const jump = strip.getByRole('button', { name: 'Go to step 3: Simmer the sauce' });
   await expect(jump).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(strip.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeFocused();
+  await expect(strip.getByRole('button', { name: 'Pause timer: Simmer the sauce' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const resume = strip.getByRole('button', { name: 'Resume timer: Fry the aromatics' });
+  const resume = strip.getByRole('button', { name: 'Resume timer: Simmer the sauce' });
   await expect(resume).toBeVisible();
   await expect(strip.getByRole('listitem')).toHaveAttribute('data-timer-state', 'paused');
   const paused = await clock.textContent();
   await page.waitForTimeout(1_200);
   await expect(clock).toHaveText(paused ?? '');
   await resume.click();
-  await expect(strip.getByRole('button', { name: 'Pause timer: Fry the aromatics' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Pause timer: Simmer the sauce' })).toBeVisible();
   await expect(clock).not.toHaveText(paused ?? '');
 
   await jump.click();
-  await expect(dialog.getByText('Step 3 of 6', { exact: true })).toBeVisible();
-  await expect(current.getByRole('heading')).toHaveText('Fry the aromatics');
+  await expect(dialog.getByText('Step 3 of 5', { exact: true })).toBeVisible();
+  await expect(current.getByRole('heading')).toHaveText('Simmer the sauce');
   await expect(
-    current.getByRole('button', { name: 'Pause timer: Fry the aromatics' }),
+    current.getByRole('button', { name: 'Pause timer: Simmer the sauce' }),
   ).toBeVisible();
   await expect(strip).toHaveCount(0);
 
@@ -140,22 +140,22 @@ test('phone cook mode: another step’s timer shows in a strip, is paused, resum
   const sheet = page.getByRole('dialog', { name: 'Ingredients' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText('2 servings · Metric')).toBeVisible();
-  const chickpeas = sheet.getByRole('listitem').filter({ hasText: 'cooked chickpeas, drained' });
-  await expect(chickpeas).toHaveText(/^400 g\s*cooked chickpeas, drained$/);
+  const chickpeas = sheet.getByRole('listitem').filter({ hasText: 'cooked chickpeas' });
+  await expect(chickpeas).toHaveText(/^240 g\s*cooked chickpeas \(2 cans, drained\)$/);
   // Arrow keys inside the sheet do not move the step behind it.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(open).toBeFocused();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Step 3 of 6', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 5', { exact: true })).toBeVisible();
 
   // Back on the page the step shows the timer itself: no indicator pill lies over the steps.
   await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
   await expect(page.getByRole('region', { name: 'Running timers' })).toHaveCount(0);
   await page.goto('/app');
   await expect(page.getByRole('region', { name: 'Running timers' }).getByRole('timer')).toHaveText(
-    /^4:\d\d$/,
+    /^19:\d\d$/,
   );
 });
 
@@ -169,7 +169,7 @@ test('phone step path: each heading on one line across the card, and the step ba
     await expect(heading).toBeVisible({ timeout: 15_000 });
     const box = (await heading.boundingBox())!;
     const lineHeight = await heading.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-    // "Chop and prepare", "Fry the aromatics", "Simmer the curry": one line, not a word per line.
+    // "Toast the spices", "Simmer the sauce", "Wilt the spinach": one line, not a word per line.
     expect(Math.round(box.height)).toBe(Math.round(lineHeight));
     // The card spans the column beside the rail (390 - 64 px rail - 2 × 20 px padding).
     const card = await heading.evaluate(
@@ -177,7 +177,10 @@ test('phone step path: each heading on one line across the card, and the step ba
     );
     expect(card).toBeGreaterThan(280);
   }
-  await page.evaluate(() => window.scrollTo(0, 1200));
+  // Scrolled well into the steps (below the book's long ingredient list), the bar is still in view.
+  await path.evaluate((el) =>
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 600),
+  );
   await expect(path.getByRole('button', { name: 'Next step' })).toBeInViewport();
 });
 
@@ -188,7 +191,7 @@ test('desktop: the Previous/Next bar stays in view while the steps scroll', asyn
   await page.goto('/app/recipe/1');
   const path = page.getByRole('region', { name: 'Cooking instructions' });
   const next = path.getByRole('button', { name: 'Next step' });
-  await expect(path.locator('[data-step="6"]')).toBeAttached({ timeout: 15_000 });
+  await expect(path.locator('[data-step="5"]')).toBeAttached({ timeout: 15_000 });
   for (const top of [0, 400, 800]) {
     await path.evaluate((el, y) => el.scrollTo(0, y), top);
     await expect(next).toBeInViewport({ ratio: 1 });
@@ -197,7 +200,7 @@ test('desktop: the Previous/Next bar stays in view while the steps scroll', asyn
   }
   await path.evaluate((el) => el.scrollTo(0, 400));
   await next.click();
-  await expect(path.getByText('Step 2 of 6', { exact: true })).toBeVisible();
+  await expect(path.getByText('Step 2 of 5', { exact: true })).toBeVisible();
   await expect(path.locator('[data-step="2"]')).toHaveAttribute('aria-current', 'step');
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Keyboard-only journeys: every control is reached with Tab and used with Enter, Space, arrows or Escape. */
 
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 async function startAsCook(page: Page, path: string) {
   await page.goto('/?scenario=cook');
@@ -99,20 +99,20 @@ test.describe('keyboard only', () => {
     const step = page
       .getByRole('region', { name: 'Cooking instructions' })
       .locator('[data-step="3"]');
-    const start = step.getByRole('button', { name: 'Start timer: Fry the aromatics' });
+    const start = step.getByRole('button', { name: 'Start timer: Simmer the sauce' });
     await expect(start).toBeVisible({ timeout: 15_000 });
     await tabTo(page, start);
     await page.keyboard.press('Enter');
-    await expect(step.getByRole('timer')).not.toHaveText('5:00');
-    const pause = step.getByRole('button', { name: 'Pause timer: Fry the aromatics' });
+    await expect(step.getByRole('timer')).not.toHaveText('20:00');
+    const pause = step.getByRole('button', { name: 'Pause timer: Simmer the sauce' });
     await tabTo(page, pause, { back: true });
     await page.keyboard.press('Space');
     await expect(
-      step.getByRole('button', { name: 'Resume timer: Fry the aromatics' }),
+      step.getByRole('button', { name: 'Resume timer: Simmer the sauce' }),
     ).toBeVisible();
-    await tabTo(page, step.getByRole('button', { name: 'Reset timer: Fry the aromatics' }));
+    await tabTo(page, step.getByRole('button', { name: 'Reset timer: Simmer the sauce' }));
     await page.keyboard.press('Enter');
-    await expect(step.getByRole('timer')).toHaveText('5:00');
+    await expect(step.getByRole('timer')).toHaveText('20:00');
   });
 
   test('the more-menu and the edit-collections dialog close with Escape and return the focus', async ({

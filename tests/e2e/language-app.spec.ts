@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 /** The cook's world, signed in; waits until the mock has booted on it. */
 async function startAsCook(page: Page) {
@@ -43,7 +43,7 @@ test.describe('language: the app screens in German', () => {
     const all = page.getByRole('region', { name: 'Alle Rezepte' });
     await expect(all.getByRole('combobox', { name: 'Sortieren' })).toHaveValue('newest');
     const cake = all.getByRole('article').filter({ hasText: 'Lemon Drizzle Cake' });
-    await expect(cake).toContainText('1 Std. 10 Min.');
+    await expect(cake).toContainText('2 Std. 10 Min.');
     await expect(
       cake.getByRole('button', { name: 'Weitere Aktionen für Lemon Drizzle Cake' }),
     ).toBeVisible();
@@ -53,11 +53,11 @@ test.describe('language: the app screens in German', () => {
     await expect(page).toHaveTitle(`${CURRY} · Sous`);
     const recipe = page.getByRole('region', { name: 'Rezept' });
     await expect(recipe.getByText('Zeit', { exact: true })).toBeVisible();
-    await expect(recipe.getByText('35 Min.')).toBeVisible();
+    await expect(recipe.getByText('40 Min.')).toBeVisible();
     await expect(recipe.getByText('Schwierigkeit', { exact: true })).toBeVisible();
     await expect(recipe.getByText('Leicht')).toBeVisible();
     await expect(recipe.getByTestId('allergens')).toHaveText(
-      'Enthält: Krebstiere · Etiketten prüfen',
+      'Keine häufigen Allergene gefunden · Etiketten prüfen',
     );
     await expect(recipe.getByRole('list', { name: 'Zutaten' })).toBeVisible();
 
@@ -73,9 +73,9 @@ test.describe('language: the app screens in German', () => {
 
     const instructions = page.getByRole('region', { name: 'Kochanleitung' });
     await expect(instructions.getByRole('heading', { name: 'Kochanleitung' })).toBeVisible();
-    await expect(instructions.getByText('Schritt 1 von 6', { exact: true })).toBeVisible();
+    await expect(instructions.getByText('Schritt 1 von 5', { exact: true })).toBeVisible();
     await instructions.getByRole('button', { name: 'Nächster Schritt' }).click();
-    await expect(instructions.getByText('Schritt 2 von 6', { exact: true })).toBeVisible();
+    await expect(instructions.getByText('Schritt 2 von 5', { exact: true })).toBeVisible();
     await expect(instructions.getByRole('button', { name: 'Vorheriger Schritt' })).toBeEnabled();
     await expect(instructions.getByRole('button', { name: 'Schritt 1 vorlesen' })).toBeVisible();
     const start = instructions.getByRole('button', { name: /^Timer-Start: / }).first();

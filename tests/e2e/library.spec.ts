@@ -50,9 +50,9 @@ test.describe('recipe library and collections', () => {
     await expect(recipeCards(page)).toHaveCount(5);
 
     const search = page.getByRole('searchbox', { name: 'Rezepte durchsuchen...' });
-    await search.fill('MISO');
+    await search.fill('SALMON');
     await expect(recipeCards(page)).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Miso Glazed Salmon' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Honey Garlic Salmon' })).toBeVisible();
     await search.fill('pizza');
     await expect(page.getByText('Keine Ergebnisse gefunden')).toBeVisible();
     await search.fill('');
@@ -60,10 +60,10 @@ test.describe('recipe library and collections', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Kategorie').selectOption('seafood');
     await expect(recipeCards(page)).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Garlic Butter Shrimp Linguine' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Spaghetti alle Vongole' })).toBeVisible();
     await page.getByLabel('Kategorie').selectOption('');
     await page.getByLabel('Schwierigkeit').selectOption('easy');
-    await expect(recipeCards(page)).toHaveCount(2);
+    await expect(recipeCards(page)).toHaveCount(3);
     await page.getByLabel('Maximale Gesamtzeit').selectOption('30');
     await expect(recipeCards(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();

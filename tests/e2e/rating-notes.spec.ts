@@ -16,9 +16,7 @@ test('rate and note a recipe, keep them over a reload, sort the library by ratin
 
   // Risotto (9): three stars by keyboard (Tab to the group, arrows), a note saved on leaving it.
   await page.goto('/app/recipe/9');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Wild Mushroom Risotto' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mushroom Risotto' })).toBeVisible();
   // Each arrow key shows the stars at once; one rating is stored once the keys settle.
   // (The mock's service worker answers them: the page sees each request, not its body.)
   let ratings = 0;
@@ -53,8 +51,8 @@ test('rate and note a recipe, keep them over a reload, sort the library by ratin
   await allRecipes(page).getByRole('combobox', { name: 'Sortieren' }).selectOption('Bewertung');
   await expect(page).toHaveURL(/[?&]sort=rating/);
   const titles = allRecipes(page).getByRole('article').getByRole('heading');
-  await expect(titles.nth(0)).toHaveText('Spanish Paella Mixta');
-  await expect(titles.nth(1)).toHaveText('Wild Mushroom Risotto');
+  await expect(titles.nth(0)).toHaveText('Paella Valenciana');
+  await expect(titles.nth(1)).toHaveText('Mushroom Risotto');
   const risotto = allRecipes(page).getByRole('article').nth(1);
   await expect(risotto.getByRole('img', { name: 'Rated 3 of 5' })).toBeVisible();
   await expect(risotto).toContainText('Stir longer, less stock next time.');
@@ -63,7 +61,7 @@ test('rate and note a recipe, keep them over a reload, sort the library by ratin
     .getByRole('searchbox', { name: 'Rezepte durchsuchen...' })
     .fill('less stock');
   await expect(allRecipes(page).getByRole('article')).toHaveCount(1);
-  await expect(titles.nth(0)).toHaveText('Wild Mushroom Risotto');
+  await expect(titles.nth(0)).toHaveText('Mushroom Risotto');
 });
 
 test('after marking a recipe cooked the rating and note are offered', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const CURRY = 'Chickpea & Spinach Coconut Curry';
+const CURRY = 'Chickpea and Spinach Curry';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -39,7 +39,7 @@ test('the cook turns a public link on, copies it and stops sharing', async ({ pa
   await expect(dialog.getByRole('textbox', { name: 'Public link' })).toHaveValue(/\/s\//);
 });
 
-const OTHERS_CHILI = 'OtherCooksChiliShare01';
+const OTHERS_GOULASH = 'OtherCooksChiliShare01';
 
 test("a visitor saves another cook's shared recipe to their Sous; their own share is already theirs", async ({
   page,
@@ -48,22 +48,26 @@ test("a visitor saves another cook's shared recipe to their Sous; their own shar
   // Signed out: the share page's "Sign in to save" leads here, to the sign-in and back.
   await page.goto('/?scenario=anonymous');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await page.goto(`/app/shared/${OTHERS_CHILI}`);
+  await page.goto(`/app/shared/${OTHERS_GOULASH}`);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email or Username').fill('chef_anna');
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/shared/${OTHERS_CHILI}$`));
+  await expect(page).toHaveURL(new RegExp(`/app/shared/${OTHERS_GOULASH}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Save to my Sous' })).toBeVisible();
 
   // Nothing is saved until the button is pressed.
   await page.getByRole('button', { name: 'Save to my Sous' }).click();
-  await expect(page.getByRole('status')).toHaveText('“Smoky Beef Chili” is in your library now.');
+  await expect(page.getByRole('status')).toHaveText(
+    '“Hungarian Goulash Soup (Gulyás)” is in your library now.',
+  );
   await page.getByRole('link', { name: 'Open recipe' }).click();
   await expect(page).toHaveURL(/\/app\/recipe\/\d+$/);
   expect(page.url()).not.toMatch(/\/app\/recipe\/15$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Smoky Beef Chili' })).toBeVisible();
-  await expect(page.getByText('beef mince', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hungarian Goulash Soup (Gulyás)' }),
+  ).toBeVisible();
+  await expect(page.getByText('caraway seeds, crushed', { exact: true })).toBeVisible();
 
   // The cook's own recipe, shared: saving it says it is already theirs.
   await page.goto('/app/recipe/1');

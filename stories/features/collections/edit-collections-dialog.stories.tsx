@@ -10,7 +10,7 @@ import {
   type EditCollectionsDialogProps,
 } from '#src/features/collections/components/edit-collections-dialog';
 
-const RECIPE = { id: RECIPE_IDS.curry, title: 'Chickpea & Spinach Coconut Curry' };
+const RECIPE = { id: RECIPE_IDS.curry, title: 'Chickpea and Spinach Curry' };
 
 /** The dialog is controlled; the story owns `open` like the screens do. */
 function Demo(props: EditCollectionsDialogProps) {

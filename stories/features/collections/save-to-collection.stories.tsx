@@ -8,7 +8,7 @@ import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow'
 import { presets } from '#stories/support/controls';
 
 const RECIPES = [
-  { id: RECIPE_IDS.risotto, title: 'Wild Mushroom Risotto' },
+  { id: RECIPE_IDS.risotto, title: 'Mushroom Risotto' },
   { id: RECIPE_IDS.shakshuka, title: 'Shakshuka' },
 ];
 
@@ -56,7 +56,7 @@ export const Open: Story = {
     const bar = dialog.getByRole('progressbar', { name: 'Fortschritt' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '2');
-    await expect(dialog.getByRole('heading', { name: 'Wild Mushroom Risotto' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Mushroom Risotto' })).toBeVisible();
     await expect(
       dialog.getByRole('searchbox', { name: 'Sammlungen durchsuchen...' }),
     ).toBeVisible();
@@ -144,7 +144,7 @@ export const ValidationMessage: Story = {
     await dialog.findAllByRole('checkbox');
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Bitte wähle mindestens eine Sammlung für "Wild Mushroom Risotto" aus.',
+      'Bitte wähle mindestens eine Sammlung für "Mushroom Risotto" aus.',
     );
     await expect(dialog.getByText('Schritt 1 von 2')).toBeVisible();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Party Food/ }));

@@ -21,7 +21,7 @@ const recipe = (id: number, overrides: Partial<Recipe>): Recipe => ({
 
 const RECIPES = [
   recipe(1, { title: 'Coconut Chicken Curry', total_time_minutes: 65, difficulty: 'medium' }),
-  recipe(2, { title: 'Classic Beef Bourguignon', total_time_minutes: 180, difficulty: 'hard' }),
+  recipe(2, { title: 'Beef Bourguignon', total_time_minutes: 180, difficulty: 'hard' }),
   recipe(3, { title: 'Green Salad', total_time_minutes: null, difficulty: undefined }),
 ];
 

@@ -1,54 +1,38 @@
 import type { RecipeOption } from '#src/api/types';
+import { bookDish } from '#mocks/factories';
 
-/** Three generated options; the first two use illustrations the mock serves, the third has none. */
+/** A generation option as the mock answers it: a dish of the recipe book (mocks/data/book-slice.json). */
+function option(id: number, dishId: string, image_url: string | null): RecipeOption {
+  const dish = bookDish(dishId);
+  return {
+    id,
+    title: dish.en.title,
+    description: dish.en.description,
+    image_url,
+    total_time_minutes: dish.total_time_minutes,
+    difficulty: dish.difficulty,
+    calories: Math.round(dish.nutrition.calories.amount),
+    allergens: [...dish.allergens],
+  };
+}
+
+/**
+ * Three generated options, dishes of the book; the first two use the illustrations the mock serves
+ * for the library's same dishes (recipes 1 and 6), the third has none.
+ */
 export const OPTIONS: RecipeOption[] = [
-  {
-    id: 101,
-    title: 'Chickpea & Spinach Coconut Curry',
-    description: 'A creamy, warming one-pot curry with chickpeas, baby spinach and coconut milk.',
-    image_url: 'recipes/1/illustration.svg',
-    total_time_minutes: 35,
-    difficulty: 'easy',
-    calories: 484,
-    allergens: ['crustacean'],
-  },
-  {
-    id: 102,
-    title: 'Miso Glazed Salmon',
-    description:
-      'Salmon fillets brushed with a sweet white miso glaze and grilled until caramelised.',
-    image_url: 'recipes/6/illustration.svg',
-    total_time_minutes: 25,
-    difficulty: 'medium',
-    calories: 520,
-    allergens: ['gluten', 'fish', 'soy'],
-  },
-  {
-    id: 103,
-    title: 'Rainbow Buddha Bowl',
-    description:
-      'Quinoa with roasted sweet potato, crunchy vegetables and a tahini lemon dressing.',
-    image_url: null,
-    total_time_minutes: 45,
-    difficulty: 'easy',
-    calories: 610,
-    allergens: ['sesame'],
-  },
+  option(101, 'chickpea-and-spinach-curry', 'recipes/1/illustration.svg'),
+  option(102, 'honey-garlic-salmon', 'recipes/6/illustration.svg'),
+  option(103, 'quinoa-salad', null),
 ];
 
-/** Four options, as the engine gives with three or more ingredients: a 2x2 grid, none alone. */
+/**
+ * Four options, as the engine gives with three or more ingredients: a 2x2 grid, none alone. The
+ * fourth has no calories counted (and the paella of the book has none of the common allergens).
+ */
 export const FOUR_OPTIONS: RecipeOption[] = [
   ...OPTIONS,
-  {
-    id: 104,
-    title: 'Lemon Herb Roast Chicken',
-    description: 'A whole chicken roasted over lemon and thyme, with crisp potatoes.',
-    image_url: 'recipes/2/illustration.svg',
-    total_time_minutes: 90,
-    difficulty: 'hard',
-    calories: null,
-    allergens: [],
-  },
+  { ...option(104, 'paella-valenciana', 'recipes/8/illustration.svg'), calories: null },
 ];
 
 /** A tiny valid PNG (1x1), for upload interactions. */

@@ -72,19 +72,16 @@ export const Default: Story = {
 export const Selected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(card(canvasElement, 'Miso Glazed Salmon'));
-    card(canvasElement, 'Rainbow Buddha Bowl').focus();
+    await userEvent.click(card(canvasElement, 'Honey Garlic Salmon'));
+    card(canvasElement, 'Quinoa Salad').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(card(canvasElement, 'Miso Glazed Salmon')).toHaveAttribute('aria-pressed', 'true');
-    await expect(card(canvasElement, 'Rainbow Buddha Bowl')).toHaveAttribute(
+    await expect(card(canvasElement, 'Honey Garlic Salmon')).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expect(card(canvasElement, 'Quinoa Salad')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard(' ');
-    await expect(card(canvasElement, 'Rainbow Buddha Bowl')).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(card(canvasElement, 'Quinoa Salad')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard(' ');
     const generate = canvas.getByRole('button', { name: 'Generate (2)' });
     await expect(generate).toBeEnabled();
@@ -100,7 +97,7 @@ export const Processing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Generate New Recipes' })).toBeDisabled();
-    await expect(card(canvasElement, 'Miso Glazed Salmon')).toBeDisabled();
+    await expect(card(canvasElement, 'Honey Garlic Salmon')).toBeDisabled();
   },
 };
 
@@ -167,7 +164,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const salmon = card(canvasElement, 'Miso Glazed Salmon');
+    const salmon = card(canvasElement, 'Honey Garlic Salmon');
     const curry = card(canvasElement, 'Chickpea');
     await expect(salmon.getBoundingClientRect().top).toBeGreaterThan(
       curry.getBoundingClientRect().bottom - 1,
@@ -181,12 +178,12 @@ export const Phone: Story = {
 /** Each card shows time, difficulty, calories per serving and its allergens with a check-labels note. */
 export const CardFacts: Story = {
   play: async ({ canvasElement }) => {
-    const salmon = card(canvasElement, 'Miso Glazed Salmon');
-    await expect(salmon).toHaveTextContent('25 min');
-    await expect(salmon).toHaveTextContent('Medium');
-    await expect(salmon).toHaveTextContent('520 kcal');
+    const salmon = card(canvasElement, 'Honey Garlic Salmon');
+    await expect(salmon).toHaveTextContent('20 min');
+    await expect(salmon).toHaveTextContent('Easy');
+    await expect(salmon).toHaveTextContent('408 kcal');
     await expect(within(salmon).getByTestId('allergens')).toHaveTextContent(
-      'Contains: gluten, fish, soy · check labels',
+      'Contains: gluten, fish, soy, milk · check labels',
     );
   },
 };
@@ -201,9 +198,9 @@ export const FourOptions: Story = {
     await expect(cards).toHaveLength(4);
     const tops = cards.map((c) => Math.round(c.getBoundingClientRect().top));
     await expect(tops.filter((top) => top === tops[3]).length).toBeGreaterThanOrEqual(2);
-    const roast = card(canvasElement, 'Lemon Herb Roast Chicken');
-    await expect(roast).not.toHaveTextContent('kcal');
-    await expect(within(roast).getByTestId('allergens')).toHaveTextContent(
+    const paella = card(canvasElement, 'Paella Valenciana');
+    await expect(paella).not.toHaveTextContent('kcal');
+    await expect(within(paella).getByTestId('allergens')).toHaveTextContent(
       'No common allergens found · check labels',
     );
   },

@@ -224,7 +224,7 @@ export const FreeOf: Story = {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: 'Alle Rezepte' }, WAIT));
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(9), WAIT);
-    await expect(section.queryByRole('heading', { name: 'Fluffy Buttermilk Pancakes' })).toBeNull();
+    await expect(section.queryByRole('heading', { name: 'Buttermilk Pancakes' })).toBeNull();
     await expect(section.getByText('2 Filter aktiv')).toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: 'Filter' }));
     const chips = within(section.getByRole('group', { name: 'Frei von …' }));

@@ -6,7 +6,7 @@ import { presets } from '#stories/support/controls';
 
 const RECIPE: Recipe = {
   id: 1,
-  title: 'Chickpea & Spinach Coconut Curry',
+  title: 'Chickpea and Spinach Curry',
   description: 'A creamy, warming one-pot curry.',
   image_url: 'recipes/1/illustration.svg',
   total_time_minutes: 35,

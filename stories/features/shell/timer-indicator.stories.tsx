@@ -17,23 +17,23 @@ const LAZY = { timeout: 10000 };
 const BRAISE: ActiveTimerMeta = {
   recipeId: RECIPE_IDS.bourguignon,
   stepIndex: 3,
-  recipeTitle: 'Classic Beef Bourguignon',
-  heading: 'Braise low and slow',
-  durationMs: 7_200_000,
+  recipeTitle: 'Beef Bourguignon',
+  heading: 'Braise in the oven',
+  durationMs: 10_800_000,
 };
-const ROAST: ActiveTimerMeta = {
-  recipeId: RECIPE_IDS.roastChicken,
+const SIMMER: ActiveTimerMeta = {
+  recipeId: RECIPE_IDS.chili,
   stepIndex: 3,
-  recipeTitle: 'Lemon Herb Roast Chicken',
-  heading: 'Roast in the oven',
-  durationMs: 4_200_000,
+  recipeTitle: 'Chili con Carne',
+  heading: 'Simmer',
+  durationMs: 2_700_000,
 };
-const REST: ActiveTimerMeta = {
-  recipeId: RECIPE_IDS.roastChicken,
+const BEANS: ActiveTimerMeta = {
+  recipeId: RECIPE_IDS.chili,
   stepIndex: 4,
-  recipeTitle: 'Lemon Herb Roast Chicken',
-  heading: 'Let it rest',
-  durationMs: 600_000,
+  recipeTitle: 'Chili con Carne',
+  heading: 'Add the beans',
+  durationMs: 900_000,
 };
 
 const running = (meta: ActiveTimerMeta, leftMs: number): TimerState => ({
@@ -91,12 +91,12 @@ export const One: Story = {
   play: async ({ canvasElement }) => {
     const region = await regionOf(canvasElement);
     const link = within(region).getByRole('link', {
-      name: 'Back to step 4: Braise low and slow · Classic Beef Bourguignon 1:22:15',
+      name: 'Back to step 4: Braise in the oven · Beef Bourguignon 1:22:15',
     });
     await expect(link).toHaveAttribute('href', '/app/recipe/2?step=4');
     await expect(within(region).getByRole('timer')).toHaveTextContent('1:22:15');
     await expect(
-      within(region).getByRole('button', { name: 'Dismiss timer: Braise low and slow' }),
+      within(region).getByRole('button', { name: 'Dismiss timer: Braise in the oven' }),
     ).toBeVisible();
   },
 };
@@ -106,8 +106,8 @@ export const Several: Story = {
   beforeEach: () =>
     seed([
       [BRAISE, running(BRAISE, 4_935_000)],
-      [ROAST, running(ROAST, 1_510_000)],
-      [REST, running(REST, 45_000)],
+      [SIMMER, running(SIMMER, 1_510_000)],
+      [BEANS, running(BEANS, 45_000)],
     ]),
   play: async ({ canvasElement }) => {
     const region = await regionOf(canvasElement);
@@ -121,7 +121,7 @@ export const Several: Story = {
 export const Finished: Story = {
   beforeEach: () =>
     seed([
-      [REST, ended(REST)],
+      [BEANS, ended(BEANS)],
       [BRAISE, running(BRAISE, 4_935_000)],
     ]),
   play: async ({ canvasElement }) => {
@@ -131,7 +131,7 @@ export const Finished: Story = {
     await expect(within(first!).getByRole('timer')).toHaveTextContent("Time's up!");
     await expect(
       within(first!).getByRole('link', {
-        name: "Back to step 5: Let it rest · Lemon Herb Roast Chicken Time's up!",
+        name: "Back to step 5: Add the beans · Chili con Carne Time's up!",
       }),
     ).toHaveAttribute('href', '/app/recipe/4?step=5');
   },
@@ -141,16 +141,16 @@ export const Finished: Story = {
 export const Dismissed: Story = {
   beforeEach: () =>
     seed([
-      [REST, ended(REST)],
+      [BEANS, ended(BEANS)],
       [BRAISE, running(BRAISE, 4_935_000)],
     ]),
   play: async ({ canvasElement }) => {
     const region = await regionOf(canvasElement);
     await userEvent.click(
-      within(region).getByRole('button', { name: 'Dismiss timer: Let it rest' }),
+      within(region).getByRole('button', { name: 'Dismiss timer: Add the beans' }),
     );
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
-    await expect(localStorage.getItem(timerStorageKey(REST.recipeId, REST.stepIndex))).toBeNull();
+    await expect(localStorage.getItem(timerStorageKey(BEANS.recipeId, BEANS.stepIndex))).toBeNull();
     await expect(within(region).getByRole('timer')).toHaveTextContent('1:22:15');
   },
 };
@@ -160,7 +160,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   beforeEach: () =>
     seed([
-      [REST, ended(REST)],
+      [BEANS, ended(BEANS)],
       [BRAISE, running(BRAISE, 4_935_000)],
     ]),
   play: async ({ canvasElement }) => {

@@ -99,13 +99,13 @@ describe('useRecipeList', () => {
 
   it('asks the server with the search and filters and keeps each query apart', async () => {
     const { wrapper, queryClient } = withQueryClient();
-    const { result } = renderHook(() => useRecipeList({ q: 'MISO', sort: 'title' }), { wrapper });
+    const { result } = renderHook(() => useRecipeList({ q: 'SALMON', sort: 'title' }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.pages[0]?.items.map((r) => r.title)).toEqual([
-      'Miso Glazed Salmon',
+      'Honey Garlic Salmon',
     ]);
     expect(result.current.hasNextPage).toBe(false);
-    expect(queryClient.getQueryData(recipeKeys.page({ q: 'MISO', sort: 'title' }))).toBeDefined();
+    expect(queryClient.getQueryData(recipeKeys.page({ q: 'SALMON', sort: 'title' }))).toBeDefined();
     expect(queryClient.getQueryData(recipeKeys.page({}))).toBeUndefined();
   });
 
@@ -133,7 +133,7 @@ describe('useRecipe', () => {
 
   it("words another cook's or a missing recipe as not found", async () => {
     const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useRecipe(RECIPE_IDS.otherCooksChili), { wrapper });
+    const { result } = renderHook(() => useRecipe(RECIPE_IDS.otherCooksGoulash), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(messageFor('recipe', result.current.error)).toBe(
       'Recipe not found. It may have been deleted.',
