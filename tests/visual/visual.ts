@@ -114,8 +114,12 @@ async function settle(page: Page) {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // Two frames: layout and paint caused by the last image or font have happened.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames: layout and paint caused by the last image or font have happened. A page Chromium
+    // counts as hidden (after a download) gets no frames: then 100 ms, never a hang.
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 100);
+    });
   });
 }
 
@@ -143,6 +147,7 @@ export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
           new Promise((resolve) => {
             window.scrollTo(0, 0);
             requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 100);
           }),
       );
       return await page.screenshot({ ...options, fullPage: true });
