@@ -223,7 +223,7 @@ export const FreeOf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: 'Alle Rezepte' }, WAIT));
-    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(9), WAIT);
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(3), WAIT);
     await expect(section.queryByRole('heading', { name: 'Buttermilk Pancakes' })).toBeNull();
     await expect(section.getByText('2 Filter aktiv')).toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: 'Filter' }));
