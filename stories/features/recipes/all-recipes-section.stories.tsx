@@ -95,7 +95,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: 'Alle Rezepte' }, WAIT));
-    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(2), WAIT);
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(3), WAIT);
     await expect(section.getByText('2 Filter aktiv')).toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: 'Filter' }));
     await expect(section.getByRole('combobox', { name: 'Sammlung' })).toHaveValue(
@@ -117,7 +117,7 @@ export const Searching: Story = {
       section.getByRole('searchbox', { name: 'Rezepte durchsuchen...' }),
       'cumin',
     );
-    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(3), WAIT);
     await expect(section.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute(
       'href',
       '/app/recipe/10',
