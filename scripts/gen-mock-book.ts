@@ -8,6 +8,7 @@
  * when the committed slice is stale (run by `npm run check:gen`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { preferenceDietValues } from '#contract/schema.gen.ts';
 import { fileURLToPath } from 'node:url';
 import { toComposed, theBook } from '#server/src/ai/book-engine/index.ts';
 import {
@@ -68,15 +69,7 @@ export const SLICE_DISHES = [
 const OUT = fileURLToPath(new URL('../mocks/data/book-slice.json', import.meta.url));
 
 /** The contract's standing diets the book's rules can judge a dish by. */
-const DIETS: readonly Diet[] = [
-  'vegetarian',
-  'vegan',
-  'pescatarian',
-  'halal',
-  'low-fodmap',
-  'no-added-salt',
-  'lower-sugar',
-];
+const DIETS: readonly Diet[] = preferenceDietValues;
 
 const NONE: Constraints = {
   allergens: new Set(),

@@ -58,14 +58,5 @@ export function bookDish(id: string): BookDish {
   return dish;
 }
 
-/** The server's text normalisation (server/src/ai/text.ts): lower case, no accents, words only. */
-export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+/** The server's text normalisation (contract/text.ts). */
+export { normalizeWords as normalize } from '#contract/text';

@@ -16,6 +16,8 @@ export {
   normaliseUsername,
   usernameLength,
 } from '#contract/username';
+/** The recipe book's one text normalisation, shared with the server and the mock. */
+export { normalizeWords } from '#contract/text';
 /** The allergen line's words, shared with the server's public share page. */
 export { ALLERGEN_LABELS } from '#contract/labels';
 

@@ -1,19 +1,9 @@
 /** Text helpers shared by the ingredient parser, the OCR matcher and the composer. */
 
-/**
- * Lower-cases, folds accents (ä -> a, ß -> ss, é -> e) and turns punctuation and hyphens into
- * single spaces, so "Crème-fraîche" and "creme fraiche" compare equal.
- */
-export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+import { normalizeWords } from '#contract/text.ts';
+
+/** The contract's one normalisation (contract/text.ts). */
+export const normalize = normalizeWords;
 
 export function tokens(text: string): string[] {
   const normalized = normalize(text);

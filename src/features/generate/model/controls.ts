@@ -1,4 +1,4 @@
-import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
+import { preferenceDietValues, type PreferenceDiet, type SpiceLevel } from '#src/api/types';
 
 /** The wizard's servings, spice and diet controls (issue #29): their values and what a generation sends. */
 export interface PromptReading {
@@ -18,15 +18,7 @@ export const NO_CONTROLS: WizardControls = { servings: null, spice: null, diets:
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;
 export const SPICE_LEVELS: readonly SpiceLevel[] = ['none', 'mild', 'medium', 'hot'];
-export const DIETS: readonly PreferenceDiet[] = [
-  'vegetarian',
-  'vegan',
-  'pescatarian',
-  'halal',
-  'low-fodmap',
-  'no-added-salt',
-  'lower-sugar',
-];
+export const DIETS: readonly PreferenceDiet[] = preferenceDietValues;
 
 /**
  * What the generation asks for: a control the cook set wins over the prompt's reading; diets add up.

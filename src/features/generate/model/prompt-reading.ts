@@ -1,4 +1,5 @@
 import type { PreferenceDiet, SpiceLevel } from '#src/api/types';
+import { normalizeWords } from '#src/api/types';
 import { DIETS, MAX_SERVINGS, type PromptReading } from './controls';
 
 /**
@@ -7,17 +8,6 @@ import { DIETS, MAX_SERVINGS, type PromptReading } from './controls';
  * diet and spice words). A parity test (tests/contract/prompt-reading-parity.server.test.ts) keeps
  * the two readers agreeing on the phrases cooks write.
  */
-/** As the server's `normalize`: lower case, no accents, ß -> ss, words split by single spaces. */
-export function normalizeWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
