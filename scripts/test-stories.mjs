@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const bin = (name) => join('node_modules', '.bin', name);
@@ -132,7 +132,14 @@ const runner = spawn(
   ['--url', url, '--config-dir', '.storybook', '--maxWorkers=2', '--disable-telemetry', ...args],
   {
     stdio: ['inherit', 'inherit', 'pipe'],
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NODE_NO_WARNINGS: '1' },
+    env: {
+      ...process.env,
+      // The runner's shebang asks for `node`: the project's Node 24 (as under npm run), whose
+      // worker threads load the visual check's TypeScript, never the system's older one.
+      PATH: `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      NODE_NO_WARNINGS: '1',
+    },
   },
 );
 // The runner's advice to move to the Vitest addon and Node's deprecation notes are not results.

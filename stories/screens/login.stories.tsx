@@ -3,6 +3,7 @@ import { preferencesLoaded } from '#stories/support/settings';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, googleSignInOff, networkError, pending } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
+import { freezeClock, resetClock } from '#src/lib/clock';
 import LoginScreen from '#src/screens/login/login-screen';
 
 const LAZY = { timeout: 10000 };
@@ -143,9 +144,16 @@ export const SignedInByUsername: Story = {
   },
 };
 
-/** A guest sent from /app/settings to /login returns there after signing in by email. */
+/**
+ * A guest sent from /app/settings to /login returns there after signing in by email. The sign-in
+ * stamps "Last Login" with the mock's clock: frozen, so the picture does not show the run's time.
+ */
 export const ReturnsToRequestedPage: Story = {
   parameters: { route: '/app/settings' },
+  beforeEach: () => {
+    freezeClock(Date.parse('2026-11-27T12:00:00Z'));
+    return () => resetClock();
+  },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, COOK.email, COOK.password);
     await expect(

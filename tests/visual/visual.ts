@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright';
@@ -90,17 +91,12 @@ export const isSkipped = (tags: readonly string[] | undefined) =>
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = Array.from(document.images).filter((img) => !img.complete);
+    // Lazy images below the fold load when a full-page capture happens to reach them, or never:
+    // every image is loaded and decoded before the picture (at most 5 s; a broken one counts as done).
+    const images = Array.from(document.images);
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
     await Promise.race([
-      Promise.all(
-        pending.map(
-          (img) =>
-            new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-            }),
-        ),
-      ),
+      Promise.allSettled(images.map((img) => img.decode())),
       new Promise((resolve) => setTimeout(resolve, 5000)),
     ]);
     // Step animations (LottieAnimation marks its state): wait until each holds its still frame,
@@ -124,6 +120,27 @@ async function settle(page: Page) {
 }
 
 /**
+ * Scrolls the page to the top and waits until it stays there for three frames: an instant scroll
+ * ends a smooth one still under way, but one started just before (by a focus) can move it again.
+ */
+async function toTop(page: Page) {
+  await page.evaluate(async () => {
+    // A page Chromium counts as hidden (after a download) gets no animation frames: then 100 ms.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    const deadline = performance.now() + 5000;
+    for (let still = 0; still < 3 && performance.now() < deadline;) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      await frame();
+      still = window.scrollX === 0 && window.scrollY === 0 ? still + 1 : 0;
+    }
+  });
+}
+
+/**
  * Takes the story's screenshot at its viewport (the whole page height), or of its open dialog
  * alone, frozen and at 1 CSS pixel per pixel. While it is taken the page prefers reduced motion: every Lottie step animation then
  * holds its still frame (LottieAnimation honours the setting), whether or not the story paused it.
@@ -139,26 +156,19 @@ export async function capture(page: Page, dialogOnly = false): Promise<Buffer> {
       style: FREEZE_CSS,
     } as const;
     if (!dialogOnly) {
-      // The whole page is in the picture wherever it is scrolled, but sticky and fixed parts (the app's
-      // sidebar, the step bar) sit where the scroll left them: a focused field scrolls the page by a
-      // different amount from run to run. The picture is taken from the top.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            window.scrollTo(0, 0);
-            requestAnimationFrame(() => requestAnimationFrame(resolve));
-            setTimeout(resolve, 100);
-          }),
-      );
+      // The whole page is in the picture wherever it is scrolled, but fixed parts (the app's sidebar,
+      // the step bar) sit where the scroll left them, and a play function's last focus() may still be
+      // scrolling the page smoothly (html { scroll-behavior: smooth }). The picture is taken from the top.
+      await toTop(page);
       return await page.screenshot({ ...options, fullPage: true });
     }
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
     // Focusing a field scrolls the page behind the modal (and a tall dialog itself) by a few pixels,
     // differently from run to run; the clip is then measured off the fixed dialog. Both go to the top.
     await dialog.evaluate((element) => {
-      window.scrollTo(0, 0);
       for (const node of [element, ...element.querySelectorAll('*')]) node.scrollTop = 0;
     });
+    await toTop(page);
     return await dialog.screenshot(options);
   } finally {
     await page.emulateMedia({ reducedMotion: null });
@@ -283,6 +293,61 @@ export function compare(baseline: Buffer, actual: Buffer) {
   };
 }
 
+/** What a comparison returns across the worker boundary: sizes, counts and the encoded diff picture. */
+export type Comparison =
+  | { sameSize: false; baselineSize: [number, number]; actualSize: [number, number] }
+  | {
+      sameSize: true;
+      diffPixels: number;
+      cluster: number;
+      identical: boolean;
+      /** The diff picture as PNG, when any pixel differs. */
+      diff?: Uint8Array;
+    };
+
+/** `compare` reduced to what crosses a thread: no decoded pictures. */
+export function comparePictures(baseline: Buffer, actual: Buffer): Comparison {
+  const result = compare(baseline, actual);
+  if (!result.sameSize)
+    return {
+      sameSize: false,
+      baselineSize: [result.a.width, result.a.height],
+      actualSize: [result.b.width, result.b.height],
+    };
+  const { diffPixels, cluster, identical } = result;
+  return {
+    sameSize: true,
+    diffPixels,
+    cluster,
+    identical,
+    ...(identical ? {} : { diff: PNG.sync.write(result.diff) }),
+  };
+}
+
+/**
+ * Compares in a worker thread: inside the Jest sandbox the story runner lives in, decoding and
+ * comparing one tall page took 6-10 s (in plain Node 0.3 s), enough to push a busy machine's
+ * stories past their timeout.
+ */
+function compareInWorker(baseline: string, shot: Buffer) {
+  return new Promise<Comparison>((resolve, reject) => {
+    const worker = new Worker(join(VISUAL_DIR, 'compare-worker.ts'), {
+      workerData: { baseline, shot },
+    });
+    worker.once('message', (result: Comparison) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`visual comparison worker exited with code ${code}`));
+    });
+  });
+}
+
+/** A PNG's size from its header (IHDR: width and height at bytes 16 and 20). */
+const pngSize = (png: Buffer): [number, number] => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
 /**
  * Captures the story and compares it with its baseline (or writes the baseline in update mode).
  * Returns an error message when the story fails the visual check, else undefined.
@@ -301,7 +366,7 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
     const entry: VisualResult = { id: story.id, title: story.title, name: story.name, ...result };
     save(resultPath(story.id), Buffer.from(JSON.stringify(entry, null, 2)));
   };
-  const { width, height } = PNG.sync.read(shot);
+  const [width, height] = pngSize(shot);
   const totalPixels = width * height;
 
   if (!existsSync(base)) {
@@ -315,10 +380,9 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
     return `visual: no baseline for "${story.title} / ${story.name}" (${relative(process.cwd(), base)}). Review it with npm run test:visual:review (or accept all with npm run test:visual:update).`;
   }
 
-  const result = compare(readFileSync(base), shot);
+  const result = await compareInWorker(base, shot);
   if (!result.sameSize) {
-    const baselineSize: [number, number] = [result.a.width, result.a.height];
-    const actualSize: [number, number] = [result.b.width, result.b.height];
+    const { baselineSize, actualSize } = result;
     save(previousPath(story.id), readFileSync(base));
     if (mode === 'update') {
       save(base, shot);
@@ -330,12 +394,13 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
     return `visual: size changed for "${story.title} / ${story.name}": baseline ${baselineSize.join('x')}, now ${actualSize.join('x')}. See tests/visual/report/index.html; review with npm run test:visual:review.`;
   }
 
-  const { diffPixels, cluster } = result;
+  const { diffPixels, cluster, diff } = result;
+  const keepDiff = () => diff && save(diffPath(story.id), Buffer.from(diff));
   if (mode === 'update') {
     // Rewrite only real changes so re-accepting an unchanged suite leaves git clean.
     if (!result.identical) {
       save(previousPath(story.id), readFileSync(base));
-      save(diffPath(story.id), PNG.sync.write(result.diff));
+      keepDiff();
       save(base, shot);
     }
     record({ status: result.identical ? 'passed' : 'updated', diffPixels, cluster, totalPixels });
@@ -344,7 +409,7 @@ export async function checkStory(page: Page, story: StoryInfo, mode: Exclude<Vis
   const failure = judge(diffPixels, cluster);
   if (failure) {
     save(actualPath(story.id), shot);
-    save(diffPath(story.id), PNG.sync.write(result.diff));
+    keepDiff();
     save(previousPath(story.id), readFileSync(base));
     record({ status: 'different', diffPixels, cluster, totalPixels });
     const why =
