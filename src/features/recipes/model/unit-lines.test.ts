@@ -121,6 +121,21 @@ describe('unitStepText', () => {
     );
   });
 
+  it('writes a size as a round weight, never with the density of what is in it', () => {
+    const ingredients = [flour, milk, chicken];
+    expect(unitStepText('Grease a 900 g loaf tin.', 'us')).toBe('Grease a 2 lb loaf tin.');
+    expect(unitStepText('Add two 400 g cans of coconut milk.', 'us', ingredients, densities)).toBe(
+      'Add two 14 oz cans of coconut milk.',
+    );
+    expect(unitStepText('Season 4 fillets of about 250 g each.', 'us')).toBe(
+      'Season 4 fillets of about 9 oz each.',
+    );
+    // An amount right before a size word elsewhere in the sentence stays exact.
+    expect(
+      unitStepText('Pour 400 ml coconut milk into the tin.', 'us', ingredients, densities),
+    ).toBe('Pour 1.69 cups coconut milk into the tin.');
+  });
+
   it('returns the same steps when nothing changes', () => {
     const steps = [{ description: 'Chop the onion.' }];
     expect(unitSteps(steps, 'us')).toBe(steps);

@@ -87,10 +87,15 @@ const words = (text: string) =>
 /** A metric amount in step text: "200 g", "1.5 kg", "250ml" (not inside a word or a number). */
 const METRIC_IN_TEXT = /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?)\s?(mg|g|kg|ml|cl|dl|l)(?![\p{L}\d])/gu;
 
+/** The word after a measure that makes it a size, not an amount: "loaf tin", "cans", "each", "Dosen". */
+const SIZE_WORD =
+  /^(?:loaf|tins?|cans?|jars?|pans?|moulds?|molds?|dish(?:es)?|forms?|kastenform|backform|springform|dosen?|gl(?:a|ä)s(?:er)?|each|je|jeweils)$/i;
+
 /**
  * Step text in the chosen system: temperatures (°C <-> °F, whole degrees) always; in US units
  * also metric amounts ("200 g flour" -> "1 1/2 cups flour"), with the density of the ingredient
- * named in the words that follow the amount, if any (ounces otherwise). Text that names no
+ * named in the words that follow the amount, if any (ounces otherwise); a size stays a round
+ * weight ("a 900 g loaf tin" -> "a 2 lb loaf tin"). Text that names no
  * temperature or amount is returned unchanged.
  */
 export function unitStepText(
@@ -105,17 +110,22 @@ export function unitStepText(
   return withTemperatures.replace(
     METRIC_IN_TEXT,
     (whole, amount: string, unit: string, offset: number, all: string) => {
-      const after = words(all.slice(offset + whole.length, offset + whole.length + 40));
-      const ingredient = ingredients.find((item) => {
-        const name = words(item.name.split(',')[0] ?? '');
-        return name.length > 0 && name.every((w) => after.includes(w));
-      });
+      const rest = all.slice(offset + whole.length, offset + whole.length + 40);
+      // A size ("a 900 g loaf tin", "400 g cans") is a round figure of weight: "2 lb", "14 oz".
+      const size = SIZE_WORD.test(/^\s*(\p{L}+)/u.exec(rest)?.[1] ?? '');
+      const after = words(rest);
+      const ingredient = size
+        ? undefined
+        : ingredients.find((item) => {
+            const name = words(item.name.split(',')[0] ?? '');
+            return name.length > 0 && name.every((w) => after.includes(w));
+          });
       const measure = convertMeasure(
         { quantity: Number(amount.replace(',', '.')), unit },
         'us',
         ingredient ? densities[ingredient.name] : undefined,
       );
-      const line = converted(measure.quantity, measure.unit, style);
+      const line = converted(measure.quantity, measure.unit, size ? 'kitchen' : style);
       return `${line.amount} ${line.unit}`;
     },
   );
