@@ -69,7 +69,10 @@ export const UnitsMetric: Story = {
   },
 };
 
-/** US: cups for flour and sugar (by density), ounces for butter, °F in the step; saved on the user. */
+/**
+ * US: cups for flour and sugar (by density), ounces for butter, °F in the step and its loaf tin a
+ * round size (not "1.98 lb"); saved on the user.
+ */
 export const UnitsUs: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -81,7 +84,7 @@ export const UnitsUs: Story = {
     await expect(lineOf(canvasElement, 'butter, softened')).toBe('7.94 oz');
     await expect(lineOf(canvasElement, 'eggs, at room temperature')).toBe('4');
     await expect(await ovenStep(canvasElement)).toHaveTextContent(
-      'Heat the oven to 350 °F (fan 325 °F).',
+      'Heat the oven to 350 °F (fan 325 °F). Grease a 2 lb loaf tin and line it with baking paper.',
     );
   },
 };
