@@ -41,7 +41,9 @@ const wanted = requestedProjects();
 const mockServer: WebServer = {
   command: `node_modules/.bin/vite preview --mode mock --outDir ${MOCK_DIST} --host 127.0.0.1 --port ${MOCK_PORT} --strictPort`,
   url: `http://127.0.0.1:${MOCK_PORT}`,
-  reuseExistingServer: !process.env.CI,
+  // Never another process's preview: one on this port may serve another worktree's build (a run once
+  // tested a helper's branch that way). A busy port fails the run; E2E_MOCK_PORT picks another.
+  reuseExistingServer: false,
   timeout: 60_000,
 };
 
