@@ -135,6 +135,42 @@ test.describe('account frictions (issue 29)', () => {
     await context.close();
   });
 
+  test('on a phone the offer floats over the landing page and moves nothing (no layout shift)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    // Every layout shift of the visit, as Chrome reports it for Lighthouse's CLS.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/?scenario=anonymous');
+    const hero = page.getByRole('heading', {
+      name: 'Cook something great with what you already have',
+    });
+    const offer = page.getByRole('complementary', { name: 'Sprachvorschlag' });
+    await expect(offer).toBeVisible();
+    // Above the fold: the offer sits at the bottom of the screen, the hero where it was drawn.
+    const box = (await offer.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(823);
+    expect((await hero.boundingBox())!.y).toBeLessThan(200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // In the page's flow it pushed everything 148 px down: a shift of 0.17 ("poor" from 0.1).
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await offer.getByRole('button', { name: 'Auf Deutsch umstellen' }).click();
+    await expect(offer).toBeHidden();
+    await context.close();
+  });
+
   test('an English browser dismisses the offer and keeps the spec texts', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();

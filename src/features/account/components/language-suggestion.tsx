@@ -16,6 +16,8 @@ export interface LanguageSuggestionProps {
   user?: Pick<User, 'id' | 'language'> | null;
   /** The browser's preferred languages; navigator.languages when not given (stories pass them). */
   preferences?: readonly string[];
+  /** Placement classes added to the box (the landing page floats it over the bottom of the screen). */
+  className?: string;
 }
 
 const browserPreferences = (): readonly string[] =>
@@ -31,7 +33,11 @@ const browserPreferences = (): readonly string[] =>
  * otherwise); "No thanks" is remembered on this device. Rendered after mount only (the prerendered
  * page has no browser to ask).
  */
-export function LanguageSuggestion({ user = null, preferences }: LanguageSuggestionProps) {
+export function LanguageSuggestion({
+  user = null,
+  preferences,
+  className = '',
+}: LanguageSuggestionProps) {
   const update = useUpdateUser();
   const [offer, setOffer] = useState<'en' | 'de' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -68,7 +74,7 @@ export function LanguageSuggestion({ user = null, preferences }: LanguageSuggest
     <aside
       lang={offer}
       aria-label={W.label}
-      className="flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-200 sm:flex-row sm:items-center"
+      className={`flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-200 sm:flex-row sm:items-center ${className}`}
     >
       <Languages aria-hidden="true" className="hidden h-6 w-6 shrink-0 sm:block" />
       <div className="min-w-0 flex-1">
