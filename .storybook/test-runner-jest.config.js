@@ -14,9 +14,13 @@ const args = [
 export default {
   ...base,
   testTimeout: 60_000,
-  // `node scripts/test-stories.mjs --story <id>`: only that story's test in its file.
+  // `node scripts/test-stories.mjs --story <id>`: only that story's test in its file, in an environment
+  // that makes its browser page itself (see named-story-environment.js).
   ...(process.env.STORIES_NAME_PATTERN
-    ? { testNamePattern: process.env.STORIES_NAME_PATTERN }
+    ? {
+        testNamePattern: process.env.STORIES_NAME_PATTERN,
+        testEnvironment: '<rootDir>/.storybook/named-story-environment.js',
+      }
     : {}),
   // One line per failed story naming its check, a summary and tests/visual/report/junit.xml;
   // STORIES_VERBOSE=1 adds Jest's own output (console logs of every story file included).
