@@ -148,3 +148,10 @@ export function unitForAmount(unit: string, amount: number): string {
   const word = amount > 1 ? plural : key;
   return unit[0] === unit[0]?.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
+
+/** The word after a measure that makes it a size, not an amount: "a 900 g loaf tin", "400 g cans", "250 g each". */
+const SIZE_WORDS =
+  /^(?:loaf|tins?|cans?|jars?|pans?|moulds?|molds?|dish(?:es)?|forms?|kastenform|backform|springform|dosen?|gl(?:a|ä)s(?:er)?|each|je|jeweils)$/i;
+
+/** Whether `word` (the word after an amount) makes it a size: kept when scaling, a round weight in US units. */
+export const isSizeWord = (word: string) => SIZE_WORDS.test(word.trim());

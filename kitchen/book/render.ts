@@ -7,6 +7,7 @@
  * Pure and deterministic: no I/O, the same input gives the same recipe.
  */
 import type { components } from '#contract/schema.gen.ts';
+import { isSizeWord } from '#contract/kitchen-amounts.ts';
 import { ALLERGENS, type Allergen } from '#server/src/ai/catalogue/allergens.ts';
 import { englishPlural } from '#server/src/ai/catalogue/define.ts';
 import { CATALOGUE, findItem, type CatalogueItem } from '#server/src/ai/catalogue/index.ts';
@@ -702,9 +703,6 @@ function resolveText(
 /** Amounts written in prose ("200 ml water", "3 tablespoons of the cooking water"), which scale too. */
 const PROSE_AMOUNT =
   /(?<![\d.,/{-])(?:(\d+(?:[.,]\d+)?)\s?[-–]\s?)?(\d+(?:[.,]\d+)?|[½¼¾])(\s?)(ml|l|g|kg|EL|TL|tbsp|tsp|tablespoons?|teaspoons?|Liter|litres?|liters?)(?![\p{L}])(\s+\p{L}+)?/gu;
-/** A measure that is a size, not an amount: "a 900 g loaf tin", "400 g cans", "about 250 g each". */
-const SIZE_AFTER =
-  /^\s+(loaf|tin|tins|can|cans|jar|jars|pan|mould|mold|dish|form|kastenform|backform|springform|dose|dosen|glas|each|je|jeweils)$/i;
 const PROSE_UNITS: Readonly<Record<string, BookUnit>> = {
   ml: 'ml',
   l: 'l',
@@ -751,7 +749,8 @@ function scaleProse(text: string, factor: number, language: Language): string {
       next: string | undefined,
       offset: number,
     ) => {
-      if (next && SIZE_AFTER.test(next)) return whole;
+      // A measure that is a size ("a 900 g loaf tin", "400 g cans") stays as written.
+      if (next && isSizeWord(next)) return whole;
       // "about 30 ml of batter per pancake": a measure per piece stays.
       if (
         /^[^.;]{0,30}\b(per|pro|je|each)\b/i.test(

@@ -31,7 +31,7 @@ export function scaledAmountText(
   return scaled === null ? null : formatAmount(scaled);
 }
 
-export { cookAmount, fractionText, unitForAmount } from '#contract/kitchen-amounts';
+export { cookAmount, fractionText, isSizeWord, unitForAmount } from '#contract/kitchen-amounts';
 
 /** An amount for its unit as the cook reads it: fractions, or digits with the UI's decimal mark. */
 export function cookAmountText(amount: number, unit: string): string {

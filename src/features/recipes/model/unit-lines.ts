@@ -3,6 +3,7 @@ import {
   cookAmount,
   cookAmountText,
   formatAmount,
+  isSizeWord,
   scaledLine,
   scaleQuantity,
   type AmountStyle,
@@ -87,10 +88,6 @@ const words = (text: string) =>
 /** A metric amount in step text: "200 g", "1.5 kg", "250ml" (not inside a word or a number). */
 const METRIC_IN_TEXT = /(?<![\p{L}\d/.,])(\d+(?:[.,]\d+)?)\s?(mg|g|kg|ml|cl|dl|l)(?![\p{L}\d])/gu;
 
-/** The word after a measure that makes it a size, not an amount: "loaf tin", "cans", "each", "Dosen". */
-const SIZE_WORD =
-  /^(?:loaf|tins?|cans?|jars?|pans?|moulds?|molds?|dish(?:es)?|forms?|kastenform|backform|springform|dosen?|gl(?:a|ä)s(?:er)?|each|je|jeweils)$/i;
-
 /**
  * Step text in the chosen system: temperatures (°C <-> °F, whole degrees) always; in US units
  * also metric amounts ("200 g flour" -> "1 1/2 cups flour"), with the density of the ingredient
@@ -112,7 +109,7 @@ export function unitStepText(
     (whole, amount: string, unit: string, offset: number, all: string) => {
       const rest = all.slice(offset + whole.length, offset + whole.length + 40);
       // A size ("a 900 g loaf tin", "400 g cans") is a round figure of weight: "2 lb", "14 oz".
-      const size = SIZE_WORD.test(/^\s*(\p{L}+)/u.exec(rest)?.[1] ?? '');
+      const size = isSizeWord(/^\s*(\p{L}+)/u.exec(rest)?.[1] ?? '');
       const after = words(rest);
       const ingredient = size
         ? undefined
