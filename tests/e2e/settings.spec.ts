@@ -31,6 +31,8 @@ test.describe('profile settings', () => {
     await page.goto('/app/settings');
     await page.getByLabel('Username').fill('chef_anna ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status')).toHaveText('No changes to save');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByRole('status')).toHaveText(
+      'No changes to save',
+    );
   });
 });
