@@ -5,9 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { bundleStats } from './scripts/bundle-stats.mjs';
 import { routeChunks } from './scripts/route-chunks.mjs';
 
+/** The HTML inputs of the client build (the mock build has no prerendered pages). */
+const appInputs = (mode: string): Record<string, string> => ({
+  index: `${import.meta.dirname}/index.html`,
+  ...(mode === 'mock' ? {} : { public: `${import.meta.dirname}/public.html` }),
+});
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeChunks(), bundleStats()],
   resolve: {
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
@@ -35,6 +41,12 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the prerender step and bench:web read which chunks each route loads.
     manifest: true,
+    rolldownOptions: {
+      // The app (index.html), and the prerendered public pages' own light entry (public.html, issue
+      // 32: no router, no query client), which scripts/prerender.mjs fills; the mock build has no
+      // prerendered pages; the prerender's own server build has its entry.
+      input: isSsrBuild ? undefined : appInputs(mode),
+    },
   },
   test: {
     projects: [
@@ -72,4 +84,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,6 +1,6 @@
 // After `vite build`: renders the public pages (the routes src/app/route-manifest.ts marks
-// `prerender`: /, /about, /contact, /privacy) with react-dom/server into dist/<path>/index.html, so they paint and are indexable before any script runs; the client
-// then hydrates the same markup (src/main.tsx). The untouched SPA shell moves to dist/spa.html, and
+// `prerender`: /, /about, /contact, /privacy) with react-dom/server into dist/<path>/index.html, so they paint and are indexable before any script runs; their own
+// light entry (public.html, src/public-main.tsx: no router, no query client) then hydrates the same markup. The untouched SPA shell moves to dist/spa.html, and
 // each client-rendered route gets a copy with its own preloads in dist/shells: the server answers
 // every other HTML request with one of them. Finally every text file gets .br and .gz siblings
 // so the server can send them precompressed (@fastify/static `preCompressed`). No browser is needed.
@@ -18,7 +18,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { routeLeaves, routePattern } from '#src/app/route-manifest.ts';
-import { filesForModules, readManifest, rootDir } from './route-files.mjs';
+import {
+  filesForModules,
+  filesForRoute,
+  PUBLIC_ENTRY,
+  readManifest,
+  rootDir,
+} from './route-files.mjs';
 
 const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
@@ -70,8 +76,8 @@ async function buildRenderer() {
 
 /** The <head> additions for one route: its CSS and module preloads for its lazy chunks. */
 function headLinks(manifest, leaf) {
-  const { js, css, entryJs } = filesForModules(manifest, leaf.modules);
-  const entryCss = new Set(filesForModules(manifest, []).css);
+  const { js, css, entryJs, entry } = filesForRoute(manifest, leaf);
+  const entryCss = new Set(filesForModules(manifest, [], entry).css);
   return [
     // The layout and screen CSS must apply to the static markup before the chunks load.
     ...css
@@ -166,6 +172,12 @@ async function main() {
   if (!shell.includes('<div id="root"></div>'))
     throw new Error('The SPA shell has no empty <div id="root"></div>');
   writeFileSync(spaFile, shell);
+  // The prerendered pages run their own light entry (vite.config.ts, src/public-main.tsx).
+  const publicFile = join(DIST, PUBLIC_ENTRY);
+  if (!existsSync(publicFile)) throw new Error(`${publicFile} is missing: run vite build first`);
+  const publicShell = readFileSync(publicFile, 'utf8');
+  if (!publicShell.includes('<div id="root"></div>'))
+    throw new Error(`dist/${PUBLIC_ENTRY} has no empty <div id="root"></div>`);
 
   const manifest = readManifest(DIST);
   const leaves = routeLeaves();
@@ -179,7 +191,7 @@ async function main() {
     const markup = await render(path);
     if (!markup.trim()) throw new Error(`${path} rendered no markup`);
     const title = globalThis.__prerenderDocument.title;
-    let html = shell.replace(
+    let html = publicShell.replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
     );
@@ -194,6 +206,8 @@ async function main() {
     );
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
+  // Only its prerendered copies are pages; the empty template is no URL of the product.
+  rmSync(publicFile);
   writeRouteShells(shell, manifest, leaves);
   const packed = precompress(DIST);
   console.log(

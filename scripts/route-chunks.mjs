@@ -1,11 +1,15 @@
 // Chunking of the SPA build (a Vite plugin for vite.config.ts): a few route-shaped files instead of
 // one file per shared module, because on a page's first load every file is one more request.
-//  - "index": everything the entry imports statically (React, the router, the API client, ...).
+//  - "index": everything the app's entry (index.html) imports statically (the router, the query
+//    client, ...); "public-entry": what only the prerendered public pages' own entry (public.html,
+//    src/public-main.tsx, which stays in the entry's own file) imports; "base": what both import (React, the API client, the texts), so
+//    a public page never loads the router.
 //  - "<area>-shell": modules the area's layout (public, auth, app) pulls in, loaded with it.
 //  - "<area>-shared": modules WIDELY_SHARED or more screens of one area share and their layout
 //    does not; "<area>-shared~<screens>": those two or three screens share (so a screen does not
 //    load what only others use: the /app pages went from ~164 to ~149 KB gzip with it).
-//  - "common": the few small modules screens of several areas share (the logo, some icons).
+//  - "common": the few small modules screens of several areas share (the logo, some icons), one
+//    of them public; "common-signed": those only the auth and app areas share.
 // A module only one screen uses stays in that screen's chunk, and code behind an import() inside a
 // screen (the Lottie engine) stays lazy. Only the app's own client build is affected (not the
 // prerender's SSR build, not Storybook).
@@ -33,6 +37,57 @@ const WIDELY_SHARED = 4;
 
 /** "src/screens/recipe-edit/recipe-edit-screen.tsx" -> "recipe-edit". */
 const screenName = (file) => posix.basename(file).replace(/-(screen|layout)\.tsx$/, '');
+
+/** The public pages' entry (vite.config.ts), the module it runs, and the one loading their screens. */
+const PUBLIC_ENTRY = 'public.html';
+const PUBLIC_MAIN = 'src/public-main.tsx';
+const PUBLIC_PAGES = 'src/app/public/public-pages.ts';
+
+/**
+ * The initial group of a module the entries import statically: "index" (the app's entry only),
+ * "public-entry" (the public pages' entry only) or "base" (the app's entry and a public page, its
+ * entry or its screen: a public page never loads "index"); null for the rest. The public entry
+ * module itself stays in its own file: the app's public layout imports what its group holds, and
+ * must not run it.
+ */
+function entryGroupNamer(root) {
+  const rel = (id) => posix.relative(root, id.split('\\').join('/'));
+  const cache = new Map();
+  const entriesOf = (id, ctx) => {
+    if (cache.has(id)) return cache.get(id);
+    const entries = new Set();
+    const seen = new Set();
+    const stack = [id];
+    while (stack.length) {
+      const current = stack.pop();
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const info = ctx.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry) entries.add(rel(current) === PUBLIC_ENTRY ? 'public' : 'app');
+      // A public page's screen (loaded by the public entry once the page is known), or a lazy
+      // module of the sign-in and app pages (their routes, dialogs).
+      if (info.dynamicImporters.some((importer) => rel(importer) === PUBLIC_PAGES))
+        entries.add('public page');
+      else if (info.dynamicImporters.length && areaOf(rel(current)) !== 'public')
+        entries.add('signed page');
+      stack.push(...info.importers);
+    }
+    cache.set(id, entries);
+    return entries;
+  };
+  return (id, ctx) => {
+    if (rel(id) === PUBLIC_ENTRY || rel(id) === PUBLIC_MAIN) return null;
+    if (ctx.getModuleInfo(id)?.isEntry) return 'index';
+    const entries = entriesOf(id, ctx);
+    const publicPages = entries.has('public') || entries.has('public page');
+    if (entries.has('app')) return publicPages ? 'base' : 'index';
+    if (!entries.has('public')) return null;
+    // What the public entry needs and a sign-in or app page too (the account texts) goes where
+    // both load it, so those pages never load the public entry's header and footer.
+    return entries.has('signed page') ? 'base' : 'public-entry';
+  };
+}
 
 /** The group name of a module, or null to leave it to the bundler's own chunking. */
 function groupNamer(root) {
@@ -70,7 +125,9 @@ function groupNamer(root) {
     const routeRoots = [...roots].filter((file) => areaOf(file));
     if (!routeRoots.length) return null;
     const areas = new Set(routeRoots.map(areaOf));
-    if (areas.size > 1) return 'common';
+    // What a public page uses stays apart from what only the sign-in and app pages share (their
+    // query hooks): a prerendered page loads no query client.
+    if (areas.size > 1) return areas.has('public') ? 'common' : 'common-signed';
     const [area] = areas;
     if (routeRoots.some((file) => LAYOUTS.has(file))) return `${area}-shell`;
     // One screen, and a lazy import elsewhere (the library's import dialog shares the recipe view's
@@ -112,11 +169,15 @@ export function routeChunks() {
     name: 'sous-route-chunks',
     apply: 'build',
     config(config, env) {
+      // The app's own inputs (vite.config.ts): none, or index.html and public.html; Storybook
+      // replaces them with its iframe.
       const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
-      enabled = !env.isSsrBuild && !config.build?.ssr && !input;
+      const ownInput = !input || (typeof input === 'object' && 'index' in input);
+      enabled = !env.isSsrBuild && !config.build?.ssr && ownInput;
       if (!enabled) return undefined;
       const root = (config.root ?? process.cwd()).split('\\').join('/');
       const name = groupNamer(root);
+      const entryGroup = entryGroupNamer(root);
       const only = (predicate) => (id, ctx) => {
         const group = name(id, ctx);
         return group && predicate(group) ? group : null;
@@ -127,8 +188,8 @@ export function routeChunks() {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'index', tags: ['$initial'], priority: 3 },
-                  { debugName: 'common', name: only((g) => g === 'common'), priority: 2 },
+                  { debugName: 'entries', name: entryGroup, priority: 3 },
+                  { debugName: 'common', name: only((g) => g.startsWith('common')), priority: 2 },
                   { debugName: 'shells', name: only((g) => g.endsWith('-shell')), priority: 1 },
                   { debugName: 'shared', name: only((g) => g.includes('-shared')) },
                 ],

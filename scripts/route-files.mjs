@@ -15,12 +15,12 @@ export function readManifest(distDir) {
 }
 
 /**
- * The files a page loads before it can show its route: the entry (index.html) with its static
- * imports, then each lazy module of the route with its static imports. Dynamic imports inside those
- * (lottie, the mock worker) are not followed: they load later, if ever.
+ * The files a page loads before it can show its route: the entry (`entry`, an HTML input of the
+ * build) with its static imports, then each lazy module of the route with its static imports.
+ * Dynamic imports inside those (lottie, the mock worker) are not followed: they load later, if ever.
  * Returns { js: string[], css: string[], entryJs: string[] } as paths relative to the dist folder.
  */
-export function filesForModules(manifest, modules) {
+export function filesForModules(manifest, modules, entry = 'index.html') {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -33,14 +33,28 @@ export function filesForModules(manifest, modules) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entryKey = Object.keys(manifest).find(
-    (key) => manifest[key].isEntry && key.endsWith('index.html'),
-  );
-  if (!entryKey) throw new Error('The Vite manifest has no index.html entry');
-  visit(entryKey);
+  if (!manifest[entry]?.isEntry) throw new Error(`The Vite manifest has no ${entry} entry`);
+  visit(entry);
   const entryJs = [...js];
   for (const module of modules) visit(module);
   return { js: [...js], css: [...css], entryJs };
+}
+
+/** The public pages' own entry (vite.config.ts): a prerendered page loads it and its screen. */
+export const PUBLIC_ENTRY = 'public.html';
+
+/**
+ * What a route of src/app/route-manifest.ts loads on a first visit: a prerendered page its own
+ * entry and its screen (src/public-main.tsx; not the router's layout), every other route the app's
+ * entry, its layouts and its screen. Returns filesForModules' answer plus the `entry` used.
+ */
+export function filesForRoute(manifest, leaf) {
+  if (leaf.prerender && manifest[PUBLIC_ENTRY])
+    return {
+      ...filesForModules(manifest, leaf.modules.slice(-1), PUBLIC_ENTRY),
+      entry: PUBLIC_ENTRY,
+    };
+  return { ...filesForModules(manifest, leaf.modules), entry: 'index.html' };
 }
 
 export const rootDir = ROOT;

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
 import { resolveLazyRoutes } from '#src/app/lazy-route';
@@ -40,13 +40,10 @@ const queriesSettled = (client: QueryClient) =>
     }
   });
 
-const normalizePath = (path: string) => path.replace(/(?<!\/)\/+$/, '') || '/';
-
+// The prerendered public pages hydrate with their own entry (src/public-main.tsx); the app renders
+// every page it shows.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// scripts/prerender.mjs marks static pages with the path they were rendered for.
-const prerendered = root.dataset.prerendered;
-const hydrating = !!prerendered && prerendered === normalizePath(window.location.pathname);
 const { pathname } = window.location;
 // What the loaders prefetched a moment ago is fresh: the screen mounting next does not ask again.
 // Mutations still invalidate at once.
@@ -60,21 +57,11 @@ const FIRST_DATA_WAIT_MS = 1000;
 const dataDeadline = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
 // The route's layout and screen chunks start loading at once (in mock mode, alongside the worker's
 // start-up). A failed chunk still renders: into the root route's error boundary.
-const modules = resolveLazyRoutes(routes, pathname).catch(() => undefined);
+void resolveLazyRoutes(routes, pathname).catch(() => undefined);
 const mocking = import.meta.env.VITE_API_MOCKING === 'true' ? enableMocking() : undefined;
 
 async function createRouter(): Promise<DataRouter> {
   await mocking;
-  if (hydrating) {
-    // The prerendered markup was rendered without loader data, the session still loading; the
-    // first render must be the same. With its modules in place and the loader data given as
-    // that, the router starts initialized and runs no loader, so no query starts before hydration.
-    await modules;
-    const loaderData = Object.fromEntries(
-      (matchRoutes(routes, pathname) ?? []).map(({ route }) => [route.id, null]),
-    );
-    return createBrowserRouter(routes, { hydrationData: { loaderData } });
-  }
   // The loaders start the page's queries alongside its chunks (after the mock worker, in mock mode).
   const router = createBrowserRouter(routes);
   await initialized(router);
@@ -88,12 +75,6 @@ void createRouter().then((router) => {
       <App client={client} router={router} />
     </StrictMode>
   );
-  if (hydrating) {
-    hydrateRoot(root, app);
-    return;
-  }
-  // A server that answered another URL with a prerendered page: its markup is not this page's.
-  if (prerendered) root.replaceChildren();
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (on a phone, a recipe is hundreds of milliseconds).
   const reactRoot = createRoot(root);

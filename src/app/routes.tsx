@@ -99,10 +99,9 @@ function NothingYet() {
 }
 
 /**
- * The route table of the manifest, for the app (createBrowserRouter), the prerender step
- * (createStaticHandler) and screen stories (createMemoryRouter). With `client`, each route's loader
- * starts its page's queries in it; without one (the prerender, which renders before any data) the
- * routes load nothing but their modules.
+ * The route table of the manifest, for the app (createBrowserRouter) and screen stories
+ * (createMemoryRouter). With `client`, each route's loader starts its page's queries in it;
+ * without one the routes load nothing but their modules.
  */
 export function createRoutes(client?: QueryClient): RouteObject[] {
   return [

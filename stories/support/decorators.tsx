@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#src/app/providers';
+import { RouterPublicNavigation } from '#src/app/public-navigation';
 import { createQueryClient } from '#src/app/query-client';
 import { createRoutes } from '#src/app/routes';
 import type { UiLanguage } from '#src/lib/i18n/texts';
@@ -52,7 +53,9 @@ export const withApp: Decorator = (Story, context) => {
         <RoutedApp route={route} state={context.parameters.routeState} />
       ) : (
         <MemoryRouter initialEntries={[path]}>
-          <Story />
+          <RouterPublicNavigation>
+            <Story />
+          </RouterPublicNavigation>
         </MemoryRouter>
       )}
     </FreshProviders>

@@ -118,6 +118,13 @@ describe('weight budgets', () => {
         }),
         route('/', 'public', 10, { 'mocks/handlers.ts': 10 }),
         route('/app/recipe/:recipeId', 'app', 10, { 'node_modules/lottie-web/build/x.js': 10 }),
+        route('/about', 'public', 10, {
+          'node_modules/react-router/dist/development/chunk.mjs': 10,
+        }),
+        route('/login', 'auth', 10, {
+          'node_modules/react-router/dist/development/chunk.mjs': 10,
+          'node_modules/@tanstack/query-core/build/modern/index.js': 10,
+        }),
       ],
       options,
     );
@@ -125,6 +132,9 @@ describe('weight budgets', () => {
       '/app/recipe/:recipeId: lottie code belongs on no route at first load, but assets/app/recipe/:recipeId-b.js holds node_modules/lottie-web/build/x.js',
       '/app/library: recipe view code belongs only on /app/recipe/:recipeId, but assets/app/library-b.js holds src/features/cook/components/timer-indicator.tsx',
       '/: mock backend code belongs on no route at first load, but assets/-b.js holds mocks/handlers.ts',
+      expect.stringMatching(
+        /^\/about: router and query client code belongs only on \/login, .*, but assets\/about-b\.js holds node_modules\/react-router\/dist\/development\/chunk\.mjs$/,
+      ),
     ]);
   });
 

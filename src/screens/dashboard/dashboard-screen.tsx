@@ -8,7 +8,7 @@ import { StatCards } from '#src/features/dashboard/components/stat-cards';
 import { dashboardErrorMessage, RECENT_COUNT } from '#src/features/dashboard/model/messages';
 import { useRecentRecipes } from '#src/features/recipes/api/recipes';
 import { useUserStats } from '#src/features/account/api/users';
-import { LanguageSuggestion } from '#src/features/account/components/language-suggestion';
+import { UserLanguageSuggestion } from '#src/features/account/components/user-language-suggestion';
 import { DASHBOARD_TEXTS as T } from '#src/features/dashboard/texts';
 
 /** The signed-in home: greeting, the four stats, recent recipes and the main actions. */
@@ -34,7 +34,7 @@ export default function DashboardScreen() {
         </div>
         <QuickActions />
       </header>
-      <LanguageSuggestion user={user} />
+      {user && <UserLanguageSuggestion user={user} />}
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           {T.statsHeading}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PublicLink } from '#src/components/public-link';
 import { PRIVACY, PRIVACY_TEXTS, privacyLastUpdated } from '#src/content/privacy';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { PageIntro } from '#src/features/public/components/page-intro';
@@ -33,12 +33,12 @@ export default function PrivacyScreen() {
               </ul>
             )}
             {section.id === 'contact' && (
-              <Link
+              <PublicLink
                 to="/contact"
                 className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {PRIVACY_TEXTS.contactLink}
-              </Link>
+              </PublicLink>
             )}
           </section>
         ))}

@@ -1,6 +1,6 @@
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePublicLocation } from '#src/components/public-link';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 const T = ACCOUNT_TEXTS.rights.deletion;
@@ -10,7 +10,7 @@ export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
 
 /** The landing page's notice after an account deletion (shown once, from the navigation state). */
 export function AccountDeletedNotice() {
-  const location = useLocation();
+  const location = usePublicLocation();
   const [dismissed, setDismissed] = useState(false);
   const deleted = (location.state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
   const notice = useRef<HTMLDivElement>(null);

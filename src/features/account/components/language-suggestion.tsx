@@ -2,7 +2,6 @@ import { Languages, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { User } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
-import { useUpdateUser } from '#src/features/account/api/users';
 import {
   languageToSuggest,
   rememberSuggestionAnswer,
@@ -12,8 +11,10 @@ import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
 import { currentUiLanguage, setUiLanguage } from '#src/lib/i18n/language';
 
 export interface LanguageSuggestionProps {
-  /** The signed-in cook (their setting is where an accepted offer is stored); none when signed out. */
+  /** The signed-in cook (their setting decides what is offered); none when signed out. */
   user?: Pick<User, 'id' | 'language'> | null;
+  /** Stores an accepted offer on the signed-in cook (UserLanguageSuggestion); without it, on this device only. */
+  saveToUser?: (language: 'en' | 'de') => Promise<unknown>;
   /** The browser's preferred languages; navigator.languages when not given (stories pass them). */
   preferences?: readonly string[];
   /** Placement classes added to the box (the landing page floats it over the bottom of the screen). */
@@ -35,11 +36,12 @@ const browserPreferences = (): readonly string[] =>
  */
 export function LanguageSuggestion({
   user = null,
+  saveToUser,
   preferences,
   className = '',
 }: LanguageSuggestionProps) {
-  const update = useUpdateUser();
   const [offer, setOffer] = useState<'en' | 'de' | null>(null);
+  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   // A signed-in cook's own setting decides (null = the spec's texts); signed out, this device's.
   const current = user ? (user.language ?? 'spec') : null;
@@ -61,12 +63,15 @@ export function LanguageSuggestion({
   };
   const accept = async () => {
     setFailed(false);
+    setSaving(true);
     try {
-      if (user) await update.mutateAsync({ id: user.id, changes: { language: offer } });
+      if (user && saveToUser) await saveToUser(offer);
       rememberSuggestionAnswer('accepted');
       await setUiLanguage(offer, { remember: true });
     } catch {
       setFailed(true);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -90,8 +95,8 @@ export function LanguageSuggestion({
         <Button
           type="button"
           size="sm"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
+          disabled={saving}
+          aria-busy={saving}
           onClick={() => void accept()}
         >
           {W.accept}

@@ -1,5 +1,5 @@
 import { Bookmark, Clock, Sparkles, Timer, UserRound, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '#src/components/public-link';
 import { LANDING, LANDING_TEXTS, type FeatureIcon } from '#src/content/landing';
 import { DishIllustration, HeroIllustration } from './illustrations';
 
@@ -70,12 +70,12 @@ export function LandingHero() {
           </h1>
           <p className="mt-5 text-lg text-muted">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={PRIMARY}>
+            <PublicLink to="/register" className={PRIMARY}>
               {hero.primary}
-            </Link>
-            <Link to={{ pathname: '/', hash: '#how-it-works' }} className={SECONDARY}>
+            </PublicLink>
+            <PublicLink to={{ pathname: '/', hash: '#how-it-works' }} className={SECONDARY}>
               {hero.secondary}
-            </Link>
+            </PublicLink>
           </div>
         </div>
         <HeroIllustration className="mx-auto w-full max-w-md" />
@@ -177,12 +177,12 @@ export function CallToAction() {
           {cta.heading}
         </h2>
         <p className="text-lg text-brand-100">{cta.lead}</p>
-        <Link
+        <PublicLink
           to="/register"
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {cta.button}
-        </Link>
+        </PublicLink>
       </div>
     </section>
   );

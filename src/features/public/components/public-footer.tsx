@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PublicLink } from '#src/components/public-link';
 import { Logo } from '#src/components/ui/logo';
 import { PUBLIC_TEXTS as T } from '#src/features/public/texts';
 import { FOOTER_YEAR, SOCIAL_LINKS } from './public-nav';
@@ -44,9 +44,9 @@ export function PublicFooter() {
             <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className={LINK}>
+                  <PublicLink to={link.to} className={LINK}>
                     {link.label}
-                  </Link>
+                  </PublicLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { PublicLink, usePublicLocation } from '#src/components/public-link';
 import { Logo } from '#src/components/ui/logo';
 import { PUBLIC_TEXTS as T } from '#src/features/public/texts';
 import { PUBLIC_NAV } from './public-nav';
@@ -15,19 +15,19 @@ const SECONDARY =
 function AuthLinks({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
-      <Link to="/app" className={PRIMARY}>
+      <PublicLink to="/app" className={PRIMARY}>
         {T.dashboard}
-      </Link>
+      </PublicLink>
     );
   }
   return (
     <>
-      <Link to="/login" className={SECONDARY}>
+      <PublicLink to="/login" className={SECONDARY}>
         {T.signIn}
-      </Link>
-      <Link to="/register" className={PRIMARY}>
+      </PublicLink>
+      <PublicLink to="/register" className={PRIMARY}>
         {T.getStartedFree}
-      </Link>
+      </PublicLink>
     </>
   );
 }
@@ -39,27 +39,27 @@ function AuthLinks({ signedIn }: { signedIn: boolean }) {
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const location = useLocation();
+  const location = usePublicLocation();
   // A chosen link closes the folded menu.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
+        <PublicLink
           to="/"
           aria-label={T.home}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Logo />
-        </Link>
+        </PublicLink>
         <nav aria-label={T.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.id}>
-                <Link to={item.to} className={LINK}>
+                <PublicLink to={item.to} className={LINK}>
                   {T.nav[item.id]}
-                </Link>
+                </PublicLink>
               </li>
             ))}
           </ul>
@@ -88,9 +88,9 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
             <ul className="flex flex-col py-2">
               {PUBLIC_NAV.map((item) => (
                 <li key={item.id}>
-                  <Link to={item.to} className={`${LINK} w-full`}>
+                  <PublicLink to={item.to} className={`${LINK} w-full`}>
                     {T.nav[item.id]}
-                  </Link>
+                  </PublicLink>
                 </li>
               ))}
             </ul>

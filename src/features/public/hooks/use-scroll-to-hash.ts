@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePublicLocation } from '#src/components/public-link';
 
 /** Scrolls smoothly to the element named by the URL hash (#features...) whenever it changes. */
 export function useScrollToHash() {
-  const { hash, key } = useLocation();
+  const { hash, key } = usePublicLocation();
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -1,0 +1,86 @@
+import {
+  createContext,
+  useContext,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+} from 'react';
+
+/** A link target: a path, or a path and a hash ("/" + "#features"). */
+export type PublicTo = string | { pathname: string; hash?: string };
+
+export type PublicLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: PublicTo;
+};
+
+/** What the public pages read of where they are. */
+export interface PublicLocation {
+  pathname: string;
+  hash: string;
+  /** Changes with every navigation, also to the same hash again. */
+  key: string;
+  /** The history entry's state a navigation inside the app passed (the account-deleted notice). */
+  state: unknown;
+}
+
+/**
+ * How the public pages link and where they are. The routed app provides its router's Link and
+ * location (src/app/layouts/landing-layout.tsx, Storybook); a prerendered page loaded on its own
+ * (src/public-main.tsx) has no router: its links are plain anchors (a page load, or a jump to a
+ * section of the same page) and its location the document's. So these components never import
+ * the router, and the public pages' own entry does not ship it (issue 32).
+ */
+export interface PublicNavigation {
+  Link: ComponentType<PublicLinkProps>;
+  location: PublicLocation;
+}
+
+const NavigationContext = createContext<PublicNavigation | null>(null);
+
+export const PublicNavigationProvider = NavigationContext.Provider;
+
+export const hrefOf = (to: PublicTo) =>
+  typeof to === 'string' ? to : to.pathname + (to.hash ?? '');
+
+/** A link of the public pages: the router's when there is one, else a plain anchor. */
+export function PublicLink({ to, children, ...props }: PublicLinkProps) {
+  const navigation = useContext(NavigationContext);
+  if (navigation)
+    return (
+      <navigation.Link to={to} {...props}>
+        {children}
+      </navigation.Link>
+    );
+  return (
+    <a href={hrefOf(to)} {...props}>
+      {children}
+    </a>
+  );
+}
+
+// The document's location for pages without a router: same-page section links change the hash.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+};
+const documentHref = () => window.location.pathname + window.location.hash;
+/** The prerender (and hydration) has no location yet: nothing reads it while rendering. */
+const serverHref = () => '';
+
+/** Where the page is: the router's location, else the document's. */
+export function usePublicLocation(): PublicLocation {
+  const navigation = useContext(NavigationContext);
+  const href = useSyncExternalStore(subscribe, documentHref, serverHref);
+  if (navigation) return navigation.location;
+  if (!href) return { pathname: '/', hash: '', key: 'server', state: null };
+  return {
+    pathname: window.location.pathname,
+    hash: window.location.hash,
+    key: href,
+    state: null,
+  };
+}

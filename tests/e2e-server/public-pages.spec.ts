@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSave } from './cook';
+
+/**
+ * Issue 32: the prerendered public pages run their own light entry (public.html,
+ * src/public-main.tsx): no router, no query client, no app code. Only the real build has them (the
+ * mock build renders these pages inside the app), so they are tried here.
+ */
+
+const HERO = 'Cook something great with what you already have';
+
+/** The scripts a page loaded (file names under /assets/). */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+
+/** Console errors (a hydration mismatch is one) and uncaught errors of a page. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('each public page hydrates its prerendered markup without the app, and without an error', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const [path, heading] of [
+    ['/', HERO],
+    ['/about', 'About Sous'],
+    ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    const response = await page.goto(path);
+    // The markup is there before any script runs.
+    expect(await response!.text()).toContain(`data-prerendered="${path}"`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated: the session check has answered and the guest header is interactive.
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts(page);
+    expect(loaded.some((file) => /\/public-[\w-]+\.js$/.test(file))).toBe(true);
+    // The app's entry (the router, the query client) is not loaded.
+    expect(loaded.filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a guest goes from the landing page to sign-in and registration, the app loading there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await header.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('on a phone the folded menu jumps to a section and closes; About opens its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await page.waitForLoadState('networkidle');
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await header.getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+  await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await header.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sous' })).toBeVisible();
+});
+
+test('a signed-in cook sees Dashboard on the public pages, which opens the app', async ({
+  page,
+}) => {
+  await signUpAndSave(page, 'visitor', []);
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await header.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: /^Welcome back, visitor_/ })).toBeVisible();
+});
+
+test('the language offer on the landing page switches it to German, and the choice stays', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Auf Deutsch umstellen' }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Koch etwas Großartiges aus dem, was du schon hast',
+    }),
+  ).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sprachvorschlag' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the contact form sends from its own page without the app', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Name', { exact: true }).fill('Sam Cook');
+  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Hello');
+  await page.getByLabel('Message', { exact: true }).fill('Could Sous suggest desserts too?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Message Sent! We'll get back to you as soon as possible."),
+  ).toBeVisible();
+});
