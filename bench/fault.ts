@@ -193,6 +193,9 @@ async function writeRound(
           timeoutMs: 5000,
         });
         if (status === 200 || status === 201) acked.set(name, (body as { id: number }).id);
+        // The cook's collection limit (500) reached: a fast database gets there within a round.
+        // The product's rule, not a fault: this writer stops, the list writer goes on to the kill.
+        else if (status === 409 && /at most \d+ collections/.test(JSON.stringify(body))) return;
         else if (!stop) throw new Error(`create answered ${status}: ${JSON.stringify(body)}`);
       } catch (error) {
         if (!stop) throw error;
