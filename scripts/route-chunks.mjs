@@ -43,6 +43,21 @@ const PUBLIC_ENTRY = 'public.html';
 const PUBLIC_MAIN = 'src/public-main.tsx';
 const PUBLIC_PAGES = 'src/app/public/public-pages.ts';
 
+/** Calls visit(id, info) for a module and every module above it through static imports, once each. */
+function walkUp(id, ctx, visit) {
+  const seen = new Set();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    visit(current, info);
+    stack.push(...info.importers);
+  }
+}
+
 /**
  * The initial group of a module the entries import statically: "index" (the app's entry only),
  * "public-entry" (the public pages' entry only) or "base" (the app's entry and a public page, its
@@ -56,14 +71,7 @@ function entryGroupNamer(root) {
   const entriesOf = (id, ctx) => {
     if (cache.has(id)) return cache.get(id);
     const entries = new Set();
-    const seen = new Set();
-    const stack = [id];
-    while (stack.length) {
-      const current = stack.pop();
-      if (seen.has(current)) continue;
-      seen.add(current);
-      const info = ctx.getModuleInfo(current);
-      if (!info) continue;
+    walkUp(id, ctx, (current, info) => {
       if (info.isEntry) entries.add(rel(current) === PUBLIC_ENTRY ? 'public' : 'app');
       // A public page's screen (loaded by the public entry once the page is known), or a lazy
       // module of the sign-in and app pages (their routes, dialogs).
@@ -71,8 +79,7 @@ function entryGroupNamer(root) {
         entries.add('public page');
       else if (info.dynamicImporters.length && areaOf(rel(current)) !== 'public')
         entries.add('signed page');
-      stack.push(...info.importers);
-    }
+    });
     cache.set(id, entries);
     return entries;
   };
@@ -97,19 +104,11 @@ function groupNamer(root) {
   const rootsOf = (id, ctx) => {
     if (cache.has(id)) return cache.get(id);
     const roots = new Set();
-    const seen = new Set();
-    const stack = [id];
     let initial = false;
-    while (stack.length) {
-      const current = stack.pop();
-      if (seen.has(current)) continue;
-      seen.add(current);
-      const info = ctx.getModuleInfo(current);
-      if (!info) continue;
+    walkUp(id, ctx, (current, info) => {
       if (info.isEntry) initial = true;
       if (info.dynamicImporters.length) roots.add(rel(current));
-      stack.push(...info.importers);
-    }
+    });
     const result = initial ? null : roots;
     cache.set(id, result);
     return result;

@@ -4,6 +4,7 @@ import {
   onUiLanguageChange,
   registerLocaleLoader,
   setUiLanguage,
+  storedUiLanguage,
 } from '#src/lib/i18n/language';
 import type { UiLanguage } from '#src/lib/i18n/texts';
 
@@ -13,6 +14,10 @@ registerLocaleLoader((language) =>
     ? import('./locales/de').then((m) => m.default)
     : import('./locales/en').then((m) => m.default),
 );
+
+/** The language to show: the signed-in cook's setting (null = the spec's texts), else this device's. */
+export const wantedLanguage = (user: { language?: UiLanguage | null } | null | undefined) =>
+  user ? (user.language ?? 'spec') : (storedUiLanguage() ?? 'spec');
 
 /**
  * Applies `wanted` once `apply` (the session is known, or a choice is stored or forced) and

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { currentUserQuery } from '#src/features/account/api/session';
 import { storedUiLanguage } from '#src/lib/i18n/language';
 import type { UiLanguage } from '#src/lib/i18n/texts';
-import { LanguageFrame } from './language-frame';
+import { LanguageFrame, wantedLanguage } from './language-frame';
 
 /**
  * Applies the language: the signed-in user's setting (null = the spec's texts), else this device's
@@ -13,10 +13,11 @@ import { LanguageFrame } from './language-frame';
 export function LanguageRoot({ forced, children }: { forced?: UiLanguage; children: ReactNode }) {
   // Reads the session the screens load; never fetches it itself.
   const { data: user, isSuccess } = useQuery({ ...currentUserQuery(), enabled: false });
-  const stored = storedUiLanguage();
-  const wanted: UiLanguage = forced ?? (user ? (user.language ?? 'spec') : (stored ?? 'spec'));
   return (
-    <LanguageFrame wanted={wanted} apply={!!forced || isSuccess || !!stored}>
+    <LanguageFrame
+      wanted={forced ?? wantedLanguage(user)}
+      apply={!!forced || isSuccess || !!storedUiLanguage()}
+    >
       {children}
     </LanguageFrame>
   );

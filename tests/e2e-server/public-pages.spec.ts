@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordLayoutShifts } from '#tests/e2e/layout-shifts';
 import { signUpAndSave } from './cook';
 
 /**
@@ -136,15 +137,7 @@ test('the contact form sends from its own page without the app', async ({ page }
 test('the sign-in and sign-up cards are drawn once: no Google button appears and leaves on a server without Google', async ({
   page,
 }) => {
-  // Every layout shift of the visit, as Chrome reports it for Lighthouse's CLS.
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   for (const [path, button] of [
     ['/login', 'Sign In'],
     ['/register', 'Create Account'],
@@ -153,11 +146,7 @@ test('the sign-in and sign-up cards are drawn once: no Google button appears and
     await expect(page.getByRole('button', { name: button })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     // Drawn with the button first, the centred card moved 54 px when it left (0.05 on a phone).
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      path,
-    ).toBeLessThan(0.01);
+    expect(await layoutShift(), path).toBeLessThan(0.01);
   }
 });

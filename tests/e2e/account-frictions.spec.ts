@@ -1,6 +1,7 @@
 // Issue 29, "Account": the pending avatar and the leave prompt, the reset link checked on opening,
 // usernames in any script, and the one-time language offer.
 import { expect, test, type Page } from '@playwright/test';
+import { recordLayoutShifts } from './layout-shifts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -143,15 +144,7 @@ test.describe('account frictions (issue 29)', () => {
       viewport: { width: 412, height: 823 },
     });
     const page = await context.newPage();
-    // Every layout shift of the visit, as Chrome reports it for Lighthouse's CLS.
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          w.shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     await page.goto('/?scenario=anonymous');
     const hero = page.getByRole('heading', {
       name: 'Cook something great with what you already have',
@@ -163,9 +156,8 @@ test.describe('account frictions (issue 29)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(823);
     expect((await hero.boundingBox())!.y).toBeLessThan(200);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     // In the page's flow it pushed everything 148 px down: a shift of 0.17 ("poor" from 0.1).
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShift()).toBeLessThan(0.01);
     await offer.getByRole('button', { name: 'Auf Deutsch umstellen' }).click();
     await expect(offer).toBeHidden();
     await context.close();

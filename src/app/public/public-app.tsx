@@ -8,7 +8,7 @@ import {
 } from '#src/features/account/api/current-user';
 import { PublicFrame } from '#src/app/public/public-frame';
 import { storedUiLanguage } from '#src/lib/i18n/language';
-import { LanguageFrame } from '#src/app/language-frame';
+import { LanguageFrame, wantedLanguage } from '#src/app/language-frame';
 
 /** The session, asked once after the page is up (no query client on the public pages). */
 function usePublicSession(): SessionState {
@@ -34,10 +34,11 @@ function usePublicSession(): SessionState {
  */
 export function PublicApp({ screen: Screen }: { screen: ComponentType }) {
   const session = usePublicSession();
-  const stored = storedUiLanguage();
-  const wanted = session.user ? (session.user.language ?? 'spec') : (stored ?? 'spec');
   return (
-    <LanguageFrame wanted={wanted} apply={session.status !== 'loading' || !!stored}>
+    <LanguageFrame
+      wanted={wantedLanguage(session.user)}
+      apply={session.status !== 'loading' || !!storedUiLanguage()}
+    >
       {/* Guests see Sign In while the session check runs: the common case renders without a flash. */}
       <PublicFrame signedIn={session.status === 'authenticated'}>
         <Screen />
