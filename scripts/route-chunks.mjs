@@ -9,7 +9,8 @@
 //    does not; "<area>-shared~<screens>": those two or three screens share (so a screen does not
 //    load what only others use: the /app pages went from ~164 to ~149 KB gzip with it).
 //  - "common": the few small modules screens of several areas share (the logo, some icons), one
-//    of them public; "common-signed": those only the auth and app areas share.
+//    of them public; "common-signed": those only the auth and app areas share; "common~<screens>"
+//    ("common-signed~<screens>") when only two or three screens share them.
 // A module only one screen uses stays in that screen's chunk, and code behind an import() inside a
 // screen (the Lottie engine) stays lazy. Only the app's own client build is affected (not the
 // prerender's SSR build, not Storybook).
@@ -126,7 +127,14 @@ function groupNamer(root) {
     const areas = new Set(routeRoots.map(areaOf));
     // What a public page uses stays apart from what only the sign-in and app pages share (their
     // query hooks): a prerendered page loads no query client.
-    if (areas.size > 1) return areas.has('public') ? 'common' : 'common-signed';
+    if (areas.size > 1) {
+      const common = areas.has('public') ? 'common' : 'common-signed';
+      // Shared by a few screens only (the language offer: the landing page and the dashboard): a
+      // file of their own, so the other pages do not load it.
+      return routeRoots.length >= WIDELY_SHARED
+        ? common
+        : `${common}~${routeRoots.map(screenName).sort().join('+')}`;
+    }
     const [area] = areas;
     if (routeRoots.some((file) => LAYOUTS.has(file))) return `${area}-shell`;
     // One screen, and a lazy import elsewhere (the library's import dialog shares the recipe view's
