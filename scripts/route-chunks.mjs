@@ -44,6 +44,9 @@ const PUBLIC_ENTRY = 'public.html';
 const PUBLIC_MAIN = 'src/public-main.tsx';
 const PUBLIC_PAGES = 'src/app/public/public-pages.ts';
 
+/** A module id -> its path from the project root, with forward slashes. */
+const relativeTo = (root) => (id) => posix.relative(root, id.split('\\').join('/'));
+
 /** Calls visit(id, info) for a module and every module above it through static imports, once each. */
 function walkUp(id, ctx, visit) {
   const seen = new Set();
@@ -67,7 +70,7 @@ function walkUp(id, ctx, visit) {
  * must not run it.
  */
 function entryGroupNamer(root) {
-  const rel = (id) => posix.relative(root, id.split('\\').join('/'));
+  const rel = relativeTo(root);
   const cache = new Map();
   const entriesOf = (id, ctx) => {
     if (cache.has(id)) return cache.get(id);
@@ -99,7 +102,7 @@ function entryGroupNamer(root) {
 
 /** The group name of a module, or null to leave it to the bundler's own chunking. */
 function groupNamer(root) {
-  const rel = (id) => posix.relative(root, id.split('\\').join('/'));
+  const rel = relativeTo(root);
   const cache = new Map();
   /** The lazily imported modules (route layouts and screens) that reach a module statically. */
   const rootsOf = (id, ctx) => {

@@ -17,7 +17,7 @@ export type PublicLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
 export interface PublicLocation {
   pathname: string;
   hash: string;
-  /** Changes with every navigation, also to the same hash again. */
+  /** Changes with every navigation (the router's also on a second visit of the same hash). */
   key: string;
   /** The history entry's state a navigation inside the app passed (the account-deleted notice). */
   state: unknown;
@@ -39,8 +39,7 @@ const NavigationContext = createContext<PublicNavigation | null>(null);
 
 export const PublicNavigationProvider = NavigationContext.Provider;
 
-export const hrefOf = (to: PublicTo) =>
-  typeof to === 'string' ? to : to.pathname + (to.hash ?? '');
+const hrefOf = (to: PublicTo) => (typeof to === 'string' ? to : to.pathname + (to.hash ?? ''));
 
 /** A link of the public pages: the router's when there is one, else a plain anchor. */
 export function PublicLink({ to, children, ...props }: PublicLinkProps) {
