@@ -74,11 +74,22 @@ async function buildRenderer() {
   return import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href);
 }
 
+/** The public session probe the app asks first (src/features/account/api/current-user.ts). */
+const SESSION_PROBE = '/api/auth/session';
+/** Pages whose first request is the probe: the signed-in pages and the sign-in forms (Google on or off). */
+const SESSION_PROBE_ROUTES = (leaf) => leaf.auth || leaf.id === 'login' || leaf.id === 'register';
+
 /** The <head> additions for one route: its CSS and module preloads for its lazy chunks. */
 function headLinks(manifest, leaf) {
   const { js, css, entryJs, entry } = filesForRoute(manifest, leaf);
   const entryCss = new Set(filesForModules(manifest, [], entry).css);
   return [
+    // The session probe (public: never a 401) is the first request the page makes once its script
+    // runs; fetched with the document, its answer is there when the script asks (credentials match
+    // the API client's, so the browser hands the preloaded response over instead of fetching twice).
+    ...(SESSION_PROBE_ROUTES(leaf)
+      ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_PROBE}">`]
+      : []),
     // The layout and screen CSS must apply to the static markup before the chunks load.
     ...css
       .filter((file) => !entryCss.has(file))
@@ -98,8 +109,10 @@ const withLinks = (html, links) =>
  * dist/shells/routes.json): the plain shell plus that route's CSS and module preloads, so a first
  * load of, say, a recipe fetches the layout and screen chunks alongside the entry instead of after
  * it has run. The server answers a matching URL with its route's shell (server/src/platform/http/spa.ts).
+ * A signed-in page's shell also holds its first picture, the session check's spinner, so the browser
+ * paints it with the CSS instead of a blank page until the scripts have run.
  */
-function writeRouteShells(shell, manifest, leaves) {
+function writeRouteShells(shell, manifest, leaves, sessionLoading) {
   const dir = join(DIST, SHELLS_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -107,7 +120,10 @@ function writeRouteShells(shell, manifest, leaves) {
   for (const leaf of leaves) {
     if (leaf.path.endsWith('*') || leaf.prerender) continue;
     const file = `${leaf.path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.html`;
-    writeFileSync(join(dir, file), withLinks(shell, headLinks(manifest, leaf)));
+    const html = leaf.auth
+      ? shell.replace('<div id="root"></div>', `<div id="root">${sessionLoading}</div>`)
+      : shell;
+    writeFileSync(join(dir, file), withLinks(html, headLinks(manifest, leaf)));
     routes.push({
       path: leaf.path,
       pattern: routePattern(leaf.path),
@@ -183,7 +199,8 @@ async function main() {
   const leaves = routeLeaves();
   const pages = leaves.filter((leaf) => leaf.prerender);
   const started = performance.now();
-  const { render } = await buildRenderer();
+  const { render, renderSessionLoading } = await buildRenderer();
+  const sessionLoading = renderSessionLoading();
 
   for (const leaf of pages) {
     const { path } = leaf;
@@ -208,7 +225,7 @@ async function main() {
   rmSync(SSR_OUT, { recursive: true, force: true });
   // Only its prerendered copies are pages; the empty template is no URL of the product.
   rmSync(publicFile);
-  writeRouteShells(shell, manifest, leaves);
+  writeRouteShells(shell, manifest, leaves, sessionLoading);
   const packed = precompress(DIST);
   console.log(
     `prerender: precompressed ${packed.files} files (${(packed.raw / 1024).toFixed(0)} KB -> ${(packed.brotli / 1024).toFixed(0)} KB brotli, plus .gz)`,

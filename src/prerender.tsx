@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { FullScreenLoading } from './components/ui/spinner';
 import { PublicApp } from './app/public/public-app';
 import { PUBLIC_PAGES } from './app/public/public-pages';
 
@@ -19,3 +20,10 @@ export async function render(path: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/**
+ * What a signed-in page shows first — the session check's spinner — as static markup for the shells
+ * of the /app routes: the browser paints it with the CSS, before any script has loaded, and the app
+ * renders the same spinner (HydrateFallback, RequireAuth) until the page is ready.
+ */
+export const renderSessionLoading = (): string => renderToStaticMarkup(<FullScreenLoading />);

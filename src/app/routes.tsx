@@ -7,6 +7,7 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
+import { FullScreenLoading } from '#src/components/ui/spinner';
 import { parsePositiveInt } from '#src/lib/format';
 import { currentUserQuery, sessionInfoQuery } from '#src/features/account/api/session';
 import { collectionQuery, collectionsQuery } from '#src/features/collections/api/collections';
@@ -98,9 +99,15 @@ function RouteErrorBoundary() {
   return <RouteError error={useRouteError()} />;
 }
 
-/** The data router's first render waits for the route's chunks; there is nothing to show before. */
+/**
+ * The data router's first render waits for the route's chunks. A signed-in page keeps the session
+ * check's spinner its shell painted (scripts/prerender.mjs) until RequireAuth shows the same one;
+ * the other pages have nothing to show before.
+ */
 function NothingYet() {
-  return null;
+  return window.location.pathname.startsWith('/app/') || window.location.pathname === '/app' ? (
+    <FullScreenLoading />
+  ) : null;
 }
 
 /**

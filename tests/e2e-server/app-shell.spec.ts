@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSave } from './cook';
+
+/**
+ * Issue 32 (Lighthouse on the signed-in pages): a signed-in page's shell paints the session check's
+ * spinner before any script has run, instead of a blank page, and fetches the session probe with
+ * the document; the app takes that answer over instead of asking again. Only the real build writes
+ * route shells (scripts/prerender.mjs), so they are tried here.
+ */
+
+test('a signed-in page shows the spinner before its scripts and asks the session probe once', async ({
+  page,
+  browser,
+}) => {
+  const [recipe] = await signUpAndSave(page, 'shell', [{ prompt: 'Lentil soup' }]);
+  const path = `/app/recipe/${recipe!.id}`;
+
+  // The shell as the server sends it: the spinner in #root, the probe preloaded with credentials.
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('<div id="root"><div class="flex min-h-dvh');
+  expect(html).toContain('<span class="text-sm text-muted">Loading</span>');
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/session">',
+  );
+
+  // Without scripts the page shows just that: what a slow phone paints while they load.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScript.newPage();
+  await still.goto(path);
+  await expect(still.getByRole('status')).toHaveText('Loading');
+  await noScript.close();
+
+  // With scripts: one probe request (the preloaded one), no warning about an unused preload, and
+  // the recipe replaces the spinner.
+  const probes: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') probes.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: recipe!.title })).toBeVisible();
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+  // Chrome reports a preload nobody used a few seconds after the load event.
+  await page.waitForTimeout(3500);
+  expect(probes).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
+
+test('the sign-in page preloads the probe but paints no spinner; a guest on /app lands there', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('href="/api/auth/session"');
+  await page.goto('/app/library');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
