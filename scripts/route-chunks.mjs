@@ -201,7 +201,15 @@ export function routeChunks() {
                   { debugName: 'entries', name: entryGroup, priority: 3 },
                   { debugName: 'common', name: only((g) => g.startsWith('common')), priority: 2 },
                   { debugName: 'shells', name: only((g) => g.endsWith('-shell')), priority: 1 },
-                  { debugName: 'shared', name: only((g) => g.includes('-shared')) },
+                  // Each module by its own group name: a module two screens share goes with them,
+                  // not with the first group one of its importers joined (by default a group takes
+                  // its modules' dependencies along: the recipe view's menu and stars sat in the
+                  // library's and collection's card file, and the recipe view loaded the cards).
+                  {
+                    debugName: 'shared',
+                    name: only((g) => g.includes('-shared')),
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

@@ -2,7 +2,6 @@ import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { Spinner } from '#src/components/ui/spinner';
-import { SaveToCollectionDialog } from '#src/features/collections/components/save-to-collection-dialog';
 import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
 import { IngredientsStep } from '#src/features/generate/components/ingredients-step';
 import { OptionsStep } from '#src/features/generate/components/options-step';
@@ -12,6 +11,21 @@ import { StandingPreferencesNote } from '#src/features/generate/components/stand
 import type { WizardStep } from '#src/features/generate/model/wizard';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
+import type { SaveToCollectionDialogProps } from '#src/features/collections/components/save-to-collection-dialog';
+import { lazyCode } from '#src/lib/lazy-code';
+
+/**
+ * The Save to Collection modal (the collection picker, the new-collection field) is step 3's: its
+ * code loads once the options are there, not with the wizard's first step.
+ */
+const saveDialog = lazyCode(
+  () => import('#src/features/collections/components/save-to-collection-dialog'),
+);
+
+function LazySaveDialog(props: SaveToCollectionDialogProps) {
+  const code = saveDialog.use();
+  return code ? <code.SaveToCollectionDialog {...props} /> : null;
+}
 
 /** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {
@@ -30,6 +44,11 @@ export default function GenerateScreen() {
   }, [state.step]);
 
   const reachable: WizardStep[] = [1, 2, ...(state.options.length > 0 ? [3 as const] : [])];
+  const hasOptions = state.options.length > 0;
+  useEffect(() => {
+    if (hasOptions) void saveDialog.load().catch(() => {});
+  }, [hasOptions]);
+
   const restoring = state.busy === 'restoring';
 
   return (
@@ -107,7 +126,7 @@ export default function GenerateScreen() {
 
       {flow.chosen.length > 0 && (
         // Keyed by the selection: another selection walks through its recipes from the start.
-        <SaveToCollectionDialog
+        <LazySaveDialog
           key={state.selectedIds.join(',')}
           open={flow.modalOpen}
           onOpenChange={flow.setModalOpen}

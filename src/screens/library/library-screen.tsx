@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import { parseIdList } from '#src/lib/format';
@@ -8,7 +8,7 @@ import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
-import { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
+import type { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
 import { useRecentRecipes, useRecipesNotIn } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
@@ -16,8 +16,22 @@ import { LibraryTransfer } from '#src/features/recipes/components/library-transf
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { lazyCode } from '#src/lib/lazy-code';
 
 const T = RECIPE_TEXTS;
+
+/**
+ * The "Neue Sammlung erstellen" dialog (its form) is not part of the page's first load: its code
+ * loads once the collections are on screen, well before a cook reaches for the button.
+ */
+const createDialog = lazyCode(
+  () => import('#src/features/collections/components/create-collection-dialog'),
+);
+
+function LazyCreateCollectionDialog(props: ComponentProps<typeof CreateCollectionDialog>) {
+  const code = createDialog.use();
+  return code ? <code.CreateCollectionDialog {...props} /> : null;
+}
 
 /**
  * The recipe library at /app/library and /app/recipes: "Letzte Rezepte" (6 newest, those of
@@ -34,6 +48,10 @@ export default function LibraryScreen() {
   const createCollection = useCreateCollection();
   const [creating, setCreating] = useState(false);
   const actions = useRecipeActions();
+  const collectionsShown = collections.isSuccess;
+  useEffect(() => {
+    if (collectionsShown) void createDialog.load().catch(() => {});
+  }, [collectionsShown]);
 
   const error = recipes.error ?? collections.error;
   const retry = () => {
@@ -104,7 +122,7 @@ export default function LibraryScreen() {
         <LibraryTransfer />
       </header>
       {body}
-      <CreateCollectionDialog
+      <LazyCreateCollectionDialog
         open={creating}
         onOpenChange={setCreating}
         onCreate={(input) => createCollection.mutateAsync(input)}

@@ -2,6 +2,17 @@ import { Download, EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { lazyCode } from '#src/lib/lazy-code';
+
+/**
+ * The edit-collections dialog's code, kept out of the pages' first load (library, collection,
+ * recipe view): opening the menu starts its load, so it is there by the time "Sammlung bearbeiten"
+ * is chosen (useRecipeActions renders it).
+ */
+export const editCollectionsCode = lazyCode(
+  () => import('#src/features/collections/components/edit-collections-dialog'),
+);
+const prefetchEditCollections = () => void editCollectionsCode.load().catch(() => {});
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */
@@ -38,7 +49,13 @@ export function RecipeMenu({
   onExport,
 }: RecipeMenuProps) {
   return (
-    <Menu {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
+    <Menu
+      {...(open === undefined ? {} : { open })}
+      onOpenChange={(next) => {
+        if (next) prefetchEditCollections();
+        onOpenChange?.(next);
+      }}
+    >
       <MenuTrigger
         aria-label={RECIPE_TEXTS.menu.more(title)}
         className={`inline-flex items-center justify-center ${triggerClassName}`}

@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { EditCollectionsDialog } from '#src/features/collections/components/edit-collections-dialog';
+import type { EditCollectionsDialogProps } from '#src/features/collections/components/edit-collections-dialog';
 import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
 import { DeleteRecipeDialog } from '#src/features/recipes/components/delete-recipe-dialog';
+import { editCollectionsCode } from '#src/features/recipes/components/recipe-menu';
+
+/** The edit-collections dialog once its code is there (the recipe menu starts the load on opening). */
+function LazyEditCollectionsDialog(props: EditCollectionsDialogProps) {
+  const code = editCollectionsCode.use();
+  return code ? <code.EditCollectionsDialog {...props} /> : null;
+}
 
 interface RecipeRef {
   id: number;
@@ -19,26 +26,31 @@ export interface RecipeActions {
 
 /**
  * The per-recipe menu's two actions shared by the library, a collection and the recipe view: the
- * edit-collections dialog (whose Löschen deletes too) and the delete confirmation.
+ * edit-collections dialog (whose Löschen deletes too) and the delete confirmation. The dialog's
+ * code (its form, the new-collection field) loads on the first opening, not with the page.
  */
 export function useRecipeActions({
   onDeleted,
 }: { onDeleted?: (recipeId: number) => void } = {}): RecipeActions {
   const [editing, setEditing] = useState<RecipeRef | null>(null);
+  // Mounted from the first opening on, so closing plays out and reopening is instant.
+  const [edited, setEdited] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const deletion = useDeleteRecipe();
 
   const dialogs = (
     <>
-      <EditCollectionsDialog
-        recipe={editing}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        onDeleteRecipe={(id) => deletion.mutateAsync(id)}
-        {...(onDeleted ? { onRecipeDeleted: onDeleted } : {})}
-      />
+      {edited && (
+        <LazyEditCollectionsDialog
+          recipe={editing}
+          open={editing !== null}
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          onDeleteRecipe={(id) => deletion.mutateAsync(id)}
+          {...(onDeleted ? { onRecipeDeleted: onDeleted } : {})}
+        />
+      )}
       <DeleteRecipeDialog
         recipeId={deleting}
         open={deleting !== null}
@@ -51,7 +63,10 @@ export function useRecipeActions({
   );
 
   return {
-    editCollections: (recipe) => setEditing({ id: recipe.id, title: recipe.title }),
+    editCollections: (recipe) => {
+      setEdited(true);
+      setEditing({ id: recipe.id, title: recipe.title });
+    },
     deleteRecipe: (recipe) => setDeleting(recipe.id),
     dialogs,
   };
