@@ -128,6 +128,8 @@ function writeRouteShells(shell, manifest, leaves, sessionLoading) {
       path: leaf.path,
       pattern: routePattern(leaf.path),
       file: `${SHELLS_DIR}/${file}`,
+      // The API answers the server preloads for a signed-in visit (server/src/platform/http/spa.ts).
+      ...(leaf.auth && leaf.data.length ? { data: leaf.data } : {}),
     });
   }
   writeFileSync(join(dir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

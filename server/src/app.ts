@@ -18,6 +18,7 @@ import { accountHandlers } from '#server/src/features/account/account-routes.ts'
 import { AccountService } from '#server/src/features/account/account-service.ts';
 import { authHandlers } from '#server/src/features/account/auth-routes.ts';
 import { requireUser } from '#server/src/features/account/auth-hook.ts';
+import { hasSessionCookie } from '#server/src/features/account/session-cookies.ts';
 import { AuthService } from '#server/src/features/account/auth-service.ts';
 import { GoogleSignIn } from '#server/src/features/account/google-sign-in.ts';
 import { tokenRepository } from '#server/src/features/account/token-repository.ts';
@@ -366,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSharePages(app, services);
   registerApiDocs(app, contract, yamlSource);
   const shell = await registerSpa(app, config.staticDir);
-  app.setNotFoundHandler(spaFallback(config.staticDir, shell));
+  app.setNotFoundHandler(spaFallback(config.staticDir, shell, hasSessionCookie));
 
   if (config.worker.enabled)
     app.addHook('onReady', async () => {

@@ -60,6 +60,27 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
+    it("preloads a signed-in page's first API answers with its shell, and only then", async () => {
+      // A fresh client each time: its cookie jar would replace the header.
+      const get = (url: string, cookie?: string) =>
+        server.client().get(url, cookie ? { headers: { cookie } } : {});
+      const recipe = await get('/app/recipe/12', 'access_token=a.b.c');
+      expect(recipe.body).toContain('<div id="root">recipe-shell</div>');
+      expect(recipe.headers.link).toBe(
+        [
+          '</api/users/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</api/recipe/12/get>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</api/instruction/12>; rel=preload; as=fetch; crossorigin=use-credentials',
+        ].join(', '),
+      );
+      expect(recipe.headers.vary).toMatch(/Cookie/i);
+      // Anonymous: the app asks nothing of this (the guard sends it to /login).
+      expect((await get('/app/recipe/12')).headers.link).toBeUndefined();
+      // Not an id the app would ask for (it goes to the library), nor an API answer to preload.
+      for (const url of ['/app/recipe/abc', '/app/recipe/0', '/login', '/about'])
+        expect((await get(url, 'access_token=a.b.c')).headers.link).toBeUndefined();
+    });
+
     it('sends the precompressed file to clients that accept it', async () => {
       const c = server.client();
       const page = await c.get('/', { headers: { 'accept-encoding': 'br, gzip' } });

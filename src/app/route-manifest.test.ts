@@ -11,6 +11,8 @@ describe('the route manifest', () => {
       auth: true,
       prerender: false,
       area: 'app',
+      // The layout's data (the session's user), then the page's own.
+      data: ['/api/users/me', '/api/recipe/:recipeId/get', '/api/instruction/:recipeId'],
     });
     expect(routeLeaves().find((leaf) => leaf.id === 'landing')?.path).toBe('/');
     expect(routeLeaves().find((leaf) => leaf.id === 'not-found')?.path).toBe('/*');

@@ -24,6 +24,13 @@ export interface RouteEntry {
   readonly prerender?: true;
   /** On top-level routes: the chunk group of the modules below. */
   readonly area?: RouteArea;
+  /**
+   * The API requests this route's loader starts first (routes.tsx), as URLs under /api with the
+   * route's :params; a page's list adds its parents'. The server sends them as preload links with a
+   * signed-in first load of the page (server/src/platform/http/spa.ts), so the answers travel with
+   * the page's scripts instead of after them; routes.test.tsx checks them against the loaders.
+   */
+  readonly data?: readonly string[];
   readonly children?: readonly RouteEntry[];
 }
 
@@ -108,6 +115,8 @@ export const routeManifest = [
     path: 'app',
     area: 'app',
     auth: true,
+    // The session's user, asked once the public probe says a session cookie is there.
+    data: ['/api/users/me'],
     children: [
       {
         id: 'app-layout',
@@ -117,18 +126,30 @@ export const routeManifest = [
             id: 'dashboard',
             index: true,
             module: 'src/screens/dashboard/dashboard-screen.tsx',
+            data: ['/api/users/me/stats', '/api/recipe/list?sort=newest&limit=6'],
           },
           {
             id: 'generate',
             path: 'generate',
             module: 'src/screens/generate/generate-screen.tsx',
           },
-          { id: 'library', path: 'library', module: 'src/screens/library/library-screen.tsx' },
-          { id: 'recipes', path: 'recipes', module: 'src/screens/library/library-screen.tsx' },
+          {
+            id: 'library',
+            path: 'library',
+            module: 'src/screens/library/library-screen.tsx',
+            data: ['/api/recipe/list?sort=newest&limit=6', '/api/collection/all'],
+          },
+          {
+            id: 'recipes',
+            path: 'recipes',
+            module: 'src/screens/library/library-screen.tsx',
+            data: ['/api/recipe/list?sort=newest&limit=6', '/api/collection/all'],
+          },
           {
             id: 'recipe',
             path: 'recipe/:recipeId',
             module: 'src/screens/recipe/recipe-screen.tsx',
+            data: ['/api/recipe/:recipeId/get', '/api/instruction/:recipeId'],
           },
           {
             id: 'recipe-new',
@@ -149,6 +170,7 @@ export const routeManifest = [
             id: 'collection',
             path: 'collection/:collectionId',
             module: 'src/screens/collection/collection-screen.tsx',
+            data: ['/api/collection/:collectionId'],
           },
           {
             id: 'settings',
@@ -184,6 +206,8 @@ export interface RouteLeaf {
   auth: boolean;
   prerender: boolean;
   area: RouteArea;
+  /** The API requests its loaders start first, its parents' included (RouteEntry.data). */
+  data: string[];
 }
 
 /** Every page of the table, in table order. */
@@ -191,7 +215,7 @@ export function routeLeaves(routes: readonly RouteEntry[] = routeManifest): Rout
   const leaves: RouteLeaf[] = [];
   const walk = (
     entries: readonly RouteEntry[],
-    parent: { path: string; modules: string[]; auth: boolean; area?: RouteArea },
+    parent: { path: string; modules: string[]; auth: boolean; area?: RouteArea; data: string[] },
   ) => {
     for (const entry of entries) {
       const path = entry.path
@@ -202,6 +226,7 @@ export function routeLeaves(routes: readonly RouteEntry[] = routeManifest): Rout
         modules: entry.module ? [...parent.modules, entry.module] : parent.modules,
         auth: parent.auth || !!entry.auth,
         area: entry.area ?? parent.area,
+        data: [...parent.data, ...(entry.data ?? [])],
       };
       if (entry.children) {
         walk(entry.children, here);
@@ -216,7 +241,7 @@ export function routeLeaves(routes: readonly RouteEntry[] = routeManifest): Rout
       });
     }
   };
-  walk(routes, { path: '/', modules: [], auth: false });
+  walk(routes, { path: '/', modules: [], auth: false, data: [] });
   return leaves;
 }
 

@@ -1,6 +1,6 @@
 import { failing } from '#mocks/overrides';
 import { server } from '#mocks/node';
-import { applyScenario, RECIPE_IDS } from '#mocks/scenarios';
+import { applyScenario, COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recip
 import { currentUserQuery } from '#src/features/account/api/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { routeLeaves } from './route-manifest';
 import { createRoutes } from './routes';
 
 function routerAt(url: string) {
@@ -68,5 +69,35 @@ describe('the route table', () => {
     await waitFor(() => expect(about.client.getQueryData(currentUserQuery().queryKey)).toBeNull());
     expect(about.router.state.location.pathname).toBe('/about');
     expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+  });
+
+  // The server preloads a signed-in page's `data` with its shell (server/src/platform/http/spa.ts): a
+  // request the loaders make differently (another query string, a missing one) would be fetched
+  // twice, one the page does not make would be fetched for nothing.
+  it.each(
+    routeLeaves()
+      .filter((leaf) => leaf.auth)
+      .map((leaf) => [leaf.path, leaf.data] as const),
+  )("%s: the loaders ask exactly the manifest's data first", async (path, data) => {
+    const params: Record<string, number> = {
+      recipeId: RECIPE_IDS.curry,
+      collectionId: COLLECTION_IDS.weeknight,
+    };
+    const fill = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      // The public probe goes with every shell (scripts/prerender.mjs), not in `data`.
+      if (url.pathname !== '/api/auth/session') asked.push(url.pathname + url.search);
+    };
+    server.events.on('request:start', record);
+    try {
+      const { client, initialized } = routerAt(fill(path));
+      await initialized;
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(asked.sort()).toEqual(data.map(fill).sort());
   });
 });

@@ -3,12 +3,13 @@ import { signUpAndSave } from './cook';
 
 /**
  * Issue 32 (Lighthouse on the signed-in pages): a signed-in page's shell paints the session check's
- * spinner before any script has run, instead of a blank page, and fetches the session probe with
- * the document; the app takes that answer over instead of asking again. Only the real build writes
- * route shells (scripts/prerender.mjs), so they are tried here.
+ * spinner before any script has run, instead of a blank page, and fetches the session probe and the
+ * page's first API answers (the user, the recipe) with the document; the app takes those answers
+ * over instead of asking again. Only the real build writes route shells (scripts/prerender.mjs),
+ * so they are tried here.
  */
 
-test('a signed-in page shows the spinner before its scripts and asks the session probe once', async ({
+test('a signed-in page shows the spinner before its scripts and gets its first API answers with its shell', async ({
   page,
   browser,
 }) => {
@@ -33,12 +34,21 @@ test('a signed-in page shows the spinner before its scripts and asks the session
   await expect(still.getByRole('status')).toHaveText('Loading');
   await noScript.close();
 
-  // With scripts: one probe request (the preloaded one), no warning about an unused preload, and
-  // the recipe replaces the spinner.
-  const probes: string[] = [];
+  // The page's first API answers come as preload links with the shell of a signed-in visit.
+  const preloads = (await page.request.get(path)).headers().link;
+  expect(preloads).toBe(
+    [`/api/users/me`, `/api/recipe/${recipe!.id}/get`, `/api/instruction/${recipe!.id}`]
+      .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+      .join(', '),
+  );
+
+  // With scripts: each of those and the probe asked once (the preloaded answer is taken over), no
+  // warning about an unused preload, and the recipe replaces the spinner.
+  const asked = new Map<string, number>();
   const warnings: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/session') probes.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
   });
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -48,7 +58,13 @@ test('a signed-in page shows the spinner before its scripts and asks the session
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
   // Chrome reports a preload nobody used a few seconds after the load event.
   await page.waitForTimeout(3500);
-  expect(probes).toHaveLength(1);
+  for (const url of [
+    '/api/auth/session',
+    '/api/users/me',
+    `/api/recipe/${recipe!.id}/get`,
+    `/api/instruction/${recipe!.id}`,
+  ])
+    expect(asked.get(url), url).toBe(1);
   expect(warnings).toEqual([]);
 });
 

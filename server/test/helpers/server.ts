@@ -302,6 +302,7 @@ function writeFakeBuild(dir: string): void {
         path: '/app/recipe/:recipeId',
         pattern: '^/app/recipe/[^/]+$',
         file: 'shells/app-recipe-recipeId.html',
+        data: ['/api/users/me', '/api/recipe/:recipeId/get', '/api/instruction/:recipeId'],
       },
     ]),
   );

@@ -2,7 +2,7 @@ import { publicOrigin, type Config } from '#server/src/platform/config.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
 import {
   clearGoogleStateCookie,
-  ACCESS_COOKIE,
+  hasSessionCookie,
   clearSessionCookies,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_STATE_COOKIE,
@@ -76,10 +76,9 @@ export function authHandlers(deps: RouteDeps): {
 
     /** Always 200: an anonymous page load asks this instead of /users/me, so no 401 reaches the console. */
     getSessionInfo({ request }) {
-      const hasSession = Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
       return Promise.resolve({
         status: 200,
-        body: { has_session: hasSession, google_sign_in: google !== undefined },
+        body: { has_session: hasSessionCookie(request), google_sign_in: google !== undefined },
       });
     },
 

@@ -9,6 +9,13 @@ export const GOOGLE_STATE_COOKIE = 'google_oauth';
 export const REFRESH_PATH = '/api/auth';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
 
+/**
+ * Whether the request carries a session cookie (the refresh cookie only reaches /api/auth): what the
+ * public session probe reports, and what makes a page load preload the user's data.
+ */
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
+
 /** Sets the access cookie (HttpOnly, short-lived) and the rotating refresh cookie (HttpOnly, only sent to /api/auth). */
 export function setSessionCookies(
   request: FastifyRequest,

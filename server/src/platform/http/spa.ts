@@ -49,27 +49,74 @@ export async function registerSpa(
   return existsSync(path.join(staticDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
 
+/** A client route the build wrote a shell for (dist/shells/routes.json, scripts/prerender.mjs). */
+interface RouteShell {
+  /** Its URL pattern, e.g. /app/recipe/:recipeId. */
+  path: string;
+  pattern: RegExp;
+  file: string;
+  /** A signed-in page's first API requests, with the route's :params (src/app/route-manifest.ts). */
+  data: string[];
+}
+
 /**
  * The route shells the build wrote (dist/shells/routes.json: one entry per client-rendered page of
  * the route manifest, src/app/route-manifest.ts, e.g. /app/recipe/:recipeId, with a copy of the
- * shell that preloads that route's chunks), as a function from a URL path to its shell file;
+ * shell that preloads that route's chunks), as a function from a URL path to its shell;
  * undefined for paths no pattern matches.
  */
-export function routeShells(staticDir: string): (pathname: string) => string | undefined {
+export function routeShells(staticDir: string): (pathname: string) => RouteShell | undefined {
   const file = path.join(staticDir, 'shells', 'routes.json');
   if (!existsSync(file)) return () => undefined;
   // Each route's regular expression comes from the build (routePattern in the route manifest).
   const routes = (
-    JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; file: string }[]
-  ).map((route) => ({ file: route.file, pattern: new RegExp(route.pattern, 'i') }));
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      path: string;
+      pattern: string;
+      file: string;
+      data?: string[];
+    }[]
+  ).map((route) => ({ ...route, pattern: new RegExp(route.pattern, 'i'), data: route.data ?? [] }));
   return (pathname) => {
     const trimmed = pathname.replace(/(?<!\/)\/+$/, '') || '/';
-    return routes.find((route) => route.pattern.test(trimmed))?.file;
+    return routes.find((route) => route.pattern.test(trimmed));
   };
 }
 
+/** Every route parameter of this app is a record id: a positive integer (parsePositiveInt). */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The Link header that preloads a signed-in page's first API answers (`route.data`, its :params
+ * taken from the URL), so they are fetched alongside the page's scripts. Only with a session cookie
+ * (what the public session probe reports, so the app asks them too) and only when every parameter
+ * is an id the app would ask for; otherwise undefined.
+ */
+export function dataPreloads(
+  route: RouteShell,
+  pathname: string,
+  signedIn: boolean,
+): string | undefined {
+  if (!signedIn || route.data.length === 0) return undefined;
+  const names = route.path.split('/');
+  const values = (pathname.replace(/(?<!\/)\/+$/, '') || '/').split('/');
+  const params = new Map<string, string>();
+  names.forEach((name, i) => {
+    if (name.startsWith(':')) params.set(name.slice(1), values[i] ?? '');
+  });
+  if ([...params.values()].some((value) => !RECORD_ID.test(value))) return undefined;
+  return route.data
+    .map((url) => url.replace(/:(\w+)/g, (_, name: string) => params.get(name) ?? ''))
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
 /** The fallback for unmatched requests: JSON 404 for /api and missing files, a prerendered page or the SPA shell for client routes. */
-export function spaFallback(staticDir: string, shell: string | undefined) {
+export function spaFallback(
+  staticDir: string,
+  shell: string | undefined,
+  signedIn: (request: FastifyRequest) => boolean = () => false,
+) {
   const shellFor = routeShells(staticDir);
   const prerendered = new Map<string, string | undefined>();
   const pageFor = (pathname: string): string | undefined => {
@@ -93,10 +140,13 @@ export function spaFallback(staticDir: string, shell: string | undefined) {
       !pathname.startsWith('/lottie-animations/') &&
       !pathname.startsWith('/assets/') &&
       !/\.[A-Z0-9]+$/i.test(pathname);
-    if (shell && isPage)
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(pageFor(pathname) ?? shellFor(pathname) ?? shell);
+    if (shell && isPage) {
+      const page = pageFor(pathname);
+      const route = page ? undefined : shellFor(pathname);
+      const preloads = route && dataPreloads(route, pathname, signedIn(request));
+      if (preloads) reply.header('link', preloads).header('vary', 'Cookie');
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? route?.file ?? shell);
+    }
     return reply.code(404).send({ detail: DETAILS.notFound });
   };
 }
