@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A library kept out of the page's first load: it loads (once) as soon as the first component that
@@ -39,4 +39,18 @@ export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
     return current;
   }
   return { load, use: useCode, loaded: () => code };
+}
+
+/**
+ * A component of lazily loaded code (a dialog behind a click): renders nothing until the code is
+ * there, then the component `pick` takes from it with the same props.
+ */
+export function lazyComponent<T, P extends object>(
+  code: LazyCode<T>,
+  pick: (module: T) => ComponentType<P>,
+): ComponentType<P> {
+  return function LazyComponent(props: P) {
+    const module = code.use();
+    return module ? createElement(pick(module), props) : null;
+  };
 }

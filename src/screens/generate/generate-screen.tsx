@@ -11,8 +11,7 @@ import { StandingPreferencesNote } from '#src/features/generate/components/stand
 import type { WizardStep } from '#src/features/generate/model/wizard';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
-import type { SaveToCollectionDialogProps } from '#src/features/collections/components/save-to-collection-dialog';
-import { lazyCode } from '#src/lib/lazy-code';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 /**
  * The Save to Collection modal (the collection picker, the new-collection field) is step 3's: its
@@ -21,11 +20,7 @@ import { lazyCode } from '#src/lib/lazy-code';
 const saveDialog = lazyCode(
   () => import('#src/features/collections/components/save-to-collection-dialog'),
 );
-
-function LazySaveDialog(props: SaveToCollectionDialogProps) {
-  const code = saveDialog.use();
-  return code ? <code.SaveToCollectionDialog {...props} /> : null;
-}
+const LazySaveDialog = lazyComponent(saveDialog, (module) => module.SaveToCollectionDialog);
 
 /** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {

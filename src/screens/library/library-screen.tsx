@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import { parseIdList } from '#src/lib/format';
@@ -8,7 +8,6 @@ import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollections, useCreateCollection } from '#src/features/collections/api/collections';
 import { CollectionsSection } from '#src/features/collections/components/collections-section';
-import type { CreateCollectionDialog } from '#src/features/collections/components/create-collection-dialog';
 import { useRecentRecipes, useRecipesNotIn } from '#src/features/recipes/api/recipes';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
 import { RecentRecipeCards } from '#src/features/recipes/components/recent-recipe-cards';
@@ -16,7 +15,7 @@ import { LibraryTransfer } from '#src/features/recipes/components/library-transf
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { lazyCode } from '#src/lib/lazy-code';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 const T = RECIPE_TEXTS;
 
@@ -27,11 +26,10 @@ const T = RECIPE_TEXTS;
 const createDialog = lazyCode(
   () => import('#src/features/collections/components/create-collection-dialog'),
 );
-
-function LazyCreateCollectionDialog(props: ComponentProps<typeof CreateCollectionDialog>) {
-  const code = createDialog.use();
-  return code ? <code.CreateCollectionDialog {...props} /> : null;
-}
+const LazyCreateCollectionDialog = lazyComponent(
+  createDialog,
+  (module) => module.CreateCollectionDialog,
+);
 
 /**
  * The recipe library at /app/library and /app/recipes: "Letzte Rezepte" (6 newest, those of

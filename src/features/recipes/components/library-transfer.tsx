@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
 import { useExportLibrary } from '#src/features/recipes/api/import-export';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { lazyCode } from '#src/lib/lazy-code';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 const TEXTS = RECIPE_TEXTS.transfer;
 
@@ -14,10 +14,7 @@ const TEXTS = RECIPE_TEXTS.transfer;
  */
 const importDialog = lazyCode(() => import('./import-dialog'));
 
-function LazyImportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const code = importDialog.use();
-  return code ? <code.ImportDialog {...props} /> : null;
-}
+const LazyImportDialog = lazyComponent(importDialog, (module) => module.ImportDialog);
 
 /**
  * The library's "Import recipes" (opens the import dialog) and "Export library" (downloads every

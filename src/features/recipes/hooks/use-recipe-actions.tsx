@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import type { EditCollectionsDialogProps } from '#src/features/collections/components/edit-collections-dialog';
 import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
 import { DeleteRecipeDialog } from '#src/features/recipes/components/delete-recipe-dialog';
 import { editCollectionsCode } from '#src/features/recipes/components/recipe-menu';
+import { lazyComponent } from '#src/lib/lazy-code';
 
 /** The edit-collections dialog once its code is there (the recipe menu starts the load on opening). */
-function LazyEditCollectionsDialog(props: EditCollectionsDialogProps) {
-  const code = editCollectionsCode.use();
-  return code ? <code.EditCollectionsDialog {...props} /> : null;
-}
+const LazyEditCollectionsDialog = lazyComponent(
+  editCollectionsCode,
+  (module) => module.EditCollectionsDialog,
+);
 
 interface RecipeRef {
   id: number;
