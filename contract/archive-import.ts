@@ -4,6 +4,10 @@
  * An archive that breaks a limit is refused whole: nothing of it is stored.
  */
 
+/** Largest archive (multipart file) POST /recipe/import-archive accepts, in bytes. */
+export const ARCHIVE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Recipes one archive import may hold (answered synchronously; larger ones wait for import jobs). */
+export const ARCHIVE_MAX_RECIPES = 200;
 /** Files (entries) one archive may hold, nested archives included. */
 export const ARCHIVE_MAX_ENTRIES = 5000;
 /** Bytes all entries of one archive may unpack to, nested archives included. */
@@ -24,7 +28,9 @@ export type ArchiveFailure =
   | 'archive_too_many_entries'
   | 'archive_encrypted'
   | 'archive_unsupported'
-  | 'archive_no_recipes';
+  | 'archive_no_recipes'
+  | 'archive_file_too_large'
+  | 'archive_too_many_recipes';
 
 /** The `detail` of each refusal, word for word. */
 export const ARCHIVE_FAILURE_MESSAGES: Record<ArchiveFailure, string> = {
@@ -41,7 +47,15 @@ export const ARCHIVE_FAILURE_MESSAGES: Record<ArchiveFailure, string> = {
   archive_unsupported:
     'This archive uses a zip feature Sous does not read (ZIP64 or an unusual compression). Export it again as a plain zip.',
   archive_no_recipes: 'This archive holds no recipes.',
+  archive_file_too_large: 'The archive is larger than 20 MiB. Export it in smaller parts.',
+  archive_too_many_recipes:
+    'This archive holds more than 200 recipes, more than one import takes for now. Export it in smaller parts.',
 };
+
+/** The contract's 422 item for a refused archive. */
+export function archiveFailureItem(failure: ArchiveFailure) {
+  return { loc: ['body', 'file'], msg: ARCHIVE_FAILURE_MESSAGES[failure], type: failure };
+}
 
 /** Why a recipe's picture was left out (the recipe itself is imported). */
 export const ARCHIVE_IMAGE_NOT_IMAGE =

@@ -22,7 +22,7 @@ describe.each(testBackends())('archive import (%s)', (backend) => {
   let ben: TestClient;
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { LIBRARY_MAX_RECIPES: '4' });
+    server = await startTestServer(backend, { LIBRARY_MAX_RECIPES: '4', RATE_LIMIT_IMPORT: '3' });
   });
   afterAll(async () => server?.close());
   beforeEach(async () => {
@@ -105,5 +105,65 @@ describe.each(testBackends())('archive import (%s)', (backend) => {
       detail: importPastLibraryLimit(3, 1, 4),
     });
     expect(await titles(anna)).toEqual(['Garlic bread', 'Pancakes', 'Tomato soup']);
+  });
+
+  describe('POST /api/recipe/import-archive', () => {
+    const upload = (client: TestClient, data: Buffer, filename = 'export.zip') =>
+      client.post('/api/recipe/import-archive', { multipart: { file: { data, filename } } });
+
+    it('answers 201 with each recipe’s report; the recipes are the uploader’s only', async () => {
+      const res = await upload(anna, fixture('mealie-backup.zip'), 'backup.pdf');
+      expect(res.status).toBe(201);
+      expect(res.json.format).toBe('mealie');
+      expect(
+        res.json.recipes.map((r: { title: string; status: string }) => [r.title, r.status]),
+      ).toEqual([
+        ['Tomato soup', 'imported'],
+        ['Pancakes', 'imported'],
+        ['Garlic bread', 'imported'],
+      ]);
+      expect(await titles(anna)).toEqual(['Garlic bread', 'Pancakes', 'Tomato soup']);
+      expect(await titles(ben)).toEqual([]);
+      expect((await ben.get(`/api/recipe/${res.json.recipes[0].id}/get`)).status).toBe(404);
+    });
+
+    it('answers 422 with the refusal’s detail and stores nothing', async () => {
+      const res = await upload(anna, Buffer.from('%PDF-1.7\n%%EOF'));
+      expect(res.status).toBe(422);
+      expect(res.json.detail).toEqual([
+        {
+          loc: ['body', 'file'],
+          msg: 'This file is not a recipe archive Sous can read (Paprika, Mealie, Tandoor, Nextcloud Cookbook, or schema.org recipes as a zip or JSON).',
+          type: 'archive_not_recognised',
+        },
+      ]);
+      expect(await titles(anna)).toEqual([]);
+    });
+
+    it('refuses a file over 20 MiB before reading it', async () => {
+      const res = await upload(anna, Buffer.alloc(20 * 1024 * 1024 + 1, 32));
+      expect(res.status).toBe(422);
+      expect(res.json.detail[0]).toEqual({
+        loc: ['body', 'file'],
+        msg: 'The archive is larger than 20 MiB. Export it in smaller parts.',
+        type: 'archive_file_too_large',
+      });
+    });
+
+    it('counts against the per-user import budget (429), per user', async () => {
+      const bad = Buffer.from('not an archive');
+      for (let i = 0; i < 3; i++) expect((await upload(anna, bad)).status).toBe(422);
+      const limited = await upload(anna, fixture('schema-org.json'));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await upload(ben, fixture('schema-org.json'))).status).toBe(201);
+      expect(await titles(anna)).toEqual([]);
+    });
+
+    it('is refused to a client without a session (no XSRF token either: 403) and stores nothing', async () => {
+      const res = await upload(server.client(), fixture('schema-org.json'));
+      expect(res.status).toBe(403);
+      expect(await titles(anna)).toEqual([]);
+    });
   });
 });

@@ -128,7 +128,8 @@ export function mealieArchive(recipes = FIXTURE_RECIPES): Buffer {
 export function tandoorArchive(recipes = FIXTURE_RECIPES): Buffer {
   return writeZip(
     recipes.map((r, i) => ({
-      name: `${i + 1}.zip`,
+      // Tandoor names each by get_valid_filename(name): spaces become underscores.
+      name: `${r.title.replaceAll(' ', '_')}.zip`,
       store: true,
       data: writeZip([
         {

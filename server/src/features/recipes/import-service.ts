@@ -36,6 +36,8 @@ import { insertSteps } from './steps-repository.ts';
 import type { RecipeRepository } from './recipe-repository.ts';
 import { ImportReader, ImportTooComplexError, type ReadResult } from './import-reader.ts';
 import { readArchive, type ArchiveFormat } from './archive/read-archive.ts';
+import { ArchiveError } from './archive/zip.ts';
+import { ARCHIVE_MAX_RECIPES } from '#contract/archive-import.ts';
 import { toNewRecipe } from './import-prepare.ts';
 import { libraryRoom } from './library-limit.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
@@ -189,6 +191,8 @@ export class ImportService {
     recipes: { id: number; title: string; note: string | null }[];
   }> {
     const contents = readArchive(bytes);
+    if (contents.recipes.length > ARCHIVE_MAX_RECIPES)
+      throw new ArchiveError('archive_too_many_recipes');
     const prepared = contents.recipes.map((recipe) => toNewRecipe({ ...recipe, imageUrl: null }));
     const stored = await this.store(userId, prepared);
     return {
