@@ -1,8 +1,8 @@
 // npm run bench:import — reading a generated Paprika archive of 2,000 recipes (each with a photo,
 // eight to twelve ingredient lines and four steps; issue 31 wants one under a minute) and
 // preparing every recipe as an import stores it (ingredient lines parsed and matched to the
-// catalogue, nutrition, allergens: import-prepare.ts). Storing is not measured here: the archive
-// endpoint is not wired yet. Smoke mode: 50 recipes.
+// catalogue, nutrition, allergens: import-prepare.ts). Storing is not measured here (the endpoint
+// takes at most 200 recipes until imports become jobs). Smoke mode: 50 recipes.
 // BENCH_RECIPES=2000 by default. Prints sizes and times; a measurement, not a test.
 import { performance } from 'node:perf_hooks';
 import { readArchive } from '#server/src/features/recipes/archive/read-archive.ts';
