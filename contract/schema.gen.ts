@@ -819,6 +819,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/recipe/import-archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import another app's recipe archive
+     * @description Reads an archive exported by another recipe app and adds its recipes to the signed-in
+     *     user's library (saved, in no collection), all or nothing. The format is told from the
+     *     content, never the file name: Paprika (`.paprikarecipes`), a Mealie backup zip, a Tandoor
+     *     export (a zip of per-recipe zips), a Nextcloud Cookbook zip, or schema.org Recipe objects
+     *     (a zip of JSON files, or one JSON document). Ingredient lines are parsed and matched to the
+     *     catalogue as for `/recipe/import`. At most 20 MiB and 200 recipes; the answer is
+     *     synchronous (a background job for larger archives comes later).
+     *
+     *     An archive is refused whole (422, item type `archive_*`, nothing stored) when it is not one
+     *     of the formats, is truncated or damaged, holds more than 5,000 files, unpacks to more than
+     *     200 MB, has a file unpacking to more than 100 times its packed size (nested archives
+     *     included), names a path outside the archive, is password protected, or holds no recipe.
+     *     A recipe whose picture is not an image is imported without it; its `note` says so.
+     *     Pictures and categories are not stored yet. When the library has no room for all the
+     *     recipes, nothing is added (409). Imports count against the same per-user budget as
+     *     `/recipe/import` (429).
+     */
+    post: operations['importArchive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/collection/all': {
     parameters: {
       query?: never;
@@ -1940,6 +1975,25 @@ export interface components {
        *     `recipes`; empty (or absent) when none does.
        */
       warnings?: components['schemas']['ImportWarning'][];
+    };
+    ArchiveImportForm: {
+      /**
+       * Format: binary
+       * @description The archive, at most 20 MiB.
+       */
+      file: string;
+    };
+    ArchiveImportResult: {
+      /** @enum {string} */
+      format: 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org';
+      recipes: {
+        id: number;
+        title: string;
+        /** @enum {string} */
+        status: 'imported';
+        /** @description Why part of the recipe (its picture) was left out, or null. */
+        note: string | null;
+      }[];
     };
     /**
      * @example {
@@ -3627,6 +3681,40 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  importArchive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ArchiveImportForm'];
+      };
+    };
+    responses: {
+      /** @description What became of each recipe of the archive, in the archive's order. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchiveImportResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['LibraryFull'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getAllCollections: {
     parameters: {
       query?: never;
@@ -4146,6 +4234,12 @@ export const recipeSortValues: ReadonlyArray<
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];
+export const archiveImportResultFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ArchiveImportResult']['format']
+> = ['paprika', 'mealie', 'tandoor', 'nextcloud', 'schema.org'];
+export const archiveImportResultRecipesStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ArchiveImportResult']['recipes']['status']
+> = ['imported'];
 export const spiceLevelValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SpiceLevel']
 > = ['none', 'mild', 'medium', 'hot'];

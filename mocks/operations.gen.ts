@@ -59,6 +59,7 @@ export type OperationId =
   | 'getRecipeShare'
   | 'getSessionInfo'
   | 'googleCallback'
+  | 'importArchive'
   | 'importRecipes'
   | 'listRecipes'
   | 'login'
@@ -824,6 +825,30 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
       },
       required: [],
+    },
+  },
+  importArchive: {
+    method: 'post',
+    path: '/recipe/import-archive',
+    url: '/api/recipe/import-archive',
+    mswPath: '*/api/recipe/import-archive',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['201', '401', '403', '409', '413', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+          },
+        },
+      },
     },
   },
   importRecipes: {

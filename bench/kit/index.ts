@@ -26,3 +26,5 @@ export {
 } from './settings.ts';
 export { HttpClient, freePort, sleep } from '#server/test/helpers/process.ts';
 export type { HttpRequestOptions } from '#server/test/helpers/process.ts';
+export { paprikaArchive } from '#server/test/helpers/archive-fixtures.ts';
+export type { FixtureRecipe } from '#server/test/helpers/archive-fixtures.ts';

@@ -6,7 +6,7 @@ import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
 import { healthHandlers } from './health';
-import { importsHandlers } from './imports';
+import { archiveImportHandlers, importsHandlers } from './imports';
 import { instructionsHandlers } from './instructions';
 import { preparingHandlers } from './preparing';
 import { recipeEditHandlers } from './recipe-edit';
@@ -40,7 +40,12 @@ export const handlersByTag = {
   auth: [...authHandlers, ...emailConfirmHandlers],
   users: [...usersHandlers, ...accountHandlers],
   files: filesHandlers,
-  recipes: [...recipesHandlers, ...recipeEditHandlers, ...importsHandlers],
+  recipes: [
+    ...recipesHandlers,
+    ...recipeEditHandlers,
+    ...importsHandlers,
+    ...archiveImportHandlers,
+  ],
   collections: collectionsHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,

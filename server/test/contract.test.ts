@@ -4,6 +4,7 @@ import { repoRoot } from '#server/src/platform/config.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';
+import { FIXTURE_RECIPES, schemaOrgJson } from './helpers/archive-fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const allOperationIds = operations(loadContract(`${repoRoot}openapi.yaml`)).map(
@@ -120,6 +121,9 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
           recipeIngredient: ['salt'],
         }),
       },
+    });
+    await c.post('/api/recipe/import-archive', {
+      multipart: { file: { data: schemaOrgJson(FIXTURE_RECIPES.slice(0, 1)), filename: 'a.json' } },
     });
     const recipePhoto = await c.post('/api/files/public-upload', {
       multipart: {

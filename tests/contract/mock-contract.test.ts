@@ -4,6 +4,7 @@
  * operation of the contract was never answered successfully here, so a new operation needs a mock.
  */
 import { File as NodeFile } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, nextId } from '#mocks/db';
 import { bookDish } from '#mocks/factories';
@@ -643,6 +644,34 @@ describe('recipes', () => {
       multipart: { file: upload(JSON.stringify(exported[0]), 'one.jsonld', 'application/ld+json') },
     });
     expect(file.status).toBe(201);
+    // Archives: the mock tells format and titles from entry names (or Mealie's database.json).
+    for (const [name, format] of [
+      ['paprika.paprikarecipes', 'paprika'],
+      ['mealie-backup.zip', 'mealie'],
+      ['tandoor-export.zip', 'tandoor'],
+      ['nextcloud-cookbook.zip', 'nextcloud'],
+      ['schema-org.zip', 'schema.org'],
+    ] as const) {
+      const archive = await call('POST', '/recipe/import-archive', {
+        multipart: { file: upload(readFileSync(`tests/fixtures/archives/${name}`), name) },
+      });
+      expect(archive.status, name).toBe(201);
+      expect(archive.body, name).toMatchObject({
+        format,
+        recipes: [
+          { title: 'Tomato soup', status: 'imported' },
+          { title: 'Pancakes', status: 'imported' },
+          { title: 'Garlic bread', status: 'imported' },
+        ],
+      });
+    }
+    const notArchive = await call('POST', '/recipe/import-archive', {
+      multipart: { file: upload('%PDF-1.7', 'x.zip') },
+    });
+    expect(notArchive.status).toBe(422);
+    expect((notArchive.body as { detail: { type: string }[] }).detail[0]!.type).toBe(
+      'archive_not_recognised',
+    );
     const fromUrl = await call('POST', '/recipe/import', {
       json: { url: 'https://www.example.com/recipes/weeknight' },
     });

@@ -8,6 +8,8 @@ import type { RouteDeps } from './deps.ts';
 import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import { importFailureItem } from '#contract/recipe-import.ts';
+import { ARCHIVE_FILE_MAX_BYTES, archiveFailureItem } from '#contract/archive-import.ts';
+import { ArchiveError } from './archive/zip.ts';
 import type { ValidationItem } from '#server/src/platform/errors.ts';
 import { jsonArrayStream } from '#server/src/platform/http/json-stream.ts';
 
@@ -24,6 +26,7 @@ export function importHandlers(deps: RouteDeps): {
   exportRecipe: Handler<'exportRecipe'>;
   exportLibrary: Handler<'exportLibrary'>;
   importRecipes: Handler<'importRecipes'>;
+  importArchive: Handler<'importArchive'>;
 } {
   const { imports } = deps;
   const schemas = loadContract(deps.config.openapiPath).components.schemas!;
@@ -81,6 +84,34 @@ export function importHandlers(deps: RouteDeps): {
           ? await imports.importUrl(userId, body.url, preferences)
           : await imports.importText(userId, 'jsonld', body.jsonld!, preferences);
       return { status: 201, body: result };
+    },
+
+    async importArchive({ userId, request }) {
+      let file: Buffer | undefined;
+      try {
+        const problems: ValidationItem[] = [];
+        file = requireFile(await readMultipart(request, ARCHIVE_FILE_MAX_BYTES), problems);
+        if (problems.length > 0) throw new HttpError(422, problems);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 413)
+          throw new HttpError(422, [archiveFailureItem('archive_file_too_large')]);
+        throw error;
+      }
+      await imports.consumeBudget(userId);
+      try {
+        const report = await imports.importArchive(userId, file!);
+        return {
+          status: 201,
+          body: {
+            format: report.format,
+            recipes: report.recipes.map((r) => ({ ...r, status: 'imported' as const })),
+          },
+        };
+      } catch (error) {
+        if (error instanceof ArchiveError)
+          throw new HttpError(422, [archiveFailureItem(error.failure)]);
+        throw error;
+      }
     },
   };
 }
