@@ -29,6 +29,7 @@ export type OperationId =
   | 'changePassword'
   | 'checkResetToken'
   | 'confirmEmailChange'
+  | 'createApiToken'
   | 'createCollection'
   | 'createRecipe'
   | 'deleteAccount'
@@ -60,6 +61,7 @@ export type OperationId =
   | 'getSessionInfo'
   | 'googleCallback'
   | 'importRecipes'
+  | 'listApiTokens'
   | 'listRecipes'
   | 'login'
   | 'logout'
@@ -67,6 +69,7 @@ export type OperationId =
   | 'refreshToken'
   | 'requestEmailChange'
   | 'resetPassword'
+  | 'revokeApiToken'
   | 'revokeRecipeShare'
   | 'saveRecipe'
   | 'saveSharedRecipe'
@@ -183,6 +186,35 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 1,
             maxLength: 512,
+          },
+        },
+      },
+    },
+  },
+  createApiToken: {
+    method: 'post',
+    path: '/users/me/tokens',
+    url: '/api/users/me/tokens',
+    mswPath: '*/api/users/me/tokens',
+    tag: 'users',
+    auth: true,
+    statuses: ['201', '401', '403', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'scope'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+          },
+          scope: {
+            type: 'string',
+            enum: ['read', 'write'],
           },
         },
       },
@@ -868,6 +900,16 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  listApiTokens: {
+    method: 'get',
+    path: '/users/me/tokens',
+    url: '/api/users/me/tokens',
+    mswPath: '*/api/users/me/tokens',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403'],
+    pathParams: {},
+  },
   listRecipes: {
     method: 'get',
     path: '/recipe/list',
@@ -1082,6 +1124,21 @@ export const operations: Record<OperationId, OperationInfo> = {
             maxLength: 128,
           },
         },
+      },
+    },
+  },
+  revokeApiToken: {
+    method: 'delete',
+    path: '/users/me/tokens/{id}',
+    url: '/api/users/me/tokens/{id}',
+    mswPath: '*/api/users/me/tokens/:id',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403', '404'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
       },
     },
   },
