@@ -14,6 +14,12 @@ import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
+import {
+  useApiTokens,
+  useCreateApiToken,
+  useRevokeApiToken,
+} from '#src/features/account/api/api-tokens';
+import { ApiTokensSection } from '#src/features/account/components/api-tokens-section';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
@@ -54,6 +60,9 @@ export default function SettingsScreen() {
   const deleteAccount = useDeleteAccount();
   const preferences = usePreferences();
   const updatePreferences = useUpdatePreferences();
+  const apiTokens = useApiTokens();
+  const createApiToken = useCreateApiToken();
+  const revokeApiToken = useRevokeApiToken();
   const logout = useLogout();
   const navigate = useNavigate();
   // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
@@ -153,6 +162,29 @@ export default function SettingsScreen() {
             return await exportAccount.mutateAsync();
           } catch (error) {
             throw new Error(serverDetailOr(error, R.data.failed), { cause: error });
+          }
+        }}
+      />
+      <ApiTokensSection
+        tokens={apiTokens.data}
+        loadFailed={apiTokens.isError}
+        onRetry={() => void apiTokens.refetch()}
+        creating={createApiToken.isPending}
+        revoking={revokeApiToken.isPending}
+        onCreate={async (name, scope) => {
+          try {
+            return await createApiToken.mutateAsync({ name, scope });
+          } catch (error) {
+            throw new Error(serverDetailOr(error, T.apiTokens.createFailed, withoutFieldName), {
+              cause: error,
+            });
+          }
+        }}
+        onRevoke={async (token) => {
+          try {
+            await revokeApiToken.mutateAsync(token.id);
+          } catch (error) {
+            throw new Error(serverDetailOr(error, T.apiTokens.revokeFailed), { cause: error });
           }
         }}
       />

@@ -60,7 +60,10 @@ export const apiTokenRepository = {
   },
 
   /** The token with this hash (an index lookup on the SHA-256, never on the secret). */
-  async findByHash(q: Queryable, hash: string): Promise<(ApiTokenRow & { token_hash: string }) | undefined> {
+  async findByHash(
+    q: Queryable,
+    hash: string,
+  ): Promise<(ApiTokenRow & { token_hash: string }) | undefined> {
     const [row] = await q.query<ApiTokenRow & { token_hash: string }>(
       `SELECT ${COLUMNS}, token_hash FROM api_tokens WHERE token_hash = $1`,
       [hash],

@@ -5,7 +5,11 @@ import { DETAILS, TOO_MANY_API_TOKENS, detailOf } from '#contract/messages.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { sha256 } from '#server/src/platform/crypto.ts';
 import { conflict, invalid, notFound } from '#server/src/platform/errors.ts';
-import { type ApiTokenRow, type ApiTokenScope, apiTokenRepository } from './api-token-repository.ts';
+import {
+  type ApiTokenRow,
+  type ApiTokenScope,
+  apiTokenRepository,
+} from './api-token-repository.ts';
 
 type ApiToken = components['schemas']['ApiToken'];
 type CreatedApiToken = components['schemas']['CreatedApiToken'];
