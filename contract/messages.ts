@@ -57,7 +57,8 @@ export const DETAILS = {
   apiTokenReadOnly:
     'This API token may only read (GET and HEAD). Create a token with read and write scope to change data.',
   apiTokenNotFound: 'API token not found',
-  tooManyApiTokens: 'You can keep at most {{max}} API tokens. Revoke one to make room for a new one.',
+  tooManyApiTokens:
+    'You can keep at most {{max}} API tokens. Revoke one to make room for a new one.',
   // the request itself
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected a multipart/form-data body',

@@ -236,12 +236,7 @@ export function seedDb(data: SeedData) {
 }
 
 type SequenceName =
-  | 'users'
-  | 'recipes'
-  | 'collections'
-  | 'preparingSessions'
-  | 'cooked'
-  | 'apiTokens';
+  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 

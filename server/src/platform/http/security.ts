@@ -146,11 +146,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * that closes login CSRF. A request with `Authorization: Bearer` (a personal API token) and no
  * session cookie (sessionCookie) is not checked.
  */
-export function registerXsrf(
-  app: FastifyInstance,
-  config: Config,
-  sessionCookie: string,
-): void {
+export function registerXsrf(app: FastifyInstance, config: Config, sessionCookie: string): void {
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const pathname = request.url;
