@@ -153,7 +153,7 @@ export function ApiTokensSection({
       }
     >
       {tokens ? (
-        <div className="flex flex-col gap-4">
+        <div data-state="loaded" className="flex flex-col gap-4">
           {tokens.length === 0 ? (
             <p className="text-sm text-muted">{T.empty}</p>
           ) : (
