@@ -202,8 +202,11 @@ export const GermanPhone: Story = {
   globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'API-Tokens' })).toBeVisible();
-    await expect(canvas.getByText('Nie verwendet')).toBeVisible();
+    // The German texts load on first use.
+    await expect(
+      await canvas.findByRole('heading', { name: 'API-Tokens' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Nie verwendet');
     await expect(canvas.getByRole('button', { name: 'Token erstellen...' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
@@ -217,7 +220,11 @@ export const GermanPhoneCreated: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(
-      dialog.getByText('Kopiere ihn jetzt: Er wird nicht noch einmal angezeigt.'),
+      await dialog.findByText(
+        'Kopiere ihn jetzt: Er wird nicht noch einmal angezeigt.',
+        {},
+        { timeout: 10000 },
+      ),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Kopieren' })).toBeVisible();
   },

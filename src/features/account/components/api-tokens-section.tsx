@@ -71,7 +71,9 @@ export function ApiTokensSection({
   onCopy = copyToClipboard,
   initial,
 }: ApiTokensSectionProps) {
-  const [createOpen, setCreateOpen] = useState(initial?.dialog === 'create');
+  const [createOpen, setCreateOpen] = useState(
+    initial?.dialog === 'create' || initial?.dialog === 'created',
+  );
   const [name, setName] = useState(initial?.dialog === 'create' ? (initial.name ?? '') : '');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [nameError, setNameError] = useState<string | undefined>();
