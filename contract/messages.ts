@@ -3,7 +3,7 @@
 // recognises them and shows them in the user's language (src/api/server-texts.ts). `{{name}}` marks
 // a value, filled by `detailOf`.
 
-import { MAX_API_TOKENS, MAX_COLLECTIONS } from './limits.ts';
+import { MAX_COLLECTIONS } from './limits.ts';
 
 export const DETAILS = {
   // signing in and the session
@@ -51,14 +51,8 @@ export const DETAILS = {
   storageQuota: 'Storage quota exceeded (max {{megabytes}} MB of uploads per user)',
   imageUnreadable: 'The image could not be read. Please try another photo.',
   // personal API tokens
-  apiTokenInvalid: 'Invalid or revoked API token',
-  apiTokenNotAllowed:
-    'API tokens cannot manage tokens, the password, the email address, the profile or the account. Sign in to do this.',
-  apiTokenReadOnly:
-    'This API token may only read (GET and HEAD). Create a token with read and write scope to change data.',
   apiTokenNotFound: 'API token not found',
-  tooManyApiTokens:
-    'You can keep at most {{max}} API tokens. Revoke one to make room for a new one.',
+  tooManyApiTokens: 'You can keep at most {{max}} API tokens.',
   // the request itself
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected a multipart/form-data body',
@@ -118,6 +112,3 @@ export const importPastLibraryLimit = (count: number, room: number, max: number)
 
 /** The 409 detail of POST /collection/create at the limit. */
 export const TOO_MANY_COLLECTIONS = detailOf('tooManyCollections', { max: MAX_COLLECTIONS });
-
-/** The 409 detail of POST /users/me/tokens at the limit. */
-export const TOO_MANY_API_TOKENS = detailOf('tooManyApiTokens', { max: MAX_API_TOKENS });

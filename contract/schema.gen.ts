@@ -3196,7 +3196,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "detail": "You can keep at most 20 API tokens. Revoke one to make room for a new one."
+           *       "detail": "You can keep at most 20 API tokens."
            *     }
            */
           'application/json': components['schemas']['ErrorResponse'];

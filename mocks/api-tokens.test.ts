@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { db } from '#mocks/db';
-import { DETAILS, TOO_MANY_API_TOKENS } from '#contract/messages';
+import { TOO_MANY_API_TOKENS } from '#contract/api-tokens';
+import { DETAILS } from '#contract/messages';
 import { MAX_API_TOKENS } from '#contract/limits';
 
 describe('API tokens (mock)', () => {

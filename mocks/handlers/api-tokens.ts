@@ -4,7 +4,8 @@ import { type ApiTokenRow, db, nextId } from '#mocks/db';
 import { isoAt } from '#mocks/factories';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
 import { API_TOKEN_NAME_MAX, MAX_API_TOKENS } from '#contract/limits';
-import { DETAILS, TOO_MANY_API_TOKENS, detailOf } from '#contract/messages';
+import { TOO_MANY_API_TOKENS } from '#contract/api-tokens';
+import { DETAILS, detailOf } from '#contract/messages';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

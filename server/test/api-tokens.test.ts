@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DETAILS, TOO_MANY_API_TOKENS } from '#contract/messages.ts';
+import { API_TOKEN_DETAILS, TOO_MANY_API_TOKENS } from '#contract/api-tokens.ts';
+import { DETAILS } from '#contract/messages.ts';
 import { MAX_API_TOKENS } from '#contract/limits.ts';
 import {
   acceptsBearer,
@@ -200,7 +201,7 @@ describe.each(testBackends())('personal API tokens (%s)', (backend) => {
         method,
         path,
         403,
-        DETAILS.apiTokenReadOnly,
+        API_TOKEN_DETAILS.readOnly,
       ]);
     }
     expect((await withToken(token, 'GET', '/api/recipe/list')).status).toBe(200);
@@ -231,7 +232,7 @@ describe.each(testBackends())('personal API tokens (%s)', (backend) => {
           method,
           path,
           403,
-          DETAILS.apiTokenNotAllowed,
+          API_TOKEN_DETAILS.notAllowed,
         ]);
       }
     }
@@ -249,7 +250,7 @@ describe.each(testBackends())('personal API tokens (%s)', (backend) => {
     const garbage = await withToken('not-a-token', 'GET', '/api/users/me');
     for (const res of [revoked, unknown, garbage]) {
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ detail: DETAILS.apiTokenInvalid });
+      expect(res.json).toEqual({ detail: API_TOKEN_DETAILS.invalid });
     }
     // A revoked write token cannot change anything either (401 before any XSRF-free write).
     const write = await withToken(token, 'POST', '/api/recipe/import', { json: { jsonld: soup } });

@@ -14,12 +14,6 @@ import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
-import {
-  useApiTokens,
-  useCreateApiToken,
-  useRevokeApiToken,
-} from '#src/features/account/api/api-tokens';
-import { ApiTokensSection } from '#src/features/account/components/api-tokens-section';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
@@ -41,6 +35,12 @@ const FoodPreferencesSection = lazy(() =>
     default: module.FoodPreferencesSection,
   })),
 );
+/** Below the fold: loaded after the page, with its hooks and texts (the /app/settings budget). */
+const ApiTokensSettings = lazy(() =>
+  import('#src/features/account/components/api-tokens-settings').then((module) => ({
+    default: module.ApiTokensSettings,
+  })),
+);
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 const R = T.rights;
@@ -60,9 +60,6 @@ export default function SettingsScreen() {
   const deleteAccount = useDeleteAccount();
   const preferences = usePreferences();
   const updatePreferences = useUpdatePreferences();
-  const apiTokens = useApiTokens();
-  const createApiToken = useCreateApiToken();
-  const revokeApiToken = useRevokeApiToken();
   const logout = useLogout();
   const navigate = useNavigate();
   // Resolved when this screen unmounts, i.e. once a navigation out of /app has rendered.
@@ -165,29 +162,9 @@ export default function SettingsScreen() {
           }
         }}
       />
-      <ApiTokensSection
-        tokens={apiTokens.data}
-        loadFailed={apiTokens.isError}
-        onRetry={() => void apiTokens.refetch()}
-        creating={createApiToken.isPending}
-        revoking={revokeApiToken.isPending}
-        onCreate={async (name, scope) => {
-          try {
-            return await createApiToken.mutateAsync({ name, scope });
-          } catch (error) {
-            throw new Error(serverDetailOr(error, T.apiTokens.createFailed, withoutFieldName), {
-              cause: error,
-            });
-          }
-        }}
-        onRevoke={async (token) => {
-          try {
-            await revokeApiToken.mutateAsync(token.id);
-          } catch (error) {
-            throw new Error(serverDetailOr(error, T.apiTokens.revokeFailed), { cause: error });
-          }
-        }}
-      />
+      <Suspense fallback={null}>
+        <ApiTokensSettings />
+      </Suspense>
       <PasswordSection
         hasPassword={hasPassword}
         submitting={changePassword.isPending}

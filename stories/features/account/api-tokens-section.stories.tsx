@@ -150,11 +150,7 @@ export const CreatedThenDone: Story = {
 export const CreateError: Story = {
   tags: ['dialog-picture'],
   args: {
-    onCreate: fn(async () =>
-      Promise.reject(
-        new Error('You can keep at most 20 API tokens. Revoke one to make room for a new one.'),
-      ),
-    ),
+    onCreate: fn(async () => Promise.reject(new Error('You can keep at most 20 API tokens.'))),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create token...' }));

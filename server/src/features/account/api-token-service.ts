@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { components } from '#contract/schema.gen.ts';
 import { API_TOKEN_NAME_MAX, MAX_API_TOKENS } from '#contract/limits.ts';
-import { DETAILS, TOO_MANY_API_TOKENS, detailOf } from '#contract/messages.ts';
+import { TOO_MANY_API_TOKENS } from '#contract/api-tokens.ts';
+import { DETAILS, detailOf } from '#contract/messages.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { sha256 } from '#server/src/platform/crypto.ts';
 import { conflict, invalid, notFound } from '#server/src/platform/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DETAILS } from '#contract/messages.ts';
+import { API_TOKEN_DETAILS } from '#contract/api-tokens.ts';
 import { forbidden, unauthorized } from '#server/src/platform/errors.ts';
 import type { BearerGrant } from './api-token-service.ts';
 import { ACCESS_COOKIE } from './session-cookies.ts';
@@ -45,10 +45,10 @@ function admitBearer(
   done: (error?: Error) => void,
 ) {
   bearer.authenticate(secret).then((grant) => {
-    if (!grant) return done(unauthorized(DETAILS.apiTokenInvalid));
-    if (!bearer.accepts) return done(forbidden(DETAILS.apiTokenNotAllowed));
+    if (!grant) return done(unauthorized(API_TOKEN_DETAILS.invalid));
+    if (!bearer.accepts) return done(forbidden(API_TOKEN_DETAILS.notAllowed));
     if (grant.scope === 'read' && !SAFE_METHODS.has(request.method))
-      return done(forbidden(DETAILS.apiTokenReadOnly));
+      return done(forbidden(API_TOKEN_DETAILS.readOnly));
     request.userId = grant.userId;
     request.sessionId = null;
     done();

@@ -14,10 +14,10 @@ import { TextField } from '#src/components/ui/field';
 import { Spinner } from '#src/components/ui/spinner';
 import { currentUiLanguage } from '#src/lib/i18n/language';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { API_TOKEN_TEXTS as T } from '#src/features/account/api-tokens-texts';
 import { FormError } from './form-error';
 import { Outcome, RightsSection } from './rights-section';
 
-const T = ACCOUNT_TEXTS.apiTokens;
 const SCOPES: ApiTokenScope[] = ['read', 'write'];
 const NAME_MAX = 60;
 
