@@ -8,3 +8,9 @@ export const MAX_COLLECTIONS = 500;
  * finding 5): generous for a cook, and a bound on every read of a whole library. The mock keeps this.
  */
 export const LIBRARY_MAX_RECIPES = 10_000;
+
+/** Personal API tokens one user may keep (issue 31 item 5); POST /users/me/tokens answers 409 beyond. */
+export const MAX_API_TOKENS = 20;
+
+/** The characters of a token's name, after trimming. */
+export const API_TOKEN_NAME_MAX = 60;

@@ -50,6 +50,9 @@ export const DETAILS = {
   onlyImages: 'Only image files are allowed',
   storageQuota: 'Storage quota exceeded (max {{megabytes}} MB of uploads per user)',
   imageUnreadable: 'The image could not be read. Please try another photo.',
+  // personal API tokens
+  apiTokenNotFound: 'API token not found',
+  tooManyApiTokens: 'You can keep at most {{max}} API tokens.',
   // the request itself
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected a multipart/form-data body',

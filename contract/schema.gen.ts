@@ -444,6 +444,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the personal API tokens
+     * @description The signed-in user's personal API tokens, newest first: name, scope, the first characters
+     *     of the secret (`prefix`, to recognise it), when it was made and when it was last used
+     *     (`null` until its first use; updated at most once a minute). The secret itself is never
+     *     answered again. Only a session may manage tokens: a request with a bearer token answers
+     *     403.
+     */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Create a personal API token
+     * @description Makes a token for scripts: `Authorization: Bearer <token>` on any /api operation that lists
+     *     `bearerAuth` in its security authenticates as this user without cookies and without the
+     *     XSRF header. Scope `read` allows only GET and HEAD; `write` allows every method. No token
+     *     may manage tokens, the password, the email address, the profile or delete the account.
+     *     The name is trimmed, 1-60 characters. The secret (`sous_pat_` and 43 URL-safe characters)
+     *     is answered once, here, and stored only as its SHA-256 hash. At most 20 tokens per user
+     *     (409 beyond).
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a personal API token
+     * @description Deletes the token at once: a request with it answers 401 from then on. Another user's
+     *     token id, or an unknown one, answers 404.
+     */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/public-upload': {
     parameters: {
       query?: never;
@@ -1517,6 +1572,40 @@ export interface components {
       diets: components['schemas']['PreferenceDiet'][];
       /** @description Foods the cook does not eat ("coriander", "Pilze"), 1-60 characters each after trimming, no two the same ignoring case. */
       dislikes: string[];
+    };
+    /**
+     * @description `read`: GET and HEAD only; `write`: every method.
+     * @enum {string}
+     */
+    ApiTokenScope: 'read' | 'write';
+    ApiToken: {
+      id: number;
+      name: string;
+      scope: components['schemas']['ApiTokenScope'];
+      /** @description The first 12 characters of the secret (`sous_pat_` and 3 more), to recognise it. */
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+    };
+    /** @description A new token (as ApiToken) with its secret, answered only this once. */
+    CreatedApiToken: {
+      id: number;
+      name: string;
+      scope: components['schemas']['ApiTokenScope'];
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** @description The secret, answered only once. */
+      token: string;
+    };
+    CreateApiTokenRequest: {
+      /** @description Trimmed; 1-60 characters after trimming. */
+      name: string;
+      scope: components['schemas']['ApiTokenScope'];
     };
     /**
      * @description An imported recipe that conflicts with the cook's standing preferences: the allergens it
@@ -3104,6 +3193,106 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiToken'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The token, with its secret (shown once). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiToken'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The user already has 20 tokens. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "You can keep at most 20 API tokens."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Token revoked"
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   uploadPublicFile: {
     parameters: {
       query?: never;
@@ -4228,6 +4417,9 @@ export const allergenValues: ReadonlyArray<
 export const preferenceDietValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PreferenceDiet']
 > = ['vegetarian', 'vegan', 'pescatarian', 'halal', 'low-fodmap', 'no-added-salt', 'lower-sugar'];
+export const apiTokenScopeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ApiTokenScope']
+> = ['read', 'write'];
 export const recipeSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RecipeSort']
 > = ['newest', 'title', 'time', 'last_cooked', 'rating'];

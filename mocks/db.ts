@@ -106,6 +106,18 @@ export interface EmailChangeRow {
   new_email: string;
 }
 
+/** A personal API token (GET/POST /users/me/tokens); the mock keeps the secret as the server keeps its hash. */
+export interface ApiTokenRow {
+  id: number;
+  user_id: number;
+  name: string;
+  scope: 'read' | 'write';
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  secret: string;
+}
+
 /**
  * The simulated cookies: who is signed in, whether the short-lived access token has expired (protected
  * calls answer 401 until POST /auth/refresh succeeds), whether the refresh token is revoked (refresh
@@ -131,6 +143,7 @@ export interface MockDb {
   resetTokens: Map<string, ResetTokenRow>;
   emailChanges: Map<string, EmailChangeRow>;
   preferences: Map<number, PreferencesRow>;
+  apiTokens: Map<number, ApiTokenRow>;
   session: MockSession;
 }
 
@@ -158,6 +171,7 @@ export const db: MockDb = {
   resetTokens: new Map(),
   emailChanges: new Map(),
   preferences: new Map(),
+  apiTokens: new Map(),
   session: freshSession(),
 };
 
@@ -180,6 +194,7 @@ const TABLES: TableName[] = [
   'resetTokens',
   'emailChanges',
   'preferences',
+  'apiTokens',
 ];
 
 /** Empties every table and signs out. */
@@ -200,6 +215,7 @@ export interface SeedData {
   files?: FileRow[];
   cooked?: CookedRow[];
   preferences?: PreferencesRow[];
+  apiTokens?: ApiTokenRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -215,10 +231,12 @@ export function seedDb(data: SeedData) {
   for (const row of data.files ?? []) db.files.set(row.key, row);
   for (const row of data.cooked ?? []) db.cooked.set(row.id, row);
   for (const row of data.preferences ?? []) db.preferences.set(row.user_id, row);
+  for (const row of data.apiTokens ?? []) db.apiTokens.set(row.id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
-type SequenceName = 'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked';
+type SequenceName =
+  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 
@@ -315,6 +333,7 @@ export function restoreDb(json: string): boolean {
     files: rows.files as FileRow[],
     cooked: rows.cooked as CookedRow[],
     preferences: (rows.preferences ?? []) as PreferencesRow[],
+    apiTokens: (rows.apiTokens ?? []) as ApiTokenRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

@@ -29,6 +29,7 @@ export type OperationId =
   | 'changePassword'
   | 'checkResetToken'
   | 'confirmEmailChange'
+  | 'createApiToken'
   | 'createCollection'
   | 'createRecipe'
   | 'deleteAccount'
@@ -61,6 +62,7 @@ export type OperationId =
   | 'googleCallback'
   | 'importArchive'
   | 'importRecipes'
+  | 'listApiTokens'
   | 'listRecipes'
   | 'login'
   | 'logout'
@@ -68,6 +70,7 @@ export type OperationId =
   | 'refreshToken'
   | 'requestEmailChange'
   | 'resetPassword'
+  | 'revokeApiToken'
   | 'revokeRecipeShare'
   | 'saveRecipe'
   | 'saveSharedRecipe'
@@ -184,6 +187,35 @@ export const operations: Record<OperationId, OperationInfo> = {
             type: 'string',
             minLength: 1,
             maxLength: 512,
+          },
+        },
+      },
+    },
+  },
+  createApiToken: {
+    method: 'post',
+    path: '/users/me/tokens',
+    url: '/api/users/me/tokens',
+    mswPath: '*/api/users/me/tokens',
+    tag: 'users',
+    auth: true,
+    statuses: ['201', '401', '403', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'scope'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+          },
+          scope: {
+            type: 'string',
+            enum: ['read', 'write'],
           },
         },
       },
@@ -893,6 +925,16 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  listApiTokens: {
+    method: 'get',
+    path: '/users/me/tokens',
+    url: '/api/users/me/tokens',
+    mswPath: '*/api/users/me/tokens',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403'],
+    pathParams: {},
+  },
   listRecipes: {
     method: 'get',
     path: '/recipe/list',
@@ -1107,6 +1149,21 @@ export const operations: Record<OperationId, OperationInfo> = {
             maxLength: 128,
           },
         },
+      },
+    },
+  },
+  revokeApiToken: {
+    method: 'delete',
+    path: '/users/me/tokens/{id}',
+    url: '/api/users/me/tokens/{id}',
+    mswPath: '*/api/users/me/tokens/:id',
+    tag: 'users',
+    auth: true,
+    statuses: ['200', '401', '403', '404'],
+    pathParams: {
+      id: {
+        type: 'integer',
+        minimum: 1,
       },
     },
   },

@@ -2,6 +2,7 @@ import { delay } from 'msw';
 import { mockConfig, nextLatencyMs } from '#mocks/config';
 import { http, registerBackendHandlers } from '#mocks/http';
 import { accountHandlers, emailConfirmHandlers } from './account';
+import { apiTokenHandlers } from './api-tokens';
 import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
@@ -16,6 +17,7 @@ import { usersHandlers } from './users';
 
 export {
   accountHandlers,
+  apiTokenHandlers,
   authHandlers,
   emailConfirmHandlers,
   collectionsHandlers,
@@ -38,7 +40,7 @@ const latency = http.untyped.all('*/api/*', async () => {
 /** The handler groups by contract tag, so a story can replace one group and keep the rest. */
 export const handlersByTag = {
   auth: [...authHandlers, ...emailConfirmHandlers],
-  users: [...usersHandlers, ...accountHandlers],
+  users: [...usersHandlers, ...accountHandlers, ...apiTokenHandlers],
   files: filesHandlers,
   recipes: [
     ...recipesHandlers,

@@ -61,6 +61,7 @@ import type {
   OperationId,
 } from '#server/src/platform/contract/handlers.ts';
 import {
+  acceptsBearer,
   isProtected,
   loadContract,
   prepareGlueSpec,
@@ -83,6 +84,9 @@ import {
 } from '#server/src/platform/http/security.ts';
 import { registerSpa, spaFallback } from '#server/src/platform/http/spa.ts';
 import { createMailer, type Mailer } from '#server/src/platform/mailer.ts';
+import { apiTokenHandlers } from '#server/src/features/account/api-token-routes.ts';
+import { ApiTokenService } from '#server/src/features/account/api-token-service.ts';
+import { ACCESS_COOKIE } from '#server/src/features/account/session-cookies.ts';
 import { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
 import type { SafeFetchOptions } from '#server/src/platform/safe-fetch.ts';
 import type { FileStorage } from '#server/src/platform/storage/file-storage.ts';
@@ -126,6 +130,7 @@ export interface AppServices {
   preferencesOf: (userId: number) => Promise<StandingPreferences>;
   shares: ShareService;
   recipeEdits: RecipeEditService;
+  apiTokens: ApiTokenService;
 }
 
 declare module 'fastify' {
@@ -140,6 +145,7 @@ function createHandlers(services: AppServices): Handlers {
   return {
     ...authHandlers(services),
     ...userHandlers(services),
+    ...apiTokenHandlers(services),
     ...accountHandlers(services),
     ...statsHandlers(services),
     ...fileHandlers(services),
@@ -277,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes } });
   registerSecurityHeaders(app);
-  registerXsrf(app, config);
+  registerXsrf(app, config, ACCESS_COOKIE);
 
   const signer = new TokenSigner(await tokenSecret(config, db), config.accessTokenTtlSeconds);
   const limiter = new RateLimiter(db, clock);
@@ -338,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     imports,
     recipeEdits,
+    apiTokens: new ApiTokenService(db, clock),
   };
   app.decorate('sous', { ...services, worker, recipeCache });
   registerRecipeCache(app, recipeCache);
@@ -345,9 +352,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const yamlSource = readFileSync(config.openapiPath, 'utf8');
   const contract = loadContract(config.openapiPath);
   const handlers: Handlers = createHandlers(services);
-  const authHook = requireUser(signer, clock, (sessionId) =>
-    tokenRepository.familyActive(db, sessionId),
-  );
+  const sessionActive = (sessionId: string) => tokenRepository.familyActive(db, sessionId);
+  const authenticate = (secret: string) => services.apiTokens.authenticate(secret);
+  const authHook = requireUser(signer, clock, sessionActive, { authenticate, accepts: true });
+  const sessionOnlyHook = requireUser(signer, clock, sessionActive, {
+    authenticate,
+    accepts: false,
+  });
   await app.register(openapiGlue, {
     specification: prepareGlueSpec(contract),
     prefix: '/api',
@@ -359,7 +370,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return {
         ...(bodyRule ? bodyRuleHooks(bodyRule) : {}),
         handler: toFastifyHandler(handler),
-        ...(isProtected(contract, operationId) ? { onRequest: authHook } : {}),
+        ...(isProtected(contract, operationId)
+          ? { onRequest: acceptsBearer(contract, operationId) ? authHook : sessionOnlyHook }
+          : {}),
       };
     }) as never,
   });

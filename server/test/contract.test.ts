@@ -189,6 +189,10 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     });
     const change = new URL(server.mailer.sent.at(-1)!.link).searchParams.get('token')!;
     await c.post('/api/auth/confirm-email', { json: { token: change } });
+    // Personal API tokens (issue 31 item 5).
+    const made = await c.post('/api/users/me/tokens', { json: { name: 'script', scope: 'read' } });
+    await c.get('/api/users/me/tokens');
+    await c.delete(`/api/users/me/tokens/${made.json.id}`);
     await c.post('/api/users/me/delete', { json: { password: 'third-pass' } });
     await c.post('/api/auth/logout');
 

@@ -204,6 +204,15 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       ])
         expect(res.body).toContain(`id="op-${op}"`);
       expect(res.body).toContain('<code>/api/recipe/{id}/get</code>');
+      // How a script uses a personal API token, and which operations take one.
+      expect(res.body).toContain('<h2 id="api-tokens">Personal API tokens</h2>');
+      expect(res.body).toContain(
+        'curl -H "Authorization: Bearer sous_pat_&hellip;" http://127.0.0.1:3000/api/recipe/list',
+      );
+      const section = (op: string) => res.body.split(`id="op-${op}"`)[1]!.split('</p>')[0]!;
+      expect(section('listRecipes')).toContain('<span class="lock">API token</span>');
+      expect(section('createApiToken')).toContain('session only, no API token');
+      expect(section('changePassword')).toContain('session only, no API token');
       expect(res.body).toContain('<code>/lottie-animations/{file}</code>');
       expect(res.body).not.toMatch(/<script/i);
       // A page with an inline stylesheet: the document policy, not the API answers' 'none'.

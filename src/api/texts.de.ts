@@ -61,6 +61,8 @@ const de: Translation<typeof en> = {
       'Deine Bibliothek kann höchstens {{max}} Rezepte enthalten. Lösche einige, um Platz für neue zu schaffen.',
     importPastLibraryLimit:
       'Dieser Import enthält {{count}} Rezepte, in deiner Bibliothek ist aber nur noch Platz für {{room}} (höchstens {{max}}). Lösche einige Rezepte oder importiere weniger.',
+    apiTokenNotFound: 'API-Token nicht gefunden',
+    tooManyApiTokens: 'Du kannst höchstens {{max}} API-Tokens haben.',
     fileTooLarge: 'Die Datei ist zu groß (höchstens 10 MB)',
     onlyImages: 'Nur Bilddateien sind erlaubt',
     storageQuota: 'Speicherplatz voll (höchstens {{megabytes}} MB Uploads pro Person)',

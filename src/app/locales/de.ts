@@ -1,5 +1,6 @@
 import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.de';
+import apiTokens from '#src/features/account/api-tokens-texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
@@ -20,6 +21,7 @@ import components from '#src/components/texts.de';
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
   account,
+  apiTokens,
   collections,
   cook,
   dashboard,

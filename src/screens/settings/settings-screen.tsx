@@ -35,6 +35,12 @@ const FoodPreferencesSection = lazy(() =>
     default: module.FoodPreferencesSection,
   })),
 );
+/** Below the fold: loaded after the page, with its hooks and texts (the /app/settings budget). */
+const ApiTokensSettings = lazy(() =>
+  import('#src/features/account/components/api-tokens-settings').then((module) => ({
+    default: module.ApiTokensSettings,
+  })),
+);
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 const R = T.rights;
@@ -156,6 +162,9 @@ export default function SettingsScreen() {
           }
         }}
       />
+      <Suspense fallback={null}>
+        <ApiTokensSettings />
+      </Suspense>
       <PasswordSection
         hasPassword={hasPassword}
         submitting={changePassword.isPending}

@@ -48,6 +48,14 @@ export function isProtected(doc: OpenApiDocument, operationId: string): boolean 
   return security.length > 0;
 }
 
+/** True when the operation lists bearerAuth in its security (a personal API token may call it). */
+export function acceptsBearer(doc: OpenApiDocument, operationId: string): boolean {
+  const found = operations(doc).find((o) => o.op.operationId === operationId);
+  if (!found) throw new Error(`Unknown operation ${operationId}`);
+  const security = (found.op.security ?? doc.security ?? []) as Record<string, unknown>[];
+  return security.some((requirement) => 'bearerAuth' in requirement);
+}
+
 /** The media types an operation's request body may have, and whether a body is required (undefined: no body). */
 export function requestBodyRule(
   doc: OpenApiDocument,

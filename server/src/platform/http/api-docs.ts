@@ -113,11 +113,18 @@ export function renderApiDocs(doc: OpenApiDocument): string {
         return `<tr><td class="status s${escapeHtml(status[0])}">${escapeHtml(status)}</td><td>${markdown(resolved.description)}</td><td>${types}</td></tr>`;
       })
       .join('');
-    const secured = (op.security ?? doc.security ?? []) as unknown[];
+    const secured = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
+    const bearer = secured.some((requirement) => 'bearerAuth' in requirement);
     const html = `<section class="op" id="op-${escapeHtml(op.operationId)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(fullPath)}</code></h3>
 <p class="summary">${escapeHtml(op.summary)} <span class="opid">${escapeHtml(op.operationId)}</span>${
       secured.length > 0 ? ' <span class="lock">sign-in required</span>' : ''
+    }${
+      secured.length === 0
+        ? ''
+        : bearer
+          ? ' <span class="lock">API token</span>'
+          : ' <span class="lock">session only, no API token</span>'
     }</p>
 ${markdown(op.description)}
 ${paramRows ? `<table><thead><tr><th>Parameter</th><th>Type</th><th>Description</th></tr></thead><tbody>${paramRows}</tbody></table>` : ''}
@@ -157,17 +164,34 @@ main{max-width:980px;padding:24px 32px}h2{border-bottom:1px solid #d0d7de;paddin
 .method{display:inline-block;min-width:64px;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:2px 6px}
 .get{background:#1a7f37}.post{background:#0969da}.put{background:#9a6700}.patch{background:#8250df}.delete{background:#cf222e}
 table{border-collapse:collapse;width:100%;margin:8px 0;font-size:14px}td,th{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
-code{background:#eff1f3;border-radius:4px;padding:0 4px}.opid,.in,.limits{color:#656d76;font-size:12px}.req{color:#cf222e;font-size:12px}
+code{background:#eff1f3;border-radius:4px;padding:0 4px}pre{background:#eff1f3;border-radius:6px;padding:8px 12px;overflow:auto}pre code{padding:0}.opid,.in,.limits{color:#656d76;font-size:12px}.req{color:#cf222e;font-size:12px}
 .lock{font-size:12px;background:#fff8c5;border-radius:4px;padding:0 4px}.s2{color:#1a7f37}.s3{color:#9a6700}.s4,.s5{color:#cf222e}.status{font-weight:600}
 </style></head>
-<body><nav aria-label="API sections"><strong>${escapeHtml(doc.info.title)}</strong><ul>${nav}<li><a href="#schemas">schemas</a></li></ul></nav>
+<body><nav aria-label="API sections"><strong>${escapeHtml(doc.info.title)}</strong><ul><li><a href="#api-tokens">API tokens</a></li>${nav}<li><a href="#schemas">schemas</a></li></ul></nav>
 <main><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
 <p>${escapeHtml(doc.info.summary)} Base path <code>/api</code>. The machine-readable contract: <a href="/api/openapi.yaml">openapi.yaml</a>.</p>
 ${markdown(doc.info.description)}
+${TOKENS_SECTION}
 ${sections}
 <h2 id="schemas">schemas</h2>${schemas}
 </main></body></html>`;
 }
+
+/** How a script uses the API: a personal API token as a bearer header (issue 31 item 5). */
+const TOKENS_SECTION = `<h2 id="api-tokens">Personal API tokens</h2>
+<p>Scripts and home automation call the API with a personal API token instead of a session:
+create one in the app under <strong>Settings &rarr; API tokens</strong> (a name, and the scope
+<em>Read only</em> or <em>Read and write</em>). The token (<code>sous_pat_&hellip;</code>) is shown
+once; copy it then. Send it in the <code>Authorization</code> header; no cookies and no
+<code>X-XSRF-TOKEN</code> header are needed:</p>
+<pre><code>curl -H "Authorization: Bearer sous_pat_&hellip;" http://127.0.0.1:3000/api/recipe/list</code></pre>
+<ul>
+<li>A <em>Read only</em> token may use GET and HEAD; any other method answers 403.</li>
+<li>No token can manage tokens, the password, the email address, the profile or delete the
+account: those operations are marked <span class="lock">session only, no API token</span> and answer 403.</li>
+<li>An unknown or revoked token answers 401. Revoke a token in Settings at any time.</li>
+<li>Tokens count against the same per-user limits as a session (429 with <code>Retry-After</code>).</li>
+</ul>`;
 
 /** Serves the reference page at /api/docs and the contract itself at /api/openapi.yaml. */
 export function registerApiDocs(

@@ -143,9 +143,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * request must echo the cookie in X-XSRF-TOKEN, or it is refused with 403 and nothing changes.
  * A browser that says the request comes from another site (Sec-Fetch-Site other than same-origin,
  * e.g. a page on another localhost port, which can read the port-blind cookie) is refused too:
- * that closes login CSRF.
+ * that closes login CSRF. A request with `Authorization: Bearer` (a personal API token) and no
+ * session cookie (sessionCookie) is not checked.
  */
-export function registerXsrf(app: FastifyInstance, config: Config): void {
+export function registerXsrf(app: FastifyInstance, config: Config, sessionCookie: string): void {
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const pathname = request.url;
@@ -159,7 +160,12 @@ export function registerXsrf(app: FastifyInstance, config: Config): void {
     ) {
       setXsrfCookie(request, reply, randomToken(), config);
     }
-    if (isUnsafeApiRequest(request)) {
+    // A personal API token in the Authorization header needs no XSRF check when no session cookie
+    // comes with it: a browser never adds that header to a cross-site request by itself, and without
+    // the cookie nothing of a session is at stake. With the cookie the check applies as always.
+    const bearerOnly =
+      /^Bearer\s/i.test(request.headers.authorization ?? '') && !request.cookies[sessionCookie];
+    if (!bearerOnly && isUnsafeApiRequest(request)) {
       const header = request.headers['x-xsrf-token'];
       const site = request.headers['sec-fetch-site'];
       if (

@@ -11,4 +11,5 @@ export const userKeys = {
   all: ['users'] as const,
   stats: () => [...userKeys.all, 'me', 'stats'] as const,
   preferences: () => [...userKeys.all, 'me', 'preferences'] as const,
+  apiTokens: () => [...userKeys.all, 'me', 'tokens'] as const,
 };
