@@ -10,7 +10,13 @@ import { db, nextId } from '#mocks/db';
 import { bookDish } from '#mocks/factories';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
-import { COLLECTION_IDS, RECIPE_IDS, SHARE_TOKENS, applyScenario } from '#mocks/scenarios';
+import {
+  COLLECTION_IDS,
+  OTHER_COOK,
+  RECIPE_IDS,
+  SHARE_TOKENS,
+  applyScenario,
+} from '#mocks/scenarios';
 import { readZip } from '#server/test/helpers/unzip.ts';
 import { checkResponse } from './contract-validator';
 
@@ -329,6 +335,60 @@ describe('standing preferences', () => {
     ).toBe(403);
     applyScenario('anonymous');
     expect((await call('GET', '/users/me/preferences')).status).toBe(401);
+  });
+});
+
+describe('API tokens', () => {
+  it('created (the secret once), listed without it, revoked; validated, XSRF on writes, own only', async () => {
+    expect((await call('GET', '/users/me/tokens')).body).toEqual([]);
+    const created = await call('POST', '/users/me/tokens', {
+      json: { name: '  Home Assistant ', scope: 'read' },
+    });
+    expect(created.status).toBe(201);
+    const token = created.body as { id: number; name: string; token: string; prefix: string };
+    expect(token).toMatchObject({ name: 'Home Assistant', scope: 'read', last_used_at: null });
+    expect(token.token).toMatch(/^sous_pat_[\w-]{43}$/);
+    expect(token.prefix).toBe(token.token.slice(0, 12));
+    const listed = (await call('GET', '/users/me/tokens')).body as Record<string, unknown>[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toHaveProperty('token');
+    expect(
+      detailLocs(
+        (await call('POST', '/users/me/tokens', { json: { name: '  ', scope: 'write' } })).body,
+      ),
+    ).toEqual(['body.name']);
+    expect(
+      (await call('POST', '/users/me/tokens', { json: { name: 'x', scope: 'admin' } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('POST', '/users/me/tokens', {
+          json: { name: 'Backup', scope: 'write' },
+          xsrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    // Another cook's token: never listed, and 404 to revoke.
+    const theirs = nextId('apiTokens');
+    db.apiTokens.set(theirs, {
+      id: theirs,
+      user_id: OTHER_COOK.id,
+      name: 'Theirs',
+      scope: 'write',
+      prefix: 'sous_pat_abc',
+      created_at: '2026-11-01T10:00:00Z',
+      last_used_at: null,
+      secret: 'sous_pat_abc',
+    });
+    expect((await call('GET', '/users/me/tokens')).body).toHaveLength(1);
+    expect((await call('DELETE', `/users/me/tokens/${theirs}`)).status).toBe(404);
+    expect((await call('DELETE', `/users/me/tokens/${token.id}`)).body).toEqual({
+      message: 'Token revoked',
+    });
+    expect((await call('DELETE', `/users/me/tokens/${token.id}`)).status).toBe(404);
+    expect((await call('GET', '/users/me/tokens')).body).toEqual([]);
+    applyScenario('anonymous');
+    expect((await call('GET', '/users/me/tokens')).status).toBe(401);
   });
 });
 
