@@ -10,16 +10,16 @@
  *   high-protein >= 25 g protein per serving, low-carb <= 20 g carbohydrate per serving.
  * Every recipe that passes carries its allergens.
  */
-import { ALLERGEN_NAME_WORDS, ALLERGENS, type Allergen } from './catalogue/allergens.ts';
-import { findItem } from './catalogue/index.ts';
-import type { CatalogueItem } from './catalogue/types.ts';
-import type { Ingredient } from './contract.ts';
-import { categoryOfItems } from './food-category.ts';
+import { ALLERGEN_NAME_WORDS, ALLERGENS, type Allergen } from '#kitchen/catalogue/allergens.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import type { Ingredient } from '#kitchen/contract.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
 import { itemAllowed, type RequestModel } from './intent/request.ts';
-import { matchName, scanItems, scanTokens } from './matcher.ts';
-import { estimateNutrition } from './nutrition.ts';
+import { matchName, scanItems, scanTokens } from '#kitchen/matcher.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { ComposedRecipe } from './provider.ts';
-import { normalize, tokens } from './text.ts';
+import { normalize, tokens } from '#kitchen/text.ts';
 
 /** Nutrition goals per serving. */
 export const HIGH_PROTEIN_GRAMS = 25;

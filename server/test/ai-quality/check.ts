@@ -7,7 +7,7 @@ import { textLanguage } from '#server/src/ai/composer/language.ts';
 import { detectTemplate, generateInstructions } from '#server/src/ai/instructions.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
 import type { ComposedRecipe, GenerationInput } from '#server/src/ai/provider.ts';
-import { normalize, tokens } from '#server/src/ai/text.ts';
+import { normalize, tokens } from '#kitchen/text.ts';
 import { checkCoherence } from './coherence.ts';
 import type { QualityRequest } from './requests.ts';
 

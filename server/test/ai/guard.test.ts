@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRecipe, recipeAllergens, textAllergens } from '#server/src/ai/guard.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { ComposedRecipe } from '#server/src/ai/provider.ts';
 
 function recipe(title: string, lines: Array<[number | null, string, string]>): ComposedRecipe {

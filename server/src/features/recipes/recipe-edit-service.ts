@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps.ts';
 import type { components } from '#contract/schema.gen.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
 import { recipeAllergens } from '#server/src/ai/guard.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { matchName } from '#kitchen/matcher.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
 import { stepsRepository } from './steps-repository.ts';
