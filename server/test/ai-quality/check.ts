@@ -2,7 +2,7 @@
 import { composeRecipes } from '#server/src/ai/composer/compose.ts';
 import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
 import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
-import { textAllergens } from '#server/src/ai/guard.ts';
+import { textAllergens } from '#kitchen/allergens.ts';
 import { textLanguage } from '#server/src/ai/composer/language.ts';
 import { detectTemplate, generateInstructions } from '#server/src/ai/instructions.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';

@@ -10,7 +10,7 @@ import { ingredientFromLine, stepFromText } from '#contract/recipe-import.ts';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld.ts';
 import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { categoryOfItems } from '#kitchen/food-category.ts';
-import { recipeAllergens } from '#server/src/ai/guard.ts';
+import { recipeAllergens } from '#kitchen/allergens.ts';
 import { difficultyFor } from '#server/src/ai/instructions.ts';
 import { matchName } from '#kitchen/matcher.ts';
 import { estimateNutrition } from '#kitchen/nutrition.ts';
