@@ -8,6 +8,7 @@ import type { Ingredient } from './contract.ts';
 import { scanTokens } from './matcher.ts';
 import { tokens } from './text.ts';
 
+/** Words that say a named product is made without an allergen ("gluten-free pasta", "oat milk"). */
 const FREE_OF: ReadonlyArray<readonly [RegExp, readonly Allergen[]]> = [
   [/\bgluten free\b/, ['gluten']],
   [/\b(dairy|lactose|milk) free\b/, ['milk']],

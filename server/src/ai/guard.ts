@@ -107,7 +107,6 @@ export function substituteFor(
 /** Roles a dish survives losing: seasonings, garnishes, condiments. */
 const MINOR_ROLES = new Set(['aromatic', 'herb', 'spice', 'sauce', 'nut', 'fat', 'sweet']);
 
-/** Words that say a named product is made without an allergen ("gluten-free pasta", "oat milk"). */
 const MEAT_WORDS =
   /\b(chicken|beef|pork|lamb|bacon|ham|sausage|chorizo|salami|prosciutto|pancetta|turkey|duck|veal|mince|steak|meat|gelatin)/;
 const ANIMAL_WORDS = /\b(honey|egg|milk|cream|butter|cheese|yogh?urt|ghee|mayo)/;
