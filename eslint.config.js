@@ -103,18 +103,10 @@ const zones = [
     message: 'kitchen is neutral like contract: it never imports the SPA, mocks, stories or tests.',
   },
   {
-    // Until the catalogue moves into kitchen/, the book reads it (and the calculators over it) from the
-    // AI engine; nothing else of the server.
     target: './kitchen',
     from: './server',
-    except: [
-      './src/ai/catalogue',
-      './src/ai/nutrition.ts',
-      './src/ai/units.ts',
-      './src/ai/food-category.ts',
-    ],
     message:
-      'kitchen may import contract/ and, of the server, only the catalogue and its calculators (#server/src/ai/catalogue, nutrition, units, food-category).',
+      'kitchen is the food knowledge server and mock share: it imports contract/ and nothing of the server (decision record 0039).',
   },
   {
     target: srcOutsideContractReaders,

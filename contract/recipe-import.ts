@@ -96,7 +96,7 @@ export function readRecipes(
   return drafts.length === 0 ? { failure: 'import_no_recipe' } : { drafts };
 }
 
-/** Spellings of the units the catalogue converts, to their canonical keys (server/src/ai/units.ts). */
+/** Spellings of the units the catalogue converts, to their canonical keys (kitchen/units.ts). */
 const UNIT_WORDS: Record<string, string> = {
   g: 'g',
   gram: 'g',

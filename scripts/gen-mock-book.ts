@@ -18,8 +18,8 @@ import {
   type Constraints,
   type Diet,
 } from '#server/src/ai/book-engine/rules.ts';
-import { ingredientDensities } from '#server/src/ai/densities.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import { ingredientDensities } from '#kitchen/densities.ts';
+import { normalize } from '#kitchen/text.ts';
 import { renderDish, type RenderedRecipe } from '#kitchen/book/render.ts';
 
 /**

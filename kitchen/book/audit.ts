@@ -3,7 +3,7 @@
  * substitution and with every variant combined with each substitution of an ingredient it keeps, at
  * 1, 2, 4 and 8 servings, in English and German, and each rendering run through the coherence lints. Shared by the CI test (book.test.ts) and `npm run check:book`.
  */
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
 import { coherenceProblems, languageProblems } from './coherence.ts';
 import type { Dish } from './dish.ts';
 import type { CatalogueView } from './lint.ts';

@@ -17,8 +17,8 @@
  * - kcal per serving are plausible for the course;
  * - the title, the description and the ingredient group headings name only ingredients of the recipe.
  */
-import { ALLERGEN_NAME_WORDS, type Allergen } from '#server/src/ai/catalogue/allergens.ts';
-import { CATALOGUE, findItem, type CatalogueItem } from '#server/src/ai/catalogue/index.ts';
+import { ALLERGEN_NAME_WORDS, type Allergen } from '#kitchen/catalogue/allergens.ts';
+import { CATALOGUE, findItem, type CatalogueItem } from '#kitchen/catalogue/index.ts';
 import type { Course } from './dish.ts';
 import { namesIn, type Language, type RenderedLine, type RenderedRecipe } from './render.ts';
 

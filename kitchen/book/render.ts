@@ -8,12 +8,12 @@
  */
 import type { components } from '#contract/schema.gen.ts';
 import { isSizeWord } from '#contract/kitchen-amounts.ts';
-import { ALLERGENS, type Allergen } from '#server/src/ai/catalogue/allergens.ts';
-import { englishPlural } from '#server/src/ai/catalogue/define.ts';
-import { CATALOGUE, findItem, type CatalogueItem } from '#server/src/ai/catalogue/index.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
-import { nutritionOfItems } from '#server/src/ai/nutrition.ts';
-import { servingGrams, toGrams } from '#server/src/ai/units.ts';
+import { ALLERGENS, type Allergen } from '#kitchen/catalogue/allergens.ts';
+import { englishPlural } from '#kitchen/catalogue/define.ts';
+import { CATALOGUE, findItem, type CatalogueItem } from '#kitchen/catalogue/index.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
+import { nutritionOfItems } from '#kitchen/nutrition.ts';
+import { servingGrams, toGrams } from '#kitchen/units.ts';
 import {
   durationSeconds,
   type Bilingual,

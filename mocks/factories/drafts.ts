@@ -44,16 +44,6 @@ export interface DraftAnswer {
   notice: string | null;
 }
 
-const CATEGORY_WORDS: [FoodCategory, RegExp][] = [
-  ['chicken', /chicken|turkey|duck/],
-  ['beef', /beef|steak|mince|veal/],
-  ['pork', /pork|bacon|ham|sausage|chorizo|pancetta/],
-  ['lamb', /lamb|mutton/],
-  ['fish', /fish|salmon|cod|tuna|trout|haddock|mackerel|sardine/],
-  ['seafood', /shrimp|prawn|mussel|clam|squid|crab|lobster|scallop|oyster/],
-];
-const DAIRY_OR_EGG = /cheese|mozzarella|parmesan|feta|egg|milk|butter|cream|yogurt|yoghurt|paneer/;
-
 /** Ingredient words from free text ("tomatoes, basil\nrice and beans"), deduplicated, in order. */
 export function parseIngredientWords(text: string): string[] {
   const words = text
@@ -61,16 +51,6 @@ export function parseIngredientWords(text: string): string[] {
     .map((w) => w.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 40))
     .filter((w) => w.length > 0);
   return [...new Set(words)];
-}
-
-/** The food category ingredient names imply (several meats: mixed-meat; dairy or eggs: vegetarian). */
-export function categoryOf(words: string[]): FoodCategory {
-  const text = words.join(' ');
-  const meats = CATEGORY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([c]) => c);
-  const landMeats = meats.filter((c) => c !== 'fish' && c !== 'seafood');
-  if (landMeats.length > 1) return 'mixed-meat';
-  if (meats.length > 0) return meats[0]!;
-  return DAIRY_OR_EGG.test(text) ? 'vegetarian' : 'vegan';
 }
 
 /** The highest heat a spice level allows (the book rates its dishes 0-3). */

@@ -1,10 +1,9 @@
-export { allergensOf, readMockRequest } from './allergens';
+export { readMockRequest } from './request-reading';
 export { buildCollection, toCollection, toCollectionDetail } from './collection';
 export { MAX_DRAFTS, buildDraftRecipes, type DraftAnswer, type DraftInput } from './drafts';
 export { BOOK_DISHES, bookDish, type BookDish } from './book';
 export { foodIllustrationSvg } from './illustration';
 export { buildInstructions, type CookingMethod } from './instructions';
-export { buildNutrition, type NutrientAmounts } from './nutrition';
 export {
   DEFAULT_DISH,
   buildRecipe,
@@ -18,4 +17,4 @@ export {
 } from './recipe';
 export { BASE_DATE, DAY, HOUR, baseDatePlus, isoAt } from './time';
 export { buildUser } from './user';
-export { computeOwnRecipe, mockCatalogueItem, type OwnRecipeFields } from './own-recipe';
+export { computeOwnRecipe, type OwnRecipeFields } from './own-recipe';

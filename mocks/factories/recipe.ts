@@ -1,7 +1,7 @@
 import type { Recipe, RecipeDetail, RecipeOption } from '#src/api/types';
 import type { FileRow, RecipeRow } from '#mocks/db';
-import { allergensOf } from './allergens';
-import { ingredientDensities } from './densities';
+import { recipeAllergens } from '#kitchen/allergens.ts';
+import { ingredientDensities } from '#kitchen/densities.ts';
 import { foodIllustrationSvg } from './illustration';
 import { buildInstructions } from './instructions';
 import { bookDish } from './book';
@@ -41,7 +41,7 @@ export function buildRecipe(overrides: RecipeOverrides = {}): RecipeRow {
     instruction_polls_left: 1,
     ...fields,
   };
-  if (!('allergens' in fields) && !row.book) row.allergens = allergensOf(row.ingredients);
+  if (!('allergens' in fields) && !row.book) row.allergens = recipeAllergens(row.ingredients);
   if (!('instructions' in fields) && !row.book) {
     row.instructions = buildInstructions({
       title: row.title,
@@ -127,8 +127,8 @@ export function toRecipe(row: RecipeRow): Recipe {
 }
 
 /**
- * `ingredient_densities`: the server's for the lines of a book dish (from the slice), the mock's
- * stand-in table for lines a cook wrote or changed.
+ * `ingredient_densities`: the server's for the lines of a book dish (from the slice), the kitchen's
+ * (the same catalogue the server reads) for lines a cook wrote or changed.
  */
 function densitiesOf(row: RecipeRow): Record<string, number> {
   const book = row.book ? bookDish(row.book.id)[row.book.language].densities : {};

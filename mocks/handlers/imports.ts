@@ -1,7 +1,7 @@
 import { now } from '#src/lib/clock';
 import { db, nextId } from '#mocks/db';
-import { allergensOf, isoAt } from '#mocks/factories';
-import { categoryOf } from '#mocks/factories/drafts';
+import { isoAt } from '#mocks/factories';
+import { recipeFacts } from '#kitchen/recipe-facts.ts';
 import { IMPORT_PAGES } from '#mocks/factories/import-pages';
 import { toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, readBody, requireUser } from '#mocks/http';
@@ -77,6 +77,9 @@ function store(userId: number, drafts: readonly JsonLdRecipeDraft[]): RecipeRow[
     const steps = draft.steps.slice(0, 100).map(stepFromText);
     const timers = steps.reduce((sum, step) => sum + (step.timer ?? 0), 0) / 60;
     const minutes = draft.totalMinutes ?? (timers > 0 ? Math.ceil(timers) : null);
+    const baseServings = draft.servings ?? 4;
+    // What the server computes for an import, from the same kitchen module.
+    const facts = recipeFacts(ingredients, baseServings);
     const id = nextId('recipes');
     const row: RecipeRow = {
       id,
@@ -85,12 +88,11 @@ function store(userId: number, drafts: readonly JsonLdRecipeDraft[]): RecipeRow[
       image_url: draft.imageUrl && draft.imageUrl.length <= 2048 ? draft.imageUrl : null,
       total_time_minutes: minutes,
       difficulty: difficultyFor(steps.length, minutes ?? 0),
-      food_category: categoryOf(ingredients.map((i) => i.name.toLowerCase())),
+      food_category: facts.foodCategory,
       created_at: isoAt(now()),
-      allergens: allergensOf(ingredients),
-      baseServings: draft.servings ?? 4,
-      // The mock has no ingredient catalogue to count nutrition from.
-      nutrition: null,
+      allergens: facts.allergens,
+      baseServings,
+      nutrition: facts.nutrition,
       ingredients,
       is_saved: true,
       owner_id: userId,

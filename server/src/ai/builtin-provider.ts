@@ -4,7 +4,7 @@
  * same answer for the same input.
  */
 import { generateFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
-import type { InstructionStep } from './contract.ts';
+import type { InstructionStep } from '#kitchen/contract.ts';
 import { generateInstructions } from './instructions.ts';
 import { OcrEngine } from './ocr.ts';
 import type {

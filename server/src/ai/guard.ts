@@ -10,16 +10,16 @@
  *   high-protein >= 25 g protein per serving, low-carb <= 20 g carbohydrate per serving.
  * Every recipe that passes carries its allergens.
  */
-import { ALLERGEN_NAME_WORDS, ALLERGENS, type Allergen } from './catalogue/allergens.ts';
-import { findItem } from './catalogue/index.ts';
-import type { CatalogueItem } from './catalogue/types.ts';
-import type { Ingredient } from './contract.ts';
-import { categoryOfItems } from './food-category.ts';
+import { recipeAllergens, textAllergens } from '#kitchen/allergens.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import type { Ingredient } from '#kitchen/contract.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
 import { itemAllowed, type RequestModel } from './intent/request.ts';
-import { matchName, scanItems, scanTokens } from './matcher.ts';
-import { estimateNutrition } from './nutrition.ts';
+import { matchName, scanItems } from '#kitchen/matcher.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { ComposedRecipe } from './provider.ts';
-import { normalize, tokens } from './text.ts';
+import { normalize } from '#kitchen/text.ts';
 
 /** Nutrition goals per serving. */
 export const HIGH_PROTEIN_GRAMS = 25;
@@ -107,42 +107,9 @@ export function substituteFor(
 /** Roles a dish survives losing: seasonings, garnishes, condiments. */
 const MINOR_ROLES = new Set(['aromatic', 'herb', 'spice', 'sauce', 'nut', 'fat', 'sweet']);
 
-/** Words that say a named product is made without an allergen ("gluten-free pasta", "oat milk"). */
-const FREE_OF: ReadonlyArray<readonly [RegExp, readonly Allergen[]]> = [
-  [/\bgluten free\b/, ['gluten']],
-  [/\b(dairy|lactose|milk) free\b/, ['milk']],
-  [/\begg free\b/, ['egg']],
-  [/\b(pea)?nut free\b/, ['tree-nut', 'peanut']],
-  [/\bsoy free\b/, ['soy']],
-  [/\b(vegan|plant based)\b/, ['milk', 'egg', 'fish', 'crustacean', 'mollusc']],
-  [/\b(oat|soy|soya|rice|coconut|almond|plant) (milk|cream|yogh?urt|drink)\b/, ['milk']],
-];
-
 const MEAT_WORDS =
   /\b(chicken|beef|pork|lamb|bacon|ham|sausage|chorizo|salami|prosciutto|pancetta|turkey|duck|veal|mince|steak|meat|gelatin)/;
 const ANIMAL_WORDS = /\b(honey|egg|milk|cream|butter|cheese|yogh?urt|ghee|mayo)/;
-
-/**
- * The allergens named in a text (an ingredient line, a title): the catalogue's tags of every
- * item it names, plus allergen words in what is left over, minus what the text calls free of
- * them ("gluten-free pasta", "oat milk").
- */
-export function textAllergens(text: string): Set<Allergen> {
-  const words = tokens(text);
-  const found = new Set<Allergen>();
-  const covered = new Array<boolean>(words.length).fill(false);
-  for (const match of scanTokens(words, { fuzzy: false })) {
-    match.item.allergens.forEach((allergen) => found.add(allergen));
-    for (let i = match.start; i < match.end; i++) covered[i] = true;
-  }
-  const rest = words.filter((_, i) => !covered[i]).join(' ');
-  for (const [pattern, allergen] of ALLERGEN_NAME_WORDS)
-    if (pattern.test(rest)) found.add(allergen);
-  const whole = words.join(' ');
-  for (const [pattern, freeOf] of FREE_OF)
-    if (pattern.test(whole)) freeOf.forEach((allergen) => found.delete(allergen));
-  return found;
-}
 
 /** The catalogue items an ingredient line names (fuzzy, for a model's spelling). */
 function lineItems(name: string): CatalogueItem[] {
@@ -220,14 +187,6 @@ export interface GuardVerdict {
   readonly recipe: ComposedRecipe | undefined;
   /** Why lines were swapped or dropped, or why the recipe was rejected. */
   readonly notes: readonly string[];
-}
-
-/** The allergens of a recipe's ingredient list, in the fixed order of ALLERGENS. */
-export function recipeAllergens(ingredients: readonly Ingredient[]): Allergen[] {
-  const found = new Set<Allergen>();
-  for (const ingredient of ingredients)
-    for (const allergen of textAllergens(ingredient.name)) found.add(allergen);
-  return ALLERGENS.filter((allergen) => found.has(allergen));
 }
 
 /** Checks one recipe against the request; repairs what can be repaired. */

@@ -13,8 +13,8 @@ export { AiProviderError, InvalidImageError } from './provider.ts';
 export type { AiProvider, ComposedRecipe, GenerationInput, InstructionInput } from './provider.ts';
 export { BuiltinProvider } from './builtin-provider.ts';
 export { OpenAiProvider, openAiConfig } from './openai-provider.ts';
-export { CATALOGUE } from './catalogue/index.ts';
-export { parseIngredients } from './parse-ingredients.ts';
+export { CATALOGUE } from '#kitchen/catalogue/index.ts';
+export { parseIngredients } from '#kitchen/parse-ingredients.ts';
 
 export function createAiProvider(env: NodeJS.ProcessEnv = process.env): AiProvider {
   if (env.AI_BASE_URL?.trim() || env.AI_API_KEY?.trim()) {

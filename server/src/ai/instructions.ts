@@ -5,15 +5,15 @@
  * quantities. The composer derives total time and difficulty from these same steps, so a
  * composed recipe's time always matches its instructions.
  */
-import type { Difficulty, InstructionStep } from './contract.ts';
+import type { Difficulty, InstructionStep } from '#kitchen/contract.ts';
 import { groupParts, linesFromIngredients } from './composer/lines.ts';
 import { method, TEMPLATE_BY_ID, TEMPLATES } from './composer/dishes/index.ts';
 import { inLanguage, say, textLanguage } from './composer/language.ts';
 import { ACTION_ANIMATION, type Line, type StepPlan, type TemplateId } from './composer/types.ts';
 import type { InstructionInput } from './provider.ts';
-import { scanItems, scanTokens } from './matcher.ts';
-import type { CatalogueItem } from './catalogue/types.ts';
-import { joinList, normalize, tokens } from './text.ts';
+import { scanItems, scanTokens } from '#kitchen/matcher.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { joinList, normalize, tokens } from '#kitchen/text.ts';
 
 export const MIN_STEPS = 4;
 export const MAX_STEPS = 12;

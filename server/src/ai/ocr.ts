@@ -10,7 +10,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { displayName, displayUnit } from './composer/lines.ts';
 import { inLanguage } from './composer/language.ts';
 import { normalizeForOcr } from './image.ts';
-import { parseEntry, type ParsedIngredient } from './parse-ingredients.ts';
+import { parseEntry, type ParsedIngredient } from '#kitchen/parse-ingredients.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -33,7 +33,7 @@ import {
   type ReferenceFinder,
 } from './openai/references.ts';
 import { composeRecipes } from './composer/compose.ts';
-import type { InstructionStep } from './contract.ts';
+import type { InstructionStep } from '#kitchen/contract.ts';
 import { guardRecipes } from './guard.ts';
 import { readRequest, type RequestModel } from './intent/request.ts';
 import { normalizeForVision } from './image.ts';

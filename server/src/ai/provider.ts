@@ -1,5 +1,5 @@
 import type { components } from '#contract/schema.gen.ts';
-import type { Allergen } from './catalogue/allergens.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
 
 type Schemas = components['schemas'];
 

@@ -2,12 +2,12 @@
 import { composeRecipes } from '#server/src/ai/composer/compose.ts';
 import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
 import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
-import { textAllergens } from '#server/src/ai/guard.ts';
+import { textAllergens } from '#kitchen/allergens.ts';
 import { textLanguage } from '#server/src/ai/composer/language.ts';
 import { detectTemplate, generateInstructions } from '#server/src/ai/instructions.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
 import type { ComposedRecipe, GenerationInput } from '#server/src/ai/provider.ts';
-import { normalize, tokens } from '#server/src/ai/text.ts';
+import { normalize, tokens } from '#kitchen/text.ts';
 import { checkCoherence } from './coherence.ts';
 import type { QualityRequest } from './requests.ts';
 

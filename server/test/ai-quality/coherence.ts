@@ -11,10 +11,10 @@ import {
 import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
 import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
 import type { Line } from '#server/src/ai/composer/types.ts';
-import { scanItems } from '#server/src/ai/matcher.ts';
+import { scanItems } from '#kitchen/matcher.ts';
 import type { ComposedRecipe } from '#server/src/ai/provider.ts';
-import type { InstructionStep } from '#server/src/ai/contract.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import type { InstructionStep } from '#kitchen/contract.ts';
+import { normalize } from '#kitchen/text.ts';
 import { statedSeconds } from '#server/src/ai/composer/steps.ts';
 
 /** Words a title may repeat ("Chicken and Chicken" may not; "and" may). */

@@ -3,7 +3,7 @@
  * check on the built-in engine's answer (dish family, exclusions, diets, nutrition goals,
  * language of the request, variety on regenerate). `npm run bench:ai` prints its pass rate.
  */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
 
 export interface Expectation {
   /** At least 3 options of this dish family. */

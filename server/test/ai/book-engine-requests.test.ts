@@ -5,7 +5,7 @@
  * cook sees: the options' titles, servings, language, ingredients, allergens, and the notice.
  */
 import { describe, expect, it } from 'vitest';
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
 import { answerFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import { oneEditApart } from '#server/src/ai/book-engine/book.ts';
 import { readServings } from '#server/src/ai/book-engine/request.ts';

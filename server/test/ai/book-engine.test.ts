@@ -4,7 +4,7 @@
  * servings, times, ingredients, allergens) or the notice, never the engine's internals.
  */
 import { describe, expect, it } from 'vitest';
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
 import { answerFromBook, generateFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
 

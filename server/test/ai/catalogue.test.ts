@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, NAME_CONFLICTS, findItem } from '#server/src/ai/catalogue/index.ts';
-import { ALLERGENS, TAGGED_IDS } from '#server/src/ai/catalogue/allergens.ts';
-import type { FoodGroup } from '#server/src/ai/catalogue/types.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { CATALOGUE, NAME_CONFLICTS, findItem } from '#kitchen/catalogue/index.ts';
+import { ALLERGENS, TAGGED_IDS } from '#kitchen/catalogue/allergens.ts';
+import type { FoodGroup } from '#kitchen/catalogue/types.ts';
+import { matchName } from '#kitchen/matcher.ts';
 
 /** Items whose energy the general Atwater factors cannot explain: alcohol, and food-specific factors. */
 const ALCOHOL_OR_SPECIFIC_FACTORS = new Set([

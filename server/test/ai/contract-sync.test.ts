@@ -1,8 +1,8 @@
 /** The AI engine's constants and schemas agree with openapi.yaml. */
 import { describe, expect, it } from 'vitest';
-import { ANIMATIONS, DIFFICULTIES, FOOD_CATEGORIES, NUTRIENTS } from '#server/src/ai/contract.ts';
+import { ANIMATIONS, DIFFICULTIES, FOOD_CATEGORIES, NUTRIENTS } from '#kitchen/contract.ts';
 import { INSTRUCTION_STEPS_SCHEMA, RECIPE_OPTIONS_SCHEMA } from '#server/src/ai/openai/schemas.ts';
-import { toNutrition } from '#server/src/ai/nutrition.ts';
+import { toNutrition } from '#kitchen/nutrition.ts';
 import { contractEnum, contractErrors, openapi } from './support/contract.ts';
 
 describe('contract sync', () => {

@@ -1,13 +1,13 @@
 /** German recipe text of the built-in engine (issue #16 item 5). */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '#server/src/ai/catalogue/index.ts';
+import { CATALOGUE } from '#kitchen/catalogue/index.ts';
 import { composeRecipes } from '#server/src/ai/composer/compose.ts';
 import { TEMPLATE_BY_ID } from '#server/src/ai/composer/dishes/index.ts';
 import { inLanguage, textLanguage } from '#server/src/ai/composer/language.ts';
 import { amountPhrase, fixedLine, linesFromIngredients } from '#server/src/ai/composer/lines.ts';
 import { statedSeconds, step } from '#server/src/ai/composer/steps.ts';
 import { detectTemplate, generateInstructions } from '#server/src/ai/instructions.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { matchName } from '#kitchen/matcher.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
 
 const item = (id: string) => CATALOGUE.find((entry) => entry.id === id)!;

@@ -1,8 +1,9 @@
 /** The guard on hand-written recipes: substitution, dropping, rejection, goals and allergens. */
 import { describe, expect, it } from 'vitest';
-import { guardRecipe, recipeAllergens, textAllergens } from '#server/src/ai/guard.ts';
+import { recipeAllergens, textAllergens } from '#kitchen/allergens.ts';
+import { guardRecipe } from '#server/src/ai/guard.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { ComposedRecipe } from '#server/src/ai/provider.ts';
 
 function recipe(title: string, lines: Array<[number | null, string, string]>): ComposedRecipe {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { matchName } from '#kitchen/matcher.ts';
 import {
   cleanOcrLine,
   ingredientsFromText,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredients, splitEntries } from '#server/src/ai/parse-ingredients.ts';
-import { matchName, scanItems } from '#server/src/ai/matcher.ts';
+import { parseIngredients, splitEntries } from '#kitchen/parse-ingredients.ts';
+import { matchName, scanItems } from '#kitchen/matcher.ts';
 
 function summary(text: string): Array<[string, number | null, string]> {
   return parseIngredients(text).map((entry) => [entry.item.id, entry.quantity, entry.unit]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairPhotoIngredients } from '#server/src/ai/openai/repair.ts';
 import { photoEntry } from '#server/src/ai/ocr.ts';
-import { parseEntry } from '#server/src/ai/parse-ingredients.ts';
+import { parseEntry } from '#kitchen/parse-ingredients.ts';
 
 const entry = (text: string) => photoEntry(parseEntry(text)[0]!);
 

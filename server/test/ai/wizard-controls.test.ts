@@ -4,7 +4,7 @@
  * prompt's words. Assertions read the rendered options (servings, dishes' spice, items).
  */
 import { describe, expect, it } from 'vitest';
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
 import { answerFromBook, theBook } from '#server/src/ai/book-engine/index.ts';
 import { readCookRequest } from '#server/src/ai/book-engine/request.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';

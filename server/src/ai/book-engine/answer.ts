@@ -14,7 +14,7 @@ import type { RenderedRecipe } from '#kitchen/book/render.ts';
 import { adapt, renderFit, versionsOf, type Fit, type Version } from './adapt.ts';
 import { theBook, type BookIndex } from './book.ts';
 import { dishTitle, notices } from './notice.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import { normalize } from '#kitchen/text.ts';
 import { cuisinesOf, readCookRequest, type CookRequest } from './request.ts';
 import { constraintName } from './rules.ts';
 

@@ -3,9 +3,9 @@
  * every dish's names and aliases (English and German, normalised) and the catalogue ids each
  * version of a dish can use, so a request is answered without re-reading files.
  */
-import { findItem, NAME_INDEX } from '#server/src/ai/catalogue/index.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import { findItem, NAME_INDEX } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { normalize } from '#kitchen/text.ts';
 import { SERVER_CATALOGUE } from '#kitchen/book/audit.ts';
 import type { Dish } from '#kitchen/book/dish.ts';
 import { loadBook } from '#kitchen/book/load.ts';

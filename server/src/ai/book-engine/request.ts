@@ -5,13 +5,13 @@
  * halal, low-FODMAP, no added salt, lower sugar), spice, negations in the ingredients box, and the
  * cook's standing preferences, applied exactly like the same words in the request.
  */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
-import { CATALOGUE } from '#server/src/ai/catalogue/index.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
+import { CATALOGUE } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { readRequest, type RequestModel } from '#server/src/ai/intent/request.ts';
 import { DISH_WORDS } from '#server/src/ai/intent/words.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import { normalize } from '#kitchen/text.ts';
 import type { Course } from '#kitchen/book/dish.ts';
 import type { BookIndex } from './book.ts';
 import { itemBreaks, type Constraints, type Diet, type Language } from './rules.ts';

@@ -2,8 +2,8 @@
  * The cook's hard constraints and what breaks them: allergens, diets, excluded foods and groups,
  * spice. One rule per constraint, each with the words a notice names it by (English and German).
  */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 
 export type Diet =
   'vegan' | 'vegetarian' | 'pescatarian' | 'halal' | 'low-fodmap' | 'no-added-salt' | 'lower-sugar';

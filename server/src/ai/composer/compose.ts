@@ -5,9 +5,9 @@
  * (steps, time, difficulty, category, nutrition, illustration). Deterministic: every choice
  * that is not decided by the input is drawn from a generator seeded by the input.
  */
-import { getItem, findItem } from '#server/src/ai/catalogue/index.ts';
-import type { CatalogueItem, Role } from '#server/src/ai/catalogue/types.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
+import { getItem, findItem } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem, Role } from '#kitchen/catalogue/types.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
 import {
   difficultyFor,
   planSteps,
@@ -15,12 +15,12 @@ import {
   totalMinutes,
   unlistedItems,
 } from '#server/src/ai/instructions.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
-import { uniqueItems, type ParsedIngredient } from '#server/src/ai/parse-ingredients.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
+import { uniqueItems, type ParsedIngredient } from '#kitchen/parse-ingredients.ts';
 import type { ComposedRecipe, GenerationInput } from '#server/src/ai/provider.ts';
 import { guardRecipe, substituteFor } from '#server/src/ai/guard.ts';
 import { hashString, seededRandom } from '#server/src/ai/seed.ts';
-import { servingGrams, unitDef, unitFromWord } from '#server/src/ai/units.ts';
+import { servingGrams, unitDef, unitFromWord } from '#kitchen/units.ts';
 import { drawIllustration } from './illustration.ts';
 import { allowedItem, intentOf } from './intent.ts';
 import { readRequest as readRequestModel } from '#server/src/ai/intent/request.ts';

@@ -2,7 +2,7 @@
  * How long things take: cooking times by ingredient (pan, oven, braise) and by starch, plus
  * hands-on prep times. Times are typical home-cooking values for 4 servings.
  */
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import type { Line } from './types.ts';
 
 export interface ProteinCook {

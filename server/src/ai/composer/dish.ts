@@ -3,7 +3,7 @@
  * user's ingredients it takes, its base, staples and defaults) and its method (the steps).
  * Every dish lives in a file of its own under dishes/, listed in dishes/index.ts.
  */
-import type { CatalogueItem, Role, Tag } from '#server/src/ai/catalogue/types.ts';
+import type { CatalogueItem, Role, Tag } from '#kitchen/catalogue/types.ts';
 import type { Cuisine, Diet, Mood, Parts, StepPlan, TemplateId } from './types.ts';
 
 export type Vessel = 'bowl' | 'plate' | 'tray' | 'pan' | 'board' | 'dish';

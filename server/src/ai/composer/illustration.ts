@@ -4,7 +4,7 @@
  * by how each is cut. Deterministic for a title and ingredient list; no scripts, no external
  * references, no text (so no fonts are needed).
  */
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { hashString, seededRandom } from '#server/src/ai/seed.ts';
 import type { Vessel } from './dish.ts';
 

@@ -3,7 +3,7 @@
  * broad cuisine, and moods that include the meal and the goals.
  */
 import { itemAllowed, type CuisineId, type RequestModel } from '#server/src/ai/intent/request.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import type { Cuisine, Diet, Intent, Mood } from './types.ts';
 
 const BROAD_CUISINE: Readonly<Record<CuisineId, Cuisine>> = {

@@ -4,7 +4,7 @@
  * words instead of threading a parameter through 50 dish methods. Dishes whose method has no
  * German wording yet (`DishTemplate.de` unset) are written in English as a whole, never mixed.
  */
-import { tokens } from '#server/src/ai/text.ts';
+import { tokens } from '#kitchen/text.ts';
 
 export type Language = 'en' | 'de';
 

@@ -2,12 +2,12 @@
  * Ingredient lines: nice quantities for a number of servings, display names and units, the
  * phrases steps use ("600 g chicken thighs", "3 cloves garlic"), and sorting lines by role.
  */
-import type { CatalogueItem, Role } from '#server/src/ai/catalogue/types.ts';
-import type { Ingredient } from '#server/src/ai/contract.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { ingredientGrams } from '#server/src/ai/nutrition.ts';
-import { joinList } from '#server/src/ai/text.ts';
-import { servingGrams, toGrams } from '#server/src/ai/units.ts';
+import type { CatalogueItem, Role } from '#kitchen/catalogue/types.ts';
+import type { Ingredient } from '#kitchen/contract.ts';
+import { matchName } from '#kitchen/matcher.ts';
+import { ingredientGrams } from '#kitchen/nutrition.ts';
+import { joinList } from '#kitchen/text.ts';
+import { servingGrams, toGrams } from '#kitchen/units.ts';
 import { GERMAN_UNITS, language, say } from './language.ts';
 import type { Line, Parts } from './types.ts';
 

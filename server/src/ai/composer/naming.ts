@@ -3,10 +3,10 @@
  * (or an alias such as the pasta shape), which is how instructions recognise the dish later,
  * and style words the method reads back ("Creamy" soups are blended).
  */
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import type { FoodCategory } from '#server/src/ai/contract.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import type { FoodCategory } from '#kitchen/contract.ts';
 import { pick } from '#server/src/ai/seed.ts';
-import { joinList, titleCase } from '#server/src/ai/text.ts';
+import { joinList, titleCase } from '#kitchen/text.ts';
 import type { DishTemplate, GermanDish } from './dish.ts';
 import { language } from './language.ts';
 import type { Intent, Line, Parts } from './types.ts';

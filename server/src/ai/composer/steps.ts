@@ -1,5 +1,5 @@
 /** Building blocks for method steps: prep phrases, protein prep and seasoning wording. */
-import { capitalize, joinList } from '#server/src/ai/text.ts';
+import { capitalize, joinList } from '#kitchen/text.ts';
 import { prepSeconds, proteinCook } from './cooking.ts';
 import { say } from './language.ts';
 import { amountList, amountPhrase } from './lines.ts';

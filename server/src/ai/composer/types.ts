@@ -1,6 +1,6 @@
 /** Shared types of the built-in recipe composer. */
-import type { CatalogueItem, Role } from '#server/src/ai/catalogue/types.ts';
-import type { AnimationFile } from '#server/src/ai/contract.ts';
+import type { CatalogueItem, Role } from '#kitchen/catalogue/types.ts';
+import type { AnimationFile } from '#kitchen/contract.ts';
 import type { CuisineId, DishRequest, RequestModel } from '#server/src/ai/intent/request.ts';
 
 /** A dish of the registry (dishes/index.ts), by the id in its file. */

@@ -4,17 +4,13 @@
  * guard checks every answer against it. Words it could not place are kept in `ignored`, so the
  * app can say which words or ingredients it did not understand instead of dropping them.
  */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
-import { CATALOGUE } from '#server/src/ai/catalogue/index.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { scanTokens } from '#server/src/ai/matcher.ts';
-import {
-  parseEntry,
-  splitEntries,
-  type ParsedIngredient,
-} from '#server/src/ai/parse-ingredients.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
+import { CATALOGUE } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { scanTokens } from '#kitchen/matcher.ts';
+import { parseEntry, splitEntries, type ParsedIngredient } from '#kitchen/parse-ingredients.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
-import { normalize } from '#server/src/ai/text.ts';
+import { normalize } from '#kitchen/text.ts';
 import {
   ALLERGEN_DIETS,
   ALLERGEN_WORDS,

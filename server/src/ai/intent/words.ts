@@ -3,7 +3,7 @@
  * umlauts folded: "Frühstück" -> "fruhstuck", "ß" -> "ss"). Multi-word phrases are matched
  * longest first.
  */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
 
 export type Language = 'en' | 'de';
 

@@ -12,7 +12,7 @@
 import type { Dish } from '#kitchen/book/dish.ts';
 import { readBook } from '#kitchen/book/load.ts';
 import { formatQuantity, renderDish, type RenderedRecipe } from '#kitchen/book/render.ts';
-import { findItem } from '#server/src/ai/catalogue/index.ts';
+import { findItem } from '#kitchen/catalogue/index.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
 import { SERVINGS } from './repair.ts';

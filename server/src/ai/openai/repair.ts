@@ -5,7 +5,7 @@
  * contract's shapes. What cannot be fixed is rejected with a 502: nothing half-valid is stored.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import {
   ANIMATIONS,
   DIFFICULTIES,
@@ -16,11 +16,11 @@ import {
   type FoodCategory,
   type Ingredient,
   type InstructionStep,
-} from '#server/src/ai/contract.ts';
+} from '#kitchen/contract.ts';
 import { drawIllustration } from '#server/src/ai/composer/illustration.ts';
 import { linesFromIngredients } from '#server/src/ai/composer/lines.ts';
 import { template } from '#server/src/ai/composer/dishes/index.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
 import {
   detectTemplate,
   difficultyFor,
@@ -28,10 +28,10 @@ import {
   MIN_STEPS,
   normalizeSteps,
 } from '#server/src/ai/instructions.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { matchName } from '#kitchen/matcher.ts';
 import { photoEntry } from '#server/src/ai/ocr.ts';
-import { parseEntry } from '#server/src/ai/parse-ingredients.ts';
-import { estimateNutrition, toNutrition, type NutrientTotals } from '#server/src/ai/nutrition.ts';
+import { parseEntry } from '#kitchen/parse-ingredients.ts';
+import { estimateNutrition, toNutrition, type NutrientTotals } from '#kitchen/nutrition.ts';
 import { AiProviderError, type ComposedRecipe } from '#server/src/ai/provider.ts';
 import { ACTION_ANIMATION, type Action, type StepPlan } from '#server/src/ai/composer/types.ts';
 import {

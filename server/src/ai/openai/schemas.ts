@@ -4,7 +4,7 @@
  * They follow OpenAI's strict-mode rules: every property required, no additional properties,
  * no numeric ranges (ranges are enforced when answers are repaired).
  */
-import { ANIMATIONS, DIFFICULTIES, FOOD_CATEGORIES, NUTRIENTS } from '#server/src/ai/contract.ts';
+import { ANIMATIONS, DIFFICULTIES, FOOD_CATEGORIES, NUTRIENTS } from '#kitchen/contract.ts';
 
 type JsonSchema = Record<string, unknown>;
 

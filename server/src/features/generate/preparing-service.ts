@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#contract/schema.gen.ts';
-import { ALLERGENS } from '#server/src/ai/catalogue/allergens.ts';
+import { ALLERGENS } from '#kitchen/catalogue/allergens.ts';
 import { readRequest } from '#server/src/ai/intent/request.ts';
-import { splitEntries } from '#server/src/ai/parse-ingredients.ts';
+import { splitEntries } from '#kitchen/parse-ingredients.ts';
 import type { AiProvider, GenerationInput } from '#server/src/ai/provider.ts';
 import type { Config } from '#server/src/platform/config.ts';
 import type { Database } from '#server/src/platform/db/database.ts';

@@ -8,12 +8,12 @@
 import type { components } from '#contract/schema.gen.ts';
 import { ingredientFromLine, stepFromText } from '#contract/recipe-import.ts';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
-import { recipeAllergens } from '#server/src/ai/guard.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { categoryOfItems } from '#kitchen/food-category.ts';
+import { recipeAllergens } from '#kitchen/allergens.ts';
 import { difficultyFor } from '#server/src/ai/instructions.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { matchName } from '#kitchen/matcher.ts';
+import { estimateNutrition } from '#kitchen/nutrition.ts';
 import type { NewRecipe } from './recipe-repository.ts';
 
 type Schemas = components['schemas'];

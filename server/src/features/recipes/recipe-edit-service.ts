@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_NOT_UPLOADED, toInstructionSteps } from '#contract/recipe-steps.ts';
 import type { components } from '#contract/schema.gen.ts';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { categoryOfItems } from '#server/src/ai/food-category.ts';
-import { recipeAllergens } from '#server/src/ai/guard.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { estimateNutrition } from '#server/src/ai/nutrition.ts';
+import { recipeFacts } from '#kitchen/recipe-facts.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
 import { HttpError, notFound } from '#server/src/platform/errors.ts';
 import { stepsRepository } from './steps-repository.ts';
@@ -20,8 +16,8 @@ import { LIBRARY_MAX_RECIPES } from '#contract/limits.ts';
 type Schemas = components['schemas'];
 
 /**
- * What the server computes from a written recipe: nutrition per serving from the catalogue (null
- * when no line is known to it), the names it did not know, allergens and the food category.
+ * What the server stores for a written recipe: the trimmed lines and what the kitchen computes from
+ * them (kitchen/recipe-facts.ts: nutrition, names not counted, allergens, food category).
  */
 export function computeOwnRecipe(input: Schemas['RecipeInput']): OwnRecipe {
   const ingredients: Schemas['Ingredient'][] = input.ingredients.map((line) => ({
@@ -29,25 +25,19 @@ export function computeOwnRecipe(input: Schemas['RecipeInput']): OwnRecipe {
     unit: line.unit.trim(),
     name: line.name.trim(),
   }));
-  const items: CatalogueItem[] = [];
-  const notCounted: string[] = [];
-  for (const ingredient of ingredients) {
-    const item = matchName(ingredient.name);
-    if (item) items.push(item);
-    else if (!notCounted.includes(ingredient.name)) notCounted.push(ingredient.name);
-  }
+  const facts = recipeFacts(ingredients, input.servings);
   return {
     title: input.title.trim(),
     description: input.description.trim(),
     imageUrl: input.image_url,
     totalTimeMinutes: input.total_time_minutes,
     difficulty: input.difficulty,
-    foodCategory: categoryOfItems(items),
+    foodCategory: facts.foodCategory,
     baseServings: input.servings,
     ingredients,
-    nutrition: items.length > 0 ? estimateNutrition(ingredients, input.servings).nutrition : null,
-    allergens: recipeAllergens(ingredients),
-    nutritionNotCounted: notCounted,
+    nutrition: facts.nutrition,
+    allergens: facts.allergens,
+    nutritionNotCounted: facts.nutritionNotCounted,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { components } from '#contract/schema.gen.ts';
 import type { ListCursor, RecipeSort } from '#contract/list-cursor.ts';
 import type { Queryable } from '#server/src/platform/db/database.ts';
-import { ingredientDensities } from '#server/src/ai/densities.ts';
+import { ingredientDensities } from '#kitchen/densities.ts';
 
 type Schemas = components['schemas'];
 

@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { matchName } from '#kitchen/matcher.ts';
 
 export type FakeMode = 'good' | 'unsafe' | 'repairable' | 'garbage' | 'too-few' | 'slow' | 'fail';
 

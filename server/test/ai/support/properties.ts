@@ -3,13 +3,13 @@
  * row of the quality table for the built-in provider and for the OpenAI-compatible provider.
  */
 import { expect } from 'vitest';
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { ANIMATIONS } from '#server/src/ai/contract.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { ANIMATIONS } from '#kitchen/contract.ts';
 import { difficultyFor } from '#server/src/ai/instructions.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
-import { parseEntry, parseIngredients } from '#server/src/ai/parse-ingredients.ts';
+import { matchName } from '#kitchen/matcher.ts';
+import { parseEntry, parseIngredients } from '#kitchen/parse-ingredients.ts';
 import type { ComposedRecipe } from '#server/src/ai/provider.ts';
-import type { InstructionStep } from '#server/src/ai/contract.ts';
+import type { InstructionStep } from '#kitchen/contract.ts';
 import { contractErrors } from './contract.ts';
 import type { QualityCase } from './table.ts';
 

@@ -1,5 +1,5 @@
 /** The quality table: varied prompts, messy lists, German names, single items, empty and absurd input. */
-import type { Allergen } from '#server/src/ai/catalogue/allergens.ts';
+import type { Allergen } from '#kitchen/catalogue/allergens.ts';
 import type { GenerationInput } from '#server/src/ai/provider.ts';
 
 export interface QualityCase {

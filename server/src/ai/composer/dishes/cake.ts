@@ -4,7 +4,7 @@ import { say } from '#server/src/ai/composer/language.ts';
 import type { Dish, DishTemplate, GermanDish, Method } from '#server/src/ai/composer/dish.ts';
 import type { StepPlan } from '#server/src/ai/composer/types.ts';
 import { paragraph, s, when } from './kit.ts';
-import { joinList } from '#server/src/ai/text.ts';
+import { joinList } from '#kitchen/text.ts';
 
 /** Creaming or stirring method of cakes and bakes: mix, fill the tin, bake, cool. */
 export function bakeMethod(

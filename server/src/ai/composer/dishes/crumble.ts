@@ -1,4 +1,4 @@
-import { joinList } from '#server/src/ai/text.ts';
+import { joinList } from '#kitchen/text.ts';
 import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
 import { minutes, prepSteps, step } from '#server/src/ai/composer/steps.ts';
 import { say } from '#server/src/ai/composer/language.ts';

@@ -1,4 +1,4 @@
-import { joinList } from '#server/src/ai/text.ts';
+import { joinList } from '#kitchen/text.ts';
 import { proteinCook } from '#server/src/ai/composer/cooking.ts';
 import { amountList, nameList } from '#server/src/ai/composer/lines.ts';
 import {

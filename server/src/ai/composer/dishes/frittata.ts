@@ -1,4 +1,4 @@
-import { joinList } from '#server/src/ai/text.ts';
+import { joinList } from '#kitchen/text.ts';
 import { say } from '#server/src/ai/composer/language.ts';
 import { amountList, amountPhrase, nameList } from '#server/src/ai/composer/lines.ts';
 import {

@@ -2,8 +2,8 @@
  * What the dish files share: filters for the user's ingredients, staple helpers, and the
  * sentence and step builders their methods write with.
  */
-import type { CatalogueItem } from '#server/src/ai/catalogue/types.ts';
-import { capitalize, joinList } from '#server/src/ai/text.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
+import { capitalize, joinList } from '#kitchen/text.ts';
 import { needsLongCooking, starchCook } from '#server/src/ai/composer/cooking.ts';
 import { amountList, amountPhrase } from '#server/src/ai/composer/lines.ts';
 import { say } from '#server/src/ai/composer/language.ts';

@@ -2,7 +2,7 @@
  * Nutrition per serving computed from a recipe's ingredient list and the catalogue's
  * per-100 g values, with % daily values from the FDA references in contract.ts.
  */
-import type { CatalogueItem } from './catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { NUTRIENTS, type Ingredient, type NutrientKey, type Nutrition } from './contract.ts';
 import { matchName } from './matcher.ts';
 import { servingGrams, toGrams } from './units.ts';

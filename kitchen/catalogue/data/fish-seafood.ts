@@ -5,7 +5,7 @@
  * cholesterol (mg), sodium (mg), carbohydrate, fibre, sugars, protein (g), vitamin D (mcg),
  * calcium, iron, potassium (mg).
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const FISH = defineGroup('fish', [
   { id: 'salmon', en: ['salmon', 'salmon fillet', 'atlantic salmon', 'salmon steak'], de: ['Lachs', 'Lachsfilet', 'Lachsfilets'], n: [208, 13.42, 3.05, 0, 55, 59, 0, 0, 0, 20.4, 11, 9, 0.34, 363], serving: [140, 'g'], piece: 140, prep: 'trim', mass: true, color: '#f48a6a' },

@@ -6,7 +6,7 @@
  * cholesterol (mg), sodium (mg), carbohydrate, fibre, sugars, protein (g), vitamin D (mcg),
  * calcium, iron, potassium (mg).
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const HERBS = defineGroup('herb', [
   { id: 'parsley', en: ['parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley'], de: ['Petersilie', 'glatte Petersilie'], n: [36, 0.79, 0.13, 0, 0, 56, 6.3, 3.3, 0.9, 3, 0, 138, 6.2, 554], serving: [3, 'g'], prep: 'chop', mass: true, tags: ['raw-ok'], color: '#3d8f3a' },

@@ -10,7 +10,7 @@
  * tag: they make a dish non-vegetarian but do not decide its meat category when a main
  * protein is present.
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const OILS = defineGroup('oil', [
   { id: 'olive-oil', en: ['olive oil', 'extra virgin olive oil', 'evoo'], de: ['Olivenöl', 'natives Olivenöl'], n: [884, 100, 13.81, 0, 0, 2, 0, 0, 0, 0, 0, 1, 0.56, 1], serving: [0.5, 'tbsp', 13.5], prep: 'measure', staple: true, mass: true, density: 0.91, tags: ['italian'], color: '#c9b037' },

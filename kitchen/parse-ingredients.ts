@@ -6,7 +6,7 @@
  * shopping-list entries in English and German, and what matters is matching them to our own
  * catalogue (synonyms, plurals, typos), which no general parser does.
  */
-import type { CatalogueItem } from './catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { scanItems } from './matcher.ts';
 import { toGrams, unitFromWord } from './units.ts';
 

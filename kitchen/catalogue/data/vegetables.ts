@@ -5,7 +5,7 @@
  * sugars, protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  * Serving: a typical amount per serving when the vegetable is a main part of a dish.
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const VEGETABLES = defineGroup('vegetable', [
   { id: 'tomato', en: ['tomato', 'roma tomato', 'plum tomato', 'vine tomato', 'beefsteak tomato'], de: ['Tomate', 'Tomaten', 'Strauchtomaten'], n: [18, 0.2, 0.03, 0, 0, 5, 3.9, 1.2, 2.6, 0.9, 0, 10, 0.27, 237], serving: [0.75, 'piece', 123], prep: 'dice', tags: ['raw-ok', 'italian'], color: '#e5483b' },

@@ -5,7 +5,7 @@
  * otherwise "vegan". Condiments tagged `minor` (fish sauce, chicken stock) only decide when
  * no main protein does.
  */
-import type { CatalogueItem, FoodKind } from './catalogue/types.ts';
+import type { CatalogueItem, FoodKind } from '#kitchen/catalogue/types.ts';
 import type { FoodCategory } from './contract.ts';
 
 type MeatKind = Exclude<FoodKind, 'vegan' | 'vegetarian'>;

@@ -6,7 +6,7 @@
  * protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  * Plant milks are vegan but sit here because recipes use them in place of milk.
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const DAIRY = defineGroup('dairy', [
   { id: 'milk', en: ['milk', 'whole milk', 'semi-skimmed milk', 'skimmed milk', 'low-fat milk'], de: ['Milch', 'Vollmilch', 'fettarme Milch'], n: [61, 3.25, 1.87, 0, 10, 43, 4.8, 0, 4.8, 3.2, 1.3, 113, 0.03, 132], serving: [60, 'ml', 1.03], prep: 'measure', staple: true, mass: true, role: 'liquid', tags: ['high-fodmap'], color: '#fbfbf7' },

@@ -2,20 +2,20 @@
  * The ingredient catalogue: every item of the data files, with lookups by id and by any of its
  * names. Sources and units are documented in each data file's header.
  */
-import { normalize } from '#server/src/ai/text.ts';
-import { BAKING, OILS, SAUCES, SWEETENERS } from '#server/src/ai/data/pantry.ts';
-import { BEEF, LAMB, PORK, POULTRY } from '#server/src/ai/data/meat.ts';
-import { DAIRY, EGGS } from '#server/src/ai/data/dairy-eggs.ts';
-import { FISH, SEAFOOD } from '#server/src/ai/data/fish-seafood.ts';
-import { FRUITS } from '#server/src/ai/data/fruits.ts';
+import { normalize } from '#kitchen/text.ts';
+import { BAKING, OILS, SAUCES, SWEETENERS } from '#kitchen/catalogue/data/pantry.ts';
+import { BEEF, LAMB, PORK, POULTRY } from '#kitchen/catalogue/data/meat.ts';
+import { DAIRY, EGGS } from '#kitchen/catalogue/data/dairy-eggs.ts';
+import { FISH, SEAFOOD } from '#kitchen/catalogue/data/fish-seafood.ts';
+import { FRUITS } from '#kitchen/catalogue/data/fruits.ts';
 import {
   GRAINS,
   LEGUMES,
   NUTS_SEEDS,
   PLANT_PROTEINS,
-} from '#server/src/ai/data/grains-legumes-nuts.ts';
-import { HERBS, SPICES } from '#server/src/ai/data/herbs-spices.ts';
-import { VEGETABLES } from '#server/src/ai/data/vegetables.ts';
+} from '#kitchen/catalogue/data/grains-legumes-nuts.ts';
+import { HERBS, SPICES } from '#kitchen/catalogue/data/herbs-spices.ts';
+import { VEGETABLES } from '#kitchen/catalogue/data/vegetables.ts';
 import type { CatalogueItem } from './types.ts';
 
 export type * from './types.ts';

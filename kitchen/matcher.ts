@@ -3,8 +3,8 @@
  * "chicken stock" beats "chicken"), then, where allowed, names within a small edit distance
  * (typos, OCR misreads such as "tornatoes").
  */
-import { NAME_INDEX } from './catalogue/index.ts';
-import type { CatalogueItem } from './catalogue/types.ts';
+import { NAME_INDEX } from '#kitchen/catalogue/index.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 import { editDistance, tokens, typoAllowance } from './text.ts';
 
 export interface ItemMatch {

@@ -4,7 +4,7 @@
  * kcal, fat, saturated fat, trans fat (g), cholesterol (mg), sodium (mg), carbohydrate, fibre,
  * sugars, protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const FRUITS = defineGroup('fruit', [
   { id: 'apple', en: ['apple', 'green apple', 'cooking apple'], de: ['Apfel', 'Äpfel'], n: [52, 0.17, 0.03, 0, 0, 1, 13.8, 2.4, 10.4, 0.3, 0, 6, 0.12, 107], serving: [0.75, 'piece', 182], prep: 'slice', tags: ['high-fodmap', 'raw-ok', 'dessert'], color: '#c9312c' },

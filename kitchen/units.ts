@@ -3,7 +3,7 @@
  * to grams for a given ingredient. Mass units are exact; volume units go through the item's
  * density; kitchen units (handful, bunch, can) use common household sizes.
  */
-import type { CatalogueItem } from './catalogue/types.ts';
+import type { CatalogueItem } from '#kitchen/catalogue/types.ts';
 
 export type UnitKind = 'mass' | 'volume' | 'count' | 'kitchen';
 

@@ -5,8 +5,8 @@
  * kcal, fat, saturated fat, trans fat (g), cholesterol (mg), sodium (mg), carbohydrate, fibre,
  * sugars, protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
-import type { NutrientRow } from '#server/src/ai/catalogue/types.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
+import type { NutrientRow } from '#kitchen/catalogue/types.ts';
 
 /** Enriched dry durum pasta (SR 20120); every dry wheat pasta shape shares it. */
 const DRY_PASTA: NutrientRow = [371, 1.51, 0.28, 0, 0, 6, 74.7, 3.2, 2.7, 13, 0, 21, 3.3, 223];

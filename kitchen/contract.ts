@@ -1,7 +1,7 @@
 /**
- * The parts of the /api contract (openapi.yaml) the AI engine produces, as runtime constants.
- * Types come from the generated schema through provider.ts, the enum values from the arrays generated
- * next to it; server/test/ai/contract-sync.test.ts checks the rest against openapi.yaml.
+ * The parts of the /api contract (openapi.yaml) the kitchen and the AI providers produce, as runtime
+ * constants. Types come from the generated schema, the enum values from the arrays generated next to
+ * it; server/test/ai/contract-sync.test.ts checks the rest against openapi.yaml.
  */
 import {
   animationValues,
@@ -9,13 +9,13 @@ import {
   foodCategoryValues,
   type components,
 } from '#contract/schema.gen.ts';
-import type { AiProvider, ComposedRecipe } from './provider.ts';
 
-export type Ingredient = ComposedRecipe['ingredients'][number];
-export type Nutrition = ComposedRecipe['nutrition'];
-export type Difficulty = ComposedRecipe['difficulty'];
-export type FoodCategory = ComposedRecipe['food_category'];
-export type InstructionStep = Awaited<ReturnType<AiProvider['generateInstructions']>>[number];
+type Schemas = components['schemas'];
+export type Ingredient = Schemas['Ingredient'];
+export type Nutrition = Schemas['Nutrition'];
+export type Difficulty = Schemas['Difficulty'];
+export type FoodCategory = Schemas['FoodCategory'];
+export type InstructionStep = Schemas['InstructionStep'];
 
 /** The lottie files the project ships under /lottie-animations/. */
 export const ANIMATIONS = animationValues;

@@ -5,7 +5,7 @@
  * kcal, fat, saturated fat, trans fat (g), cholesterol (mg), sodium (mg), carbohydrate, fibre,
  * sugars, protein (g), vitamin D (mcg), calcium, iron, potassium (mg).
  */
-import { defineGroup } from '#server/src/ai/catalogue/define.ts';
+import { defineGroup } from '#kitchen/catalogue/define.ts';
 
 export const BEEF = defineGroup('beef', [
   { id: 'beef', en: ['beef', 'stewing beef', 'beef chuck', 'chuck', 'braising steak', 'diced beef', 'beef cubes', 'stew meat', 'beef shin'], de: ['Rindfleisch', 'Rind', 'Gulasch', 'Gulaschfleisch', 'Rindergulasch', 'Schmorfleisch'], n: [179, 10.4, 4.1, 0.6, 63, 72, 0, 0, 0, 20.3, 0.1, 13, 2, 320], serving: [150, 'g'], prep: 'cube', mass: true, color: '#8e3327' },
