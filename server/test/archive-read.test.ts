@@ -8,7 +8,7 @@ import { deflateRawSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_IMAGE_NOT_IMAGE } from '#contract/archive-import.ts';
-import { matchName } from '#server/src/ai/matcher.ts';
+import { matchName } from '#kitchen/matcher.ts';
 import { toNewRecipe } from '#server/src/features/recipes/import-prepare.ts';
 import {
   minutesFrom,
