@@ -34,6 +34,22 @@ import {
 
 type ArchiveFormat = 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org';
 
+/** The multipart body's `file` (as the server reads an upload), or its 422. */
+async function uploadedFile(request: Request) {
+  const fields = parseMultipart(
+    new Uint8Array(await request.arrayBuffer()),
+    request.headers.get('content-type') ?? '',
+  );
+  if (!fields)
+    throw problem(422, [
+      { loc: ['body'], msg: DETAILS.malformedMultipart, type: 'multipart_invalid' },
+    ]);
+  const file = fields.file;
+  if (!isUploadedFile(file) || file.size === 0)
+    throw problem(422, [{ loc: ['body', 'file'], msg: DETAILS.fieldRequired, type: 'missing' }]);
+  return file;
+}
+
 const failure = (source: ImportSource, kind: ImportFailure) =>
   problem(422, [importFailureItem(source, kind)]);
 
@@ -160,19 +176,7 @@ export const importsHandlers = [
     const user = requireUser();
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type === 'multipart/form-data') {
-      const fields = parseMultipart(
-        new Uint8Array(await request.arrayBuffer()),
-        request.headers.get('content-type') ?? '',
-      );
-      if (!fields)
-        throw problem(422, [
-          { loc: ['body'], msg: DETAILS.malformedMultipart, type: 'multipart_invalid' },
-        ]);
-      const file = fields.file;
-      if (!isUploadedFile(file) || file.size === 0)
-        throw problem(422, [
-          { loc: ['body', 'file'], msg: DETAILS.fieldRequired, type: 'missing' },
-        ]);
+      const file = await uploadedFile(request);
       if (file.size > IMPORT_FILE_MAX_BYTES) throw failure('file', 'import_too_large');
       return response(201).json(importText(user.id, 'file', new TextDecoder().decode(file.bytes)));
     }
@@ -278,17 +282,7 @@ export const archiveImportHandlers = [
   http.post('/recipe/import-archive', async ({ request, response }) => {
     guard('importArchive', request);
     const user = requireUser();
-    const fields = parseMultipart(
-      new Uint8Array(await request.arrayBuffer()),
-      request.headers.get('content-type') ?? '',
-    );
-    if (!fields)
-      throw problem(422, [
-        { loc: ['body'], msg: DETAILS.malformedMultipart, type: 'multipart_invalid' },
-      ]);
-    const file = fields.file;
-    if (!isUploadedFile(file) || file.size === 0)
-      throw problem(422, [{ loc: ['body', 'file'], msg: DETAILS.fieldRequired, type: 'missing' }]);
+    const file = await uploadedFile(request);
     if (file.size > ARCHIVE_FILE_MAX_BYTES) throw archiveFailure('archive_file_too_large');
     const { format, titles } = await readArchiveTitles(file.bytes);
     const drafts: JsonLdRecipeDraft[] = titles.map((title) => ({
