@@ -9,8 +9,9 @@
 //    does not; "<area>-shared~<screens>": those two or three screens share (so a screen does not
 //    load what only others use: the /app pages went from ~164 to ~149 KB gzip with it).
 //  - "common": the few small modules screens of several areas share (the logo, some icons), one
-//    of them public; "common-signed": those only the auth and app areas share; "common~<screens>"
-//    ("common-signed~<screens>") when only two or three screens share them.
+//    of them public; "common-sign-in": those the prerendered /login and /register share with
+//    signed pages (form fields), no public page; "common-signed": those only the other auth and
+//    app pages share (their query hooks); "common~<screens>" (...) when two or three screens do.
 // A module only one screen uses stays in that screen's chunk, and code behind an import() inside a
 // screen (the Lottie engine) stays lazy. Only the app's own client build is affected (not the
 // prerender's SSR build, not Storybook).
@@ -18,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { routeLeaves } from '#src/app/route-manifest.ts';
+import { DOCUMENT_AUTH_FRAME } from './route-files.mjs';
 
 /**
  * The area (public, auth, app) of every route module of src/app/route-manifest.ts, and which of
@@ -32,12 +34,25 @@ for (const leaf of routeLeaves()) {
   });
 }
 const areaOf = (file) => AREAS.get(file);
+/**
+ * The screens of prerendered pages (/login and /register too, in the auth area): they run on the
+ * public entry, so for grouping they count as public - what they share with signed pages goes to
+ * "common", never to a chunk that imports the router or the query client.
+ */
+const PRERENDERED = new Set([
+  ...routeLeaves()
+    .filter((leaf) => leaf.prerender)
+    .map((leaf) => leaf.modules.at(-1)),
+  // Their frame on that entry (src/app/public/public-pages.ts), loaded with their screen.
+  DOCUMENT_AUTH_FRAME,
+]);
+const groupAreaOf = (file) => (PRERENDERED.has(file) ? 'public' : areaOf(file));
 
 /** From how many screens of an area on a module shared by them joins the area's one shared chunk. */
 const WIDELY_SHARED = 4;
 
 /** "src/screens/recipe-edit/recipe-edit-screen.tsx" -> "recipe-edit". */
-const screenName = (file) => posix.basename(file).replace(/-(screen|layout)\.tsx$/, '');
+const screenName = (file) => posix.basename(file).replace(/(-(screen|layout))?\.tsx$/, '');
 
 /** The public pages' entry (vite.config.ts), the module it runs, and the one loading their screens. */
 const PUBLIC_ENTRY = 'public.html';
@@ -125,13 +140,19 @@ function groupNamer(root) {
     if (!roots?.size) return null;
     // Lazy imports inside a screen (a dialog, the Lottie engine) do not count: what only they
     // reach stays lazy, and what a route needs anyway is grouped by the routes that need it.
-    const routeRoots = [...roots].filter((file) => areaOf(file));
+    const routeRoots = [...roots].filter((file) => areaOf(file) || PRERENDERED.has(file));
     if (!routeRoots.length) return null;
-    const areas = new Set(routeRoots.map(areaOf));
+    const areas = new Set(routeRoots.map(groupAreaOf));
     // What a public page uses stays apart from what only the sign-in and app pages share (their
     // query hooks): a prerendered page loads no query client.
     if (areas.size > 1) {
-      const common = areas.has('public') ? 'common' : 'common-signed';
+      // What the prerendered sign-in pages share with signed pages (the form fields) but no public
+      // page uses: a file of its own, so the public pages and the not-found page do not load it.
+      const common = routeRoots.some((file) => areaOf(file) === 'public')
+        ? 'common'
+        : areas.has('public')
+          ? 'common-sign-in'
+          : 'common-signed';
       // Shared by a few screens only (the language offer: the landing page and the dashboard): a
       // file of their own, so the other pages do not load it.
       return routeRoots.length >= WIDELY_SHARED

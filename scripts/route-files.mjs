@@ -42,16 +42,25 @@ export function filesForModules(manifest, modules, entry = 'index.html') {
 
 /** The public pages' own entry (vite.config.ts): a prerendered page loads it and its screen. */
 export const PUBLIC_ENTRY = 'public.html';
+/** What a prerendered auth page (/login, /register) loads with its screen on that entry. */
+export const DOCUMENT_AUTH_FRAME = 'src/app/public/document-auth-frame.tsx';
 
 /**
  * What a route of src/app/route-manifest.ts loads on a first visit: a prerendered page its own
- * entry and its screen (src/public-main.tsx; not the router's layout), every other route the app's
+ * entry and its screen (src/public-main.tsx; not the router's layout; an auth page its frame too),
+ * every other route the app's
  * entry, its layouts and its screen. Returns filesForModules' answer plus the `entry` used.
  */
 export function filesForRoute(manifest, leaf) {
   if (leaf.prerender && manifest[PUBLIC_ENTRY])
     return {
-      ...filesForModules(manifest, leaf.modules.slice(-1), PUBLIC_ENTRY),
+      ...filesForModules(
+        manifest,
+        leaf.area === 'auth'
+          ? [DOCUMENT_AUTH_FRAME, ...leaf.modules.slice(-1)]
+          : leaf.modules.slice(-1),
+        PUBLIC_ENTRY,
+      ),
       entry: PUBLIC_ENTRY,
     };
   return { ...filesForModules(manifest, leaf.modules), entry: 'index.html' };

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { FullScreenLoading } from './components/ui/spinner';
 import { PublicApp } from './app/public/public-app';
-import { PUBLIC_PAGES } from './app/public/public-pages';
+import { loadPublicPage, PUBLIC_PAGES } from './app/public/public-pages';
 
 /**
  * Renders one public page to the markup its own entry (src/public-main.tsx) renders first: the
@@ -10,13 +10,13 @@ import { PUBLIC_PAGES } from './app/public/public-pages';
  * what a browser shows before the session check answers, so hydration matches.
  */
 export async function render(path: string): Promise<string> {
-  const load = PUBLIC_PAGES[path];
-  if (!load)
+  const page = PUBLIC_PAGES[path];
+  if (!page)
     throw new Error(`${path} is marked prerender in route-manifest.ts but not in PUBLIC_PAGES`);
-  const { default: screen } = await load();
+  const { screen, authFrame } = await loadPublicPage(page);
   return renderToString(
     <StrictMode>
-      <PublicApp screen={screen} />
+      <PublicApp screen={screen} authFrame={authFrame} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './app/public/public-app';
-import { PUBLIC_PAGES } from './app/public/public-pages';
+import { loadPublicPage, PUBLIC_PAGES } from './app/public/public-pages';
 import './index.css';
 
 // The entry of the prerendered public pages (public.html, filled by scripts/prerender.mjs): it
@@ -11,13 +11,13 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from public.html');
 const path = root.dataset.prerendered ?? '';
-const load = PUBLIC_PAGES[path];
-if (!load) throw new Error(`${path || 'This page'} is no prerendered public page`);
+const page = PUBLIC_PAGES[path];
+if (!page) throw new Error(`${path || 'This page'} is no prerendered public page`);
 
-void load().then(({ default: screen }) => {
+void loadPublicPage(page).then(({ screen, authFrame }) => {
   const app = (
     <StrictMode>
-      <PublicApp screen={screen} />
+      <PublicApp screen={screen} authFrame={authFrame} />
     </StrictMode>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);

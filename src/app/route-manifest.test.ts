@@ -18,13 +18,15 @@ describe('the route manifest', () => {
     expect(routeLeaves().find((leaf) => leaf.id === 'not-found')?.path).toBe('/*');
   });
 
-  it('prerenders exactly the public pages, and guards exactly the /app pages', () => {
+  it('prerenders exactly the public pages and sign-in / sign-up, and guards exactly the /app pages', () => {
     const leaves = routeLeaves();
     expect(leaves.filter((leaf) => leaf.prerender).map((leaf) => leaf.path)).toEqual([
       '/',
       '/about',
       '/contact',
       '/privacy',
+      '/login',
+      '/register',
     ]);
     for (const leaf of leaves) expect(leaf.auth).toBe(leaf.path.startsWith('/app'));
   });

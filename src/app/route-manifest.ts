@@ -71,8 +71,13 @@ export const routeManifest = [
     area: 'auth',
     module: 'src/app/layouts/auth-layout.tsx',
     children: [
-      { id: 'login', path: 'login', module: 'src/screens/login/login-screen.tsx' },
-      { id: 'register', path: 'register', module: 'src/screens/register/register-screen.tsx' },
+      { id: 'login', path: 'login', module: 'src/screens/login/login-screen.tsx', prerender: true },
+      {
+        id: 'register',
+        path: 'register',
+        module: 'src/screens/register/register-screen.tsx',
+        prerender: true,
+      },
       {
         id: 'forgot-password',
         path: 'forgot-password',

@@ -68,11 +68,13 @@ test('a signed-in page shows the spinner before its scripts and gets its first A
   expect(warnings).toEqual([]);
 });
 
-test('the sign-in page preloads the probe but paints no spinner; a guest on /app lands there', async ({
+test('the sign-in page is prerendered with the probe preloaded and no spinner; a guest on /app lands there', async ({
   page,
 }) => {
   const html = await (await page.request.get('/login')).text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<div id="root" data-prerendered="/login">');
+  expect(html).toContain('Welcome back');
+  expect(html).not.toContain('role="status"');
   expect(html).toContain('href="/api/auth/session"');
   await page.goto('/app/library');
   await expect(page).toHaveURL(/\/login$/);

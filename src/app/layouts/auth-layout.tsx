@@ -1,18 +1,45 @@
-import { Outlet } from 'react-router-dom';
-import { AuthHeader } from '#src/features/public/components/auth-header';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AuthFrame } from '#src/app/public/auth-frame';
+import { RouterPublicNavigation } from '#src/app/public-navigation';
+import { loginInto, signupInto } from '#src/features/account/api/auth';
+import { useGoogleSignInAvailable } from '#src/features/account/api/session';
+import { redirectAfterLogin } from '#src/features/account/model/redirect';
+import {
+  SignInActionsProvider,
+  type SignInActions,
+} from '#src/features/account/sign-in/sign-in-actions';
 
-/** Sign-in, sign-up and OAuth pages: a header without auth buttons, the page centred. */
+/**
+ * The auth pages inside the routed app: the session lands in the query cache and a sign-in goes
+ * back, by the router, to the page the guard sent the cook from. A first load of /login or
+ * /register runs src/public-main.tsx instead (prerendered, no router).
+ */
 export default function AuthLayout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const googleAvailable = useGoogleSignInAvailable();
+  const actions = useMemo<SignInActions>(
+    () => ({
+      googleAvailable,
+      login: async (credentials) => void (await loginInto(queryClient, credentials)),
+      signup: async (account) => void (await signupInto(queryClient, account)),
+      enter: (after) =>
+        after === 'login'
+          ? void navigate(redirectAfterLogin(state), { replace: true })
+          : void navigate('/app'),
+    }),
+    [googleAvailable, queryClient, navigate, state],
+  );
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-surface">
-      <AuthHeader />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex flex-1 flex-col justify-center focus:outline-none"
-      >
-        <Outlet />
-      </main>
-    </div>
+    <RouterPublicNavigation>
+      <SignInActionsProvider value={actions}>
+        <AuthFrame>
+          <Outlet />
+        </AuthFrame>
+      </SignInActionsProvider>
+    </RouterPublicNavigation>
   );
 }

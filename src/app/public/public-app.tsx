@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionInfo } from '#src/api/types';
 import {
   fetchCurrentUser,
   fetchSessionInfo,
@@ -10,39 +11,66 @@ import { PublicFrame } from '#src/app/public/public-frame';
 import { storedUiLanguage } from '#src/lib/i18n/language';
 import { LanguageFrame, wantedLanguage } from '#src/app/language-frame';
 
-/** The session, asked once after the page is up (no query client on the public pages). */
-function usePublicSession(): SessionState {
-  const [session, setSession] = useState(LOADING_SESSION);
+/**
+ * The session, asked once after the page is up (no query client on the public pages), and the
+ * public probe's answer (whether Google sign-in is on) once it came.
+ */
+function usePublicSession(): { session: SessionState; info: SessionInfo | null } {
+  const [state, setState] = useState<{ session: SessionState; info: SessionInfo | null }>({
+    session: LOADING_SESSION,
+    info: null,
+  });
   useEffect(() => {
     let live = true;
-    fetchCurrentUser(fetchSessionInfo).then(
-      (user) => live && setSession(sessionOf(user)),
+    let info: SessionInfo | null = null;
+    const probe = () =>
+      fetchSessionInfo().then((answer) => {
+        info = answer;
+        return answer;
+      });
+    fetchCurrentUser(probe).then(
+      (user) => live && setState({ session: sessionOf(user), info }),
       // The server could not say: the page stays as a guest sees it.
-      () => live && setSession(sessionOf(null)),
+      () => live && setState({ session: sessionOf(null), info }),
     );
     return () => {
       live = false;
     };
   }, []);
-  return session;
+  return state;
 }
 
 /**
- * A prerendered public page on its own (src/public-main.tsx; the prerender renders the same tree):
- * the public frame around the page's screen, in the signed-in cook's or this device's language.
- * Its links are plain anchors: the app loads when the visitor goes to sign in or to the app.
+ * A prerendered page on its own (src/public-main.tsx; the prerender renders the same tree): the
+ * public frame around a public page's screen, or the auth frame around /login and /register, in
+ * the signed-in cook's or this device's language. Its links are plain anchors: the app loads when
+ * the visitor goes to the app (or signs in).
  */
-export function PublicApp({ screen: Screen }: { screen: ComponentType }) {
-  const session = usePublicSession();
+export function PublicApp({
+  screen: Screen,
+  authFrame: AuthFrame,
+}: {
+  screen: ComponentType;
+  /** The frame of /login and /register (document-auth-frame.tsx); else the public frame. */
+  authFrame?: ComponentType<{ googleAvailable: boolean; children: ReactNode }>;
+}) {
+  const { session, info } = usePublicSession();
   return (
     <LanguageFrame
       wanted={wantedLanguage(session.user)}
       apply={session.status !== 'loading' || !!storedUiLanguage()}
     >
-      {/* Guests see Sign In while the session check runs: the common case renders without a flash. */}
-      <PublicFrame signedIn={session.status === 'authenticated'}>
-        <Screen />
-      </PublicFrame>
+      {AuthFrame ? (
+        // Google sign-in is offered once the probe said it is on: the prerendered page cannot know.
+        <AuthFrame googleAvailable={info?.google_sign_in === true}>
+          <Screen />
+        </AuthFrame>
+      ) : (
+        // Guests see Sign In while the session check runs: the common case renders without a flash.
+        <PublicFrame signedIn={session.status === 'authenticated'}>
+          <Screen />
+        </PublicFrame>
+      )}
     </LanguageFrame>
   );
 }

@@ -1,13 +1,36 @@
 import type { ComponentType } from 'react';
 
+/** The frame a prerendered page sits in: the public pages' header and footer, or the auth pages'. */
+export type PublicPageFrame = 'public' | 'auth';
+
+export interface PublicPage {
+  readonly frame: PublicPageFrame;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The auth frame of a prerendered /login or /register, loaded with their screens only. */
+export const loadDocumentAuthFrame = () => import('#src/app/public/document-auth-frame');
+
+/** A page's screen and, for an auth page, its frame: what PublicApp renders. */
+export async function loadPublicPage(page: PublicPage) {
+  const [screen, frame] = await Promise.all([
+    page.load(),
+    page.frame === 'auth' ? loadDocumentAuthFrame() : undefined,
+  ]);
+  return { screen: screen.default, authFrame: frame?.default };
+}
+
 /**
- * The screens of the prerendered public pages (route-manifest.ts `prerender`), by path, for their
- * own entry (src/public-main.tsx) and the prerender (src/prerender.tsx). Each stays a chunk of its
- * own, the same file the routed app loads. public-pages.test.ts keeps it equal to the manifest.
+ * The screens of the prerendered pages (route-manifest.ts `prerender`), by path, for their own
+ * entry (src/public-main.tsx) and the prerender (src/prerender.tsx), with the frame of their area
+ * of the manifest. Each stays a chunk of its own, the same file the routed app loads.
+ * public-pages.test.ts keeps it equal to the manifest.
  */
-export const PUBLIC_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '/': () => import('#src/screens/landing/landing-screen'),
-  '/about': () => import('#src/screens/about/about-screen'),
-  '/contact': () => import('#src/screens/contact/contact-screen'),
-  '/privacy': () => import('#src/screens/privacy/privacy-screen'),
+export const PUBLIC_PAGES: Record<string, PublicPage> = {
+  '/': { frame: 'public', load: () => import('#src/screens/landing/landing-screen') },
+  '/about': { frame: 'public', load: () => import('#src/screens/about/about-screen') },
+  '/contact': { frame: 'public', load: () => import('#src/screens/contact/contact-screen') },
+  '/privacy': { frame: 'public', load: () => import('#src/screens/privacy/privacy-screen') },
+  '/login': { frame: 'auth', load: () => import('#src/screens/login/login-screen') },
+  '/register': { frame: 'auth', load: () => import('#src/screens/register/register-screen') },
 };

@@ -2,16 +2,18 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api, unwrap } from '#src/api/client';
 import { statusOf } from '#src/api/errors';
 import type { LoginForm, SignupRequest, User } from '#src/api/types';
-import { ACCOUNT_SPEC } from '#src/features/account/texts';
+import {
+  LOGIN_NO_USER,
+  SIGNUP_NO_USER,
+  postLogin,
+  postSignup,
+  signedInUser,
+} from '#src/features/account/sign-in/sign-in-actions';
 import { authKeys } from './keys';
 import { currentUserQuery } from './session';
 
-/** Full-page navigation target that starts Google sign-in (same origin). */
-export const googleLoginUrl = '/api/auth/login/google';
-
-/** The errors of a sign-in / sign-up whose user did not come back (spec texts; shown translated). */
-export const LOGIN_NO_USER = ACCOUNT_SPEC.messages.loginNoUser;
-export const SIGNUP_NO_USER = ACCOUNT_SPEC.messages.signupNoUser;
+export { LOGIN_NO_USER, SIGNUP_NO_USER };
+export { googleLoginUrl } from '#src/features/account/sign-in/sign-in-actions';
 
 /** Everything cached belongs to one user: drop it all, except the session itself. */
 function dropUserData(queryClient: QueryClient) {
@@ -22,38 +24,38 @@ function dropUserData(queryClient: QueryClient) {
 async function fetchSignedInUser(queryClient: QueryClient, noUserMessage: string): Promise<User> {
   // A session check still in flight was sent before the cookies existed: its answer is stale.
   await queryClient.cancelQueries({ queryKey: authKeys.me() });
-  const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
-  if (!user?.id) throw new Error(noUserMessage);
-  return user;
+  return signedInUser(
+    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }),
+    noUserMessage,
+  );
 }
 
 /** Signs in with email or username and password (form-encoded), then loads the signed-in user. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (credentials: LoginForm) => {
-      await unwrap(
-        api.POST('/auth/login', {
-          body: credentials,
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        }),
-      );
-      dropUserData(queryClient);
-      return fetchSignedInUser(queryClient, LOGIN_NO_USER);
-    },
-  });
+export async function loginInto(queryClient: QueryClient, credentials: LoginForm): Promise<User> {
+  await postLogin(credentials);
+  dropUserData(queryClient);
+  return fetchSignedInUser(queryClient, LOGIN_NO_USER);
 }
 
 /** Creates an account (which also signs in), then loads the signed-in user. */
-export function useSignup() {
+export async function signupInto(queryClient: QueryClient, account: SignupRequest): Promise<User> {
+  await postSignup(account);
+  dropUserData(queryClient);
+  return fetchSignedInUser(queryClient, SIGNUP_NO_USER);
+}
+
+/** loginInto as a mutation. */
+export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (account: SignupRequest) => {
-      await unwrap(api.POST('/auth/signup', { body: account }));
-      dropUserData(queryClient);
-      return fetchSignedInUser(queryClient, SIGNUP_NO_USER);
-    },
+    mutationFn: (credentials: LoginForm) => loginInto(queryClient, credentials),
   });
+}
+
+/** signupInto as a mutation. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (account: SignupRequest) => signupInto(queryClient, account) });
 }
 
 /**

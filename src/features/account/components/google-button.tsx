@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { googleLoginUrl } from '#src/features/account/api/auth';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
-import { useGoogleSignInAvailable } from '#src/features/account/api/session';
+import { googleLoginUrl, useGoogleOffered } from '#src/features/account/sign-in/sign-in-actions';
 
 function GoogleMark() {
   return (
@@ -69,7 +68,7 @@ export function OrDivider() {
  * configured (GET /auth/session): a button that can only fail is worse than none.
  */
 export function GoogleSignInOption(props: Parameters<typeof GoogleButton>[0]) {
-  if (!useGoogleSignInAvailable()) return null;
+  if (!useGoogleOffered()) return null;
   return (
     <>
       <OrDivider />

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '#src/components/use-early-input';
+import { PublicLink } from '#src/components/public-link';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import { validateLogin, type LoginValues } from '#src/features/account/model/validation';
@@ -29,6 +30,8 @@ export function LoginForm({
 }) {
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
   const [clientError, setClientError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, setValues, { identifier: 'username', password: 'password' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +42,13 @@ export function LoginForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={T.signInForm}>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label={T.signInForm}
+      >
         <FormError message={clientError ?? error} />
         <TextField
           label={T.identifier}
@@ -59,12 +68,12 @@ export function LoginForm({
           disabled={submitting}
         />
         <div className="flex justify-end">
-          <Link
+          <PublicLink
             to="/forgot-password"
             className={`${LINK} inline-flex min-h-11 items-center text-sm`}
           >
             {T.forgotLink}
-          </Link>
+          </PublicLink>
         </div>
         <Button
           type="submit"
@@ -78,9 +87,9 @@ export function LoginForm({
       <GoogleSignInOption label={T.continueWithGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
         {T.noAccount}{' '}
-        <Link to="/register" className={LINK}>
+        <PublicLink to="/register" className={LINK}>
           {T.signUp}
-        </Link>
+        </PublicLink>
       </p>
     </>
   );

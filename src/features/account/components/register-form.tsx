@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '#src/components/use-early-input';
+import { PublicLink } from '#src/components/public-link';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import {
@@ -47,6 +48,14 @@ export function RegisterForm({
     acceptedPrivacy: false,
   });
   const [clientError, setClientError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, setValues, {
+    username: 'username',
+    email: 'email',
+    password: 'password',
+    confirmPassword: 'confirmPassword',
+    acceptedPrivacy: 'acceptedPrivacy',
+  });
   const set =
     (field: Exclude<keyof RegisterValues, 'acceptedPrivacy'>) =>
     (event: { target: { value: string } }) =>
@@ -74,6 +83,7 @@ export function RegisterForm({
   return (
     <>
       <form
+        ref={form}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -121,6 +131,7 @@ export function RegisterForm({
         <div className="flex min-h-11 items-start gap-3">
           <input
             id="accept-privacy"
+            name="acceptedPrivacy"
             type="checkbox"
             checked={values.acceptedPrivacy}
             onChange={(event) =>
@@ -131,9 +142,9 @@ export function RegisterForm({
           />
           <label htmlFor="accept-privacy" className="text-sm text-ink">
             {T.acceptPrivacy}{' '}
-            <Link to="/privacy" className={LINK}>
+            <PublicLink to="/privacy" className={LINK}>
               {T.privacyPolicy}
-            </Link>
+            </PublicLink>
           </label>
         </div>
         <Button
@@ -148,9 +159,9 @@ export function RegisterForm({
       <GoogleSignInOption label={T.signUpWithGoogle} onBeforeNavigate={beforeGoogle} />
       <p className="mt-6 text-center text-sm text-muted">
         {T.haveAccount}{' '}
-        <Link to="/login" className={LINK}>
+        <PublicLink to="/login" className={LINK}>
           {T.signIn}
-        </Link>
+        </PublicLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { detailText, isApiError, serverText } from '#src/api/errors';
-import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/api/auth';
+import { LOGIN_NO_USER, SIGNUP_NO_USER } from '#src/features/account/sign-in/sign-in-actions';
 import { ACCOUNT_SPEC, ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { usernameRuleInWords } from './validation';
 

@@ -1,0 +1,26 @@
+import { useMemo, type ReactNode } from 'react';
+import { AuthFrame } from '#src/app/public/auth-frame';
+import {
+  documentSignInActions,
+  SignInActionsProvider,
+} from '#src/features/account/sign-in/sign-in-actions';
+
+/**
+ * The frame of a prerendered /login or /register on the public pages' entry: the auth frame, and
+ * sign-in by plain calls with a page load of the app after it. Loaded with the page's screen, so
+ * the other public pages do not carry it.
+ */
+export default function DocumentAuthFrame({
+  googleAvailable,
+  children,
+}: {
+  googleAvailable: boolean;
+  children: ReactNode;
+}) {
+  const actions = useMemo(() => documentSignInActions(googleAvailable), [googleAvailable]);
+  return (
+    <SignInActionsProvider value={actions}>
+      <AuthFrame>{children}</AuthFrame>
+    </SignInActionsProvider>
+  );
+}
