@@ -38,6 +38,8 @@ test('each public page hydrates its prerendered markup without the app, and with
     ['/about', 'About Sous'],
     ['/contact', 'Contact Us'],
     ['/privacy', 'Privacy Policy'],
+    ['/login', 'Welcome back'],
+    ['/register', 'Create your account'],
   ] as const) {
     const response = await page.goto(path);
     // The markup is there before any script runs.
@@ -51,6 +53,50 @@ test('each public page hydrates its prerendered markup without the app, and with
     expect(loaded.filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
   }
   expect(errors).toEqual([]);
+});
+
+test('sign-up and sign-in run on the light entry: what a cook typed before the script came is kept, then the app loads', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const cook = { username: `early_${stamp}`, email: `early_${stamp}@example.org` };
+  // A slow connection: the form is on screen (prerendered) well before its script hydrates it.
+  await page.route('**/assets/register-screen-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Username', { exact: true }).fill(cook.username);
+  await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.waitForLoadState('networkidle');
+  await form.getByLabel('Email', { exact: true }).fill(cook.email);
+  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByLabel('Confirm Password').fill('secret123');
+  await expect(form.getByLabel('Username', { exact: true })).toHaveValue(cook.username);
+  await expect(form.getByRole('checkbox', { name: /Privacy Policy/ })).toBeChecked();
+  expect((await scripts(page)).filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${cook.username}!` }),
+  ).toBeVisible();
+
+  // Signed out, a wrong password keeps the cook on the page with the spec's message; the right one signs in.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email or Username').fill(cook.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${cook.username}!` }),
+  ).toBeVisible();
 });
 
 test('a guest goes from the landing page to sign-in and registration, the app loading there', async ({
