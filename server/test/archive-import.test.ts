@@ -237,6 +237,73 @@ describe.each(testBackends())('archive import jobs (%s)', (backend) => {
     });
   });
 
+  describe('restoring a Sous account archive', () => {
+    /** Anna's library as the real export writes it: 3 recipes, a picture, collections, a rating. */
+    const annasExport = async () => {
+      const job = await importAll(anna, fixture('paprika.paprikarecipes'));
+      const rated = await anna.patch(`/api/recipe/${job.report[1].recipe_id}/rating-notes`, {
+        json: { rating: 4, note: 'Less sugar next time.' },
+      });
+      expect(rated.status).toBe(200);
+      const res = await anna.get('/api/users/me/export');
+      expect(res.status).toBe(200);
+      return res.raw;
+    };
+
+    it('brings back the recipes, pictures, collections, rating and note; twice adds nothing', async () => {
+      const archive = await annasExport();
+      const other = await importAll(ben, fixture('schema-org.json').subarray(0));
+      expect(other.counts.imported).toBe(3);
+      // Ben's library holds the same recipes (from schema.org): restored, they are duplicates
+      // (skip, the default), so nothing doubles.
+      const first = await importAll(ben, archive);
+      expect(first.format).toBe('sous');
+      expect(first.status).toBe('done');
+      expect(first.counts).toEqual({ imported: 0, skipped: 3, failed: 0, not_imported: 0 });
+      // Into a library of other recipes, they all come back, the others stay.
+      for (const item of other.report as Item[])
+        expect((await ben.delete(`/api/recipe/${item.recipe_id}/delete`)).status).toBe(200);
+      const pasted = await ben.post('/api/recipe/import', {
+        json: {
+          jsonld: JSON.stringify({
+            '@type': 'Recipe',
+            name: 'Ben’s stew',
+            recipeIngredient: ['1 onion'],
+          }),
+        },
+      });
+      expect(pasted.status).toBe(201);
+      const restored = await importAll(ben, archive);
+      expect(restored.counts).toEqual({ imported: 3, skipped: 0, failed: 0, not_imported: 0 });
+      expect(outcomes(restored)).toEqual([
+        [0, 'Tomato soup', 'imported'],
+        [1, 'Pancakes', 'imported'],
+        [2, 'Garlic bread', 'imported'],
+      ]);
+      expect(await titles(ben)).toEqual(['Ben’s stew', 'Garlic bread', 'Pancakes', 'Tomato soup']);
+      expect(await collections(ben)).toEqual(['Baking', 'Breakfast', 'Sides', 'Soups']);
+      const pancakes = (await ben.get(`/api/recipe/${restored.report[1].recipe_id}/get`)).json;
+      expect(pancakes).toMatchObject({
+        rating: 4,
+        note: 'Less sugar next time.',
+        baseServings: 2,
+      });
+      expect(pancakes.ingredients[0]).toMatchObject({ quantity: 2, unit: 'cup', name: 'flour' });
+      const soup = (await ben.get(`/api/recipe/${restored.report[0].recipe_id}/get`)).json;
+      expect(soup.image_url).toMatch(/^recipe\/\d+\/[0-9a-f]{32}\.jpg$/);
+      expect(soup.image_url.startsWith(`recipe/${annaId}/`)).toBe(false);
+      // Restoring the same archive again adds nothing.
+      const again = await importAll(ben, archive);
+      expect(again.counts).toEqual({ imported: 0, skipped: 3, failed: 0, not_imported: 0 });
+      expect(again.report.map((item: Item) => item.duplicate_of)).toEqual(
+        restored.report.map((item: Item) => item.recipe_id),
+      );
+      expect(await titles(ben)).toHaveLength(4);
+      // Into the account it came from: everything is there already.
+      expect((await importAll(anna, archive)).counts.skipped).toBe(3);
+    });
+  });
+
   it('cancel stops after the recipe in hand; the rest are not imported', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({
       ...FIXTURE_RECIPES[2]!,

@@ -253,6 +253,12 @@ export class ImportJobService {
         return null;
       }
       const id = await this.insert(tx, userId, prepared, picture.key);
+      // A Sous archive's rating and note (read-archive.ts checks them).
+      if (recipe.rating || recipe.note)
+        await this.recipes.setRatingNotes(tx, userId, id, {
+          rating: recipe.rating ?? null,
+          note: recipe.note ?? null,
+        });
       const full = await this.addToCollections(tx, userId, id, recipe.categories, collections);
       if (full) notes.push(ARCHIVE_COLLECTIONS_FULL(MAX_COLLECTIONS));
       await importJobRepository.addItem(
