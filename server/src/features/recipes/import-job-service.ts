@@ -32,7 +32,8 @@ import { conflict, HttpError, notFound } from '#server/src/platform/errors.ts';
 import { nextTurn } from '#server/src/platform/next-turn.ts';
 import { newFileKey } from '#server/src/platform/storage/file-storage.ts';
 import { detectImage } from '#server/src/platform/storage/sniff.ts';
-import { readArchive, type ArchiveContents, type ArchiveRecipe } from './archive/read-archive.ts';
+import { readArchiveOffThread } from './archive/archive-reader.ts';
+import type { ArchiveContents, ArchiveRecipe } from './archive/read-archive.ts';
 import { ArchiveError } from './archive/zip.ts';
 import { duplicateKey, libraryKeys } from './import-duplicates.ts';
 import { importJobRepository, type ImportJob, type NewItem } from './import-job-repository.ts';
@@ -64,6 +65,8 @@ interface Plan {
 
 export class ImportJobService {
   private readonly running = new Map<string, Promise<void>>();
+  /** Jobs of this process a cancel was asked for (others learn it from their row). */
+  private readonly cancelled = new Set<string>();
   private stopping = false;
 
   constructor(
@@ -90,7 +93,7 @@ export class ImportJobService {
     duplicates: ImportJob['duplicates'],
   ): Promise<ImportJob> {
     if (await importJobRepository.hasActive(this.db, userId)) throw conflict(IMPORT_JOB_BUSY);
-    const contents = readArchive(bytes);
+    const contents = await readArchiveOffThread(bytes);
     if (contents.recipes.length > ARCHIVE_MAX_RECIPES)
       throw new ArchiveError('archive_too_many_recipes');
     await nextTurn();
@@ -123,9 +126,10 @@ export class ImportJobService {
     });
     if (!queued) throw conflict(IMPORT_JOB_BUSY);
     const job = (await importJobRepository.find(this.db, userId, jobId, this.keptSince()))!;
-    const run = this.run({ jobId, userId, keep, contents, keys, seen }).finally(() =>
-      this.running.delete(jobId),
-    );
+    const run = this.run({ jobId, userId, keep, contents, keys, seen }).finally(() => {
+      this.running.delete(jobId);
+      this.cancelled.delete(jobId);
+    });
     this.running.set(jobId, run);
     return job;
   }
@@ -144,7 +148,11 @@ export class ImportJobService {
   async cancel(userId: number, jobId: string): Promise<ImportJob> {
     if (!(await importJobRepository.requestCancel(this.db, userId, jobId, this.keptSince())))
       throw notFound(IMPORT_JOB_NOT_FOUND);
-    await this.running.get(jobId);
+    const run = this.running.get(jobId);
+    if (run) {
+      this.cancelled.add(jobId);
+      await run;
+    }
     return this.get(userId, jobId);
   }
 
@@ -191,19 +199,18 @@ export class ImportJobService {
       );
     try {
       await nextTurn();
-      await importJobRepository.markRunning(this.db, jobId, this.clock());
+      let cancelled = await importJobRepository.markRunning(
+        this.db,
+        jobId,
+        recipes[0]!.title,
+        this.clock(),
+      );
       const collections = await this.collectionsByName(userId);
       for (const [index, recipe] of recipes.entries()) {
-        await nextTurn();
+        if (cancelled || this.cancelled.has(jobId)) return await end('cancelled', null);
         if (this.stopping) return await end('failed', IMPORT_JOB_INTERRUPTED);
-        const cancelled = await importJobRepository.setCurrent(
-          this.db,
-          jobId,
-          recipe.title,
-          this.clock(),
-        );
-        if (cancelled) return await end('cancelled', null);
-        await this.storeOne(plan, index, recipe, collections);
+        cancelled = await this.storeOne(plan, index, recipe, collections);
+        await nextTurn();
       }
       await end('done', null);
     } catch (error) {
@@ -220,27 +227,24 @@ export class ImportJobService {
     index: number,
     recipe: ArchiveRecipe,
     collections: Map<string, number>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { jobId, userId } = plan;
+    const nextTitle = plan.contents.recipes[index + 1]?.title ?? null;
     const key = plan.keys[index]!;
     const duplicateOf = plan.seen.get(key) ?? null;
     const base = { position: index, title: recipe.title, duplicateOf };
-    if (duplicateOf !== null && !plan.keep) {
-      await this.db.transaction((tx) =>
-        importJobRepository.addItem(
-          tx,
-          jobId,
-          { ...base, outcome: 'skipped_duplicate', recipeId: null, detail: null },
-          this.clock(),
-        ),
+    if (duplicateOf !== null && !plan.keep)
+      return importJobRepository.addItem(
+        this.db,
+        jobId,
+        { ...base, outcome: 'skipped_duplicate', recipeId: null, detail: null },
+        nextTitle,
+        this.clock(),
       );
-      return;
-    }
     const prepared = toNewRecipe({ ...recipe, imageUrl: null });
     const picture = await this.picture(userId, recipe);
-    await nextTurn();
     const max = this.config.libraryMaxRecipes;
-    const recipeId = await this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const notes: string[] = picture.detail ? [picture.detail] : [];
       if ((await libraryRoom(tx, this.recipes, userId, max)) < 1) {
         const item: NewItem = {
@@ -249,8 +253,10 @@ export class ImportJobService {
           recipeId: null,
           detail: ARCHIVE_LIBRARY_FULL(max),
         };
-        await importJobRepository.addItem(tx, jobId, item, this.clock());
-        return null;
+        return {
+          id: null,
+          cancelled: await importJobRepository.addItem(tx, jobId, item, nextTitle, this.clock()),
+        };
       }
       const id = await this.insert(tx, userId, prepared, picture.key);
       // A Sous archive's rating and note (read-archive.ts checks them).
@@ -261,15 +267,17 @@ export class ImportJobService {
         });
       const full = await this.addToCollections(tx, userId, id, recipe.categories, collections);
       if (full) notes.push(ARCHIVE_COLLECTIONS_FULL(MAX_COLLECTIONS));
-      await importJobRepository.addItem(
+      const cancelled = await importJobRepository.addItem(
         tx,
         jobId,
         { ...base, outcome: 'imported', recipeId: id, detail: notes.join(' ') || null },
+        nextTitle,
         this.clock(),
       );
-      return id;
+      return { id, cancelled };
     });
-    if (recipeId !== null && !plan.seen.has(key)) plan.seen.set(key, recipeId);
+    if (stored.id !== null && !plan.seen.has(key)) plan.seen.set(key, stored.id);
+    return stored.cancelled;
   }
 
   private async insert(
