@@ -19,6 +19,33 @@ export const ARCHIVE_RATIO_ALLOWANCE_BYTES = 1024 * 1024;
 /** Levels of archives inside archives read (Tandoor: a zip of per-recipe zips). */
 export const ARCHIVE_MAX_DEPTH = 2;
 
+/** Why a picture the archive had was left out because it is damaged or too large to re-encode. */
+export const ARCHIVE_IMAGE_UNREADABLE =
+  'The picture could not be read or is larger than 10 MB; the recipe was imported without it.';
+
+/** Why a picture was left out because it would pass the user's storage quota. */
+export const ARCHIVE_IMAGE_QUOTA =
+  'The picture would pass your storage quota; the recipe was imported without it.';
+
+/** Why a recipe was not added to one of its collections: the user has the most collections. */
+export const ARCHIVE_COLLECTIONS_FULL = (max: number) =>
+  `You have ${max.toLocaleString('en-US')} collections, the most there can be; the recipe was added to no new one.`;
+
+/** A recipe that could not be stored because the library filled up while the job ran. */
+export const ARCHIVE_LIBRARY_FULL = (max: number) =>
+  `Your library can hold at most ${max.toLocaleString('en-US')} recipes; this one was not stored.`;
+
+/** The `error` of a job a server restart stopped (set at the next start-up). */
+export const IMPORT_JOB_INTERRUPTED =
+  'The import stopped because the server restarted. The recipes imported before stay in your library; upload the archive again to import the rest (recipes already there are skipped).';
+
+/** The `error` of a job that stopped on an error of Sous's own. */
+export const IMPORT_JOB_FAILED =
+  'The import stopped because of an error in Sous. The recipes imported before stay in your library; upload the archive again to import the rest (recipes already there are skipped).';
+
+/** Days a finished job stays readable before housekeeping removes it. */
+export const IMPORT_JOB_KEEP_DAYS = 7;
+
 export type ArchiveFailure =
   | 'archive_not_recognised'
   | 'archive_truncated'
@@ -62,33 +89,6 @@ export function archiveFailureItem(failure: ArchiveFailure) {
 export const ARCHIVE_IMAGE_NOT_IMAGE =
   'The picture is not a JPEG, PNG, WebP or GIF image; the recipe was imported without it.';
 
-/** Why a picture the archive had was left out because it is damaged or too large to re-encode. */
-export const ARCHIVE_IMAGE_UNREADABLE =
-  'The picture could not be read or is larger than 10 MB; the recipe was imported without it.';
-
-/** Why a picture was left out because it would pass the user's storage quota. */
-export const ARCHIVE_IMAGE_QUOTA =
-  'The picture would pass your storage quota; the recipe was imported without it.';
-
-/** Why a recipe was not added to one of its collections: the user has the most collections. */
-export const ARCHIVE_COLLECTIONS_FULL = (max: number) =>
-  `You have ${max.toLocaleString('en-US')} collections, the most there can be; the recipe was added to no new one.`;
-
-/** A recipe that could not be stored because the library filled up while the job ran. */
-export const ARCHIVE_LIBRARY_FULL = (max: number) =>
-  `Your library can hold at most ${max.toLocaleString('en-US')} recipes; this one was not stored.`;
-
-/** The `error` of a job a server restart stopped (set at the next start-up). */
-export const IMPORT_JOB_INTERRUPTED =
-  'The import stopped because the server restarted. The recipes imported before stay in your library; upload the archive again to import the rest (recipes already there are skipped).';
-
-/** The `error` of a job that stopped on an error of Sous's own. */
-export const IMPORT_JOB_FAILED =
-  'The import stopped because of an error in Sous. The recipes imported before stay in your library; upload the archive again to import the rest (recipes already there are skipped).';
-
-/** The 409 detail while another import job of the user is queued or running. */
-export const IMPORT_JOB_BUSY =
-  'Another import is still running. Wait until it has finished (or cancel it), then upload this archive.';
-
-/** Days a finished job stays readable before housekeeping removes it. */
-export const IMPORT_JOB_KEEP_DAYS = 7;
+/** The 409 `detail` of POST /recipe/import-archive while another import job of the user is queued or running. */
+export const IMPORT_JOB_RUNNING =
+  'An import is already running. Wait for it to finish or cancel it, then try again.';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ARCHIVE_IMAGE_NOT_IMAGE,
-  IMPORT_JOB_BUSY,
+  IMPORT_JOB_RUNNING,
   IMPORT_JOB_INTERRUPTED,
 } from '#contract/archive-import.ts';
 import { importPastLibraryLimit } from '#contract/messages.ts';
@@ -217,15 +217,27 @@ describe.each(testBackends())('archive import jobs (%s)', (backend) => {
           title: '  PANCAKES! ',
           ingredients: ['2 Cups  flour.', '2 eggs', '1 1/2 cups milk.', '1  Tbsp. butter'],
         },
+        {
+          ...recipe,
+          title: 'Pan-cakes',
+          ingredients: ['2 cups flour', '2 eggs', '1 1/2 cups milk', '1 tbsp butter'],
+        },
         { ...recipe, title: 'Pancakes', ingredients: ['3 cups flour', '2 eggs'] },
+        {
+          ...recipe,
+          title: 'Pancakes',
+          ingredients: ['2 cups flour', '2 eggs', '15 cups milk', '1 tbsp butter'],
+        },
       ]);
       const job = await importAll(anna, archive);
       expect(job.report.map((item: Item) => [item.outcome, item.duplicate_of])).toEqual([
         ['imported', null],
         ['skipped_duplicate', job.report[0].recipe_id],
+        ['skipped_duplicate', job.report[0].recipe_id],
+        ['imported', null],
         ['imported', null],
       ]);
-      expect(await titles(anna)).toEqual(['Pancakes', 'Pancakes']);
+      expect(await titles(anna)).toEqual(['Pancakes', 'Pancakes', 'Pancakes']);
     });
 
     it('refuses a duplicates value that is not skip or keep', async () => {
@@ -356,7 +368,7 @@ describe.each(testBackends())('archive import jobs (%s)', (backend) => {
     );
     const res = await upload(anna, fixture('schema-org.json'));
     expect(res.status).toBe(409);
-    expect(res.json.detail).toBe(IMPORT_JOB_BUSY);
+    expect(res.json.detail).toBe(IMPORT_JOB_RUNNING);
     expect(await titles(anna)).toEqual([]);
     expect((await upload(ben, fixture('schema-org.json'))).status).toBe(202);
     await jobs().drain();

@@ -10,20 +10,20 @@ import type { Queryable } from '#server/src/platform/db/database.ts';
 
 type Ingredient = components['schemas']['Ingredient'];
 
-/** Lower case, compatibility-folded, punctuation and symbols dropped, spacing collapsed. */
+/** Lower case, compatibility-folded, letters and digits only (the mock's rule too). */
 export function normalised(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\p{P}\p{S}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The recipe's duplicate key. */
 export function duplicateKey(title: string, ingredients: readonly Ingredient[]): string {
-  const lines = ingredients.map((i) =>
-    `${i.quantity ? String(i.quantity) : ''} ${normalised(`${i.unit} ${i.name}`)}`.trim(),
+  const lines = ingredients.map(
+    (i) =>
+      // The quantity as a number apart: "1.5 cup" and "15 cup" must differ.
+      `${i.quantity ? String(i.quantity) : ''}|${normalised(`${i.unit} ${i.name}`)}`,
   );
   return [normalised(title), ...lines].join('\n');
 }

@@ -18,7 +18,7 @@ import {
   ARCHIVE_IMAGE_UNREADABLE,
   ARCHIVE_LIBRARY_FULL,
   ARCHIVE_MAX_RECIPES,
-  IMPORT_JOB_BUSY,
+  IMPORT_JOB_RUNNING,
   IMPORT_JOB_FAILED,
   IMPORT_JOB_INTERRUPTED,
   IMPORT_JOB_KEEP_DAYS,
@@ -92,7 +92,7 @@ export class ImportJobService {
     bytes: Uint8Array,
     duplicates: ImportJob['duplicates'],
   ): Promise<ImportJob> {
-    if (await importJobRepository.hasActive(this.db, userId)) throw conflict(IMPORT_JOB_BUSY);
+    if (await importJobRepository.hasActive(this.db, userId)) throw conflict(IMPORT_JOB_RUNNING);
     const contents = await readArchiveOffThread(bytes);
     if (contents.recipes.length > ARCHIVE_MAX_RECIPES)
       throw new ArchiveError('archive_too_many_recipes');
@@ -124,7 +124,7 @@ export class ImportJobService {
       titles: contents.recipes.map((recipe) => recipe.title),
       now: this.clock(),
     });
-    if (!queued) throw conflict(IMPORT_JOB_BUSY);
+    if (!queued) throw conflict(IMPORT_JOB_RUNNING);
     const job = (await importJobRepository.find(this.db, userId, jobId, this.keptSince()))!;
     const run = this.run({ jobId, userId, keep, contents, keys, seen }).finally(() => {
       this.running.delete(jobId);
