@@ -405,6 +405,29 @@ describe.each(testBackends())('archive import jobs (%s)', (backend) => {
     await jobs().drain();
   });
 
+  it('housekeeping fails only jobs silent for 5 minutes (another process may run the rest)', async () => {
+    const insert = (id: string, user: number, silentFor: string) =>
+      server.database.db.query(
+        `INSERT INTO import_jobs (id, user_id, status, format, duplicates, total, titles, created_at, heartbeat_at)
+         VALUES ($1, $2, 'running', 'paprika', 'skip', 1, ARRAY['A'], now(), now() - $3::interval)`,
+        [id, user, silentFor],
+      );
+    const benId = (await ben.get('/api/users/me')).json.id as number;
+    await insert('33333333-3333-4333-8333-333333333333', annaId, '6 minutes');
+    await insert('44444444-4444-4444-8444-444444444444', benId, '1 minute');
+    expect(await jobs().failInterrupted(false)).toBe(1);
+    expect(
+      (await anna.get('/api/import-jobs/33333333-3333-4333-8333-333333333333')).json,
+    ).toMatchObject({
+      status: 'failed',
+      error: IMPORT_JOB_INTERRUPTED,
+      counts: { imported: 0, skipped: 0, failed: 0, not_imported: 1 },
+    });
+    expect(
+      (await ben.get('/api/import-jobs/44444444-4444-4444-8444-444444444444')).json.status,
+    ).toBe('running');
+  });
+
   it('a job finished more than 7 days ago is 404, and housekeeping removes it', async () => {
     const job = await importAll(anna, fixture('schema-org.json'));
     const age = (interval: string) =>
