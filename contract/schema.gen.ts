@@ -884,25 +884,76 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import another app's recipe archive
-     * @description Reads an archive exported by another recipe app and adds its recipes to the signed-in
-     *     user's library (saved, in no collection), all or nothing. The format is told from the
-     *     content, never the file name: Paprika (`.paprikarecipes`), a Mealie backup zip, a Tandoor
-     *     export (a zip of per-recipe zips), a Nextcloud Cookbook zip, or schema.org Recipe objects
-     *     (a zip of JSON files, or one JSON document). Ingredient lines are parsed and matched to the
-     *     catalogue as for `/recipe/import`. At most 20 MiB and 200 recipes; the answer is
-     *     synchronous (a background job for larger archives comes later).
+     * Start importing another app's recipe archive (or restoring a Sous archive)
+     * @description Reads an archive exported by another recipe app, or Sous's own account-data archive
+     *     (`GET /users/me/export`), and starts a job that adds its recipes to the signed-in user's
+     *     library (saved). The format is told from the content, never the file name: Paprika
+     *     (`.paprikarecipes`), a Mealie backup zip, a Tandoor export (a zip of per-recipe zips), a
+     *     Nextcloud Cookbook zip, schema.org Recipe objects (a zip of JSON files, or one JSON
+     *     document), or a Sous account archive (`account.json`, format `sous-account-archive`).
+     *     Ingredient lines are parsed and matched to the catalogue as for `/recipe/import`;
+     *     pictures are checked and re-encoded like uploads; categories (and a Sous archive's
+     *     collections) become collections. At most 50 MiB and 5,000 recipes.
      *
-     *     An archive is refused whole (422, item type `archive_*`, nothing stored) when it is not one
-     *     of the formats, is truncated or damaged, holds more than 5,000 files, unpacks to more than
-     *     200 MB, has a file unpacking to more than 100 times its packed size (nested archives
-     *     included), names a path outside the archive, is password protected, or holds no recipe.
-     *     A recipe whose picture is not an image is imported without it; its `note` says so.
-     *     Pictures and categories are not stored yet. When the library has no room for all the
-     *     recipes, nothing is added (409). Imports count against the same per-user budget as
-     *     `/recipe/import` (429).
+     *     The archive is read and checked before the answer: a refused archive answers 422 (item
+     *     type `archive_*`, nothing stored) when it is not one of the formats, is truncated or
+     *     damaged, holds more than 20,000 files, unpacks to more than 500 MB, has a file unpacking
+     *     to more than 100 times its packed size (nested archives included), names a path outside
+     *     the archive, is password protected, or holds no recipe. Otherwise the answer is 202 with
+     *     the job; the recipes are then stored one after another in the background (poll
+     *     `getImportJob`). A recipe counts as a duplicate when the library (or the archive, earlier)
+     *     already holds one with the same title and the same ingredient lines (compared without
+     *     case, spacing and punctuation); `duplicates` says whether to skip it (the default) or to
+     *     keep both. Restoring the same Sous archive twice therefore adds nothing the second time.
+     *     When the library has no room for the recipes that are not duplicates, nothing is started
+     *     (409). One import job runs per user at a time (409 while another is queued or running).
+     *     Imports count against the same per-user budget as `/recipe/import` (429).
      */
     post: operations['importArchive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An archive import's progress and report
+     * @description The job's state: recipes done of the total, the title being stored now, and the report of
+     *     every recipe handled so far (imported, skipped as a duplicate, failed with the reason).
+     *     Another user's job, or one finished more than 7 days ago, answers 404.
+     */
+    get: operations['getImportJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an archive import
+     * @description Stops a queued or running job after the recipe being stored now. The recipes imported
+     *     before stay in the library (the report lists them); the rest are reported as
+     *     `not_imported`. Cancelling a finished job changes nothing and answers it as it is.
+     */
+    post: operations['cancelImportJob'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2068,21 +2119,67 @@ export interface components {
     ArchiveImportForm: {
       /**
        * Format: binary
-       * @description The archive, at most 20 MiB.
+       * @description The archive, at most 50 MiB.
        */
       file: string;
+      /**
+       * @description What to do with a recipe the library already holds (same title and ingredients).
+       * @default skip
+       * @enum {string}
+       */
+      duplicates?: 'skip' | 'keep';
     };
-    ArchiveImportResult: {
+    ImportJob: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description `failed`: the job stopped on an error of Sous's own (`error` says it); the recipes
+       *     imported before stay.
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
       /** @enum {string} */
-      format: 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org';
-      recipes: {
-        id: number;
-        title: string;
-        /** @enum {string} */
-        status: 'imported';
-        /** @description Why part of the recipe (its picture) was left out, or null. */
-        note: string | null;
-      }[];
+      format: 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org' | 'sous';
+      /** @enum {string} */
+      duplicates: 'skip' | 'keep';
+      /** @description Recipes in the archive. */
+      total: number;
+      /** @description Recipes handled so far (imported, skipped or failed). */
+      done: number;
+      /** @description The recipe being stored now, or null when none is. */
+      current_title: string | null;
+      counts: {
+        imported: number;
+        skipped: number;
+        failed: number;
+        not_imported: number;
+      };
+      /** @description Every recipe handled so far, in the archive's order; all of them once the job has ended. */
+      report: components['schemas']['ImportJobItem'][];
+      /** @description Why a `failed` job stopped, or null. */
+      error: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    ImportJobItem: {
+      /** @description The recipe's place in the archive, from 0. */
+      index: number;
+      title: string;
+      /**
+       * @description `skipped_duplicate`: the library already held it (`duplicate_of`); `failed`: this recipe
+       *     could not be stored (`detail` says why), the others were; `not_imported`: the job was
+       *     cancelled or failed before it.
+       * @enum {string}
+       */
+      outcome: 'imported' | 'skipped_duplicate' | 'failed' | 'not_imported';
+      /** @description The new recipe, when imported. */
+      recipe_id: number | null;
+      /** @description The library's recipe it duplicates (skipped, or kept both), or null. */
+      duplicate_of: number | null;
+      /** @description Why it failed, or what was left out of it (its picture), or null. */
+      detail: string | null;
     };
     /**
      * @example {
@@ -2474,6 +2571,8 @@ export interface components {
     XsrfHeader: string;
     /** @description The user id; must be the signed-in user's. */
     UserId: number;
+    /** @description An archive import job of the signed-in user. */
+    ImportJobId: string;
     /** @description A recipe id of the signed-in user. */
     RecipeId: number;
     /** @description A recipe id of the signed-in user. */
@@ -3886,13 +3985,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description What became of each recipe of the archive, in the archive's order. */
-      201: {
+      /** @description The job, queued; its `Location` header names it. */
+      202: {
         headers: {
+          /** @description The job's URL (`/api/import-jobs/{jobId}`). */
+          Location?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ArchiveImportResult'];
+          'application/json': components['schemas']['ImportJob'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -3902,6 +4003,60 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An archive import job of the signed-in user. */
+        jobId: components['parameters']['ImportJobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelImportJob: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description An archive import job of the signed-in user. */
+        jobId: components['parameters']['ImportJobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job, cancelled (or as it finished). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getAllCollections: {
@@ -4426,12 +4581,21 @@ export const recipeSortValues: ReadonlyArray<
 export const nutrientUnitValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['NutrientUnit']
 > = ['kcal', 'g', 'mg', 'mcg'];
-export const archiveImportResultFormatValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ArchiveImportResult']['format']
-> = ['paprika', 'mealie', 'tandoor', 'nextcloud', 'schema.org'];
-export const archiveImportResultRecipesStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ArchiveImportResult']['recipes']['status']
-> = ['imported'];
+export const archiveImportFormDuplicatesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ArchiveImportForm']['duplicates']
+> = ['skip', 'keep'];
+export const importJobStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportJob']['status']
+> = ['queued', 'running', 'done', 'cancelled', 'failed'];
+export const importJobFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportJob']['format']
+> = ['paprika', 'mealie', 'tandoor', 'nextcloud', 'schema.org', 'sous'];
+export const importJobDuplicatesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportJob']['duplicates']
+> = ['skip', 'keep'];
+export const importJobItemOutcomeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportJobItem']['outcome']
+> = ['imported', 'skipped_duplicate', 'failed', 'not_imported'];
 export const spiceLevelValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SpiceLevel']
 > = ['none', 'mild', 'medium', 'hot'];

@@ -26,6 +26,7 @@ export interface OperationInfo {
 
 export type OperationId =
   | 'analyzeImage'
+  | 'cancelImportJob'
   | 'changePassword'
   | 'checkResetToken'
   | 'confirmEmailChange'
@@ -49,6 +50,7 @@ export type OperationId =
   | 'getCurrentUserStats'
   | 'getHealth'
   | 'getImageAnalysis'
+  | 'getImportJob'
   | 'getInstructions'
   | 'getLottieAnimation'
   | 'getPreferences'
@@ -107,6 +109,21 @@ export const operations: Record<OperationId, OperationInfo> = {
             contentMediaType: 'image/*',
           },
         },
+      },
+    },
+  },
+  cancelImportJob: {
+    method: 'post',
+    path: '/import-jobs/{jobId}/cancel',
+    url: '/api/import-jobs/{jobId}/cancel',
+    mswPath: '*/api/import-jobs/:jobId/cancel',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '403', '404'],
+    pathParams: {
+      jobId: {
+        type: 'string',
+        format: 'uuid',
       },
     },
   },
@@ -673,6 +690,21 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  getImportJob: {
+    method: 'get',
+    path: '/import-jobs/{jobId}',
+    url: '/api/import-jobs/{jobId}',
+    mswPath: '*/api/import-jobs/:jobId',
+    tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401', '404'],
+    pathParams: {
+      jobId: {
+        type: 'string',
+        format: 'uuid',
+      },
+    },
+  },
   getInstructions: {
     method: 'get',
     path: '/instruction/{recipeId}',
@@ -866,7 +898,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/recipe/import-archive',
     tag: 'recipes',
     auth: true,
-    statuses: ['201', '401', '403', '409', '413', '415', '422', '429'],
+    statuses: ['202', '401', '403', '409', '413', '415', '422', '429'],
     pathParams: {},
     body: {
       contentType: 'multipart/form-data',
@@ -878,6 +910,11 @@ export const operations: Record<OperationId, OperationInfo> = {
           file: {
             type: 'string',
             format: 'binary',
+          },
+          duplicates: {
+            type: 'string',
+            enum: ['skip', 'keep'],
+            default: 'skip',
           },
         },
       },

@@ -44,6 +44,7 @@ import {
 } from '#server/src/features/recipes/cached-recipe-repository.ts';
 import { importHandlers } from '#server/src/features/recipes/import-routes.ts';
 import { ImportService } from '#server/src/features/recipes/import-service.ts';
+import { ImportJobService } from '#server/src/features/recipes/import-job-service.ts';
 import { registerRecipeCache } from '#server/src/features/recipes/recipe-cache-plugin.ts';
 import { recipeEditHandlers } from '#server/src/features/recipes/recipe-edit-routes.ts';
 import { RecipeEditService } from '#server/src/features/recipes/recipe-edit-service.ts';
@@ -126,6 +127,7 @@ export interface AppServices {
   preparing: PreparingService;
   instructions: InstructionService;
   imports: ImportService;
+  importJobs: ImportJobService;
   /** The cook's standing food preferences, for the features that cannot import account's repository. */
   preferencesOf: (userId: number) => Promise<StandingPreferences>;
   shares: ShareService;
@@ -288,15 +290,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signer = new TokenSigner(await tokenSecret(config, db), config.accessTokenTtlSeconds);
   const limiter = new RateLimiter(db, clock);
   const files = new FileService(db, storage, limiter, clock, app.log);
+  const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
+  const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
+  const importJobs = new ImportJobService(
+    db,
+    recipes,
+    config,
+    clock,
+    app.log.child({ component: 'import-jobs' }),
+    (userId, key, bytes) => files.store(userId, key, bytes),
+  );
   const worker = new InstructionWorker(
     db,
     ai,
     config.worker,
     app.log.child({ component: 'worker' }),
     () => files.sweepOrphans(),
+    async () => {
+      await importJobs.failInterrupted(false);
+      return importJobs.purgeFinished();
+    },
   );
-  const recipeCache = new RecipeCache(db, app.log.child({ component: 'recipe-cache' }));
-  const recipes = cachedRecipeRepository(recipeRepository, db, recipeCache);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const imports = new ImportService(db, recipes, limiter, config, deps.importFetchForTests);
   const recipeEdits = new RecipeEditService(
@@ -343,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       discardFile: (userId, key) => files.discard(userId, key),
     }),
     imports,
+    importJobs,
     recipeEdits,
     apiTokens: new ApiTokenService(db, clock),
   };
@@ -388,6 +403,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (db.kind === 'pglite') await worker.reclaimAbandoned();
       worker.start();
     });
+  // A job still marked queued or running was held by a process that ended: it ends failed.
+  app.addHook('onReady', async () => {
+    await importJobs.failInterrupted(db.kind === 'pglite');
+  });
+  app.addHook('onClose', async () => importJobs.stop());
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onClose', async () => mailer.close?.());
   app.addHook('onClose', async () => services.imports.close());

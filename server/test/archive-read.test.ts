@@ -170,7 +170,7 @@ describe('bad archives are refused whole with a clear detail', () => {
     );
     const zip = writeZip(Array.from({ length: 4 }, (_, i) => ({ name: `${i}.txt`, data: chunk })));
     expect(refusal(zip, new ArchiveBudget(5000, 1_000_000))).toBe(
-      'This archive unpacks to more than 200 MB. Export it in smaller parts.',
+      'This archive unpacks to more than 500 MB. Export it in smaller parts.',
     );
   });
 
@@ -218,12 +218,12 @@ describe('bad archives are refused whole with a clear detail', () => {
     );
   });
 
-  it('an archive of 10,000 entries, refused before any is unpacked', () => {
+  it('an archive of 20,001 entries, refused before any is unpacked', () => {
     const zip = writeZip(
-      Array.from({ length: 10_000 }, (_, i) => ({ name: `${i}.json`, data: '', store: true })),
+      Array.from({ length: 20_001 }, (_, i) => ({ name: `${i}.json`, data: '', store: true })),
     );
     expect(refusal(zip)).toBe(
-      'This archive holds more than 5,000 files. Export it in smaller parts.',
+      'This archive holds more than 20,000 files. Export it in smaller parts.',
     );
   });
 

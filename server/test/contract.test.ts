@@ -122,9 +122,12 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
         }),
       },
     });
-    await c.post('/api/recipe/import-archive', {
+    const importJob = await c.post('/api/recipe/import-archive', {
       multipart: { file: { data: schemaOrgJson(FIXTURE_RECIPES.slice(0, 1)), filename: 'a.json' } },
     });
+    await server.app.sous.importJobs.drain();
+    await c.get(`/api/import-jobs/${importJob.json.id}`);
+    await c.post(`/api/import-jobs/${importJob.json.id}/cancel`);
     const recipePhoto = await c.post('/api/files/public-upload', {
       multipart: {
         fields: { user_id: String(me.id), category: 'recipe' },

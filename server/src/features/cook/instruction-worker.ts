@@ -36,6 +36,8 @@ export class InstructionWorker {
     private readonly log: FastifyBaseLogger,
     /** Removes orphaned uploads (FileService.sweepOrphans), run with the other housekeeping. */
     private readonly sweepFiles: () => Promise<number> = async () => 0,
+    /** Ends import jobs no process runs and removes finished ones past their 7 days (import-job-service.ts). */
+    private readonly sweepImportJobs: () => Promise<number> = async () => 0,
   ) {}
 
   start(): void {
@@ -123,6 +125,8 @@ export class InstructionWorker {
       this.log.info({ recipes: abandoned }, 'Removed the drafts of imports that never finished');
     const swept = await this.sweepFiles();
     if (swept > 0) this.log.info({ files: swept }, 'Removed orphaned uploads');
+    const jobs = await this.sweepImportJobs();
+    if (jobs > 0) this.log.info({ jobs }, 'Removed finished import jobs');
   }
 
   private async process(job: JobRow): Promise<void> {

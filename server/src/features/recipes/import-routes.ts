@@ -5,7 +5,11 @@ import { loadContract } from '#server/src/platform/contract/openapi.ts';
 import { HttpError } from '#server/src/platform/errors.ts';
 import { mediaTypeOf } from '#server/src/platform/http/body-rules.ts';
 import type { RouteDeps } from './deps.ts';
-import { readMultipart, requireFile } from '#server/src/platform/http/multipart.ts';
+import {
+  readMultipart,
+  requireFile,
+  type MultipartForm,
+} from '#server/src/platform/http/multipart.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
 import { importFailureItem } from '#contract/recipe-import.ts';
 import { ARCHIVE_FILE_MAX_BYTES, archiveFailureItem } from '#contract/archive-import.ts';
@@ -27,8 +31,10 @@ export function importHandlers(deps: RouteDeps): {
   exportLibrary: Handler<'exportLibrary'>;
   importRecipes: Handler<'importRecipes'>;
   importArchive: Handler<'importArchive'>;
+  getImportJob: Handler<'getImportJob'>;
+  cancelImportJob: Handler<'cancelImportJob'>;
 } {
-  const { imports } = deps;
+  const { imports, importJobs } = deps;
   const schemas = loadContract(deps.config.openapiPath).components.schemas!;
   const importRequest = schemas.ImportRequest as object;
   const jsonLdRecipe = schemas.JsonLdRecipe as Record<string, unknown>;
@@ -86,32 +92,43 @@ export function importHandlers(deps: RouteDeps): {
       return { status: 201, body: result };
     },
 
-    async importArchive({ userId, request }) {
-      let file: Buffer | undefined;
+    async importArchive({ userId, request, reply }) {
+      let form: MultipartForm;
       try {
-        const problems: ValidationItem[] = [];
-        file = requireFile(await readMultipart(request, ARCHIVE_FILE_MAX_BYTES), problems);
-        if (problems.length > 0) throw new HttpError(422, problems);
+        form = await readMultipart(request, ARCHIVE_FILE_MAX_BYTES);
       } catch (error) {
         if (error instanceof HttpError && error.status === 413)
           throw new HttpError(422, [archiveFailureItem('archive_file_too_large')]);
         throw error;
       }
+      const problems: ValidationItem[] = [];
+      const file = requireFile(form, problems);
+      const duplicates = form.fields.duplicates ?? 'skip';
+      if (duplicates !== 'skip' && duplicates !== 'keep')
+        problems.push({
+          loc: ['body', 'duplicates'],
+          msg: "Input should be 'skip' or 'keep'",
+          type: 'enum',
+        });
+      if (problems.length > 0) throw new HttpError(422, problems);
       await imports.consumeBudget(userId);
       try {
-        const report = await imports.importArchive(userId, file!);
-        return {
-          status: 201,
-          body: {
-            format: report.format,
-            recipes: report.recipes.map((r) => ({ ...r, status: 'imported' as const })),
-          },
-        };
+        const job = await importJobs.start(userId, file!, duplicates as 'skip' | 'keep');
+        reply.header('location', `/api/import-jobs/${job.id}`);
+        return { status: 202, body: job };
       } catch (error) {
         if (error instanceof ArchiveError)
           throw new HttpError(422, [archiveFailureItem(error.failure)]);
         throw error;
       }
+    },
+
+    async getImportJob({ userId, params }) {
+      return { status: 200, body: await importJobs.get(userId, params.jobId) };
+    },
+
+    async cancelImportJob({ userId, params }) {
+      return { status: 200, body: await importJobs.cancel(userId, params.jobId) };
     },
   };
 }

@@ -35,10 +35,6 @@ import type { PreparedRecipe } from './import-prepare.ts';
 import { insertSteps } from './steps-repository.ts';
 import type { RecipeRepository } from './recipe-repository.ts';
 import { ImportReader, ImportTooComplexError, type ReadResult } from './import-reader.ts';
-import { readArchive, type ArchiveFormat } from './archive/read-archive.ts';
-import { ArchiveError } from './archive/zip.ts';
-import { ARCHIVE_MAX_RECIPES } from '#contract/archive-import.ts';
-import { toNewRecipe } from './import-prepare.ts';
 import { libraryRoom } from './library-limit.ts';
 import type { RateLimiter } from '#server/src/platform/rate-limit/rate-limiter.ts';
 import { RECIPE_NOT_FOUND } from './recipe-service.ts';
@@ -54,8 +50,6 @@ type Schemas = components['schemas'];
 /** Saved recipes read per query while exporting the library (a page is one chunk of the answer). */
 export const EXPORT_PAGE_SIZE = 50;
 const IMPORT_WINDOW = 60;
-/** Archive recipes prepared between two turns of the event loop (about 15 ms of work). */
-const ARCHIVE_PREPARE_SLICE = 20;
 /**
  * Recipes an import writes per transaction, then saves per transaction: a step of the largest
  * imports (50 recipes of 100 long ingredient lines in 1-2 MiB) takes 10-25 ms of the request thread.
@@ -175,43 +169,6 @@ export class ImportService {
       throw failure('url', 'import_fetch_failed');
     }
     return this.importText(userId, 'url', body, preferences);
-  }
-
-  /**
-   * Imports an archive of another app (issue 31, item 1) into the user's library, all or nothing:
-   * an archive refused by the reader (ArchiveError: its message is the detail) or past the
-   * library's room stores nothing. Each recipe's report says it was imported and, when its picture
-   * was left out, why. Reading the archive is synchronous on the request thread (bounded by the
-   * 20 MiB upload and the archive caps: ~40 ms for 200 Paprika recipes); preparing is sliced.
-   * Still to do: reading in the import reader's worker (or a job), storing the pictures and the
-   * categories as collections.
-   */
-  async importArchive(
-    userId: number,
-    bytes: Uint8Array,
-  ): Promise<{
-    format: ArchiveFormat;
-    recipes: { id: number; title: string; note: string | null }[];
-  }> {
-    const contents = readArchive(bytes);
-    if (contents.recipes.length > ARCHIVE_MAX_RECIPES)
-      throw new ArchiveError('archive_too_many_recipes');
-    // Preparing takes ~0.7 ms a recipe: in slices, with other requests' turns between them.
-    const prepared: PreparedRecipe[] = [];
-    for (let at = 0; at < contents.recipes.length; at += ARCHIVE_PREPARE_SLICE) {
-      await nextTurn();
-      for (const recipe of contents.recipes.slice(at, at + ARCHIVE_PREPARE_SLICE))
-        prepared.push(toNewRecipe({ ...recipe, imageUrl: null }));
-    }
-    const stored = await this.store(userId, prepared);
-    return {
-      format: contents.format,
-      recipes: stored.map((recipe, index) => ({
-        id: recipe.id,
-        title: recipe.title,
-        note: contents.recipes[index]?.imageProblem ?? null,
-      })),
-    };
   }
 
   /** Stores the recipes as the user's saved recipes (with their steps), all or none (see the top). */

@@ -23,7 +23,7 @@ import {
   type ZipEntry,
 } from './zip.ts';
 
-export type ArchiveFormat = 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org';
+export type ArchiveFormat = 'paprika' | 'mealie' | 'tandoor' | 'nextcloud' | 'schema.org' | 'sous';
 
 /** One recipe of an archive, normalised. */
 export interface ArchiveRecipe {
@@ -40,6 +40,9 @@ export interface ArchiveRecipe {
   readonly image: Uint8Array | null;
   /** Why a picture the source had was left out, or null. */
   readonly imageProblem: string | null;
+  /** A Sous archive's rating (1-5) and note of the recipe, when it has them. */
+  readonly rating?: number | null;
+  readonly note?: string | null;
 }
 
 export interface ArchiveContents {
@@ -394,11 +397,76 @@ function imageBeside(entries: readonly ZipEntry[], dir: string, names: RegExp): 
   );
 }
 
+// ---- Sous's own account archive (GET /users/me/export) ---------------------------------------------
+
+const quantityText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(value) : '';
+
+/**
+ * The saved recipes of a Sous account archive (account.json, format `sous-account-archive`), read
+ * like any other source: ingredient lines and steps as text (parsed again, so nothing unchecked
+ * from the file is stored), the picture from files/, the collections it is in as categories (so they
+ * come back by name), the rating and note when the archive has them.
+ */
+function fromSous(account: Record<string, unknown>, entries: readonly ZipEntry[]): ArchiveRecipe[] {
+  const names = new Map<number, string[]>();
+  for (const value of Array.isArray(account.collections) ? account.collections : []) {
+    const collection = record(value);
+    const name = str(collection?.name, 80);
+    if (!collection || !name || !Array.isArray(collection.recipe_ids)) continue;
+    for (const id of collection.recipe_ids)
+      if (typeof id === 'number') names.set(id, [...(names.get(id) ?? []), name]);
+  }
+  const files = new Map(entries.map((entry) => [entry.name, entry.data]));
+  const recipes: ArchiveRecipe[] = [];
+  for (const value of Array.isArray(account.recipes) ? account.recipes : []) {
+    const node = record(value);
+    const title = str(node?.title, 200);
+    if (!node || !title) continue;
+    const ingredients = (Array.isArray(node.ingredients) ? node.ingredients : [])
+      .map((item) => record(item))
+      .filter((item) => item !== null)
+      .map((item) => `${quantityText(item.quantity)} ${str(item.unit, 40)} ${str(item.name, 200)}`)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .slice(0, MAX_LINES);
+    const steps = (Array.isArray(node.steps) ? node.steps : [])
+      .map((step) => str(record(step)?.description, 2000))
+      .filter(Boolean)
+      .slice(0, MAX_LINES);
+    const rating = node.rating;
+    const imageFile = str(node.image_file, 1000);
+    recipes.push({
+      title,
+      description: str(node.description, 2000),
+      servings: servingsFrom(node.base_servings),
+      totalMinutes: minutesFrom(node.total_time_minutes),
+      ingredients,
+      steps,
+      sourceUrl: null,
+      categories: unique(typeof node.id === 'number' ? (names.get(node.id) ?? []) : []),
+      ...picture(imageFile ? files.get(imageFile) : null),
+      rating:
+        typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
+          ? rating
+          : null,
+      note: str(node.note, 2000) || null,
+    });
+  }
+  return recipes;
+}
+
 function readZipArchive(
   entries: readonly ZipEntry[],
   budget: ArchiveBudget,
   depth: number,
 ): ArchiveContents | null {
+  // Sous: an account.json of format sous-account-archive at the top.
+  const accountEntry = depth === 1 ? entries.find((entry) => entry.name === 'account.json') : null;
+  const account = accountEntry ? record(json(accountEntry.data)) : null;
+  if (account?.format === 'sous-account-archive')
+    return { format: 'sous', recipes: fromSous(account, entries) };
+
   // Paprika: entries that are gzipped JSON recipes.
   const gz = entries.filter((entry) => looksLikeGzip(entry.data));
   if (gz.length > 0) {

@@ -22,8 +22,12 @@ import {
 
 /** An archive refused whole; `failure` names why, `message` is its detail. */
 export class ArchiveError extends Error {
-  constructor(readonly failure: ArchiveFailure) {
+  readonly failure: ArchiveFailure;
+  // No parameter properties here: the archive reader's worker thread loads this file with Node's
+  // own type stripping, which takes erasable syntax only.
+  constructor(failure: ArchiveFailure) {
     super(ARCHIVE_FAILURE_MESSAGES[failure]);
+    this.failure = failure;
     this.name = 'ArchiveError';
   }
 }
@@ -32,10 +36,12 @@ export class ArchiveError extends Error {
 export class ArchiveBudget {
   entries = 0;
   bytes = 0;
-  constructor(
-    readonly maxEntries = ARCHIVE_MAX_ENTRIES,
-    readonly maxBytes = ARCHIVE_MAX_UNPACKED_BYTES,
-  ) {}
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  constructor(maxEntries = ARCHIVE_MAX_ENTRIES, maxBytes = ARCHIVE_MAX_UNPACKED_BYTES) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
 
   countEntries(count: number): void {
     this.entries += count;
