@@ -60,3 +60,7 @@ export function archiveFailureItem(failure: ArchiveFailure) {
 /** Why a recipe's picture was left out (the recipe itself is imported). */
 export const ARCHIVE_IMAGE_NOT_IMAGE =
   'The picture is not a JPEG, PNG, WebP or GIF image; the recipe was imported without it.';
+
+/** The 409 `detail` of POST /recipe/import-archive while another import job of the user is queued or running. */
+export const IMPORT_JOB_RUNNING =
+  'An import is already running. Wait for it to finish or cancel it, then try again.';
