@@ -721,10 +721,10 @@ describe('recipes', () => {
         },
       });
       expect(started.status, name).toBe(202);
-      const job = started.body as { id: string; status: string; format: string; total: number };
+      const job = started.body as { id: string; status: string; done: number };
       expect(started.headers.get('location'), name).toBe(`/api/import-jobs/${job.id}`);
       expect(job, name).toMatchObject({ status: 'queued', format, total: 3, done: 0 });
-      let polled = job as { status: string; done: number };
+      let polled: { status: string; done: number } = job;
       for (let polls = 0; polls < 10 && polled.status !== 'done'; polls++)
         polled = (await call('GET', `/import-jobs/${job.id}`)).body as typeof polled;
       expect(polled, name).toMatchObject({
