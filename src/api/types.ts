@@ -20,17 +20,6 @@ export {
 export { normalizeWords } from '#contract/text';
 /** The allergen line's words, shared with the server's public share page. */
 export { ALLERGEN_LABELS } from '#contract/labels';
-/** The archive import's limits and refusals (contract/archive-import.ts), shared with the server and the mock. */
-export {
-  ARCHIVE_FAILURE_MESSAGES,
-  ARCHIVE_FILE_MAX_BYTES,
-  ARCHIVE_MAX_ENTRIES,
-  ARCHIVE_MAX_RATIO,
-  ARCHIVE_MAX_RECIPES,
-  ARCHIVE_MAX_UNPACKED_BYTES,
-  IMPORT_JOB_RUNNING,
-  type ArchiveFailure,
-} from '#contract/archive-import';
 
 type Schemas = components['schemas'];
 

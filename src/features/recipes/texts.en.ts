@@ -1,7 +1,6 @@
 import { ALLERGEN_LABELS } from '#src/api/types';
 import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
 import { args, plural } from '#src/lib/i18n/texts';
-import { ARCHIVE_FAILURE_MESSAGES } from '#src/api/types';
 
 /** The library's, the recipe lists' and the recipe view's texts: the English source, every key. */
 const en = {
@@ -137,6 +136,7 @@ const en = {
     notCountedHint: 'These ingredients are not in our catalogue, so their nutrients are missing.',
   },
   transfer: {
+    archiveOpen: 'Import from another app',
     importOpen: 'Import recipes',
     exportLibrary: 'Export library',
     exportingLibrary: 'Exporting…',
@@ -336,64 +336,6 @@ const en = {
       'This link does not lead to a shared recipe (any more). The owner may have stopped sharing it.',
     tooMany: 'Too many saves in a short time. Please wait a minute.',
     failed: "Couldn't save the recipe. Please try again.",
-  },
-  // "Import from another app": an archive import that runs as a job (issue 31).
-  archive: {
-    open: 'Import from another app',
-    title: 'Import from another app',
-    description:
-      'Bring your recipes from Paprika, Mealie, Tandoor or Nextcloud Cookbook, from schema.org recipes (a zip or a JSON file), or restore a Sous data archive.',
-    fileLabel: 'Archive',
-    chooseFile: 'Choose archive…',
-    fileHint: '.zip, .paprikarecipes or .json, at most 50 MB.',
-    duplicatesLegend: 'Recipes you already have (same title and ingredients)',
-    skip: 'Skip recipes I already have',
-    keep: 'Keep both',
-    start: 'Start import',
-    uploading: 'Reading the archive…',
-    missingFile: 'Choose an archive first.',
-    progressLabel: 'Import progress',
-    progress: args('{{done}} of {{total}} recipes', 'done', 'total'),
-    starting: 'Starting…',
-    current: args('Now: {{title}}', 'title'),
-    keepsRunning: 'You can close this window: the import keeps running.',
-    cancel: 'Cancel import',
-    cancelling: 'Cancelling…',
-    cancelFailed: "Couldn't cancel. Please try again.",
-    finished: 'Import finished',
-    cancelled: 'Import cancelled',
-    stopped: 'Import stopped',
-    countsLabel: 'Summary',
-    counts: {
-      imported: plural('{{count}} imported', '{{count}} imported'),
-      skipped: plural('{{count}} skipped as duplicate', '{{count}} skipped as duplicates'),
-      failed: plural('{{count}} failed', '{{count}} failed'),
-      not_imported: plural('{{count}} not imported', '{{count}} not imported'),
-    },
-    reportLabel: 'Recipes of the archive',
-    outcomes: {
-      imported: 'Imported',
-      kept: 'Imported (you already had it)',
-      skipped_duplicate: 'Skipped: already in your library',
-      failed: 'Failed',
-      not_imported: 'Not imported',
-    },
-    importAnother: 'Import another archive',
-    done: 'Done',
-    close: 'Close',
-    lineRunning: args('Importing {{done}} of {{total}}…', 'done', 'total'),
-    lineEnded: 'Import finished. Show the report',
-    retry: 'Try again',
-    errors: {
-      jobRunning:
-        'An import is already running. Wait for it to finish or cancel it, then try again.',
-      tooMany: 'Too many imports. Please wait a minute.',
-      network: 'Network error. Please check your connection.',
-      failed: "Couldn't start the import. Please try again.",
-      loadFailed: "Couldn't load the import's progress.",
-    },
-    /** The server's words for a refused archive (contract/archive-import.ts), by item type. */
-    refused: { ...ARCHIVE_FAILURE_MESSAGES },
   },
 };
 

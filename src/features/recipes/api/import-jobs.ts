@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { api, multipart, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
 import { collectionKeys } from '#src/features/collections/api/keys';
 import { userKeys } from '#src/features/account/api/keys';
 import { recipeKeys } from './keys';
+import { storeImportJobId } from './import-job-store';
 
 export type ImportJob = components['schemas']['ImportJob'];
 export type ImportJobItem = components['schemas']['ImportJobItem'];
@@ -22,58 +23,6 @@ export const importJobKeys = {
 
 export const isJobActive = (job: Pick<ImportJob, 'status'>) =>
   job.status === 'queued' || job.status === 'running';
-
-// ------------------------------------------------------------------ the job this tab follows
-
-/** sessionStorage key of the job id: a reload (or the library) finds the running import again. */
-export const IMPORT_JOB_STORAGE_KEY = 'sous.importJob';
-
-const listeners = new Set<() => void>();
-
-function readStoredJobId(): string | null {
-  try {
-    return sessionStorage.getItem(IMPORT_JOB_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the job (or forgets it, with null) and tells the components that follow it. */
-export function storeImportJobId(id: string | null) {
-  try {
-    if (id === null) sessionStorage.removeItem(IMPORT_JOB_STORAGE_KEY);
-    else sessionStorage.setItem(IMPORT_JOB_STORAGE_KEY, id);
-  } catch {
-    // Storage refused (private mode): the job is followed until the page is left.
-  }
-  memory = id;
-  for (const listener of listeners) listener();
-}
-
-let memory: string | null | undefined;
-
-const currentJobId = () => {
-  if (memory === undefined) memory = readStoredJobId();
-  return memory;
-};
-
-/** The id of the archive import this tab follows, or null. */
-export function useFollowedImportJobId(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentJobId,
-    () => null,
-  );
-}
-
-/** Stories and tests: forget what an earlier story remembered. */
-export function resetFollowedImportJob(id: string | null = null) {
-  memory = undefined;
-  storeImportJobId(id);
-}
 
 // ------------------------------------------------------------------ calls
 

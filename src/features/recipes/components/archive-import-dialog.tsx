@@ -12,20 +12,22 @@ import {
 } from '#src/components/ui/dialog';
 import { Progress } from '#src/components/ui/progress';
 import {
-  isJobActive,
   storeImportJobId,
-  useCancelImportJob,
   useFollowedImportJobId,
+} from '#src/features/recipes/api/import-job-store';
+import {
+  isJobActive,
+  useCancelImportJob,
   useImportJob,
   useStartArchiveImport,
   type DuplicatesChoice,
   type ImportJob,
   type ImportJobItem,
 } from '#src/features/recipes/api/import-jobs';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { IMPORT_JOB_RUNNING, type ArchiveFailure } from '#src/api/types';
+import { ARCHIVE_TEXTS } from '#src/features/recipes/archive-texts';
+import { IMPORT_JOB_RUNNING, type ArchiveFailure } from '#src/api/archive-import';
 
-const T = RECIPE_TEXTS.archive;
+const T = ARCHIVE_TEXTS;
 
 /** The files the picker offers; the server tells the format from the content, never the name. */
 const FILE_TYPES = '.zip,.paprikarecipes,.json,application/zip,application/json';

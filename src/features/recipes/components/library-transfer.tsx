@@ -1,14 +1,8 @@
-import { Archive, Download, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { statusOf } from '#src/api/errors';
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
 import { useExportLibrary } from '#src/features/recipes/api/import-export';
-import {
-  isJobActive,
-  storeImportJobId,
-  useFollowedImportJobId,
-  useImportJob,
-} from '#src/features/recipes/api/import-jobs';
+import { useFollowedImportJobId } from '#src/features/recipes/api/import-job-store';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
@@ -28,32 +22,10 @@ const archiveDialog = lazyCode(() => import('./archive-import-dialog'));
 
 const LazyArchiveDialog = lazyComponent(archiveDialog, (module) => module.ArchiveImportDialog);
 
-const ARCHIVE = RECIPE_TEXTS.archive;
+/** The line of a followed import loads only when there is one (after a reload, or the dialog). */
+const jobLine = lazyCode(() => import('./import-job-line'));
 
-/**
- * The archive import this tab follows, as one line: "Importing 12 of 240…" while it runs, a link
- * to its report once it has ended; either opens the dialog. A job the server no longer knows
- * (404: another account, or finished more than 7 days ago) is forgotten.
- */
-function ImportJobLine({ jobId, onOpen }: { jobId: string; onOpen: () => void }) {
-  const { data: job, error } = useImportJob(jobId);
-  const gone = statusOf(error) === 404;
-  useEffect(() => {
-    if (gone) storeImportJobId(null);
-  }, [gone]);
-  if (!job) return null;
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onClick={onOpen}
-      className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-medium text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <Archive aria-hidden="true" className="h-4 w-4" />
-      {isJobActive(job) ? ARCHIVE.lineRunning(job.done, job.total) : ARCHIVE.lineEnded}
-    </button>
-  );
-}
+const LazyImportJobLine = lazyComponent(jobLine, (module) => module.ImportJobLine);
 
 /**
  * The library's "Import recipes" (opens the import dialog), "Import from another app" (the
@@ -106,8 +78,8 @@ export function LibraryTransfer({
           onFocus={prefetchArchive}
           onClick={openArchive}
         >
-          <Archive aria-hidden="true" className="h-4 w-4" />
-          {ARCHIVE.open}
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {TEXTS.archiveOpen}
         </Button>
         <Button
           variant="secondary"
@@ -124,7 +96,7 @@ export function LibraryTransfer({
           {TEXTS.exportFailed}
         </p>
       )}
-      {jobId && <ImportJobLine jobId={jobId} onOpen={openArchive} />}
+      {jobId && <LazyImportJobLine jobId={jobId} onOpen={openArchive} />}
       {mounted && <LazyImportDialog open={importing} onOpenChange={setImporting} />}
       {archiveMounted && <LazyArchiveDialog open={archiveOpen} onOpenChange={setArchiveOpen} />}
     </div>
