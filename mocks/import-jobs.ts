@@ -11,6 +11,7 @@ import type { components } from '#src/api/types';
 import { recipeFacts } from '#kitchen/recipe-facts.ts';
 import { ingredientFromLine, readRecipes, stepFromText } from '#contract/recipe-import';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
+import { ingredientLine } from '#contract/recipe-to-jsonld';
 import {
   ARCHIVE_MAX_ENTRIES,
   ARCHIVE_MAX_RECIPES,
@@ -240,16 +241,17 @@ async function readArchiveDrafts(
 /** Lower case, letters and digits only: "Pancakes!" and "pancakes" are one title. */
 const normalised = (text: string) => text.toLocaleLowerCase('en').replace(/[^\p{L}\p{N}]+/gu, '');
 
-type IngredientLike = Pick<RecipeRow['ingredients'][number], 'quantity' | 'unit' | 'name'>;
-
-/** The duplicate rule's key: the title and the ingredient lines, normalised. */
-export function duplicateKey(title: string, ingredients: readonly IngredientLike[]): string {
-  const lineKeys = ingredients.map((i) => normalised(`${i.quantity ?? ''} ${i.unit} ${i.name}`));
-  return [normalised(title), ...lineKeys].join('|');
+/**
+ * The duplicate rule's key: the title and the ingredient lines, normalised. A library recipe's
+ * lines are the ones its export writes (contract/recipe-to-jsonld.ts), so a library exported and
+ * imported again is all duplicates.
+ */
+export function duplicateKey(title: string, lines: readonly string[]): string {
+  return [normalised(title), ...lines.map(normalised)].join('|');
 }
 
 const draftKey = (draft: JsonLdRecipeDraft) =>
-  duplicateKey(draft.title.slice(0, 200), draft.ingredients.slice(0, 100).map(ingredientFromLine));
+  duplicateKey(draft.title.slice(0, 200), draft.ingredients.slice(0, 100));
 
 /** The user's saved recipes by duplicate key (the first of each). */
 function libraryKeys(userId: number): Map<string, number> {
@@ -258,7 +260,7 @@ function libraryKeys(userId: number): Map<string, number> {
     .filter((r) => r.owner_id === userId && r.is_saved)
     .sort((a, b) => a.id - b.id);
   for (const recipe of saved) {
-    const key = duplicateKey(recipe.title, recipe.ingredients);
+    const key = duplicateKey(recipe.title, recipe.ingredients.map(ingredientLine));
     if (!keys.has(key)) keys.set(key, recipe.id);
   }
   return keys;
