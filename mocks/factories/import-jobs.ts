@@ -33,10 +33,11 @@ const DISHES = [
   'Apple crumble',
   'Mushroom risotto',
   'Chicken curry',
-  'Pea and mint soup',
   'Carrot cake',
   'Ratatouille',
   'Flatbread',
+  'Spinach pie',
+  'Pea and mint soup',
 ];
 export const archiveTitle = (index: number) =>
   index < DISHES.length
