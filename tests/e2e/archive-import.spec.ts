@@ -78,7 +78,7 @@ test('a cook imports a schema.org array (one recipe already in the library, "Ski
   const report = dialog.getByRole('list', { name: 'Recipes of the archive' });
   await expect(report.getByRole('listitem')).toHaveText([
     'Plum CrumbleImported',
-    'PancakesSkipped: already in your library',
+    'Buttermilk PancakesSkipped: already in your library',
     'Pea SoupImported',
   ]);
   await expect(report.getByRole('link')).toHaveText(['Plum Crumble', 'Pea Soup']);
