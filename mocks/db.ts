@@ -3,6 +3,7 @@
  * Stories, unit tests, dev:mock and the mock-mode e2e all read and write this same state.
  */
 import type {
+  components,
   Collection,
   InstructionStep,
   RecipeDetail,
@@ -10,6 +11,7 @@ import type {
   User,
 } from '#src/api/types';
 import { now } from '#src/lib/clock';
+import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
 import type { CookingMethod } from './factories/instructions';
 
 /** A user with the password the mock checks on sign-in (plain text: it is a mock). */
@@ -119,6 +121,18 @@ export interface ApiTokenRow {
 }
 
 /**
+ * An archive import job (POST /recipe/import-archive, GET /import-jobs/{jobId}): the contract's job
+ * plus its owner and the recipes read from the archive, stored one by one as the job is polled.
+ */
+export interface ImportJobRow extends Omit<components['schemas']['ImportJob'], 'report'> {
+  report: components['schemas']['ImportJobItem'][];
+  user_id: number;
+  drafts: JsonLdRecipeDraft[];
+  /** Stories only: polling answers the job as it is (a picture of a job mid-way stays mid-way). */
+  frozen?: boolean;
+}
+
+/**
  * The simulated cookies: who is signed in, whether the short-lived access token has expired (protected
  * calls answer 401 until POST /auth/refresh succeeds), whether the refresh token is revoked (refresh
  * answers 401), and the XSRF double-submit token mirrored in the readable XSRF-TOKEN cookie.
@@ -144,6 +158,7 @@ export interface MockDb {
   emailChanges: Map<string, EmailChangeRow>;
   preferences: Map<number, PreferencesRow>;
   apiTokens: Map<number, ApiTokenRow>;
+  importJobs: Map<string, ImportJobRow>;
   session: MockSession;
 }
 
@@ -172,6 +187,7 @@ export const db: MockDb = {
   emailChanges: new Map(),
   preferences: new Map(),
   apiTokens: new Map(),
+  importJobs: new Map(),
   session: freshSession(),
 };
 
@@ -195,6 +211,7 @@ const TABLES: TableName[] = [
   'emailChanges',
   'preferences',
   'apiTokens',
+  'importJobs',
 ];
 
 /** Empties every table and signs out. */
@@ -216,6 +233,7 @@ export interface SeedData {
   cooked?: CookedRow[];
   preferences?: PreferencesRow[];
   apiTokens?: ApiTokenRow[];
+  importJobs?: ImportJobRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -232,6 +250,7 @@ export function seedDb(data: SeedData) {
   for (const row of data.cooked ?? []) db.cooked.set(row.id, row);
   for (const row of data.preferences ?? []) db.preferences.set(row.user_id, row);
   for (const row of data.apiTokens ?? []) db.apiTokens.set(row.id, row);
+  for (const row of data.importJobs ?? []) db.importJobs.set(row.id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
@@ -334,6 +353,7 @@ export function restoreDb(json: string): boolean {
     cooked: rows.cooked as CookedRow[],
     preferences: (rows.preferences ?? []) as PreferencesRow[],
     apiTokens: (rows.apiTokens ?? []) as ApiTokenRow[],
+    importJobs: (rows.importJobs ?? []) as ImportJobRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

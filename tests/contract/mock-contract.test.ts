@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, nextId } from '#mocks/db';
 import { bookDish } from '#mocks/factories';
+import { IMPORT_JOB_RUNNING } from '#contract/archive-import';
 import { type OperationId, operations } from '#mocks/operations.gen';
 import { expireAccessToken, revokeRefresh } from '#mocks/overrides';
 import {
@@ -704,27 +705,73 @@ describe('recipes', () => {
       multipart: { file: upload(JSON.stringify(exported[0]), 'one.jsonld', 'application/ld+json') },
     });
     expect(file.status).toBe(201);
-    // Archives: the mock tells format and titles from entry names (or Mealie's database.json).
+    // Archives start a job, which stores the recipes as it is polled; the report names each.
     for (const [name, format] of [
       ['paprika.paprikarecipes', 'paprika'],
       ['mealie-backup.zip', 'mealie'],
       ['tandoor-export.zip', 'tandoor'],
       ['nextcloud-cookbook.zip', 'nextcloud'],
       ['schema-org.zip', 'schema.org'],
+      ['schema-org.json', 'schema.org'],
     ] as const) {
-      const archive = await call('POST', '/recipe/import-archive', {
-        multipart: { file: upload(readFileSync(`tests/fixtures/archives/${name}`), name) },
+      const started = await call('POST', '/recipe/import-archive', {
+        multipart: {
+          file: upload(readFileSync(`tests/fixtures/archives/${name}`), name),
+          duplicates: 'keep',
+        },
       });
-      expect(archive.status, name).toBe(201);
-      expect(archive.body, name).toMatchObject({
-        format,
-        recipes: [
-          { title: 'Tomato soup', status: 'imported' },
-          { title: 'Pancakes', status: 'imported' },
-          { title: 'Garlic bread', status: 'imported' },
+      expect(started.status, name).toBe(202);
+      const job = started.body as { id: string; status: string; done: number };
+      expect(started.headers.get('location'), name).toBe(`/api/import-jobs/${job.id}`);
+      expect(job, name).toMatchObject({ status: 'queued', format, total: 3, done: 0 });
+      let polled: { status: string; done: number } = job;
+      for (let polls = 0; polls < 10 && polled.status !== 'done'; polls++)
+        polled = (await call('GET', `/import-jobs/${job.id}`)).body as typeof polled;
+      expect(polled, name).toMatchObject({
+        status: 'done',
+        done: 3,
+        current_title: null,
+        counts: { imported: 3, skipped: 0, failed: 0, not_imported: 0 },
+        report: [
+          { index: 0, title: 'Tomato soup', outcome: 'imported' },
+          { index: 1, title: 'Pancakes', outcome: 'imported' },
+          { index: 2, title: 'Garlic bread', outcome: 'imported' },
         ],
       });
     }
+    // Skipping duplicates: the same archive again adds nothing; cancelling reports the rest.
+    const paprika = () =>
+      upload(readFileSync('tests/fixtures/archives/paprika.paprikarecipes'), 'p.paprikarecipes');
+    const again = await call('POST', '/recipe/import-archive', { multipart: { file: paprika() } });
+    const againId = (again.body as { id: string }).id;
+    expect(
+      (await call('POST', '/recipe/import-archive', { multipart: { file: paprika() } })).body,
+    ).toEqual({ detail: IMPORT_JOB_RUNNING });
+    expect((await call('GET', `/import-jobs/${againId}`)).body).toMatchObject({
+      status: 'running',
+      done: 0,
+      current_title: 'Tomato soup',
+    });
+    expect((await call('GET', `/import-jobs/${againId}`)).body).toMatchObject({
+      status: 'running',
+      done: 1,
+      current_title: 'Pancakes',
+      report: [{ index: 0, title: 'Tomato soup', outcome: 'skipped_duplicate', recipe_id: null }],
+    });
+    const cancelled = await call('POST', `/import-jobs/${againId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      done: 1,
+      counts: { imported: 0, skipped: 1, failed: 0, not_imported: 2 },
+      report: [
+        { outcome: 'skipped_duplicate' },
+        { title: 'Pancakes', outcome: 'not_imported' },
+        { title: 'Garlic bread', outcome: 'not_imported' },
+      ],
+    });
+    expect((await call('GET', `/import-jobs/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await call('POST', `/import-jobs/${crypto.randomUUID()}/cancel`)).status).toBe(404);
     const notArchive = await call('POST', '/recipe/import-archive', {
       multipart: { file: upload('%PDF-1.7', 'x.zip') },
     });

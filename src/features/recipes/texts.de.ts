@@ -145,6 +145,7 @@ const de: Translation<typeof en> = {
     notCountedHint: 'Diese Zutaten kennt unser Katalog nicht, ihre Nährwerte fehlen daher.',
   },
   transfer: {
+    archiveOpen: 'Aus einer anderen App importieren',
     importOpen: 'Rezepte importieren',
     exportLibrary: 'Bibliothek exportieren',
     exportingLibrary: 'Wird exportiert…',

@@ -136,6 +136,7 @@ const en = {
     notCountedHint: 'These ingredients are not in our catalogue, so their nutrients are missing.',
   },
   transfer: {
+    archiveOpen: 'Import from another app',
     importOpen: 'Import recipes',
     exportLibrary: 'Export library',
     exportingLibrary: 'Exporting…',

@@ -2,6 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
 import { useExportLibrary } from '#src/features/recipes/api/import-export';
+import { useFollowedImportJobId } from '#src/features/recipes/api/import-job-store';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
@@ -16,16 +17,42 @@ const importDialog = lazyCode(() => import('./import-dialog'));
 
 const LazyImportDialog = lazyComponent(importDialog, (module) => module.ImportDialog);
 
+/** "Import from another app" (the archive import's dialog) is a chunk of its own as well. */
+const archiveDialog = lazyCode(() => import('./archive-import-dialog'));
+
+const LazyArchiveDialog = lazyComponent(archiveDialog, (module) => module.ArchiveImportDialog);
+
+/** The line of a followed import loads only when there is one (after a reload, or the dialog). */
+const jobLine = lazyCode(() => import('./import-job-line'));
+
+const LazyImportJobLine = lazyComponent(jobLine, (module) => module.ImportJobLine);
+
 /**
- * The library's "Import recipes" (opens the import dialog) and "Export library" (downloads every
- * saved recipe as one JSON-LD file) buttons.
+ * The library's "Import recipes" (opens the import dialog), "Import from another app" (the
+ * archive import) and "Export library" (downloads every saved recipe as one JSON-LD file) buttons,
+ * and the line of an archive import that is running.
  */
-export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function LibraryTransfer({
+  defaultOpen = false,
+  defaultArchiveOpen = false,
+}: {
+  defaultOpen?: boolean;
+  /** Stories only: the archive import's dialog is open. */
+  defaultArchiveOpen?: boolean;
+}) {
   const [importing, setImporting] = useState(defaultOpen);
   // Mounted from the first opening on, so closing plays out and reopening is instant.
   const [mounted, setMounted] = useState(defaultOpen);
+  const [archiveOpen, setArchiveOpen] = useState(defaultArchiveOpen);
+  const [archiveMounted, setArchiveMounted] = useState(defaultArchiveOpen);
+  const jobId = useFollowedImportJobId();
   const exporting = useExportLibrary();
   const prefetch = () => void importDialog.load().catch(() => {});
+  const prefetchArchive = () => void archiveDialog.load().catch(() => {});
+  const openArchive = () => {
+    setArchiveMounted(true);
+    setArchiveOpen(true);
+  };
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -46,6 +73,17 @@ export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean
         <Button
           variant="secondary"
           size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={prefetchArchive}
+          onFocus={prefetchArchive}
+          onClick={openArchive}
+        >
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {TEXTS.archiveOpen}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={exporting.isPending}
           onClick={() => exporting.mutate()}
         >
@@ -58,7 +96,9 @@ export function LibraryTransfer({ defaultOpen = false }: { defaultOpen?: boolean
           {TEXTS.exportFailed}
         </p>
       )}
+      {jobId && <LazyImportJobLine jobId={jobId} onOpen={openArchive} />}
       {mounted && <LazyImportDialog open={importing} onOpenChange={setImporting} />}
+      {archiveMounted && <LazyArchiveDialog open={archiveOpen} onOpenChange={setArchiveOpen} />}
     </div>
   );
 }
