@@ -35,6 +35,7 @@ const serverFeatureDependencies = {
   dashboard: ['account'],
   recipes: ['files'],
   collections: ['recipes'],
+  plan: ['recipes'],
   share: ['recipes', 'account'],
   generate: ['recipes', 'files', 'account'],
   cook: ['recipes', 'generate', 'account'],
