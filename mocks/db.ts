@@ -118,6 +118,19 @@ export interface ApiTokenRow {
   secret: string;
 }
 
+/** A meal plan entry (GET/POST /plan); positions are kept 0, 1, 2, ... per user, day and slot. */
+export interface PlanRow {
+  id: number;
+  user_id: number;
+  date: string;
+  slot: 'breakfast' | 'lunch' | 'dinner' | 'snack';
+  position: number;
+  recipe_id: number | null;
+  servings: number | null;
+  note: string | null;
+  cooked_at: string | null;
+}
+
 /**
  * The simulated cookies: who is signed in, whether the short-lived access token has expired (protected
  * calls answer 401 until POST /auth/refresh succeeds), whether the refresh token is revoked (refresh
@@ -144,6 +157,7 @@ export interface MockDb {
   emailChanges: Map<string, EmailChangeRow>;
   preferences: Map<number, PreferencesRow>;
   apiTokens: Map<number, ApiTokenRow>;
+  plan: Map<number, PlanRow>;
   session: MockSession;
 }
 
@@ -172,6 +186,7 @@ export const db: MockDb = {
   emailChanges: new Map(),
   preferences: new Map(),
   apiTokens: new Map(),
+  plan: new Map(),
   session: freshSession(),
 };
 
@@ -195,6 +210,7 @@ const TABLES: TableName[] = [
   'emailChanges',
   'preferences',
   'apiTokens',
+  'plan',
 ];
 
 /** Empties every table and signs out. */
@@ -216,6 +232,7 @@ export interface SeedData {
   cooked?: CookedRow[];
   preferences?: PreferencesRow[];
   apiTokens?: ApiTokenRow[];
+  plan?: PlanRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -232,11 +249,12 @@ export function seedDb(data: SeedData) {
   for (const row of data.cooked ?? []) db.cooked.set(row.id, row);
   for (const row of data.preferences ?? []) db.preferences.set(row.user_id, row);
   for (const row of data.apiTokens ?? []) db.apiTokens.set(row.id, row);
+  for (const row of data.plan ?? []) db.plan.set(row.id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
 type SequenceName =
-  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens';
+  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens' | 'plan';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 
@@ -334,6 +352,7 @@ export function restoreDb(json: string): boolean {
     cooked: rows.cooked as CookedRow[],
     preferences: (rows.preferences ?? []) as PreferencesRow[],
     apiTokens: (rows.apiTokens ?? []) as ApiTokenRow[],
+    plan: (rows.plan ?? []) as PlanRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])
