@@ -22,6 +22,7 @@ const featureDependencies = {
   shell: [],
   recipes: ['collections', 'cook', 'account'],
   generate: ['recipes', 'collections', 'cook', 'account'],
+  plan: ['recipes', 'account'],
 };
 
 /**

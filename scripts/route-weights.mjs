@@ -57,6 +57,8 @@ export const INTERIM_KB = {
   '/app/recipe/:recipeId/edit': 152,
   '/app/collection/:collectionId': 156,
   '/app/settings': 154,
+  // The meal plan (issue 30 item 1) holds the app's budget.
+  '/app/plan': 150,
   // The not-found page: a public page the app renders (any unknown URL), so it loads the app.
   '/*': 132,
 };
@@ -91,6 +93,13 @@ export const PLACEMENT = [
       'src/features/cook/model/',
     ],
     routes: ['/app/recipe/:recipeId'],
+  },
+  {
+    // The meal plan (issue 30): its week loads on /app/plan only; the recipe view's "Add to plan"
+    // loads its dialog on the first opening.
+    name: 'meal plan',
+    modules: ['src/screens/plan/', 'src/features/plan/components/'],
+    routes: ['/app/plan'],
   },
   { name: 'mock backend', modules: ['mocks/', 'node_modules/msw/'], routes: [] },
   {

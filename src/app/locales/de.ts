@@ -1,6 +1,7 @@
 import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.de';
 import apiTokens from '#src/features/account/api-tokens-texts.de';
+import plan from '#src/features/plan/texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
@@ -22,6 +23,7 @@ import components from '#src/components/texts.de';
 export default {
   account,
   apiTokens,
+  plan,
   collections,
   cook,
   dashboard,

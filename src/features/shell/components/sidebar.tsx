@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   ChefHat,
   LayoutDashboard,
   PanelLeftClose,
@@ -42,6 +43,13 @@ const NAV: readonly NavEntry[] = [
     to: '/app/library',
     icon: BookOpen,
     alsoActive: ['/app/recipes', '/app/recipe/', '/app/collection/'],
+  },
+  {
+    get label() {
+      return T.mealPlan;
+    },
+    to: '/app/plan',
+    icon: CalendarDays,
   },
 ];
 
