@@ -161,13 +161,12 @@ function AddForm({
               )}
               {!search.data && <p className="p-3 text-sm text-muted">{T.dialog.searching}</p>}
               {search.data && search.data.items.length > 0 && (
-                <ul role="listbox" aria-label={T.dialog.search}>
+                <ul aria-label={T.dialog.search}>
                   {search.data.items.map((recipe) => (
                     <li key={recipe.id}>
                       <button
                         type="button"
-                        role="option"
-                        aria-selected={chosen?.id === recipe.id}
+                        aria-pressed={chosen?.id === recipe.id}
                         onClick={() => setChosen({ id: recipe.id, title: recipe.title })}
                         className={`flex min-h-11 w-full items-center px-3 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${chosen?.id === recipe.id ? 'bg-brand-100 font-semibold text-brand-800' : 'text-ink'}`}
                       >

@@ -37,12 +37,12 @@ export function PlanEntryCard({
         {entry.recipe ? (
           <Link
             to={`/app/recipe/${entry.recipe.id}`}
-            className="block font-medium break-words text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="block font-medium break-words hyphens-auto text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {entry.recipe.title}
           </Link>
         ) : (
-          <p className="break-words text-muted italic">{entry.note}</p>
+          <p className="break-words hyphens-auto text-muted italic">{entry.note}</p>
         )}
         {entry.servings !== null && (
           <p className="text-xs text-muted">{T.servings(entry.servings)}</p>
