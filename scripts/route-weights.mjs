@@ -48,17 +48,21 @@ export const INTERIM_AREA_KB = { auth: 137 };
 // after the page: -1.2 to -9 KB; the dashboard meets its 150 KB. The API tokens (issue 31) then
 // added their two answers to the shared messages (+0.1-0.2 KB on every page) and their lazily loaded
 // settings section (+0.7 KB on settings).
+// Stop 40 (the meal plan, issue 30): its answers in the shared messages, the sidebar's "Meal Plan"
+// and the recipe menu's "Add to plan" (its dialog loads on the first opening) cost 0.1-0.7 KB; the
+// plan page itself loads its two dialogs lazily and measures 151.0 KB: 1 KB over the app's 150,
+// the shared app code every /app page carries (the recipes' and account's texts, 5.3 KB) to win back.
 export const INTERIM_KB = {
   '/app/generate': 161,
   '/app/library': 161,
   '/app/recipes': 161,
-  '/app/recipe/:recipeId': 186,
-  '/app/recipe/new': 152,
-  '/app/recipe/:recipeId/edit': 152,
+  '/app/recipe/:recipeId': 187,
+  '/app/recipe/new': 153,
+  '/app/recipe/:recipeId/edit': 153,
   '/app/collection/:collectionId': 156,
-  '/app/settings': 154,
-  // The meal plan (issue 30 item 1) holds the app's budget.
-  '/app/plan': 150,
+  '/app/settings': 155,
+  // The meal plan (issue 30 item 1): target the app's 150 KB (see stop 40 above).
+  '/app/plan': 152,
   // The not-found page: a public page the app renders (any unknown URL), so it loads the app.
   '/*': 132,
 };

@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
 import { ErrorMessage, ErrorState } from '#src/components/error-state';
@@ -14,8 +14,6 @@ import {
   usePlan,
   useUpdatePlanEntry,
 } from '#src/features/plan/api/plan';
-import { AddToPlanDialog } from '#src/features/plan/components/add-to-plan-dialog';
-import { MoveEntryDialog } from '#src/features/plan/components/move-entry-dialog';
 import { PlanWeek } from '#src/features/plan/components/plan-week';
 import { planLocale, shortDate } from '#src/features/plan/model/locale';
 import {
@@ -27,6 +25,17 @@ import {
   weekStart,
 } from '#src/features/plan/model/week';
 import { PLAN_TEXTS as T } from '#src/features/plan/texts';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
+
+/** The dialogs load on their first opening (or after the week is shown), not with the page. */
+const addCode = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
+const moveCode = lazyCode(() => import('#src/features/plan/components/move-entry-dialog'));
+const AddToPlanDialog = lazyComponent(addCode, (module) => module.AddToPlanDialog);
+const MoveEntryDialog = lazyComponent(moveCode, (module) => module.MoveEntryDialog);
+const loadDialogs = () => {
+  void addCode.load().catch(() => {});
+  void moveCode.load().catch(() => {});
+};
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,6 +61,9 @@ export default function PlanScreen() {
   const [adding, setAdding] = useState<{ day: string; slot: PlanSlot } | null>(null);
   const [moving, setMoving] = useState<PlanEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (plan.data) loadDialogs();
+  }, [plan.data]);
 
   const goTo = (week: string) =>
     setParams(week === weekStart(today, firstDay) ? {} : { week }, { replace: false });
@@ -82,7 +94,10 @@ export default function PlanScreen() {
           today={today}
           locale={locale}
           entries={plan.data.entries}
-          onAdd={(day, slot) => setAdding({ day, slot })}
+          onAdd={(day, slot) => {
+            loadDialogs();
+            setAdding({ day, slot });
+          }}
           onDrop={(id, day, slot) => {
             const entry = plan.data.entries.find((e) => e.id === id);
             if (entry && (entry.date !== day || entry.slot !== slot)) move(id, day, slot);
@@ -91,7 +106,10 @@ export default function PlanScreen() {
             setProblem(null);
             cooked.mutate(entry.id, { onError: failed });
           }}
-          onMove={setMoving}
+          onMove={(entry) => {
+            loadDialogs();
+            setMoving(entry);
+          }}
           onRemove={(entry) => {
             setProblem(null);
             remove.mutate(entry.id, { onError: failed });
