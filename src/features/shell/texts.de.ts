@@ -6,7 +6,6 @@ const de: Translation<typeof en> = {
   dashboard: 'Übersicht',
   generateRecipe: 'Rezept generieren',
   recipeLibrary: 'Rezeptsammlung',
-  mealPlan: 'Essensplan',
   sidebar: 'Seitenleiste',
   home: 'Sous-Übersicht',
   expand: 'Seitenleiste ausklappen',

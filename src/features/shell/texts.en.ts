@@ -5,7 +5,6 @@ const en = {
   dashboard: 'Dashboard',
   generateRecipe: 'Generate Recipe',
   recipeLibrary: 'Recipe Library',
-  mealPlan: 'Meal Plan',
   sidebar: 'Sidebar',
   home: 'Sous dashboard',
   expand: 'Expand sidebar',

@@ -73,12 +73,6 @@ export function RecipeMenu({
         {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
       </MenuTrigger>
       <MenuContent placement={placement}>
-        {onAddToPlan && (
-          <MenuItem onSelect={onAddToPlan}>
-            <CalendarPlus aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {RECIPE_TEXTS.menu.addToPlan}
-          </MenuItem>
-        )}
         <MenuItem onSelect={onEditCollections}>
           <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
           {RECIPE_TEXTS.menu.editCollections}
@@ -93,6 +87,12 @@ export function RecipeMenu({
           <MenuItem onSelect={onExport}>
             <Download aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {RECIPE_TEXTS.transfer.exportRecipe}
+          </MenuItem>
+        )}
+        {onAddToPlan && (
+          <MenuItem onSelect={onAddToPlan}>
+            <CalendarPlus aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.menu.addToPlan}
           </MenuItem>
         )}
         <MenuItem onSelect={onDelete} danger>

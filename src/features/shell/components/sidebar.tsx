@@ -1,6 +1,5 @@
 import {
   BookOpen,
-  CalendarDays,
   ChefHat,
   LayoutDashboard,
   PanelLeftClose,
@@ -43,13 +42,6 @@ const NAV: readonly NavEntry[] = [
     to: '/app/library',
     icon: BookOpen,
     alsoActive: ['/app/recipes', '/app/recipe/', '/app/collection/'],
-  },
-  {
-    get label() {
-      return T.mealPlan;
-    },
-    to: '/app/plan',
-    icon: CalendarDays,
   },
 ];
 
