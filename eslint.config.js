@@ -22,6 +22,7 @@ const featureDependencies = {
   shell: [],
   recipes: ['collections', 'cook', 'account'],
   generate: ['recipes', 'collections', 'cook', 'account'],
+  plan: ['recipes', 'account'],
 };
 
 /**
@@ -35,6 +36,7 @@ const serverFeatureDependencies = {
   dashboard: ['account'],
   recipes: ['files'],
   collections: ['recipes'],
+  plan: ['recipes'],
   share: ['recipes', 'account'],
   generate: ['recipes', 'files', 'account'],
   cook: ['recipes', 'generate', 'account'],

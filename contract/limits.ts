@@ -14,3 +14,9 @@ export const MAX_API_TOKENS = 20;
 
 /** The characters of a token's name, after trimming. */
 export const API_TOKEN_NAME_MAX = 60;
+
+/** Entries one day's meal slot may hold (the meal plan, issue 30 item 1); more answers 409. */
+export const MAX_PLAN_ENTRIES_PER_SLOT = 20;
+
+/** The days GET /plan answers at most (six weeks: a month view with its edges). */
+export const MAX_PLAN_RANGE_DAYS = 42;

@@ -3,7 +3,7 @@
 // recognises them and shows them in the user's language (src/api/server-texts.ts). `{{name}}` marks
 // a value, filled by `detailOf`.
 
-import { MAX_COLLECTIONS } from './limits.ts';
+import { MAX_COLLECTIONS, MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from './limits.ts';
 
 export const DETAILS = {
   // signing in and the session
@@ -53,6 +53,15 @@ export const DETAILS = {
   // personal API tokens
   apiTokenNotFound: 'API token not found',
   tooManyApiTokens: 'You can keep at most {{max}} API tokens.',
+  // the meal plan
+  planEntryNotFound: 'Plan entry not found',
+  planSlotFull: 'A meal slot holds at most {{max}} entries.',
+  planNoteNotCookable: 'A free-text entry cannot be marked as cooked.',
+  planRangeReversed: 'The range must not end before it starts',
+  planRangeTooLong: 'The range can span at most {{max}} days',
+  planRecipeOrNote: 'Give either recipe_id or note',
+  planServingsWithNote: 'Servings belong to a recipe entry',
+  planNoteWithRecipe: 'A note belongs to a free-text entry',
   // the request itself
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected a multipart/form-data body',
@@ -112,3 +121,9 @@ export const importPastLibraryLimit = (count: number, room: number, max: number)
 
 /** The 409 detail of POST /collection/create at the limit. */
 export const TOO_MANY_COLLECTIONS = detailOf('tooManyCollections', { max: MAX_COLLECTIONS });
+
+/** The 409 detail of adding or moving into a full plan slot. */
+export const PLAN_SLOT_FULL = detailOf('planSlotFull', { max: MAX_PLAN_ENTRIES_PER_SLOT });
+
+/** The 422 msg of GET /plan over more than 42 days. */
+export const PLAN_RANGE_TOO_LONG = detailOf('planRangeTooLong', { max: MAX_PLAN_RANGE_DAYS });

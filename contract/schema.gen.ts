@@ -1246,6 +1246,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The meal plan between two days
+     * @description The signed-in user's plan entries from `from` to `to` (both included, at most 42 days),
+     *     ordered by date, then slot (breakfast, lunch, dinner, snack), then position. `to` before
+     *     `from` answers 422 with the detail item `[query, to]` "The range must not end before it
+     *     starts"; more than 42 days answers 422 with `[query, to]` "The range can span at most 42
+     *     days". A recipe entry carries the recipe's id, title and image; deleting the recipe removes
+     *     its entries.
+     */
+    get: operations['getPlan'];
+    put?: never;
+    /**
+     * Plan a recipe or a free-text entry
+     * @description Adds an entry at the end of a day's slot: either a recipe of the signed-in user (saved or
+     *     draft; another user's or an unknown one answers 404 "Recipe not found") with `servings`
+     *     (1-100; left out, the recipe's own servings), or a free-text `note` (trimmed, 1-80
+     *     characters, for "leftovers" or "eating out"). Both or neither answer 422 with the item
+     *     `[body]` "Give either recipe_id or note"; `servings` with a note answers 422 with the item
+     *     `[body, servings]` "Servings belong to a recipe entry". A slot holds at most 20 entries a
+     *     day: the 21st answers 409 "A meal slot holds at most 20 entries."
+     */
+    post: operations['createPlanEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an entry from the plan
+     * @description The other entries of its slot close up. Another user's entry or an unknown one answers 404
+     *     "Plan entry not found".
+     */
+    delete: operations['deletePlanEntry'];
+    options?: never;
+    head?: never;
+    /**
+     * Move an entry, or change its servings or note
+     * @description A field left out stays as it is. `date` and `slot` move the entry (to the end of the target
+     *     slot unless `position` says where; a position past the end means the end); `position` alone
+     *     reorders it within its slot. The other entries of both slots close up, so positions stay
+     *     0, 1, 2, ... A full target slot answers 409 "A meal slot holds at most 20 entries.".
+     *     `servings` applies to a recipe entry only and `note` to a free-text entry only (422 with
+     *     the item `[body, servings]` "Servings belong to a recipe entry" or `[body, note]` "A note
+     *     belongs to a free-text entry"). An empty body answers 422. Another user's entry or an
+     *     unknown one answers 404 "Plan entry not found".
+     */
+    patch: operations['updatePlanEntry'];
+    trace?: never;
+  };
+  '/plan/{entryId}/cooked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a planned recipe as cooked
+     * @description Sets the entry's `cooked_at` and adds the recipe to the cooked log, exactly as
+     *     `POST /recipe/{id}/cooked` does (it feeds the dashboard's `cooked_this_week` and
+     *     `streak_days`). Idempotent: an entry already cooked answers 200 with its first `cooked_at`
+     *     and logs nothing more. A free-text entry answers 409 "A free-text entry cannot be marked as
+     *     cooked.". Another user's entry or an unknown one answers 404 "Plan entry not found".
+     */
+    post: operations['markPlanEntryCooked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lottie-animations/{file}': {
     parameters: {
       query?: never;
@@ -2388,6 +2479,83 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'ready';
     };
+    /**
+     * Format: date
+     * @description A calendar day, `YYYY-MM-DD`, in the cook's own calendar (no time zone), 1900-2199.
+     * @example 2026-12-01
+     */
+    PlanDate: string;
+    /**
+     * @description The meal of the day.
+     * @enum {string}
+     */
+    PlanSlot: 'breakfast' | 'lunch' | 'dinner' | 'snack';
+    PlanServings: number;
+    /**
+     * @description A free-text entry, trimmed by the server; must not be blank.
+     * @example leftovers
+     */
+    PlanNote: string;
+    /** @description The planned recipe, as much as the week view shows. */
+    PlanRecipe: {
+      id: number;
+      title: string;
+      image_url: string | null;
+      total_time_minutes: number | null;
+    };
+    /**
+     * @description One entry of the plan: a recipe with servings (`note` null) or a free-text note (`recipe`
+     *     and `servings` null). `position` counts from 0 within the day's slot.
+     * @example {
+     *       "id": 12,
+     *       "date": "2026-12-01",
+     *       "slot": "dinner",
+     *       "position": 0,
+     *       "recipe": {
+     *         "id": 3,
+     *         "title": "Lentil Soup",
+     *         "image_url": "recipes/3/illustration.svg",
+     *         "total_time_minutes": 30
+     *       },
+     *       "servings": 4,
+     *       "note": null,
+     *       "cooked_at": null
+     *     }
+     */
+    PlanEntry: {
+      id: number;
+      date: components['schemas']['PlanDate'];
+      slot: components['schemas']['PlanSlot'];
+      position: number;
+      recipe: components['schemas']['PlanRecipe'] | null;
+      servings: number | null;
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description When it was marked cooked from the plan; null until then.
+       */
+      cooked_at: string | null;
+    };
+    PlanRange: {
+      from: components['schemas']['PlanDate'];
+      to: components['schemas']['PlanDate'];
+      entries: components['schemas']['PlanEntry'][];
+    };
+    /** @description Either `recipe_id` (with optional `servings`) or `note`. */
+    CreatePlanEntryRequest: {
+      date: components['schemas']['PlanDate'];
+      slot: components['schemas']['PlanSlot'];
+      recipe_id?: number;
+      servings?: components['schemas']['PlanServings'];
+      note?: components['schemas']['PlanNote'];
+    };
+    UpdatePlanEntryRequest: {
+      date?: components['schemas']['PlanDate'];
+      slot?: components['schemas']['PlanSlot'];
+      position?: number;
+      servings?: components['schemas']['PlanServings'];
+      note?: components['schemas']['PlanNote'];
+    };
     /** @description Lottie (bodymovin) animation data; an external format, so further properties are allowed. */
     LottieAnimation: {
       /** @description Bodymovin version. */
@@ -2468,6 +2636,20 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The day's slot already holds 20 entries. */
+    PlanSlotFull: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "A meal slot holds at most 20 entries."
+         *     }
+         */
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
@@ -2577,6 +2759,8 @@ export interface components {
     RecipeId: number;
     /** @description A recipe id of the signed-in user. */
     InstructionRecipeId: number;
+    /** @description A plan entry id of the signed-in user. */
+    PlanEntryId: number;
     /** @description A collection id of the signed-in user. */
     CollectionId: number;
     /** @description A preparing session id of the signed-in user. */
@@ -4485,6 +4669,181 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getPlan: {
+    parameters: {
+      query: {
+        /** @description The first day, `YYYY-MM-DD`. */
+        from: components['schemas']['PlanDate'];
+        /** @description The last day, `YYYY-MM-DD`; at most 41 days after `from`. */
+        to: components['schemas']['PlanDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries of the range. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanRange'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  createPlanEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlanEntryRequest'];
+      };
+    };
+    responses: {
+      /** @description The new entry. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanEntry'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['PlanSlotFull'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  deletePlanEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A plan entry id of the signed-in user. */
+        entryId: components['parameters']['PlanEntryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Removed from the plan"
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  updatePlanEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A plan entry id of the signed-in user. */
+        entryId: components['parameters']['PlanEntryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlanEntryRequest'];
+      };
+    };
+    responses: {
+      /** @description The entry as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanEntry'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['PlanSlotFull'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  markPlanEntryCooked: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A plan entry id of the signed-in user. */
+        entryId: components['parameters']['PlanEntryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry, cooked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanEntry'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The entry is a free-text entry. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "A free-text entry cannot be marked as cooked."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: components['responses']['ValidationError'];
+    };
+  };
   getLottieAnimation: {
     parameters: {
       query?: never;
@@ -4624,3 +4983,6 @@ export const animationValues: ReadonlyArray<
 export const generateInstructionsResponseStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['GenerateInstructionsResponse']['status']
 > = ['pending', 'ready'];
+export const planSlotValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PlanSlot']
+> = ['breakfast', 'lunch', 'dinner', 'snack'];

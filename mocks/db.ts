@@ -120,6 +120,19 @@ export interface ApiTokenRow {
   secret: string;
 }
 
+/** A meal plan entry (GET/POST /plan); positions are kept 0, 1, 2, ... per user, day and slot. */
+export interface PlanRow {
+  id: number;
+  user_id: number;
+  date: string;
+  slot: 'breakfast' | 'lunch' | 'dinner' | 'snack';
+  position: number;
+  recipe_id: number | null;
+  servings: number | null;
+  note: string | null;
+  cooked_at: string | null;
+}
+
 /**
  * An archive import job (POST /recipe/import-archive, GET /import-jobs/{jobId}): the contract's job
  * plus its owner and the recipes read from the archive, stored one by one as the job is polled.
@@ -159,6 +172,7 @@ export interface MockDb {
   preferences: Map<number, PreferencesRow>;
   apiTokens: Map<number, ApiTokenRow>;
   importJobs: Map<string, ImportJobRow>;
+  plan: Map<number, PlanRow>;
   session: MockSession;
 }
 
@@ -188,6 +202,7 @@ export const db: MockDb = {
   preferences: new Map(),
   apiTokens: new Map(),
   importJobs: new Map(),
+  plan: new Map(),
   session: freshSession(),
 };
 
@@ -212,6 +227,7 @@ const TABLES: TableName[] = [
   'preferences',
   'apiTokens',
   'importJobs',
+  'plan',
 ];
 
 /** Empties every table and signs out. */
@@ -234,6 +250,7 @@ export interface SeedData {
   preferences?: PreferencesRow[];
   apiTokens?: ApiTokenRow[];
   importJobs?: ImportJobRow[];
+  plan?: PlanRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -251,11 +268,12 @@ export function seedDb(data: SeedData) {
   for (const row of data.preferences ?? []) db.preferences.set(row.user_id, row);
   for (const row of data.apiTokens ?? []) db.apiTokens.set(row.id, row);
   for (const row of data.importJobs ?? []) db.importJobs.set(row.id, row);
+  for (const row of data.plan ?? []) db.plan.set(row.id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
 type SequenceName =
-  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens';
+  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens' | 'plan';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 
@@ -354,6 +372,7 @@ export function restoreDb(json: string): boolean {
     preferences: (rows.preferences ?? []) as PreferencesRow[],
     apiTokens: (rows.apiTokens ?? []) as ApiTokenRow[],
     importJobs: (rows.importJobs ?? []) as ImportJobRow[],
+    plan: (rows.plan ?? []) as PlanRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

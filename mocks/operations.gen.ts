@@ -32,8 +32,10 @@ export type OperationId =
   | 'confirmEmailChange'
   | 'createApiToken'
   | 'createCollection'
+  | 'createPlanEntry'
   | 'createRecipe'
   | 'deleteAccount'
+  | 'deletePlanEntry'
   | 'deleteRecipe'
   | 'enableRecipeShare'
   | 'exportAccount'
@@ -53,6 +55,7 @@ export type OperationId =
   | 'getImportJob'
   | 'getInstructions'
   | 'getLottieAnimation'
+  | 'getPlan'
   | 'getPreferences'
   | 'getPreparingCapabilities'
   | 'getPreparingSession'
@@ -68,6 +71,7 @@ export type OperationId =
   | 'listRecipes'
   | 'login'
   | 'logout'
+  | 'markPlanEntryCooked'
   | 'markRecipeCooked'
   | 'refreshToken'
   | 'requestEmailChange'
@@ -80,6 +84,7 @@ export type OperationId =
   | 'signup'
   | 'startGoogleLogin'
   | 'updateCollectionRecipes'
+  | 'updatePlanEntry'
   | 'updatePreferences'
   | 'updateRecipe'
   | 'updateRecipeRatingNotes'
@@ -268,6 +273,51 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  createPlanEntry: {
+    method: 'post',
+    path: '/plan',
+    url: '/api/plan',
+    mswPath: '*/api/plan',
+    tag: 'plan',
+    auth: true,
+    statuses: ['201', '401', '403', '404', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'slot'],
+        properties: {
+          date: {
+            type: 'string',
+            format: 'date',
+            pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+          },
+          slot: {
+            type: 'string',
+            enum: ['breakfast', 'lunch', 'dinner', 'snack'],
+          },
+          recipe_id: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 2147483647,
+          },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          note: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 80,
+            pattern: '\\S',
+          },
+        },
+      },
+    },
+  },
   createRecipe: {
     method: 'post',
     path: '/recipe/create',
@@ -397,6 +447,22 @@ export const operations: Record<OperationId, OperationInfo> = {
             maxLength: 128,
           },
         },
+      },
+    },
+  },
+  deletePlanEntry: {
+    method: 'delete',
+    path: '/plan/{entryId}',
+    url: '/api/plan/{entryId}',
+    mswPath: '*/api/plan/:entryId',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      entryId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -747,6 +813,32 @@ export const operations: Record<OperationId, OperationInfo> = {
           'prepping.json',
         ],
       },
+    },
+  },
+  getPlan: {
+    method: 'get',
+    path: '/plan',
+    url: '/api/plan',
+    mswPath: '*/api/plan',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '422'],
+    pathParams: {},
+    query: {
+      type: 'object',
+      properties: {
+        from: {
+          type: 'string',
+          format: 'date',
+          pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+        },
+        to: {
+          type: 'string',
+          format: 'date',
+          pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+        },
+      },
+      required: ['from', 'to'],
     },
   },
   getPreferences: {
@@ -1101,6 +1193,22 @@ export const operations: Record<OperationId, OperationInfo> = {
     statuses: ['200', '403'],
     pathParams: {},
   },
+  markPlanEntryCooked: {
+    method: 'post',
+    path: '/plan/{entryId}/cooked',
+    url: '/api/plan/{entryId}/cooked',
+    mswPath: '*/api/plan/:entryId/cooked',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '409', '422'],
+    pathParams: {
+      entryId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
   markRecipeCooked: {
     method: 'post',
     path: '/recipe/{id}/cooked',
@@ -1346,6 +1454,57 @@ export const operations: Record<OperationId, OperationInfo> = {
               minimum: 1,
               maximum: 2147483647,
             },
+          },
+        },
+      },
+    },
+  },
+  updatePlanEntry: {
+    method: 'patch',
+    path: '/plan/{entryId}',
+    url: '/api/plan/{entryId}',
+    mswPath: '*/api/plan/:entryId',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '409', '415', '422'],
+    pathParams: {
+      entryId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          date: {
+            type: 'string',
+            format: 'date',
+            pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+          },
+          slot: {
+            type: 'string',
+            enum: ['breakfast', 'lunch', 'dinner', 'snack'],
+          },
+          position: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 19,
+          },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          note: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 80,
+            pattern: '\\S',
           },
         },
       },

@@ -7,6 +7,7 @@ import {
   type CollectionRow,
   type CookedRow,
   type FileRow,
+  type PlanRow,
   type RecipeRow,
   type UserRow,
   ensureXsrfCookie,
@@ -174,6 +175,35 @@ function cookedLog(): CookedRow[] {
   ];
 }
 
+/** A planned breakfast today and an evening out the day after tomorrow (UTC days), relative to now(). */
+function cookPlan(): PlanRow[] {
+  const day = (offset: number) => isoAt(now() + offset * DAY).slice(0, 10);
+  return [
+    {
+      id: 1,
+      user_id: 1,
+      date: day(0),
+      slot: 'breakfast',
+      position: 0,
+      recipe_id: 2,
+      servings: 2,
+      note: null,
+      cooked_at: null,
+    },
+    {
+      id: 2,
+      user_id: 1,
+      date: day(2),
+      slot: 'dinner',
+      position: 0,
+      recipe_id: null,
+      servings: null,
+      note: 'eating out',
+      cooked_at: null,
+    },
+  ];
+}
+
 function cookWorld() {
   const users: UserRow[] = [
     buildUser({
@@ -190,7 +220,14 @@ function cookWorld() {
   ];
   const recipes = [...cookRecipes(), ...otherCookRecipes()];
   const files = recipes.map(illustrationFile).filter((f): f is FileRow => f !== null);
-  return { users, recipes, files, collections: cookCollections(), cooked: cookedLog() };
+  return {
+    users,
+    recipes,
+    files,
+    collections: cookCollections(),
+    cooked: cookedLog(),
+    plan: cookPlan(),
+  };
 }
 
 /** Resets the db and seeds the named world; 'cook' and 'newUser' sign user 1 in. */

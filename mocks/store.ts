@@ -1,5 +1,11 @@
 /** Domain rules shared by the handlers: ownership lookups (another user's id is a 404) and cascades. */
-import { type CollectionRow, type PreparingSessionRow, type RecipeRow, db } from './db';
+import {
+  type CollectionRow,
+  type PlanRow,
+  type PreparingSessionRow,
+  type RecipeRow,
+  db,
+} from './db';
 import { buildInstructions } from './factories';
 import { bookDish } from './factories/book';
 import { isOwnIllustration } from './factories/recipe';
@@ -51,6 +57,11 @@ export function deleteRecipeRow(id: number) {
     collection.recipe_ids = collection.recipe_ids.filter((rid) => rid !== id);
   }
   for (const [cookedId, entry] of db.cooked) if (entry.recipe_id === id) db.cooked.delete(cookedId);
+  const planned = [...db.plan.values()].filter((entry) => entry.recipe_id === id);
+  for (const entry of planned) {
+    db.plan.delete(entry.id);
+    closeUpPlanSlot(entry.user_id, entry.date, entry.slot);
+  }
   for (const session of db.preparingSessions.values()) {
     session.recipe_ids = session.recipe_ids.filter((rid) => rid !== id);
   }
@@ -77,4 +88,16 @@ export function completeInstructions(recipe: RecipeRow) {
         method: recipe.cooking_method,
       });
   recipe.instruction_polls_left = 0;
+}
+
+/** A day's slot of the user's plan in position order. */
+export function planSlot(userId: number, date: string, slot: PlanRow['slot']): PlanRow[] {
+  return [...db.plan.values()]
+    .filter((e) => e.user_id === userId && e.date === date && e.slot === slot)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/** Renumbers a slot 0, 1, 2, ... after an entry left it (as the server does). */
+export function closeUpPlanSlot(userId: number, date: string, slot: PlanRow['slot']) {
+  for (const [i, entry] of planSlot(userId, date, slot).entries()) entry.position = i;
 }

@@ -9,6 +9,7 @@ import { filesHandlers } from './files';
 import { healthHandlers } from './health';
 import { archiveImportHandlers, importsHandlers } from './imports';
 import { instructionsHandlers } from './instructions';
+import { planHandlers } from './plan';
 import { preparingHandlers } from './preparing';
 import { recipeEditHandlers } from './recipe-edit';
 import { recipesHandlers } from './recipes';
@@ -25,6 +26,7 @@ export {
   healthHandlers,
   importsHandlers,
   instructionsHandlers,
+  planHandlers,
   preparingHandlers,
   recipeEditHandlers,
   recipesHandlers,
@@ -49,6 +51,7 @@ export const handlersByTag = {
     ...archiveImportHandlers,
   ],
   collections: collectionsHandlers,
+  plan: planHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,
   health: healthHandlers,

@@ -29,6 +29,8 @@ import { preferencesRepository } from '#server/src/features/account/preferences-
 import type { StandingPreferences } from '#contract/preferences.ts';
 import { collectionHandlers } from '#server/src/features/collections/collection-routes.ts';
 import { CollectionService } from '#server/src/features/collections/collection-service.ts';
+import { planHandlers } from '#server/src/features/plan/plan-routes.ts';
+import { PlanService } from '#server/src/features/plan/plan-service.ts';
 import { instructionHandlers } from '#server/src/features/cook/instruction-routes.ts';
 import { InstructionService } from '#server/src/features/cook/instruction-service.ts';
 import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
@@ -124,6 +126,7 @@ export interface AppServices {
   files: FileService;
   recipes: RecipeService;
   collections: CollectionService;
+  plan: PlanService;
   preparing: PreparingService;
   instructions: InstructionService;
   imports: ImportService;
@@ -154,6 +157,7 @@ function createHandlers(services: AppServices): Handlers {
     ...recipeHandlers(services),
     ...shareHandlers(services),
     ...collectionHandlers(services),
+    ...planHandlers(services),
     ...preparingHandlers(services),
     ...importHandlers(services),
     ...instructionHandlers(services),
@@ -348,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
+    plan: new PlanService(db, clock),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config), {

@@ -167,6 +167,14 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.get('/api/collection/all');
     await c.get(`/api/collection/${collection.json.id}`);
     await c.get(`/api/collection/recipe/${ids[0]}/collections`);
+    // The meal plan (issue 30 item 1).
+    const planned = await c.post('/api/plan', {
+      json: { date: '2026-12-01', slot: 'dinner', recipe_id: ids[0], servings: 2 },
+    });
+    await c.patch(`/api/plan/${planned.json.id}`, { json: { slot: 'lunch' } });
+    await c.post(`/api/plan/${planned.json.id}/cooked`);
+    await c.get('/api/plan?from=2026-11-30&to=2026-12-06');
+    await c.delete(`/api/plan/${planned.json.id}`);
     await c.post('/api/instruction/generate', {
       json: { recipe_id: ids[0], preparing_session_id: sessionId },
     });

@@ -178,6 +178,11 @@ export const routeManifest = [
             data: ['/api/collection/:collectionId'],
           },
           {
+            id: 'plan',
+            path: 'plan',
+            module: 'src/screens/plan/plan-screen.tsx',
+          },
+          {
             id: 'settings',
             path: 'settings',
             module: 'src/screens/settings/settings-screen.tsx',

@@ -254,7 +254,13 @@ export const MoreMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sammlung bearbeiten', 'Edit recipe', 'Export (JSON-LD)', 'Rezept löschen']);
+    ).toEqual([
+      'Sammlung bearbeiten',
+      'Edit recipe',
+      'Export (JSON-LD)',
+      'Add to plan',
+      'Rezept löschen',
+    ]);
   },
 };
 

@@ -1237,6 +1237,132 @@ describe('instructions', () => {
   });
 });
 
+describe('plan', () => {
+  const week = '/plan?from=2031-11-30&to=2031-12-06';
+  type Entry = { id: number; date: string; slot: string; position: number; note: string | null };
+
+  it('plans a recipe and a note, moves, cooks and removes them like the server', async () => {
+    const dinner = await call('POST', '/plan', {
+      json: { date: '2031-12-01', slot: 'dinner', recipe_id: RECIPE_IDS.salmon },
+    });
+    expect(dinner.status).toBe(201);
+    const recipe = db.recipes.get(RECIPE_IDS.salmon)!;
+    expect(dinner.body).toMatchObject({
+      position: 0,
+      recipe: { id: RECIPE_IDS.salmon, title: recipe.title },
+      servings: recipe.baseServings,
+      note: null,
+      cooked_at: null,
+    });
+    const id = (dinner.body as Entry).id;
+    const note = await call('POST', '/plan', {
+      json: { date: '2031-12-01', slot: 'dinner', note: ' leftovers ' },
+    });
+    expect(note.body).toMatchObject({ position: 1, note: 'leftovers', recipe: null });
+    const moved = await call('PATCH', `/plan/${id}`, {
+      json: { date: '2031-12-02', slot: 'lunch' },
+    });
+    expect(moved.body).toMatchObject({ date: '2031-12-02', slot: 'lunch', position: 0 });
+    const listed = (await call('GET', week)).body as { entries: Entry[] };
+    expect(listed.entries.map((e) => [e.date, e.slot, e.position])).toEqual([
+      ['2031-12-01', 'dinner', 0],
+      ['2031-12-02', 'lunch', 0],
+    ]);
+    const before = ((await call('GET', '/users/me/stats')).body as { cooked_this_week: number })
+      .cooked_this_week;
+    const cooked = await call('POST', `/plan/${id}/cooked`);
+    expect(cooked.status).toBe(200);
+    expect(typeof (cooked.body as { cooked_at: string }).cooked_at).toBe('string');
+    await call('POST', `/plan/${id}/cooked`);
+    expect(
+      ((await call('GET', '/users/me/stats')).body as { cooked_this_week: number })
+        .cooked_this_week,
+    ).toBe(before + 1);
+    const noteId = (note.body as Entry).id;
+    expect(await call('POST', `/plan/${noteId}/cooked`)).toMatchObject({
+      status: 409,
+      body: { detail: 'A free-text entry cannot be marked as cooked.' },
+    });
+    expect((await call('DELETE', `/plan/${id}`)).body).toEqual({
+      message: 'Removed from the plan',
+    });
+    expect(((await call('GET', week)).body as { entries: Entry[] }).entries).toHaveLength(1);
+  });
+
+  it('answers the precise 422s, the 409 of a full slot and 404 for another cook', async () => {
+    expect((await call('GET', '/plan?from=2031-12-06&to=2031-12-05')).body).toEqual({
+      detail: [
+        {
+          loc: ['query', 'to'],
+          msg: 'The range must not end before it starts',
+          type: 'value_error',
+        },
+      ],
+    });
+    expect((await call('GET', '/plan?from=2031-12-01&to=2032-01-12')).body).toEqual({
+      detail: [
+        { loc: ['query', 'to'], msg: 'The range can span at most 42 days', type: 'value_error' },
+      ],
+    });
+    const both = await call('POST', '/plan', {
+      json: { date: '2031-12-01', slot: 'lunch', recipe_id: RECIPE_IDS.salmon, note: 'x' },
+    });
+    expect(both.body).toEqual({
+      detail: [{ loc: ['body'], msg: 'Give either recipe_id or note', type: 'value_error' }],
+    });
+    const servings = await call('POST', '/plan', {
+      json: { date: '2031-12-01', slot: 'lunch', note: 'x', servings: 2 },
+    });
+    expect(detailLocs(servings.body)).toEqual(['body.servings']);
+    expect(
+      detailLocs(
+        (await call('POST', '/plan', { json: { date: '2031-12-01', slot: 'brunch', note: 'x' } }))
+          .body,
+      ),
+    ).toEqual(['body.slot']);
+    for (let i = 0; i < 20; i++)
+      await call('POST', '/plan', { json: { date: '2031-12-03', slot: 'snack', note: `n${i}` } });
+    expect(
+      await call('POST', '/plan', {
+        json: { date: '2031-12-03', slot: 'snack', note: 'one more' },
+      }),
+    ).toMatchObject({ status: 409, body: { detail: 'A meal slot holds at most 20 entries.' } });
+    expect(
+      (
+        await call('POST', '/plan', {
+          json: { date: '2031-12-01', slot: 'lunch', recipe_id: RECIPE_IDS.otherCooksGoulash },
+        })
+      ).body,
+    ).toEqual({ detail: 'Recipe not found' });
+    const theirs = nextId('plan');
+    db.plan.set(theirs, {
+      id: theirs,
+      user_id: OTHER_COOK.id,
+      date: '2031-12-01',
+      slot: 'dinner',
+      position: 0,
+      recipe_id: null,
+      servings: null,
+      note: 'private',
+      cooked_at: null,
+    });
+    for (const [method, path, json] of [
+      ['PATCH', `/plan/${theirs}`, { slot: 'lunch' }],
+      ['POST', `/plan/${theirs}/cooked`, undefined],
+      ['DELETE', `/plan/${theirs}`, undefined],
+    ] as const)
+      expect(await call(method, path, { json })).toMatchObject({
+        status: 404,
+        body: { detail: 'Plan entry not found' },
+      });
+    expect(
+      ((await call('GET', week)).body as { entries: Entry[] }).entries.some((e) => e.id === theirs),
+    ).toBe(false);
+    expect(db.plan.get(theirs)?.note).toBe('private');
+    expect((await call('DELETE', `/plan/${theirs}`, { xsrf: false })).status).toBe(403);
+  });
+});
+
 describe('static and health', () => {
   it('serves shipped Lottie names only', async () => {
     expect((await call('GET', '/lottie-animations/chopping.json')).body).toMatchObject({

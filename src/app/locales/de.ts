@@ -2,6 +2,7 @@ import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.de';
 import apiTokens from '#src/features/account/api-tokens-texts.de';
 import archiveImport from '#src/features/recipes/archive-texts.de';
+import plan from '#src/features/plan/texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
@@ -24,6 +25,7 @@ export default {
   account,
   apiTokens,
   archiveImport,
+  plan,
   collections,
   cook,
   dashboard,

@@ -4,6 +4,7 @@ import collections from '#src/features/collections/texts.en';
 import cook from '#src/features/cook/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
+import plan from '#src/features/plan/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
@@ -24,6 +25,7 @@ export default {
   cook,
   dashboard,
   generate,
+  plan,
   recipes,
   shell,
   public: publicTexts,

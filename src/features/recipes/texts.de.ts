@@ -262,6 +262,7 @@ const de: Translation<typeof en> = {
     more: args('Weitere Aktionen für {{title}}', 'title'),
     editCollections: 'Sammlung bearbeiten',
     delete: 'Rezept löschen',
+    addToPlan: 'Zum Essensplan hinzufügen',
   },
   newBadge: 'NEU',
   print: {

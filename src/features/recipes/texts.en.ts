@@ -274,6 +274,7 @@ const en = {
     more: args('More actions for {{title}}', 'title'),
     editCollections: 'Edit collections',
     delete: 'Delete recipe',
+    addToPlan: 'Add to plan',
   },
   newBadge: 'NEW',
   print: {

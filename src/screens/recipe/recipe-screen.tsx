@@ -28,6 +28,9 @@ import { RatingNotes } from '#src/features/recipes/components/rating-notes';
 import { RATING_TEXTS } from '#src/features/recipes/components/star-rating';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
+import { isoDay } from '#src/features/plan/model/week';
+import { now } from '#src/lib/clock';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
 import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
 import { unitSteps } from '#src/features/recipes/model/unit-lines';
@@ -35,10 +38,15 @@ import { unitSteps } from '#src/features/recipes/model/unit-lines';
 /** Texts of the recipe view's frame. */
 const T = RECIPE_TEXTS.view;
 
+/** "Add to plan" loads on its first opening: the recipe view's first load stays as it was. */
+const addToPlanCode = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
+const LazyAddToPlanDialog = lazyComponent(addToPlanCode, (module) => module.AddToPlanDialog);
+
 /**
  * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
  * the right. An id that is not a positive integer goes to the library.
  */
+
 export default function RecipeScreen() {
   const { recipeId } = useParams();
   // ?step=3 opens the instructions on step 3 (the timer indicator links there).
@@ -61,6 +69,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   const [tab, setTab] = useState<RecipeTab>('ingredients');
   const [servings, setServings] = useChosenServings(recipeId);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [planning, setPlanning] = useState(false);
   const [amountStyle, setAmountStyle] = useAmountStyle();
   const units = useUnitSystem();
   const unitSystem = units.system;
@@ -136,6 +145,10 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             onDelete={() => actions.deleteRecipe(data)}
             onExport={() => exportRecipe.mutate(data.id)}
             onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
+            onAddToPlan={() => {
+              void addToPlanCode.load().catch(() => {});
+              setPlanning(true);
+            }}
           />
         }
       />
@@ -253,6 +266,15 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         />
       )}
       {actions.dialogs}
+      {data && planning && (
+        <LazyAddToPlanDialog
+          open={planning}
+          onOpenChange={setPlanning}
+          date={isoDay(new Date(now()))}
+          slot="dinner"
+          recipe={{ id: data.id, title: data.title, servings: chosen }}
+        />
+      )}
     </>
   );
 }

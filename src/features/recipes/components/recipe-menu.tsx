@@ -1,4 +1,11 @@
-import { Download, EllipsisVertical, FolderHeart, Pencil, Trash2 } from 'lucide-react';
+import {
+  CalendarPlus,
+  Download,
+  EllipsisVertical,
+  FolderHeart,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
@@ -29,6 +36,8 @@ export interface RecipeMenuProps {
   placement?: 'bottom-start' | 'bottom-end';
   /** Downloads the recipe as schema.org JSON-LD ("Export (JSON-LD)"); the item shows when given. */
   onExport?: () => void;
+  /** Opens "Add to plan" with the recipe chosen (the recipe view); the item shows when given. */
+  onAddToPlan?: () => void;
 }
 
 /**
@@ -47,6 +56,7 @@ export function RecipeMenu({
   icon,
   placement = 'bottom-end',
   onExport,
+  onAddToPlan,
 }: RecipeMenuProps) {
   return (
     <Menu
@@ -77,6 +87,12 @@ export function RecipeMenu({
           <MenuItem onSelect={onExport}>
             <Download aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {RECIPE_TEXTS.transfer.exportRecipe}
+          </MenuItem>
+        )}
+        {onAddToPlan && (
+          <MenuItem onSelect={onAddToPlan}>
+            <CalendarPlus aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.menu.addToPlan}
           </MenuItem>
         )}
         <MenuItem onSelect={onDelete} danger>

@@ -1,0 +1,167 @@
+import type { components } from '#src/api/types';
+import { now } from '#src/lib/clock';
+import { type PlanRow, db, nextId } from '#mocks/db';
+import { isoAt } from '#mocks/factories';
+import {
+  guard,
+  http,
+  notFound,
+  pathParams,
+  problem,
+  queryParams,
+  readBody,
+  requireUser,
+} from '#mocks/http';
+import { MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from '#contract/limits';
+import { DETAILS, PLAN_RANGE_TOO_LONG, PLAN_SLOT_FULL } from '#contract/messages';
+import { closeUpPlanSlot, ownRecipe, planSlot } from '#mocks/store';
+
+type Schemas = components['schemas'];
+
+const SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+const DAY_MS = 86_400_000;
+
+const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+const invalid = (loc: (string | number)[], msg: string) =>
+  problem(422, [{ loc, msg, type: 'value_error' }]);
+
+/** The entry as the server answers it: the recipe's id, title, image and time (null for a note). */
+export function toPlanEntry(row: PlanRow): Schemas['PlanEntry'] {
+  const recipe = row.recipe_id === null ? undefined : db.recipes.get(row.recipe_id);
+  return {
+    id: row.id,
+    date: row.date,
+    slot: row.slot,
+    position: row.position,
+    recipe: recipe
+      ? {
+          id: recipe.id,
+          title: recipe.title,
+          image_url: recipe.image_url,
+          total_time_minutes: recipe.total_time_minutes,
+        }
+      : null,
+    servings: row.servings,
+    note: row.note,
+    cooked_at: row.cooked_at,
+  };
+}
+
+function ownEntry(id: number, userId: number): PlanRow {
+  const entry = db.plan.get(id);
+  if (!entry || entry.user_id !== userId) throw notFound(DETAILS.planEntryNotFound);
+  return entry;
+}
+
+/** Puts `entry` into a slot at `position` (past the end: at the end), renumbering the slot. */
+function place(entry: PlanRow, date: string, slot: PlanRow['slot'], position: number | undefined) {
+  const rest = planSlot(entry.user_id, date, slot).filter((e) => e.id !== entry.id);
+  const at = Math.min(position ?? rest.length, rest.length);
+  const ordered = [...rest.slice(0, at), entry, ...rest.slice(at)];
+  entry.date = date;
+  entry.slot = slot;
+  for (const [i, e] of ordered.entries()) e.position = i;
+}
+
+export const planHandlers = [
+  http.get('/plan', ({ request, response }) => {
+    guard('getPlan', request);
+    const user = requireUser();
+    const { from, to } = queryParams<{ from: string; to: string }>('getPlan', request);
+    const days = daysInRange(from, to);
+    if (days < 1) throw invalid(['query', 'to'], DETAILS.planRangeReversed);
+    if (days > MAX_PLAN_RANGE_DAYS) throw invalid(['query', 'to'], PLAN_RANGE_TOO_LONG);
+    const entries = [...db.plan.values()]
+      .filter((e) => e.user_id === user.id && e.date >= from && e.date <= to)
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          SLOTS.indexOf(a.slot) - SLOTS.indexOf(b.slot) ||
+          a.position - b.position,
+      );
+    return response(200).json({ from, to, entries: entries.map(toPlanEntry) });
+  }),
+
+  http.post('/plan', async ({ request, response }) => {
+    guard('createPlanEntry', request);
+    const user = requireUser();
+    const body = await readBody<Schemas['CreatePlanEntryRequest']>('createPlanEntry', request);
+    const isRecipe = body.recipe_id !== undefined;
+    if (isRecipe === (body.note !== undefined)) throw invalid(['body'], DETAILS.planRecipeOrNote);
+    if (!isRecipe && body.servings !== undefined)
+      throw invalid(['body', 'servings'], DETAILS.planServingsWithNote);
+    const recipe = body.recipe_id === undefined ? undefined : ownRecipe(body.recipe_id, user.id);
+    const taken = planSlot(user.id, body.date, body.slot);
+    if (taken.length >= MAX_PLAN_ENTRIES_PER_SLOT) throw problem(409, PLAN_SLOT_FULL);
+    const row: PlanRow = {
+      id: nextId('plan'),
+      user_id: user.id,
+      date: body.date,
+      slot: body.slot,
+      position: taken.length,
+      recipe_id: recipe?.id ?? null,
+      servings: recipe ? (body.servings ?? Math.min(100, recipe.baseServings)) : null,
+      note: body.note?.trim() ?? null,
+      cooked_at: null,
+    };
+    db.plan.set(row.id, row);
+    return response(201).json(toPlanEntry(row));
+  }),
+
+  http.patch('/plan/{entryId}', async ({ request, params, response }) => {
+    guard('updatePlanEntry', request);
+    const user = requireUser();
+    const { entryId } = pathParams<{ entryId: number }>('updatePlanEntry', params);
+    const body = await readBody<Schemas['UpdatePlanEntryRequest']>('updatePlanEntry', request);
+    const entry = ownEntry(entryId, user.id);
+    if (body.servings !== undefined && entry.recipe_id === null)
+      throw invalid(['body', 'servings'], DETAILS.planServingsWithNote);
+    if (body.note !== undefined && entry.note === null)
+      throw invalid(['body', 'note'], DETAILS.planNoteWithRecipe);
+    const date = body.date ?? entry.date;
+    const slot = body.slot ?? entry.slot;
+    const from = { date: entry.date, slot: entry.slot };
+    if (date === entry.date && slot === entry.slot) {
+      if (body.position !== undefined) place(entry, date, slot, body.position);
+    } else {
+      if (planSlot(user.id, date, slot).length >= MAX_PLAN_ENTRIES_PER_SLOT)
+        throw problem(409, PLAN_SLOT_FULL);
+      place(entry, date, slot, body.position);
+      closeUpPlanSlot(user.id, from.date, from.slot);
+    }
+    if (body.servings !== undefined) entry.servings = body.servings;
+    if (body.note !== undefined) entry.note = body.note.trim();
+    return response(200).json(toPlanEntry(entry));
+  }),
+
+  http.delete('/plan/{entryId}', ({ request, params, response }) => {
+    guard('deletePlanEntry', request);
+    const user = requireUser();
+    const { entryId } = pathParams<{ entryId: number }>('deletePlanEntry', params);
+    const entry = ownEntry(entryId, user.id);
+    db.plan.delete(entry.id);
+    closeUpPlanSlot(user.id, entry.date, entry.slot);
+    return response(200).json({ message: 'Removed from the plan' });
+  }),
+
+  http.post('/plan/{entryId}/cooked', ({ request, params, response }) => {
+    guard('markPlanEntryCooked', request);
+    const user = requireUser();
+    const { entryId } = pathParams<{ entryId: number }>('markPlanEntryCooked', params);
+    const entry = ownEntry(entryId, user.id);
+    if (entry.recipe_id === null) throw problem(409, DETAILS.planNoteNotCookable);
+    if (entry.cooked_at === null) {
+      entry.cooked_at = isoAt(now());
+      const id = nextId('cooked');
+      db.cooked.set(id, {
+        id,
+        user_id: user.id,
+        recipe_id: entry.recipe_id,
+        cooked_at: entry.cooked_at,
+      });
+    }
+    return response(200).json(toPlanEntry(entry));
+  }),
+];

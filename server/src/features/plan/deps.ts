@@ -1,0 +1,6 @@
+import type { PlanService } from './plan-service.ts';
+
+/** What the plan routes may use: services and settings, never repositories or SQL. */
+export interface RouteDeps {
+  plan: PlanService;
+}

@@ -1,0 +1,61 @@
+import type { Translation } from '#src/lib/i18n/texts';
+import { args, plural } from '#src/lib/i18n/texts';
+import type en from './texts.en';
+
+/** Deutsch. */
+const de: Translation<typeof en> = {
+  title: 'Essensplan',
+  previousWeek: 'Vorherige Woche',
+  nextWeek: 'Nächste Woche',
+  thisWeek: 'Diese Woche',
+  today: 'Heute',
+  slots: {
+    breakfast: 'Frühstück',
+    lunch: 'Mittagessen',
+    dinner: 'Abendessen',
+    snack: 'Snack',
+  },
+  empty: 'Für diese Woche ist nichts geplant',
+  emptyHint: 'Füge einer Mahlzeit ein Rezept oder eine Notiz wie „Reste“ hinzu.',
+  loading: 'Essensplan wird geladen',
+  loadFailed: 'Der Essensplan konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  addTo: args('Zu {{slot}} am {{day}} hinzufügen', 'slot', 'day'),
+  servings: plural('{{count}} Portion', '{{count}} Portionen'),
+  cooked: 'Gekocht',
+  markCooked: 'Als gekocht markieren',
+  moveTo: 'Verschieben nach…',
+  remove: 'Entfernen',
+  entryActions: args('Aktionen für {{name}}', 'name'),
+  actionFailed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
+  dialog: {
+    title: 'Zum Essensplan hinzufügen',
+    description: 'Plane ein Rezept aus deiner Bibliothek oder schreibe eine Notiz.',
+    recipe: 'Rezept',
+    note: 'Notiz',
+    search: 'Deine Rezepte durchsuchen',
+    noResults: 'Keine Rezepte gefunden',
+    searching: 'Wird gesucht…',
+    chosen: args('Gewählt: {{title}}', 'title'),
+    chooseRecipe: 'Bitte wähle ein Rezept.',
+    day: 'Tag',
+    slot: 'Mahlzeit',
+    servings: 'Portionen',
+    noteLabel: 'Notiz',
+    notePlaceholder: 'Reste, auswärts essen',
+    noteRequired: 'Bitte schreibe eine Notiz.',
+    add: 'Hinzufügen',
+    adding: 'Wird hinzugefügt…',
+    cancel: 'Abbrechen',
+    failed: 'Das konnte nicht hinzugefügt werden. Bitte versuche es erneut.',
+  },
+  move: {
+    title: 'Verschieben nach…',
+    description: args('Wähle Tag und Mahlzeit für {{name}}.', 'name'),
+    day: 'Tag',
+    slot: 'Mahlzeit',
+    move: 'Verschieben',
+    cancel: 'Abbrechen',
+  },
+};
+export default de;

@@ -1,0 +1,80 @@
+/**
+ * The meal plan journey (issue 30 item 1), shared by the mock (tests/e2e/meal-plan.spec.ts) and the
+ * real server (tests/e2e-server/meal-plan.spec.ts): plan a saved recipe for Tuesday dinner from the
+ * recipe view, see it in the week, move it to Wednesday lunch by keyboard, add "leftovers", mark it
+ * cooked, remove both. A week far ahead (Sunday 30 November 2031 in en-US) keeps it clear of seeded
+ * entries.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const TUESDAY = '2031-12-02';
+const slot = (page: Page, name: string) => page.getByRole('group', { name });
+const TUESDAY_DINNER = 'Dinner, Tuesday, December 2';
+const WEDNESDAY_LUNCH = 'Lunch, Wednesday, December 3';
+
+export async function mealPlanJourney(page: Page, recipe: { id: number; title: string }) {
+  // From the recipe view: "Add to plan" with the recipe chosen.
+  await page.goto(`/app/recipe/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+  await page
+    .getByRole('button', { name: new RegExp(`${recipe.title}$`) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Add to plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to plan' });
+  await expect(dialog.getByText(recipe.title)).toBeVisible();
+  await dialog.getByLabel('Day').fill(TUESDAY);
+  await dialog.getByLabel('Meal').selectOption('dinner');
+  await dialog.getByLabel('Servings').fill('3');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The week: Sunday first in en-US, the recipe in Tuesday's dinner.
+  await page.goto(`/app/plan?week=${TUESDAY}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal plan' })).toBeVisible();
+  await expect(page.getByRole('region').first()).toHaveAttribute('data-day', '2031-11-30');
+  await expect(page.getByText('Nothing planned this week')).toBeHidden();
+  const dinner = slot(page, TUESDAY_DINNER);
+  await expect(dinner.getByRole('link', { name: recipe.title })).toBeVisible();
+  await expect(dinner.getByText('3 servings')).toBeVisible();
+
+  // Move it to Wednesday's lunch with the keyboard: its menu, "Move to…", the two selects, Enter.
+  await dinner.getByRole('button', { name: `Actions for ${recipe.title}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Mark as cooked' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Move to…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: 'Move to…' });
+  await move.getByLabel('Day').focus();
+  await move.getByLabel('Day').selectOption(`2031-12-03`);
+  await move.getByLabel('Meal').selectOption('lunch');
+  await move.getByRole('button', { name: 'Move', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(move).toBeHidden();
+  const lunch = slot(page, WEDNESDAY_LUNCH);
+  await expect(lunch.getByRole('link', { name: recipe.title })).toBeVisible();
+  await expect(dinner.getByRole('listitem')).toHaveCount(0);
+
+  // A free-text entry in Tuesday's dinner.
+  await page.getByRole('button', { name: 'Add to Dinner on Tuesday, December 2' }).click();
+  const add = page.getByRole('dialog', { name: 'Add to plan' });
+  await add.getByRole('radio', { name: 'Note' }).check();
+  await add.getByRole('textbox', { name: 'Note' }).fill('leftovers');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add).toBeHidden();
+  await expect(dinner.getByText('leftovers')).toBeVisible();
+
+  // Cooked: the entry says so.
+  await lunch.getByRole('button', { name: `Actions for ${recipe.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as cooked' }).click();
+  await expect(lunch.getByText('Cooked')).toBeVisible();
+
+  // Remove both; the week is empty again.
+  await dinner.getByRole('button', { name: 'Actions for leftovers' }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expect(dinner.getByRole('listitem')).toHaveCount(0);
+  await lunch.getByRole('button', { name: `Actions for ${recipe.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expect(page.getByText('Nothing planned this week')).toBeVisible();
+}

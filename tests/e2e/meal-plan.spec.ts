@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { mealPlanJourney } from './meal-plan-steps';
+
+test('plan a saved recipe from its view, move it by keyboard, add leftovers, cook and remove', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await mealPlanJourney(page, { id: 9, title: 'Mushroom Risotto' });
+});
+
+test('an entry moves to another meal by drag', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/app/plan?week=2031-12-02');
+  await page.getByRole('button', { name: 'Add to Lunch on Monday, December 1' }).click();
+  const add = page.getByRole('dialog', { name: 'Add to plan' });
+  await add.getByRole('radio', { name: 'Note' }).check();
+  await add.getByRole('textbox', { name: 'Note' }).fill('eating out');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  const from = page.getByRole('group', { name: 'Lunch, Monday, December 1' });
+  const to = page.getByRole('group', { name: 'Dinner, Friday, December 5' });
+  await from.getByRole('listitem').dragTo(to);
+  await expect(to.getByText('eating out')).toBeVisible();
+  await expect(from.getByRole('listitem')).toHaveCount(0);
+});
