@@ -5,7 +5,8 @@
  * report links to are real rows of the library.
  */
 import { now } from '#src/lib/clock';
-import { ARCHIVE_IMAGE_NOT_IMAGE } from '#contract/archive-import';
+import { ARCHIVE_IMAGE_NOT_IMAGE, ARCHIVE_LIBRARY_FULL } from '#contract/archive-import';
+import { LIBRARY_MAX_RECIPES } from '#contract/limits';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
 import { db, type ImportJobRow } from '#mocks/db';
 import { rowFromDraft } from '#mocks/import-jobs';
@@ -131,7 +132,7 @@ export function importJobWithEveryOutcome(userId = 1): ImportJobRow {
       outcome: 'failed',
       recipe_id: null,
       duplicate_of: null,
-      detail: 'This recipe has no ingredients.',
+      detail: ARCHIVE_LIBRARY_FULL(LIBRARY_MAX_RECIPES),
     },
     ...[5, 6].map((index): Item => ({
       index,

@@ -14,6 +14,13 @@ test('an entry moves to another meal by drag', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // The sidebar leads to the plan.
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Meal Plan' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal plan' })).toBeVisible();
   await page.goto('/app/plan?week=2031-12-02');
   await page.getByRole('button', { name: 'Add to Lunch on Monday, December 1' }).click();
   const add = page.getByRole('dialog', { name: 'Add to plan' });

@@ -63,6 +63,26 @@ const de: Translation<typeof en> = {
     failed: 'Der Import konnte nicht starten. Bitte versuche es noch einmal.',
     loadFailed: 'Der Fortschritt des Imports konnte nicht geladen werden.',
   },
+  details: {
+    imageNotImage:
+      'Das Bild ist kein JPEG-, PNG-, WebP- oder GIF-Bild; das Rezept wurde ohne es importiert.',
+    imageUnreadable:
+      'Das Bild konnte nicht gelesen werden oder ist größer als 10 MB; das Rezept wurde ohne es importiert.',
+    imageQuota:
+      'Das Bild würde deinen Speicherplatz überschreiten; das Rezept wurde ohne es importiert.',
+    collectionsFull: args(
+      'Du hast {{max}} Sammlungen, mehr geht nicht; das Rezept wurde keiner neuen hinzugefügt.',
+      'max',
+    ),
+    libraryFull: args(
+      'Deine Rezeptsammlung fasst höchstens {{max}} Rezepte; dieses wurde nicht gespeichert.',
+      'max',
+    ),
+    jobInterrupted:
+      'Der Import wurde angehalten, weil der Server neu gestartet ist. Die schon importierten Rezepte bleiben in deiner Sammlung; lade das Archiv noch einmal hoch, um den Rest zu importieren (vorhandene Rezepte werden übersprungen).',
+    jobFailed:
+      'Der Import wurde wegen eines Fehlers in Sous angehalten. Die schon importierten Rezepte bleiben in deiner Sammlung; lade das Archiv noch einmal hoch, um den Rest zu importieren (vorhandene Rezepte werden übersprungen).',
+  },
   refused: {
     archive_not_recognised:
       'Diese Datei ist kein Rezeptarchiv, das Sous lesen kann (Paprika, Mealie, Tandoor, Nextcloud Cookbook oder schema.org-Rezepte als Zip oder JSON).',

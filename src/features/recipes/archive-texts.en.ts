@@ -1,4 +1,11 @@
-import { ARCHIVE_FAILURE_MESSAGES } from '#src/api/archive-import';
+import {
+  ARCHIVE_FAILURE_MESSAGES,
+  ARCHIVE_IMAGE_NOT_IMAGE,
+  ARCHIVE_IMAGE_QUOTA,
+  ARCHIVE_IMAGE_UNREADABLE,
+  IMPORT_JOB_FAILED,
+  IMPORT_JOB_INTERRUPTED,
+} from '#src/api/archive-import';
 import { args, plural } from '#src/lib/i18n/texts';
 
 /**
@@ -57,6 +64,22 @@ const en = {
     network: 'Network error. Please check your connection.',
     failed: "Couldn't start the import. Please try again.",
     loadFailed: "Couldn't load the import's progress.",
+  },
+  /** The server's words for a recipe's report line and a stopped job (contract/archive-import.ts). */
+  details: {
+    imageNotImage: ARCHIVE_IMAGE_NOT_IMAGE,
+    imageUnreadable: ARCHIVE_IMAGE_UNREADABLE,
+    imageQuota: ARCHIVE_IMAGE_QUOTA,
+    collectionsFull: args(
+      'You have {{max}} collections, the most there can be; the recipe was added to no new one.',
+      'max',
+    ),
+    libraryFull: args(
+      'Your library can hold at most {{max}} recipes; this one was not stored.',
+      'max',
+    ),
+    jobInterrupted: IMPORT_JOB_INTERRUPTED,
+    jobFailed: IMPORT_JOB_FAILED,
   },
   /** The server's words for a refused archive (contract/archive-import.ts), by item type. */
   refused: { ...ARCHIVE_FAILURE_MESSAGES },

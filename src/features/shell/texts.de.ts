@@ -6,6 +6,7 @@ const de: Translation<typeof en> = {
   dashboard: 'Übersicht',
   generateRecipe: 'Rezept generieren',
   recipeLibrary: 'Rezeptsammlung',
+  mealPlan: 'Essensplan',
   sidebar: 'Seitenleiste',
   home: 'Sous-Übersicht',
   expand: 'Seitenleiste ausklappen',

@@ -5,6 +5,7 @@ const en = {
   dashboard: 'Dashboard',
   generateRecipe: 'Generate Recipe',
   recipeLibrary: 'Recipe Library',
+  mealPlan: 'Meal Plan',
   sidebar: 'Sidebar',
   home: 'Sous dashboard',
   expand: 'Expand sidebar',

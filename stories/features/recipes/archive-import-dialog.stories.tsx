@@ -168,7 +168,11 @@ export const ReportEveryOutcome: Story = {
     ).toBeVisible();
     await expect(report.getByText('Imported (you already had it)')).toBeVisible();
     await expect(report.getByText('Skipped: already in your library')).toBeVisible();
-    await expect(report.getByText('Failed — This recipe has no ingredients.')).toBeVisible();
+    await expect(
+      report.getByText(
+        'Failed — Your library can hold at most 10,000 recipes; this one was not stored.',
+      ),
+    ).toBeVisible();
     await expect(report.getAllByText('Not imported')).toHaveLength(2);
     await expect(report.queryByRole('link', { name: 'Chickpea and Spinach Curry' })).toBeNull();
   },

@@ -49,6 +49,7 @@ export const SidebarCollapsed: Story = {
       'href',
       '/app/library',
     );
+    await expect(nav.getByRole('link', { name: 'Meal Plan' })).toHaveAttribute('href', '/app/plan');
     // Labels are for screen readers only while collapsed.
     await expect(nav.getByText('Recipe Library')).toHaveClass('sr-only');
     await expect(within(sidebar).queryByText(COOK.email)).toBeNull();

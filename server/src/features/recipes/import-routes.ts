@@ -1,3 +1,4 @@
+import { detailOf } from '#contract/messages.ts';
 import { exportFileName, IMPORT_FILE_MAX_BYTES } from '#contract/recipe-import.ts';
 import type { components } from '#contract/schema.gen.ts';
 import { createValidator } from '#contract/validate.ts';
@@ -107,7 +108,7 @@ export function importHandlers(deps: RouteDeps): {
       if (duplicates !== 'skip' && duplicates !== 'keep')
         problems.push({
           loc: ['body', 'duplicates'],
-          msg: "Input should be 'skip' or 'keep'",
+          msg: detailOf('choices', { choices: "'skip' or 'keep'" }),
           type: 'enum',
         });
       if (problems.length > 0) throw new HttpError(422, problems);

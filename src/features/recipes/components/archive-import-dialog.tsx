@@ -25,7 +25,16 @@ import {
   type ImportJobItem,
 } from '#src/features/recipes/api/import-jobs';
 import { ARCHIVE_TEXTS } from '#src/features/recipes/archive-texts';
-import { IMPORT_JOB_RUNNING, type ArchiveFailure } from '#src/api/archive-import';
+import {
+  ARCHIVE_IMAGE_NOT_IMAGE,
+  ARCHIVE_IMAGE_QUOTA,
+  ARCHIVE_IMAGE_UNREADABLE,
+  IMPORT_JOB_FAILED,
+  IMPORT_JOB_INTERRUPTED,
+  IMPORT_JOB_RUNNING,
+  type ArchiveFailure,
+} from '#src/api/archive-import';
+import { formatNumber } from '#src/lib/format';
 
 const T = ARCHIVE_TEXTS;
 
@@ -62,6 +71,31 @@ export function ArchiveImportDialog({ open, onOpenChange }: ArchiveImportDialogP
 }
 
 /** What a failed start says: the server's words for a refused archive or a 409, else ours. */
+/**
+ * A report line's or a stopped job's words from the server (contract/archive-import.ts) in the
+ * cook's language; words it does not know are shown as they came.
+ */
+export function serverWordsText(detail: string): string {
+  const fixed: Record<string, string> = {
+    [ARCHIVE_IMAGE_NOT_IMAGE]: T.details.imageNotImage,
+    [ARCHIVE_IMAGE_UNREADABLE]: T.details.imageUnreadable,
+    [ARCHIVE_IMAGE_QUOTA]: T.details.imageQuota,
+    [IMPORT_JOB_INTERRUPTED]: T.details.jobInterrupted,
+    [IMPORT_JOB_FAILED]: T.details.jobFailed,
+  };
+  if (detail in fixed) return fixed[detail]!;
+  const count = (match: RegExpExecArray) => formatNumber(Number(match[1]!.replace(/,/g, '')));
+  const library =
+    /^Your library can hold at most ([\d,]+) recipes; this one was not stored\.$/.exec(detail);
+  if (library) return T.details.libraryFull(count(library));
+  const collections =
+    /^You have ([\d,]+) collections, the most there can be; the recipe was added to no new one\.$/.exec(
+      detail,
+    );
+  if (collections) return T.details.collectionsFull(count(collections));
+  return detail;
+}
+
 function startErrorText(error: unknown): string {
   if (isNetworkError(error)) return T.errors.network;
   if (!isApiError(error)) return T.errors.failed;
@@ -242,7 +276,7 @@ function JobReport({ job, onClose }: { job: ImportJob; onClose: () => void }) {
         <CircleCheck aria-hidden="true" className="h-5 w-5" />
         {heading}
       </p>
-      {job.error && <ErrorNote message={job.error} />}
+      {job.error && <ErrorNote message={serverWordsText(job.error)} />}
       <ul aria-label={T.countsLabel} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         {COUNT_KEYS.map((key) => (
           <li key={key} className="tabular-nums">
@@ -271,7 +305,7 @@ function JobReport({ job, onClose }: { job: ImportJob; onClose: () => void }) {
             )}
             <span className={`text-xs ${item.outcome === 'failed' ? 'text-danger' : 'text-muted'}`}>
               {outcomeText(item)}
-              {item.detail ? ` — ${item.detail}` : ''}
+              {item.detail ? ` — ${serverWordsText(item.detail)}` : ''}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   ChefHat,
   LayoutDashboard,
   PanelLeftClose,
@@ -43,13 +44,21 @@ const NAV: readonly NavEntry[] = [
     icon: BookOpen,
     alsoActive: ['/app/recipes', '/app/recipe/', '/app/collection/'],
   },
+  {
+    // Beyond the spec's three (issue 30): the meal plan needs a way in.
+    get label() {
+      return T.mealPlan;
+    },
+    to: '/app/plan',
+    icon: CalendarDays,
+  },
 ];
 
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
  * The app sidebar: collapsed by default (w-16, icons only), expanded w-64,
- * with Dashboard, Generate Recipe, Recipe Library and the user menu at the bottom.
+ * with Dashboard, Generate Recipe, Recipe Library, Meal Plan and the user menu at the bottom.
  */
 export const Sidebar = forwardRef<
   HTMLElement,
