@@ -7,7 +7,7 @@ import {
 } from '#contract/archive-import';
 import { setUiLanguage } from '#src/lib/i18n/language';
 import { registerLocaleLoader } from '#src/lib/i18n/language';
-import { serverWordsText } from './archive-import-dialog';
+import { serverWordsText } from '#src/features/recipes/components/archive-import-dialog';
 
 registerLocaleLoader((language) =>
   language === 'de'
