@@ -409,8 +409,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       worker.start();
     });
   // A job still marked queued or running was held by a process that ended: it ends failed.
+  // A database that is down at start-up must not keep the server from answering (health 503):
+  // housekeeping fails the interrupted jobs later.
   app.addHook('onReady', async () => {
-    await importJobs.failInterrupted(db.kind === 'pglite');
+    await importJobs
+      .failInterrupted(db.kind === 'pglite')
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'Could not mark interrupted import jobs failed'),
+      );
   });
   app.addHook('onClose', async () => importJobs.stop());
   app.addHook('onClose', async () => worker.stop());
