@@ -488,6 +488,18 @@ describe.each(testBackends())('archive import jobs (%s)', (backend) => {
       'This archive is incomplete: the file ends early or is damaged. Export it again and upload the whole file.',
     ],
     [
+      'an archive of 10,000 entries, each a recipe',
+      () =>
+        writeZip(
+          Array.from({ length: 10_000 }, (_, i) => ({
+            name: `recipes/${i}.json`,
+            data: `{"@type":"Recipe","name":"Soup ${i}","recipeIngredient":["1 onion"]}`,
+          })),
+        ),
+      'archive_too_many_recipes',
+      'This archive holds more than 5,000 recipes. Export it in smaller parts.',
+    ],
+    [
       'a PDF',
       () => Buffer.from('%PDF-1.7\n%%EOF'),
       'archive_not_recognised',
