@@ -14,7 +14,8 @@ test('an entry moves to another meal by drag', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  // The sidebar leads to the plan.
+  // From the app, the sidebar leads to the plan.
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await page
     .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Meal Plan' })
