@@ -82,8 +82,11 @@ export default defineConfig({
     {
       name: 'mock',
       testDir: 'tests/e2e',
-      timeout: 30_000,
-      expect: { timeout: 10_000 },
+      // Debian's Chromium 150 runs the full browser headless (the old headless shell is gone): with two
+      // workers on two cores the longest journeys take 28-43 s, at this commit and at the last landed
+      // one alike (the mock answers after 150-400 ms, as a network would). 60 s, as for the server.
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${MOCK_PORT}`,
