@@ -1,0 +1,256 @@
+/**
+ * The shopping list's own arithmetic (issue 30, item 2; decision record 0042), shared by the server
+ * and the mock so both merge and round alike: which lines are the same ingredient (a catalogue key),
+ * where it sits in a shop (a section), how amounts add up across units, and what to buy (rounded up
+ * to what a shop sells, in the cook's unit system).
+ *
+ * A line stores its amounts in base units (`BaseMeasure`): grams, millilitres, a count (''), or
+ * another unit word as written (clove, can, bunch). Display happens only in `shopAmounts`.
+ */
+import type { components } from '#contract/schema.gen.ts';
+import { findItem } from './catalogue/index.ts';
+import type { CatalogueItem } from './catalogue/types.ts';
+import { matchName } from './matcher.ts';
+import { normalize } from './text.ts';
+import { unitDef, unitFromWord } from './units.ts';
+
+type Ingredient = components['schemas']['Ingredient'];
+export type ShoppingSection = components['schemas']['ShoppingSection'];
+export type ShoppingAmount = components['schemas']['ShoppingAmount'];
+export type UnitSystem = components['schemas']['UnitSystem'];
+
+/** An amount in a base unit: 'g', 'ml', '' (a count) or another unit word (clove, can, bunch...). */
+export interface BaseMeasure {
+  readonly quantity: number;
+  readonly unit: string;
+}
+
+/** The sections in the order a shop is walked (the contract's enum order). */
+export const SECTION_ORDER: readonly ShoppingSection[] = [
+  'produce',
+  'meat_fish',
+  'dairy_eggs',
+  'bakery',
+  'pantry',
+  'oils_sauces',
+  'spices',
+  'frozen',
+  'drinks',
+  'other',
+];
+
+const SECTION_OF_GROUP: Record<CatalogueItem['group'], ShoppingSection> = {
+  vegetable: 'produce',
+  fruit: 'produce',
+  herb: 'produce',
+  beef: 'meat_fish',
+  pork: 'meat_fish',
+  chicken: 'meat_fish',
+  lamb: 'meat_fish',
+  fish: 'meat_fish',
+  seafood: 'meat_fish',
+  dairy: 'dairy_eggs',
+  egg: 'dairy_eggs',
+  grain: 'pantry',
+  legume: 'pantry',
+  'plant-protein': 'pantry',
+  'nut-seed': 'pantry',
+  baking: 'pantry',
+  sweetener: 'pantry',
+  oil: 'oils_sauces',
+  sauce: 'oils_sauces',
+  spice: 'spices',
+};
+
+/** Catalogue lookups by name are repeated for every line of every recipe: remember them (bounded). */
+const matched = new Map<string, CatalogueItem | null>();
+const MAX_REMEMBERED = 5000;
+
+function itemOf(name: string): CatalogueItem | null {
+  const key = normalize(name);
+  const known = matched.get(key);
+  if (known !== undefined) return known;
+  // Exact names only: a typed "kitchen roll" must not become cherries by a typo allowance.
+  const item = key ? (matchName(key, { fuzzy: false }) ?? null) : null;
+  if (matched.size >= MAX_REMEMBERED) matched.clear();
+  matched.set(key, item);
+  return item;
+}
+
+/**
+ * A catalogue ingredient's id, or 'text:' + the normalised name for a name the catalogue does not
+ * know. Lines merge when their keys are equal, and pantry names are compared by key.
+ */
+export function shoppingKey(name: string): string {
+  return itemOf(name)?.id ?? `text:${normalize(name)}`;
+}
+
+/** The shop section of a name: from its catalogue food group; bread and wine have their own aisles. */
+export function sectionOf(name: string): ShoppingSection {
+  const item = itemOf(name);
+  if (!item) return 'other';
+  if (item.tags.has('bread') || item.tags.has('tortilla')) return 'bakery';
+  if (item.tags.has('canned')) return 'pantry';
+  if (item.tags.has('alcohol') && item.group === 'sauce') return 'drinks';
+  return SECTION_OF_GROUP[item.group];
+}
+
+/** A typed amount (quantity + unit as `Ingredient.unit`) in base units; null without a quantity. */
+export function baseMeasure(quantity: number | null, unit: string): BaseMeasure | null {
+  if (quantity === null || !Number.isFinite(quantity) || quantity <= 0) return null;
+  const word = normalize(unit);
+  if (word === '') return { quantity, unit: '' };
+  const canonical = unitFromWord(word) ?? word;
+  const def = unitDef(canonical);
+  if (!def) return { quantity, unit: word };
+  switch (def.kind) {
+    case 'mass':
+      return { quantity: quantity * def.factor, unit: 'g' };
+    case 'volume':
+      return { quantity: quantity * def.factor, unit: 'ml' };
+    case 'count':
+      return { quantity, unit: '' };
+    case 'kitchen':
+      return { quantity, unit: canonical };
+  }
+}
+
+/** What one recipe line brings to the list, scaled by `factor` (servings wanted / the recipe's). */
+export function shoppingLine(
+  ingredient: Ingredient,
+  factor: number,
+): { key: string; name: string; section: ShoppingSection; measure: BaseMeasure | null } {
+  const name = ingredient.name.trim();
+  const measure = baseMeasure(ingredient.quantity, ingredient.unit);
+  return {
+    key: shoppingKey(name),
+    name,
+    section: sectionOf(name),
+    measure: measure && { quantity: measure.quantity * factor, unit: measure.unit },
+  };
+}
+
+/** Grams per millilitre of the key's ingredient, when measured (so 100 ml of oil can join 50 g). */
+function densityOf(key: string): number | null {
+  if (key.startsWith('text:')) return null;
+  const item = findItem(key);
+  return item?.densityKnown && item.density > 0 ? item.density : null;
+}
+
+/**
+ * Adds an incoming amount to a line's amounts: into the amount of the same unit, or mass and volume
+ * together in grams when the ingredient's density is known; otherwise it is kept beside them
+ * (2 cloves + 10 g garlic). No amount (salt to taste) changes nothing. Returns a new array.
+ */
+export function addMeasure(
+  measures: readonly BaseMeasure[],
+  incoming: BaseMeasure | null,
+  key: string,
+): BaseMeasure[] {
+  const result = measures.map((measure) => ({ ...measure }));
+  if (!incoming) return result;
+  const same = result.find((measure) => measure.unit === incoming.unit);
+  if (same) {
+    same.quantity += incoming.quantity;
+    return result;
+  }
+  const density = densityOf(key);
+  if (density !== null && (incoming.unit === 'g' || incoming.unit === 'ml')) {
+    const other = result.findIndex((m) => m.unit === (incoming.unit === 'g' ? 'ml' : 'g'));
+    if (other >= 0) {
+      const toGrams = (m: BaseMeasure) => (m.unit === 'ml' ? m.quantity * density : m.quantity);
+      result[other] = { quantity: toGrams(result[other]!) + toGrams(incoming), unit: 'g' };
+      return result;
+    }
+  }
+  result.push({ ...incoming });
+  return result;
+}
+
+const ML_PER_TBSP = 15;
+const ML_PER_TSP = 5;
+const GRAMS_PER_OUNCE = 28.349523125;
+const GRAMS_PER_POUND = 453.59237;
+const ML_PER_CUP = 236.5882365;
+/** Volumes under 4 tablespoons are bought by the spoon (a spice jar, a bottle of oil already open). */
+const SPOON_LIMIT_ML = 60;
+
+/** Rounds up to a multiple of step, forgiving the float noise of scaling (2.0000001 stays 2). */
+function up(value: number, step: number): number {
+  const steps = Math.ceil(value / step - 1e-9);
+  return Number((Math.max(1, steps) * step).toFixed(3));
+}
+
+function metricMass(grams: number): ShoppingAmount {
+  if (grams >= 1000) return { quantity: up(grams / 1000, 0.1), unit: 'kg' };
+  const step = grams < 50 ? 5 : grams < 250 ? 10 : 50;
+  const quantity = up(grams, step);
+  return quantity >= 1000 ? { quantity: 1, unit: 'kg' } : { quantity, unit: 'g' };
+}
+
+function usMass(grams: number): ShoppingAmount {
+  if (grams >= GRAMS_PER_POUND) return { quantity: up(grams / GRAMS_PER_POUND, 0.25), unit: 'lb' };
+  const ounces = up(grams / GRAMS_PER_OUNCE, 1);
+  return ounces >= 16 ? { quantity: 1, unit: 'lb' } : { quantity: ounces, unit: 'oz' };
+}
+
+/** A small volume as whole teaspoons, written as tablespoons and the teaspoons left (2 tbsp + 1 tsp). */
+function spoons(ml: number): ShoppingAmount[] {
+  const teaspoons = up(ml / ML_PER_TSP, 1);
+  const tablespoons = Math.floor(teaspoons / (ML_PER_TBSP / ML_PER_TSP));
+  const rest = teaspoons - tablespoons * (ML_PER_TBSP / ML_PER_TSP);
+  const amounts: ShoppingAmount[] = [];
+  if (tablespoons > 0) amounts.push({ quantity: tablespoons, unit: 'tbsp' });
+  if (rest > 0) amounts.push({ quantity: rest, unit: 'tsp' });
+  return amounts;
+}
+
+function metricVolume(ml: number): ShoppingAmount {
+  if (ml >= 1000) return { quantity: up(ml / 1000, 0.1), unit: 'l' };
+  const quantity = up(ml, ml < 250 ? 10 : 50);
+  return quantity >= 1000 ? { quantity: 1, unit: 'l' } : { quantity, unit: 'ml' };
+}
+
+function shopAmount(measure: BaseMeasure, system: UnitSystem): ShoppingAmount[] {
+  switch (measure.unit) {
+    case 'g':
+      return [system === 'us' ? usMass(measure.quantity) : metricMass(measure.quantity)];
+    case 'ml':
+      if (measure.quantity < SPOON_LIMIT_ML) return spoons(measure.quantity);
+      return [
+        system === 'us'
+          ? { quantity: up(measure.quantity / ML_PER_CUP, 0.25), unit: 'cup' }
+          : metricVolume(measure.quantity),
+      ];
+    default:
+      // Counts and kitchen units are bought whole: no "0.37 onions", no "1.5 cans".
+      return [{ quantity: up(measure.quantity, 1), unit: measure.unit }];
+  }
+}
+
+/**
+ * What to buy (`ShoppingItem.amounts`): each stored amount in the cook's unit system, rounded up to
+ * what a shop sells: whole pieces and cans; grams in 5 / 10 / 50 g steps and kilograms to 0.1 kg;
+ * volumes under 60 ml as tablespoons and teaspoons, larger ones in 10 / 50 ml or litres (metric) or
+ * quarter cups (US); ounces and quarter pounds in US units.
+ */
+export function shopAmounts(
+  measures: readonly BaseMeasure[],
+  system: UnitSystem,
+): ShoppingAmount[] {
+  return measures.flatMap((measure) => shopAmount(measure, system));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The list's order: section in shop order, unchecked before checked, then name (without case). */
+export function compareItems(
+  a: { section: ShoppingSection; checked: boolean; name: string },
+  b: { section: ShoppingSection; checked: boolean; name: string },
+): number {
+  return (
+    SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) ||
+    Number(a.checked) - Number(b.checked) ||
+    collator.compare(a.name, b.name)
+  );
+}
