@@ -33,7 +33,8 @@ export function storedUiLanguage(): UiLanguage | null {
   }
 }
 
-function storeUiLanguage(language: UiLanguage) {
+/** Keeps a language on this device for the signed-out pages ('spec' forgets the choice). */
+export function storeUiLanguage(language: UiLanguage) {
   try {
     if (language === 'spec') globalThis.localStorage?.removeItem(STORAGE_KEY);
     else globalThis.localStorage?.setItem(STORAGE_KEY, language);

@@ -53,6 +53,29 @@ describe('useUpdateUser', () => {
     await waitFor(() => expect(me.result.current.data?.username).toBe('chef_anna_2'));
   });
 
+  it('keeps a saved language on the device before the re-fetch ends (a cook may leave at once)', async () => {
+    localStorage.setItem('sous.language', 'de');
+    const { wrapper } = withQueryClient();
+    const me = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(me.result.current.isSuccess).toBe(true));
+    const { result } = renderHook(() => useUpdateUser(), { wrapper });
+    let storedWhileRefetching: string | null = 'not asked';
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.endsWith('/api/users/me'))
+        storedWhileRefetching = localStorage.getItem('sous.language');
+    });
+    await result.current.mutateAsync({ id: COOK.id, changes: { language: null } });
+    server.events.removeAllListeners();
+    expect(storedWhileRefetching).toBeNull();
+    await result.current.mutateAsync({ id: COOK.id, changes: { language: 'de' } });
+    expect(localStorage.getItem('sous.language')).toBe('de');
+    // A change that is not the language leaves the device's choice alone.
+    localStorage.setItem('sous.language', 'en');
+    await result.current.mutateAsync({ id: COOK.id, changes: { username: 'chef_anna_3' } });
+    expect(localStorage.getItem('sous.language')).toBe('en');
+    localStorage.removeItem('sous.language');
+  });
+
   it('fails with the server detail, so the profile can show it', async () => {
     server.use(failing('updateUser', 409, 'Username already taken'));
     const { wrapper } = withQueryClient();

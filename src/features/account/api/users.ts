@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '#src/api/client';
 import { authKeys, userKeys } from './keys';
 import type { UpdateUserRequest } from '#src/api/types';
+import { storeUiLanguage } from '#src/lib/i18n/language';
 
 /** The signed-in user's dashboard statistics. */
 export const userStatsQuery = () =>
@@ -27,7 +28,10 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, changes }: UpdateUserInput) =>
       unwrap(api.PUT('/users/{id}', { params: { path: { id } }, body: changes })),
-    onSuccess: async (user) => {
+    onSuccess: async (user, { changes }) => {
+      // A saved language is kept on this device before any screen shows it (decision record 0017):
+      // a cook who leaves right after the switch must not find the old language signed out.
+      if ('language' in changes) storeUiLanguage(user.language ?? 'spec');
       queryClient.setQueryData(authKeys.me(), user);
       await queryClient.refetchQueries({ queryKey: authKeys.me() });
     },
