@@ -15,9 +15,26 @@ import { normalize } from './text.ts';
 import { unitDef, unitFromWord } from './units.ts';
 
 type Ingredient = components['schemas']['Ingredient'];
-export type ShoppingSection = components['schemas']['ShoppingSection'];
-export type ShoppingAmount = components['schemas']['ShoppingAmount'];
 export type UnitSystem = components['schemas']['UnitSystem'];
+
+/** A shop section, in the order a shop is walked (see SECTION_ORDER). */
+export type ShoppingSection =
+  | 'produce'
+  | 'meat_fish'
+  | 'dairy_eggs'
+  | 'bakery'
+  | 'pantry'
+  | 'oils_sauces'
+  | 'spices'
+  | 'frozen'
+  | 'drinks'
+  | 'other';
+
+/** What to buy of a line, in the cook's units; unit '' is a count ("2 onions"). */
+export interface ShoppingAmount {
+  readonly quantity: number;
+  readonly unit: string;
+}
 
 /** An amount in a base unit: 'g', 'ml', '' (a count) or another unit word (clove, can, bunch...). */
 export interface BaseMeasure {
@@ -25,7 +42,7 @@ export interface BaseMeasure {
   readonly unit: string;
 }
 
-/** The sections in the order a shop is walked (the contract's enum order). */
+/** The sections in the order a shop is walked. */
 export const SECTION_ORDER: readonly ShoppingSection[] = [
   'produce',
   'meat_fish',
