@@ -59,10 +59,13 @@ export const INTERIM_AREA_KB = { auth: 138 };
 // Stop 40, merged: the archive import (issue 31: the library's "Import from another app" button and
 // its job's progress line, +0.7 KB on the library) with the meal plan's and the sign-in split's
 // shares: generate, library, recipes, the recipe view and the collection +1 KB each.
+// Stop 41: the German words of the archive report's lines (stop 40's last commits, on the library's
+// import progress path) and the saved language kept on the device by the profile update: library
+// and recipes 161.9 -> 162.1 KB, over their ratchet by 0.1 KB; 162.5 until item 3 wins it back.
 export const INTERIM_KB = {
   '/app/generate': 162,
-  '/app/library': 162,
-  '/app/recipes': 162,
+  '/app/library': 162.5,
+  '/app/recipes': 162.5,
   '/app/recipe/:recipeId': 188,
   '/app/recipe/new': 153,
   '/app/recipe/:recipeId/edit': 153,
