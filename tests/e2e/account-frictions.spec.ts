@@ -26,7 +26,9 @@ test.describe('account frictions (issue 29)', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('status')).toHaveText(
+    // The profile form's own status: the API tokens section below has one while it loads.
+    const profileStatus = page.getByRole('form', { name: 'Profile' }).getByRole('status');
+    await expect(profileStatus).toHaveText(
       'Image uploaded. Click "Save Changes" to apply it to your profile.',
     );
     await expect(page.getByText('New picture – not saved yet')).toBeVisible();
@@ -40,7 +42,7 @@ test.describe('account frictions (issue 29)', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/app\/settings$/);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
+    await expect(profileStatus).toHaveText('Profile updated successfully!');
     await expect(page.getByText('New picture – not saved yet')).toBeHidden();
     await page
       .getByRole('navigation', { name: 'App' })
