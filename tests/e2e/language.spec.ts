@@ -10,6 +10,8 @@ test.describe('language', () => {
   test('Deutsch makes dashboard, library and generate German with <html lang="de">; Default brings back the spec texts', async ({
     page,
   }) => {
+    // Six screens loaded in two languages: 21 s alone, 40-45 s beside another worker on two cores.
+    test.slow();
     await startAsCook(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'en');
