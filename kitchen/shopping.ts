@@ -184,8 +184,9 @@ export function addMeasure(
   return result;
 }
 
-const ML_PER_TBSP = 15;
-const ML_PER_TSP = 5;
+// The spoons the recipe lines were read with (kitchen/units.ts), so 2 tbsp read in comes out as 2 tbsp.
+const ML_PER_TBSP = unitDef('tbsp')!.factor;
+const ML_PER_TSP = unitDef('tsp')!.factor;
 const GRAMS_PER_OUNCE = 28.349523125;
 const GRAMS_PER_POUND = 453.59237;
 const ML_PER_CUP = 236.5882365;
