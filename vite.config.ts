@@ -79,7 +79,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
