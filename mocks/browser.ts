@@ -10,6 +10,11 @@ import { UNSAFE_METHODS } from './http';
 import { type ScenarioName, applyScenario, isScenarioName } from './scenarios';
 
 export const STORAGE_KEY = 'sous-mock-db';
+/**
+ * `localStorage['sous-mock-latency'] = 'off'` answers at once in a persisting mock too: the mock-mode
+ * e2e journeys set it (playwright.config.ts), as they wait for what they see rather than for time.
+ */
+export const LATENCY_KEY = 'sous-mock-latency';
 
 export interface StartMockWorkerOptions {
   /**
@@ -17,7 +22,10 @@ export interface StartMockWorkerOptions {
    * false: each story seeds its own scenario.
    */
   persist?: boolean;
-  /** Answer after a realistic 150-400 ms so busy states are visible (default: on when persisting). */
+  /**
+   * Answer after a realistic 150-400 ms so busy states are visible (default: on when persisting,
+   * unless the page's storage says `LATENCY_KEY` off).
+   */
   latency?: boolean;
 }
 
@@ -28,6 +36,14 @@ function save() {
     window.localStorage.setItem(STORAGE_KEY, serializeDb());
   } catch {
     // Storage full or unavailable: the mock keeps working in memory for this page.
+  }
+}
+
+function latencyTurnedOff(): boolean {
+  try {
+    return window.localStorage.getItem(LATENCY_KEY) === 'off';
+  } catch {
+    return false;
   }
 }
 
@@ -47,7 +63,7 @@ function loadWorld() {
 
 /** Starts the one mock Service Worker (once) and returns it. */
 export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<SetupWorker> {
-  const { persist = true, latency = persist } = options;
+  const { persist = true, latency = persist && !latencyTurnedOff() } = options;
   mockConfig.latency = latency;
   started ??= (async () => {
     const worker = setupWorker(...handlers);
