@@ -17,24 +17,11 @@ import { unitDef, unitFromWord } from './units.ts';
 type Ingredient = components['schemas']['Ingredient'];
 export type UnitSystem = components['schemas']['UnitSystem'];
 
-/** A shop section, in the order a shop is walked (see SECTION_ORDER). */
-export type ShoppingSection =
-  | 'produce'
-  | 'meat_fish'
-  | 'dairy_eggs'
-  | 'bakery'
-  | 'pantry'
-  | 'oils_sauces'
-  | 'spices'
-  | 'frozen'
-  | 'drinks'
-  | 'other';
+/** A shop section (the contract's enum, in the order a shop is walked: see SECTION_ORDER). */
+export type ShoppingSection = components['schemas']['ShoppingSection'];
 
 /** What to buy of a line, in the cook's units; unit '' is a count ("2 onions"). */
-export interface ShoppingAmount {
-  readonly quantity: number;
-  readonly unit: string;
-}
+export type ShoppingAmount = components['schemas']['ShoppingAmount'];
 
 /** An amount in a base unit: 'g', 'ml', '' (a count) or another unit word (clove, can, bunch...). */
 export interface BaseMeasure {
