@@ -3,6 +3,7 @@ import {
   addMeasure,
   baseMeasure,
   compareItems,
+  ListMerge,
   sectionOf,
   shopAmounts,
   shoppingKey,
@@ -162,5 +163,75 @@ describe('the shopping list arithmetic', () => {
       'apple',
       'paprika',
     ]);
+  });
+
+  it('merges recipes into open lines, leaves pantry staples out once, and never into checked or typed lines', () => {
+    const flour = shoppingKey('flour');
+    const merge = new ListMerge(
+      [
+        {
+          id: 1,
+          key: flour,
+          name: 'flour',
+          section: 'pantry',
+          measures: [{ quantity: 200, unit: 'g' }],
+          recipes: [{ id: 3, title: 'Sunday Bread' }],
+          manual: false,
+          checked: false,
+        },
+        {
+          id: 2,
+          key: shoppingKey('sugar'),
+          name: 'sugar',
+          section: 'pantry',
+          measures: [{ quantity: 100, unit: 'g' }],
+          recipes: [],
+          manual: false,
+          checked: true,
+        },
+        {
+          id: 4,
+          key: shoppingKey('butter'),
+          name: 'butter',
+          section: 'dairy_eggs',
+          measures: [],
+          recipes: [],
+          manual: true,
+          checked: false,
+        },
+      ],
+      ['Salt', 'olive oil'],
+    );
+    merge.addRecipe(
+      {
+        id: 9,
+        title: 'Apple Pie',
+        baseServings: 4,
+        ingredients: [
+          { quantity: 250, unit: 'g', name: 'plain flour' },
+          { quantity: 50, unit: 'g', name: 'sugar' },
+          { quantity: 100, unit: 'g', name: 'butter' },
+          { quantity: null, unit: '', name: 'salt' },
+          { quantity: 1, unit: 'tbsp', name: 'extra virgin olive oil' },
+          { quantity: null, unit: '', name: 'Salt' },
+        ],
+      },
+      8,
+    );
+    expect(merge.merged()).toEqual([
+      expect.objectContaining({
+        id: 1,
+        measures: [{ quantity: 700, unit: 'g' }],
+        recipes: [
+          { id: 3, title: 'Sunday Bread' },
+          { id: 9, title: 'Apple Pie' },
+        ],
+      }),
+    ]);
+    expect(merge.added.map((line) => [line.name, line.measures, line.recipes])).toEqual([
+      ['sugar', [{ quantity: 100, unit: 'g' }], [{ id: 9, title: 'Apple Pie' }]],
+      ['butter', [{ quantity: 200, unit: 'g' }], [{ id: 9, title: 'Apple Pie' }]],
+    ]);
+    expect(merge.leftOut).toEqual(['salt', 'extra virgin olive oil']);
   });
 });

@@ -259,3 +259,116 @@ export function compareItems(
     collator.compare(a.name, b.name)
   );
 }
+
+/** Where a line came from: a recipe's id and title (`ShoppingItem.recipes`). */
+export interface ShoppingRecipeRef {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** A line of the list as the merge sees it: a stored one (id) or one this addition makes (id null). */
+export interface MergeLine {
+  id: number | null;
+  key: string;
+  name: string;
+  section: ShoppingSection;
+  measures: BaseMeasure[];
+  recipes: ShoppingRecipeRef[];
+  changed: boolean;
+}
+
+/** The recipes a line names at most (`ShoppingItem.recipes` maxItems); it keeps merging past them. */
+const MAX_LINE_RECIPES = 100;
+
+/**
+ * Adds recipes to a list by the list's one rule (the server and the mock both use it): a recipe line
+ * joins the first unchecked line of the same key that the cook did not type, else it becomes a new
+ * line; a line whose key is a pantry staple's is left out and its name listed once (without case).
+ */
+export class ListMerge {
+  private readonly open = new Map<string, MergeLine>();
+  /** The lines this addition makes, in the order the recipes bring them. */
+  readonly added: MergeLine[] = [];
+  /** The names left out as pantry staples, once each, as the recipes write them. */
+  readonly leftOut: string[] = [];
+  private readonly leftOutSeen = new Set<string>();
+  private readonly pantryKeys: ReadonlySet<string>;
+
+  constructor(
+    existing: readonly {
+      id: number;
+      key: string;
+      name: string;
+      section: ShoppingSection;
+      measures: readonly BaseMeasure[];
+      recipes: readonly ShoppingRecipeRef[];
+      manual: boolean;
+      checked: boolean;
+    }[],
+    pantryNames: readonly string[],
+  ) {
+    this.pantryKeys = new Set(pantryNames.map(shoppingKey));
+    for (const line of existing) {
+      if (line.manual || line.checked || this.open.has(line.key)) continue;
+      this.open.set(line.key, {
+        id: line.id,
+        key: line.key,
+        name: line.name,
+        section: line.section,
+        measures: [...line.measures],
+        recipes: [...line.recipes],
+        changed: false,
+      });
+    }
+  }
+
+  /** Adds a recipe's ingredient lines at `servings` (the recipe is for `baseServings`). */
+  addRecipe(
+    recipe: { id: number; title: string; baseServings: number; ingredients: readonly Ingredient[] },
+    servings: number,
+  ): void {
+    const factor = servings / recipe.baseServings;
+    const source = { id: recipe.id, title: recipe.title };
+    for (const ingredient of recipe.ingredients) {
+      const line = shoppingLine(ingredient, factor);
+      if (!line.name) continue;
+      if (this.pantryKeys.has(line.key)) {
+        const seen = line.name.toLowerCase();
+        if (!this.leftOutSeen.has(seen)) {
+          this.leftOutSeen.add(seen);
+          this.leftOut.push(line.name);
+        }
+        continue;
+      }
+      const into = this.open.get(line.key);
+      if (into) {
+        into.measures = addMeasure(into.measures, line.measure, line.key);
+        if (
+          into.recipes.length < MAX_LINE_RECIPES &&
+          !into.recipes.some((known) => known.id === source.id)
+        )
+          into.recipes = [...into.recipes, source];
+        into.changed = true;
+        continue;
+      }
+      const created: MergeLine = {
+        id: null,
+        key: line.key,
+        name: line.name,
+        section: line.section,
+        measures: line.measure ? [line.measure] : [],
+        recipes: [source],
+        changed: true,
+      };
+      this.open.set(line.key, created);
+      this.added.push(created);
+    }
+  }
+
+  /** The stored lines this addition changed. */
+  merged(): (MergeLine & { id: number })[] {
+    return [...this.open.values()].filter(
+      (line): line is MergeLine & { id: number } => line.id !== null && line.changed,
+    );
+  }
+}
