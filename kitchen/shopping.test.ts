@@ -6,6 +6,7 @@ import {
   ListMerge,
   sectionOf,
   shopAmounts,
+  shopName,
   shoppingKey,
   shoppingLine,
   type BaseMeasure,
@@ -233,5 +234,18 @@ describe('the shopping list arithmetic', () => {
       ['butter', [{ quantity: 200, unit: 'g' }], [{ id: 9, title: 'Apple Pie' }]],
     ]);
     expect(merge.leftOut).toEqual(['salt', 'extra virgin olive oil']);
+  });
+
+  it('names a line as a shop knows it, without the preparation', () => {
+    expect(shopName('onion, finely chopped')).toBe('onion');
+    expect(shopName('cooked chickpeas (2 cans, drained)')).toBe('cooked chickpeas');
+    expect(shopName('cilantro, chopped (optional)')).toBe('cilantro');
+    expect(shopName('(optional)')).toBe('(optional)');
+    expect(shoppingLine({ quantity: 3, unit: 'cloves', name: 'garlic, crushed' }, 2)).toEqual({
+      key: shoppingKey('garlic'),
+      name: 'garlic',
+      section: 'produce',
+      measure: { quantity: 6, unit: 'clove' },
+    });
   });
 });

@@ -119,17 +119,29 @@ export function baseMeasure(quantity: number | null, unit: string): BaseMeasure 
   }
 }
 
+/**
+ * The name a shop knows an ingredient line by: without what the cook does to it or notes about it
+ * ("onion, finely chopped" -> "onion"; "cooked chickpeas (2 cans, drained)" -> "cooked chickpeas").
+ */
+export function shopName(name: string): string {
+  const bare = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  return bare || name.trim();
+}
+
 /** What one recipe line brings to the list, scaled by `factor` (servings wanted / the recipe's). */
 export function shoppingLine(
   ingredient: Ingredient,
   factor: number,
 ): { key: string; name: string; section: ShoppingSection; measure: BaseMeasure | null } {
-  const name = ingredient.name.trim();
   const measure = baseMeasure(ingredient.quantity, ingredient.unit);
   return {
-    key: shoppingKey(name),
-    name,
-    section: sectionOf(name),
+    key: shoppingKey(ingredient.name.trim()),
+    name: shopName(ingredient.name),
+    section: sectionOf(ingredient.name.trim()),
     measure: measure && { quantity: measure.quantity * factor, unit: measure.unit },
   };
 }
