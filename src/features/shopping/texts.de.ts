@@ -58,8 +58,6 @@ const de: Translation<typeof en> = {
   alreadyAdded: 'Die Rezepte dieser Woche stehen schon auf deiner Einkaufsliste.',
   leftOut: args('Weggelassen (immer im Haus): {{names}}', 'names'),
   viewList: 'Zur Liste',
-  addRecipe: 'Zur Einkaufsliste',
-  addWeek: 'Einkaufsliste für diese Woche',
   pantry: {
     title: 'Vorrat',
     description:

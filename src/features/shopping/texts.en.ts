@@ -56,8 +56,6 @@ const en = {
   alreadyAdded: 'This week’s recipes are already on your shopping list.',
   leftOut: args('Left out (always at home): {{names}}', 'names'),
   viewList: 'View the list',
-  addRecipe: 'Add to shopping list',
-  addWeek: 'Shopping list for this week',
   pantry: {
     title: 'Pantry staples',
     description:
