@@ -88,6 +88,8 @@ function Line({
         id={id}
         type="checkbox"
         checked={item.checked}
+        // The label's bold amount and the name read as one ("500 g plain flour") in every reader.
+        aria-label={amount ? `${amount} ${item.name}` : item.name}
         onChange={(event) => onToggle(item, event.target.checked)}
         className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-2 border-stone-400 accent-brand-600"
       />
