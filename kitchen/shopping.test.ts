@@ -149,6 +149,8 @@ describe('the shopping list arithmetic', () => {
     expect(sectionOf('olive oil')).toBe('oils_sauces');
     expect(sectionOf('paprika')).toBe('spices');
     expect(sectionOf('white wine')).toBe('drinks');
+    expect(sectionOf('water')).toBe('drinks');
+    expect(sectionOf('beef stock')).toBe('oils_sauces');
   });
 
   it('orders by section in shop order, unchecked first, then name', () => {

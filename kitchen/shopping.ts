@@ -89,6 +89,9 @@ export function shoppingKey(name: string): string {
   return itemOf(name)?.id ?? `text:${normalize(name)}`;
 }
 
+/** Liquids the catalogue files with sauces that a shop sells as drinks. */
+const DRINKS = new Set(['water', 'coffee', 'tea', 'orange-juice', 'apple-juice']);
+
 /** The shop section of a name: from its catalogue food group; bread and wine have their own aisles. */
 export function sectionOf(name: string): ShoppingSection {
   const item = itemOf(name);
@@ -96,6 +99,7 @@ export function sectionOf(name: string): ShoppingSection {
   if (item.tags.has('bread') || item.tags.has('tortilla')) return 'bakery';
   if (item.tags.has('canned')) return 'pantry';
   if (item.tags.has('alcohol') && item.group === 'sauce') return 'drinks';
+  if (DRINKS.has(item.id)) return 'drinks';
   return SECTION_OF_GROUP[item.group];
 }
 
