@@ -1,10 +1,9 @@
-import { Pencil, X } from 'lucide-react';
+import { PencilLine, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '#src/components/ui/button';
-import { formatAmount } from '#src/lib/scale';
 import type { ShoppingItem, ShoppingSection } from '#src/features/shopping/api/shopping';
-import { amountsText } from '#src/features/shopping/model/amount';
+import { amountsText, formatAmount } from '#src/features/shopping/model/amount';
 import { SHOPPING_TEXTS as T } from '#src/features/shopping/texts';
 
 export interface LineEdit {
@@ -129,7 +128,7 @@ function Line({
         title={T.edit(item.name)}
         onClick={onEdit}
       >
-        <Pencil aria-hidden="true" className="h-4 w-4" />
+        <PencilLine aria-hidden="true" className="h-4 w-4" />
       </Button>
       <Button
         variant="ghost"
