@@ -54,7 +54,7 @@ export async function shoppingRecipes(page: Page) {
 
 export async function shoppingJourney(page: Page, ids: { bread: number; pie: number }) {
   // The sidebar leads to the list; it starts empty.
-  await page.goto('/app/dashboard');
+  await page.goto('/app');
   await page
     .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Shopping List' })
@@ -111,8 +111,12 @@ export async function shoppingJourney(page: Page, ids: { bread: number; pie: num
   ]);
 
   // Checked off, kept over a reload, then cleared.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.ok(),
+  );
   await flour.check();
   await expect(page.getByRole('button', { name: 'Clear checked (1)' })).toBeVisible();
+  await saved;
   await page.reload();
   await expect(page.getByRole('checkbox', { name: '700 g flour' })).toBeChecked();
   await page.getByRole('button', { name: 'Clear checked (1)' }).click();

@@ -3,7 +3,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Link } from 'react-router-dom';
 import { Button } from '#src/components/ui/button';
 import type { ShoppingItem, ShoppingSection } from '#src/features/shopping/api/shopping';
-import { amountsText, formatAmount } from '#src/features/shopping/model/amount';
+import { formatAmount } from '#src/lib/amount-text';
+import { amountsText } from '#src/features/shopping/model/amount';
 import { SHOPPING_TEXTS as T } from '#src/features/shopping/texts';
 
 export interface LineEdit {
@@ -81,21 +82,27 @@ function Line({
 }) {
   const id = useId();
   const amount = amountsText(item.amounts);
+  // The tick shows the moment it is tapped; the list (and its order) follows the saved answer.
+  const [checked, setChecked] = useState(item.checked);
+  useEffect(() => setChecked(item.checked), [item.checked]);
   return (
-    <li className="flex items-start gap-3 px-3 py-2" data-checked={item.checked || undefined}>
+    <li className="flex items-start gap-3 px-3 py-2" data-checked={checked || undefined}>
       <input
         id={id}
         type="checkbox"
-        checked={item.checked}
+        checked={checked}
         // The label's bold amount and the name read as one ("500 g plain flour") in every reader.
         aria-label={amount ? `${amount} ${item.name}` : item.name}
-        onChange={(event) => onToggle(item, event.target.checked)}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onToggle(item, event.target.checked);
+        }}
         className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-2 border-stone-400 accent-brand-600"
       />
       <div className="min-w-0 flex-1">
         <label
           htmlFor={id}
-          className={`block cursor-pointer break-words ${item.checked ? 'text-muted line-through' : 'text-ink'}`}
+          className={`block cursor-pointer break-words ${checked ? 'text-muted line-through' : 'text-ink'}`}
         >
           {amount && <span className="font-semibold">{amount} </span>}
           {item.name}

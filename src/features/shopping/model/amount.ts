@@ -1,4 +1,4 @@
-import { formatAmount as amountDigits } from '#contract/servings';
+import { formatAmount } from '#src/lib/amount-text';
 import { currentUiLanguage } from '#src/lib/i18n/texts';
 import type { ShoppingAmount } from '#src/features/shopping/api/shopping';
 
@@ -39,12 +39,6 @@ const WORDS: Record<'en' | 'de', Record<string, readonly [string, string]>> = {
     pinch: ['Prise', 'Prisen'],
   },
 };
-
-/** Digits with the UI's decimal mark ("1,5" in Deutsch). */
-export function formatAmount(quantity: number): string {
-  const digits = amountDigits(quantity);
-  return currentUiLanguage() === 'de' ? digits.replace('.', ',') : digits;
-}
 
 /** One amount as text: "700 g", "2 EL", "1,5 kg", "3 cloves", "2" (a count). */
 export function amountText({ quantity, unit }: ShoppingAmount): string {
