@@ -20,9 +20,10 @@ const featureDependencies = {
   dashboard: [],
   public: [],
   shell: [],
-  recipes: ['collections', 'cook', 'account'],
+  recipes: ['collections', 'cook', 'account', 'shopping'],
   generate: ['recipes', 'collections', 'cook', 'account'],
-  plan: ['recipes', 'account'],
+  plan: ['recipes', 'account', 'shopping'],
+  shopping: [],
 };
 
 /**

@@ -20,3 +20,6 @@ export const MAX_PLAN_ENTRIES_PER_SLOT = 20;
 
 /** The days GET /plan answers at most (six weeks: a month view with its edges). */
 export const MAX_PLAN_RANGE_DAYS = 42;
+
+/** Lines one user's shopping list may hold (ShoppingList.items maxItems); more answers 409. */
+export const MAX_SHOPPING_ITEMS = 500;

@@ -3,7 +3,12 @@
 // recognises them and shows them in the user's language (src/api/server-texts.ts). `{{name}}` marks
 // a value, filled by `detailOf`.
 
-import { MAX_COLLECTIONS, MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from './limits.ts';
+import {
+  MAX_COLLECTIONS,
+  MAX_PLAN_ENTRIES_PER_SLOT,
+  MAX_PLAN_RANGE_DAYS,
+  MAX_SHOPPING_ITEMS,
+} from './limits.ts';
 
 export const DETAILS = {
   // signing in and the session
@@ -62,6 +67,9 @@ export const DETAILS = {
   planRecipeOrNote: 'Give either recipe_id or note',
   planServingsWithNote: 'Servings belong to a recipe entry',
   planNoteWithRecipe: 'A note belongs to a free-text entry',
+  // the shopping list
+  shoppingItemNotFound: 'Shopping list item not found',
+  shoppingListFull: 'A shopping list holds at most {{max}} lines.',
   // the request itself
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected a multipart/form-data body',
@@ -124,6 +132,9 @@ export const TOO_MANY_COLLECTIONS = detailOf('tooManyCollections', { max: MAX_CO
 
 /** The 409 detail of adding or moving into a full plan slot. */
 export const PLAN_SLOT_FULL = detailOf('planSlotFull', { max: MAX_PLAN_ENTRIES_PER_SLOT });
+
+/** The 409 detail of an addition that would take the shopping list past 500 lines. */
+export const SHOPPING_LIST_FULL = detailOf('shoppingListFull', { max: MAX_SHOPPING_ITEMS });
 
 /** The 422 msg of GET /plan over more than 42 days. */
 export const PLAN_RANGE_TOO_LONG = detailOf('planRangeTooLong', { max: MAX_PLAN_RANGE_DAYS });

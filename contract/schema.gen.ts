@@ -1337,6 +1337,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/shopping-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shopping list
+     * @description The signed-in user's shopping list: its lines grouped by shop section in shop order
+     *     (produce, meat and fish, dairy and eggs, bakery, pantry, oils and sauces, spices, frozen,
+     *     drinks, other), unchecked before checked within a section, then by name. Each line's
+     *     `amounts` are in the user's `unit_system` and rounded up to what a shop sells (whole onions,
+     *     flour in 50 g steps, small volumes as tablespoons and teaspoons).
+     */
+    get: operations['getShoppingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shopping-list/recipe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a recipe's ingredients on the list
+     * @description Adds the ingredient lines of one of the user's recipes at `servings` (1-100; left out, the
+     *     recipe's own). A line merges into an unchecked line of the same catalogue ingredient when
+     *     their units convert (mass, volume, or mass and volume through the ingredient's density;
+     *     200 g + 0.5 kg flour = 700 g, 2 tbsp + 1 tsp oil = 35 ml), else it becomes a line of its
+     *     own; a line without an amount ("salt to taste") merges into the same ingredient's line or is
+     *     added once. Ingredients on the pantry list are left out and named in `left_out`. Another
+     *     user's recipe or an unknown one answers 404 "Recipe not found". A list holds at most 500
+     *     lines: an addition that would pass that answers 409 "A shopping list holds at most 500
+     *     lines." and adds nothing.
+     */
+    post: operations['addRecipeToShoppingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shopping-list/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a plan's days on the list
+     * @description Adds every recipe entry of the user's plan from `from` to `to` (both included, at most 42
+     *     days; the same 422 details as `getPlan`) at its servings, merged as
+     *     `addRecipeToShoppingList` does. An entry already put on the list before is not added again
+     *     and is counted in `skipped_entries`; free-text entries are ignored. A range without recipe
+     *     entries answers 200 with `added_entries` 0. More than 500 lines answers 409 as
+     *     `addRecipeToShoppingList` does, and adds nothing.
+     */
+    post: operations['addPlanToShoppingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shopping-list/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a line by hand
+     * @description A line the cook types ("2 lemons", "kitchen roll"): `name` trimmed, 1-120 characters, with an
+     *     optional `quantity` (> 0) and `unit` (as `Ingredient.unit`; empty for a count). It is never
+     *     merged and never left out as a pantry staple; its section comes from the catalogue, "other"
+     *     when the name is unknown. The 501st line answers 409 "A shopping list holds at most 500
+     *     lines.".
+     */
+    post: operations['createShoppingItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shopping-list/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a line
+     * @description Another user's line or an unknown one answers 404 "Shopping list item not found".
+     */
+    delete: operations['deleteShoppingItem'];
+    options?: never;
+    head?: never;
+    /**
+     * Check off, uncheck, or change a line's amount or name
+     * @description A field left out stays as it is. `checked` true checks the line off (its `checked_at` is
+     *     set), false unchecks it. `quantity` and `unit` replace the line's amount as the cook typed
+     *     it (`quantity` null clears it); `name` renames it (1-120 characters). An empty body answers
+     *     422. Another user's line or an unknown one answers 404 "Shopping list item not found".
+     */
+    patch: operations['updateShoppingItem'];
+    trace?: never;
+  };
+  '/shopping-list/clear-checked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove every checked line
+     * @description Removes the checked lines and answers the list as it is now (nothing checked answers it unchanged).
+     */
+    post: operations['clearCheckedShoppingItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shopping-list/pantry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staples the cook always has
+     * @description The ingredient names left out of the list when a recipe or a plan is added (salt, oil), in the order stored.
+     */
+    get: operations['getPantry'];
+    /**
+     * Replace the staples the cook always has
+     * @description Stores the names (each trimmed, 1-80 characters; at most 100; repeats, compared without
+     *     case, are kept once). A name matches a recipe's line when both name the same catalogue
+     *     ingredient ("olive oil" covers "extra virgin olive oil"), or, for a name the catalogue does
+     *     not know, when the line's name is the same without case. Lines already on the list stay.
+     */
+    put: operations['updatePantry'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lottie-animations/{file}': {
     parameters: {
       query?: never;
@@ -2541,6 +2716,117 @@ export interface components {
       to: components['schemas']['PlanDate'];
       entries: components['schemas']['PlanEntry'][];
     };
+    /**
+     * @description The shop section of a line, from its catalogue ingredient's food group; listed in this (shop) order.
+     * @enum {string}
+     */
+    ShoppingSection:
+      | 'produce'
+      | 'meat_fish'
+      | 'dairy_eggs'
+      | 'bakery'
+      | 'pantry'
+      | 'oils_sauces'
+      | 'spices'
+      | 'frozen'
+      | 'drinks'
+      | 'other';
+    ShoppingAmount: {
+      quantity: number;
+      /** @description E.g. `g`, `kg`, `ml`, `l`, `tbsp`, `tsp`, `oz`, `lb`, `cup`; empty for a count ("2 onions"). */
+      unit: string;
+    };
+    /**
+     * @description One line of the list. `amounts` is what to buy, rounded up to what a shop sells, in the
+     *     user's unit system: usually one amount; two for a small volume in spoons (2 tbsp + 1 tsp),
+     *     or when the same ingredient came in units that do not convert (2 cloves + 10 g garlic);
+     *     empty when no amount is known ("salt to taste").
+     * @example {
+     *       "id": 7,
+     *       "name": "flour",
+     *       "section": "pantry",
+     *       "amounts": [
+     *         {
+     *           "quantity": 700,
+     *           "unit": "g"
+     *         }
+     *       ],
+     *       "checked": false,
+     *       "checked_at": null,
+     *       "manual": false,
+     *       "recipes": [
+     *         {
+     *           "id": 3,
+     *           "title": "Sunday Bread"
+     *         },
+     *         {
+     *           "id": 9,
+     *           "title": "Apple Pie"
+     *         }
+     *       ]
+     *     }
+     */
+    ShoppingItem: {
+      id: number;
+      name: string;
+      section: components['schemas']['ShoppingSection'];
+      amounts: components['schemas']['ShoppingAmount'][];
+      checked: boolean;
+      /** Format: date-time */
+      checked_at: string | null;
+      /** @description Typed in by the cook (never merged, never left out as a pantry staple). */
+      manual: boolean;
+      /** @description The recipes the line came from, in the order they were added; empty for a manual line. */
+      recipes: components['schemas']['ShoppingRecipe'][];
+    };
+    ShoppingRecipe: {
+      id: number;
+      title: string;
+    };
+    ShoppingList: {
+      items: components['schemas']['ShoppingItem'][];
+      unit_system: components['schemas']['UnitSystem'];
+    };
+    ShoppingListChange: {
+      list: components['schemas']['ShoppingList'];
+      /** @description The ingredient names left out as pantry staples, once each, as the recipes write them. */
+      left_out: string[];
+      /** @description The plan entries put on the list (1 for a recipe). */
+      added_entries: number;
+      /** @description The plan's recipe entries already put on the list before (0 for a recipe). */
+      skipped_entries: number;
+    };
+    AddRecipeToShoppingListRequest: {
+      recipe_id: number;
+      servings?: number;
+    };
+    AddPlanToShoppingListRequest: {
+      from: components['schemas']['PlanDate'];
+      to: components['schemas']['PlanDate'];
+    };
+    CreateShoppingItemRequest: {
+      name: string;
+      quantity?: number | null;
+      unit?: string;
+    };
+    UpdateShoppingItemRequest: {
+      checked?: boolean;
+      name?: string;
+      quantity?: number | null;
+      unit?: string;
+    };
+    /**
+     * @example {
+     *       "names": [
+     *         "salt",
+     *         "black pepper",
+     *         "olive oil"
+     *       ]
+     *     }
+     */
+    Pantry: {
+      names: string[];
+    };
     /** @description Either `recipe_id` (with optional `servings`) or `note`. */
     CreatePlanEntryRequest: {
       date: components['schemas']['PlanDate'];
@@ -2648,6 +2934,20 @@ export interface components {
         /**
          * @example {
          *       "detail": "A meal slot holds at most 20 entries."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The list would pass 500 lines. */
+    ShoppingListFull: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "A shopping list holds at most 500 lines."
          *     }
          */
         'application/json': components['schemas']['ErrorResponse'];
@@ -2761,6 +3061,8 @@ export interface components {
     InstructionRecipeId: number;
     /** @description A plan entry id of the signed-in user. */
     PlanEntryId: number;
+    /** @description A shopping list line id of the signed-in user. */
+    ShoppingItemId: number;
     /** @description A collection id of the signed-in user. */
     CollectionId: number;
     /** @description A preparing session id of the signed-in user. */
@@ -4844,6 +5146,271 @@ export interface operations {
       422: components['responses']['ValidationError'];
     };
   };
+  getShoppingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addRecipeToShoppingList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddRecipeToShoppingListRequest'];
+      };
+    };
+    responses: {
+      /** @description The list as it is now, and what was left out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingListChange'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ShoppingListFull'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  addPlanToShoppingList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddPlanToShoppingListRequest'];
+      };
+    };
+    responses: {
+      /** @description The list as it is now, what was left out and how many entries were added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingListChange'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['ShoppingListFull'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  createShoppingItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShoppingItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The new line. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingItem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['ShoppingListFull'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  deleteShoppingItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A shopping list line id of the signed-in user. */
+        itemId: components['parameters']['ShoppingItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Removed from the shopping list"
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  updateShoppingItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A shopping list line id of the signed-in user. */
+        itemId: components['parameters']['ShoppingItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateShoppingItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The line as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingItem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  clearCheckedShoppingItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShoppingList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPantry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pantry staples. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Pantry'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updatePantry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Pantry'];
+      };
+    };
+    responses: {
+      /** @description The pantry staples as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Pantry'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+    };
+  };
   getLottieAnimation: {
     parameters: {
       query?: never;
@@ -4986,3 +5553,17 @@ export const generateInstructionsResponseStatusValues: ReadonlyArray<
 export const planSlotValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlanSlot']
 > = ['breakfast', 'lunch', 'dinner', 'snack'];
+export const shoppingSectionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ShoppingSection']
+> = [
+  'produce',
+  'meat_fish',
+  'dairy_eggs',
+  'bakery',
+  'pantry',
+  'oils_sauces',
+  'spices',
+  'frozen',
+  'drinks',
+  'other',
+];

@@ -3,8 +3,10 @@ import {
   addMeasure,
   baseMeasure,
   compareItems,
+  ListMerge,
   sectionOf,
   shopAmounts,
+  shopName,
   shoppingKey,
   shoppingLine,
   type BaseMeasure,
@@ -147,6 +149,8 @@ describe('the shopping list arithmetic', () => {
     expect(sectionOf('olive oil')).toBe('oils_sauces');
     expect(sectionOf('paprika')).toBe('spices');
     expect(sectionOf('white wine')).toBe('drinks');
+    expect(sectionOf('water')).toBe('drinks');
+    expect(sectionOf('beef stock')).toBe('oils_sauces');
   });
 
   it('orders by section in shop order, unchecked first, then name', () => {
@@ -162,5 +166,88 @@ describe('the shopping list arithmetic', () => {
       'apple',
       'paprika',
     ]);
+  });
+
+  it('merges recipes into open lines, leaves pantry staples out once, and never into checked or typed lines', () => {
+    const flour = shoppingKey('flour');
+    const merge = new ListMerge(
+      [
+        {
+          id: 1,
+          key: flour,
+          name: 'flour',
+          section: 'pantry',
+          measures: [{ quantity: 200, unit: 'g' }],
+          recipes: [{ id: 3, title: 'Sunday Bread' }],
+          manual: false,
+          checked: false,
+        },
+        {
+          id: 2,
+          key: shoppingKey('sugar'),
+          name: 'sugar',
+          section: 'pantry',
+          measures: [{ quantity: 100, unit: 'g' }],
+          recipes: [],
+          manual: false,
+          checked: true,
+        },
+        {
+          id: 4,
+          key: shoppingKey('butter'),
+          name: 'butter',
+          section: 'dairy_eggs',
+          measures: [],
+          recipes: [],
+          manual: true,
+          checked: false,
+        },
+      ],
+      ['Salt', 'olive oil'],
+    );
+    merge.addRecipe(
+      {
+        id: 9,
+        title: 'Apple Pie',
+        baseServings: 4,
+        ingredients: [
+          { quantity: 250, unit: 'g', name: 'plain flour' },
+          { quantity: 50, unit: 'g', name: 'sugar' },
+          { quantity: 100, unit: 'g', name: 'butter' },
+          { quantity: null, unit: '', name: 'salt' },
+          { quantity: 1, unit: 'tbsp', name: 'extra virgin olive oil' },
+          { quantity: null, unit: '', name: 'Salt' },
+        ],
+      },
+      8,
+    );
+    expect(merge.merged()).toEqual([
+      expect.objectContaining({
+        id: 1,
+        measures: [{ quantity: 700, unit: 'g' }],
+        recipes: [
+          { id: 3, title: 'Sunday Bread' },
+          { id: 9, title: 'Apple Pie' },
+        ],
+      }),
+    ]);
+    expect(merge.added.map((line) => [line.name, line.measures, line.recipes])).toEqual([
+      ['sugar', [{ quantity: 100, unit: 'g' }], [{ id: 9, title: 'Apple Pie' }]],
+      ['butter', [{ quantity: 200, unit: 'g' }], [{ id: 9, title: 'Apple Pie' }]],
+    ]);
+    expect(merge.leftOut).toEqual(['salt', 'extra virgin olive oil']);
+  });
+
+  it('names a line as a shop knows it, without the preparation', () => {
+    expect(shopName('onion, finely chopped')).toBe('onion');
+    expect(shopName('cooked chickpeas (2 cans, drained)')).toBe('cooked chickpeas');
+    expect(shopName('cilantro, chopped (optional)')).toBe('cilantro');
+    expect(shopName('(optional)')).toBe('(optional)');
+    expect(shoppingLine({ quantity: 3, unit: 'cloves', name: 'garlic, crushed' }, 2)).toEqual({
+      key: shoppingKey('garlic'),
+      name: 'garlic',
+      section: 'produce',
+      measure: { quantity: 6, unit: 'clove' },
+    });
   });
 });

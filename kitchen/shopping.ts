@@ -17,24 +17,11 @@ import { unitDef, unitFromWord } from './units.ts';
 type Ingredient = components['schemas']['Ingredient'];
 export type UnitSystem = components['schemas']['UnitSystem'];
 
-/** A shop section, in the order a shop is walked (see SECTION_ORDER). */
-export type ShoppingSection =
-  | 'produce'
-  | 'meat_fish'
-  | 'dairy_eggs'
-  | 'bakery'
-  | 'pantry'
-  | 'oils_sauces'
-  | 'spices'
-  | 'frozen'
-  | 'drinks'
-  | 'other';
+/** A shop section (the contract's enum, in the order a shop is walked: see SECTION_ORDER). */
+export type ShoppingSection = components['schemas']['ShoppingSection'];
 
 /** What to buy of a line, in the cook's units; unit '' is a count ("2 onions"). */
-export interface ShoppingAmount {
-  readonly quantity: number;
-  readonly unit: string;
-}
+export type ShoppingAmount = components['schemas']['ShoppingAmount'];
 
 /** An amount in a base unit: 'g', 'ml', '' (a count) or another unit word (clove, can, bunch...). */
 export interface BaseMeasure {
@@ -102,6 +89,9 @@ export function shoppingKey(name: string): string {
   return itemOf(name)?.id ?? `text:${normalize(name)}`;
 }
 
+/** Liquids the catalogue files with sauces that a shop sells as drinks. */
+const DRINKS = new Set(['water', 'coffee', 'tea', 'orange-juice', 'apple-juice']);
+
 /** The shop section of a name: from its catalogue food group; bread and wine have their own aisles. */
 export function sectionOf(name: string): ShoppingSection {
   const item = itemOf(name);
@@ -109,6 +99,7 @@ export function sectionOf(name: string): ShoppingSection {
   if (item.tags.has('bread') || item.tags.has('tortilla')) return 'bakery';
   if (item.tags.has('canned')) return 'pantry';
   if (item.tags.has('alcohol') && item.group === 'sauce') return 'drinks';
+  if (DRINKS.has(item.id)) return 'drinks';
   return SECTION_OF_GROUP[item.group];
 }
 
@@ -132,17 +123,29 @@ export function baseMeasure(quantity: number | null, unit: string): BaseMeasure 
   }
 }
 
+/**
+ * The name a shop knows an ingredient line by: without what the cook does to it or notes about it
+ * ("onion, finely chopped" -> "onion"; "cooked chickpeas (2 cans, drained)" -> "cooked chickpeas").
+ */
+export function shopName(name: string): string {
+  const bare = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  return bare || name.trim();
+}
+
 /** What one recipe line brings to the list, scaled by `factor` (servings wanted / the recipe's). */
 export function shoppingLine(
   ingredient: Ingredient,
   factor: number,
 ): { key: string; name: string; section: ShoppingSection; measure: BaseMeasure | null } {
-  const name = ingredient.name.trim();
   const measure = baseMeasure(ingredient.quantity, ingredient.unit);
   return {
-    key: shoppingKey(name),
-    name,
-    section: sectionOf(name),
+    key: shoppingKey(ingredient.name.trim()),
+    name: shopName(ingredient.name),
+    section: sectionOf(ingredient.name.trim()),
     measure: measure && { quantity: measure.quantity * factor, unit: measure.unit },
   };
 }
@@ -271,4 +274,117 @@ export function compareItems(
     Number(a.checked) - Number(b.checked) ||
     collator.compare(a.name, b.name)
   );
+}
+
+/** Where a line came from: a recipe's id and title (`ShoppingItem.recipes`). */
+export interface ShoppingRecipeRef {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** A line of the list as the merge sees it: a stored one (id) or one this addition makes (id null). */
+export interface MergeLine {
+  id: number | null;
+  key: string;
+  name: string;
+  section: ShoppingSection;
+  measures: BaseMeasure[];
+  recipes: ShoppingRecipeRef[];
+  changed: boolean;
+}
+
+/** The recipes a line names at most (`ShoppingItem.recipes` maxItems); it keeps merging past them. */
+const MAX_LINE_RECIPES = 100;
+
+/**
+ * Adds recipes to a list by the list's one rule (the server and the mock both use it): a recipe line
+ * joins the first unchecked line of the same key that the cook did not type, else it becomes a new
+ * line; a line whose key is a pantry staple's is left out and its name listed once (without case).
+ */
+export class ListMerge {
+  private readonly open = new Map<string, MergeLine>();
+  /** The lines this addition makes, in the order the recipes bring them. */
+  readonly added: MergeLine[] = [];
+  /** The names left out as pantry staples, once each, as the recipes write them. */
+  readonly leftOut: string[] = [];
+  private readonly leftOutSeen = new Set<string>();
+  private readonly pantryKeys: ReadonlySet<string>;
+
+  constructor(
+    existing: readonly {
+      id: number;
+      key: string;
+      name: string;
+      section: ShoppingSection;
+      measures: readonly BaseMeasure[];
+      recipes: readonly ShoppingRecipeRef[];
+      manual: boolean;
+      checked: boolean;
+    }[],
+    pantryNames: readonly string[],
+  ) {
+    this.pantryKeys = new Set(pantryNames.map(shoppingKey));
+    for (const line of existing) {
+      if (line.manual || line.checked || this.open.has(line.key)) continue;
+      this.open.set(line.key, {
+        id: line.id,
+        key: line.key,
+        name: line.name,
+        section: line.section,
+        measures: [...line.measures],
+        recipes: [...line.recipes],
+        changed: false,
+      });
+    }
+  }
+
+  /** Adds a recipe's ingredient lines at `servings` (the recipe is for `baseServings`). */
+  addRecipe(
+    recipe: { id: number; title: string; baseServings: number; ingredients: readonly Ingredient[] },
+    servings: number,
+  ): void {
+    const factor = servings / recipe.baseServings;
+    const source = { id: recipe.id, title: recipe.title };
+    for (const ingredient of recipe.ingredients) {
+      const line = shoppingLine(ingredient, factor);
+      if (!line.name) continue;
+      if (this.pantryKeys.has(line.key)) {
+        const seen = line.name.toLowerCase();
+        if (!this.leftOutSeen.has(seen)) {
+          this.leftOutSeen.add(seen);
+          this.leftOut.push(line.name);
+        }
+        continue;
+      }
+      const into = this.open.get(line.key);
+      if (into) {
+        into.measures = addMeasure(into.measures, line.measure, line.key);
+        if (
+          into.recipes.length < MAX_LINE_RECIPES &&
+          !into.recipes.some((known) => known.id === source.id)
+        )
+          into.recipes = [...into.recipes, source];
+        into.changed = true;
+        continue;
+      }
+      const created: MergeLine = {
+        id: null,
+        key: line.key,
+        name: line.name,
+        section: line.section,
+        measures: line.measure ? [line.measure] : [],
+        recipes: [source],
+        changed: true,
+      };
+      this.open.set(line.key, created);
+      this.added.push(created);
+    }
+  }
+
+  /** The stored lines this addition changed. */
+  merged(): (MergeLine & { id: number })[] {
+    return [...this.open.values()].filter(
+      (line): line is MergeLine & { id: number } => line.id !== null && line.changed,
+    );
+  }
 }

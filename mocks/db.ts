@@ -12,6 +12,7 @@ import type {
 } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import type { JsonLdRecipeDraft } from '#contract/recipe-jsonld';
+import type { BaseMeasure, ShoppingRecipeRef, ShoppingSection } from '#kitchen/shopping.ts';
 import type { CookingMethod } from './factories/instructions';
 
 /** A user with the password the mock checks on sign-in (plain text: it is a mock). */
@@ -131,6 +132,30 @@ export interface PlanRow {
   servings: number | null;
   note: string | null;
   cooked_at: string | null;
+  /** Put on the shopping list by POST /shopping-list/plan: adding its range again skips it. */
+  on_shopping_list?: boolean;
+}
+
+/**
+ * A shopping list line (GET /shopping-list): amounts in base units (kitchen/shopping.ts), answered
+ * rounded for a shop in the user's unit system; `key` is what recipe lines merge on.
+ */
+export interface ShoppingRow {
+  id: number;
+  user_id: number;
+  key: string;
+  name: string;
+  section: ShoppingSection;
+  measures: BaseMeasure[];
+  recipes: ShoppingRecipeRef[];
+  manual: boolean;
+  checked_at: string | null;
+}
+
+/** The staples a user always has (GET/PUT /shopping-list/pantry), in the order stored. */
+export interface PantryRow {
+  user_id: number;
+  names: string[];
 }
 
 /**
@@ -173,6 +198,8 @@ export interface MockDb {
   apiTokens: Map<number, ApiTokenRow>;
   importJobs: Map<string, ImportJobRow>;
   plan: Map<number, PlanRow>;
+  shopping: Map<number, ShoppingRow>;
+  pantry: Map<number, PantryRow>;
   session: MockSession;
 }
 
@@ -203,6 +230,8 @@ export const db: MockDb = {
   apiTokens: new Map(),
   importJobs: new Map(),
   plan: new Map(),
+  shopping: new Map(),
+  pantry: new Map(),
   session: freshSession(),
 };
 
@@ -228,6 +257,8 @@ const TABLES: TableName[] = [
   'apiTokens',
   'importJobs',
   'plan',
+  'shopping',
+  'pantry',
 ];
 
 /** Empties every table and signs out. */
@@ -251,6 +282,8 @@ export interface SeedData {
   apiTokens?: ApiTokenRow[];
   importJobs?: ImportJobRow[];
   plan?: PlanRow[];
+  shopping?: ShoppingRow[];
+  pantry?: PantryRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -269,11 +302,20 @@ export function seedDb(data: SeedData) {
   for (const row of data.apiTokens ?? []) db.apiTokens.set(row.id, row);
   for (const row of data.importJobs ?? []) db.importJobs.set(row.id, row);
   for (const row of data.plan ?? []) db.plan.set(row.id, row);
+  for (const row of data.shopping ?? []) db.shopping.set(row.id, row);
+  for (const row of data.pantry ?? []) db.pantry.set(row.user_id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
 type SequenceName =
-  'users' | 'recipes' | 'collections' | 'preparingSessions' | 'cooked' | 'apiTokens' | 'plan';
+  | 'users'
+  | 'recipes'
+  | 'collections'
+  | 'preparingSessions'
+  | 'cooked'
+  | 'apiTokens'
+  | 'plan'
+  | 'shopping';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 
@@ -373,6 +415,8 @@ export function restoreDb(json: string): boolean {
     apiTokens: (rows.apiTokens ?? []) as ApiTokenRow[],
     importJobs: (rows.importJobs ?? []) as ImportJobRow[],
     plan: (rows.plan ?? []) as PlanRow[],
+    shopping: (rows.shopping ?? []) as ShoppingRow[],
+    pantry: (rows.pantry ?? []) as PantryRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

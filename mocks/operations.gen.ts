@@ -25,18 +25,23 @@ export interface OperationInfo {
 }
 
 export type OperationId =
+  | 'addPlanToShoppingList'
+  | 'addRecipeToShoppingList'
   | 'analyzeImage'
   | 'cancelImportJob'
   | 'changePassword'
   | 'checkResetToken'
+  | 'clearCheckedShoppingItems'
   | 'confirmEmailChange'
   | 'createApiToken'
   | 'createCollection'
   | 'createPlanEntry'
   | 'createRecipe'
+  | 'createShoppingItem'
   | 'deleteAccount'
   | 'deletePlanEntry'
   | 'deleteRecipe'
+  | 'deleteShoppingItem'
   | 'enableRecipeShare'
   | 'exportAccount'
   | 'exportLibrary'
@@ -55,6 +60,7 @@ export type OperationId =
   | 'getImportJob'
   | 'getInstructions'
   | 'getLottieAnimation'
+  | 'getPantry'
   | 'getPlan'
   | 'getPreferences'
   | 'getPreparingCapabilities'
@@ -64,6 +70,7 @@ export type OperationId =
   | 'getRecipeOptions'
   | 'getRecipeShare'
   | 'getSessionInfo'
+  | 'getShoppingList'
   | 'googleCallback'
   | 'importArchive'
   | 'importRecipes'
@@ -84,14 +91,76 @@ export type OperationId =
   | 'signup'
   | 'startGoogleLogin'
   | 'updateCollectionRecipes'
+  | 'updatePantry'
   | 'updatePlanEntry'
   | 'updatePreferences'
   | 'updateRecipe'
   | 'updateRecipeRatingNotes'
+  | 'updateShoppingItem'
   | 'updateUser'
   | 'uploadPublicFile';
 
 export const operations: Record<OperationId, OperationInfo> = {
+  addPlanToShoppingList: {
+    method: 'post',
+    path: '/shopping-list/plan',
+    url: '/api/shopping-list/plan',
+    mswPath: '*/api/shopping-list/plan',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to'],
+        properties: {
+          from: {
+            type: 'string',
+            format: 'date',
+            pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+          },
+          to: {
+            type: 'string',
+            format: 'date',
+            pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+          },
+        },
+      },
+    },
+  },
+  addRecipeToShoppingList: {
+    method: 'post',
+    path: '/shopping-list/recipe',
+    url: '/api/shopping-list/recipe',
+    mswPath: '*/api/shopping-list/recipe',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['recipe_id'],
+        properties: {
+          recipe_id: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 2147483647,
+          },
+          servings: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+        },
+      },
+    },
+  },
   analyzeImage: {
     method: 'post',
     path: '/preparing/image-analysis',
@@ -188,6 +257,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
       },
     },
+  },
+  clearCheckedShoppingItems: {
+    method: 'post',
+    path: '/shopping-list/clear-checked',
+    url: '/api/shopping-list/clear-checked',
+    mswPath: '*/api/shopping-list/clear-checked',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403'],
+    pathParams: {},
   },
   confirmEmailChange: {
     method: 'post',
@@ -425,6 +504,40 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  createShoppingItem: {
+    method: 'post',
+    path: '/shopping-list/items',
+    url: '/api/shopping-list/items',
+    mswPath: '*/api/shopping-list/items',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['201', '401', '403', '409', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 120,
+          },
+          quantity: {
+            type: ['number', 'null'],
+            exclusiveMinimum: 0,
+            maximum: 100000,
+          },
+          unit: {
+            type: 'string',
+            maxLength: 40,
+          },
+        },
+      },
+    },
+  },
   deleteAccount: {
     method: 'post',
     path: '/users/me/delete',
@@ -476,6 +589,22 @@ export const operations: Record<OperationId, OperationInfo> = {
     statuses: ['200', '401', '403', '404', '422'],
     pathParams: {
       id: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
+  deleteShoppingItem: {
+    method: 'delete',
+    path: '/shopping-list/items/{itemId}',
+    url: '/api/shopping-list/items/{itemId}',
+    mswPath: '*/api/shopping-list/items/:itemId',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      itemId: {
         type: 'integer',
         minimum: 1,
         maximum: 2147483647,
@@ -815,6 +944,16 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  getPantry: {
+    method: 'get',
+    path: '/shopping-list/pantry',
+    url: '/api/shopping-list/pantry',
+    mswPath: '*/api/shopping-list/pantry',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
+  },
   getPlan: {
     method: 'get',
     path: '/plan',
@@ -949,6 +1088,16 @@ export const operations: Record<OperationId, OperationInfo> = {
     tag: 'auth',
     auth: false,
     statuses: ['200'],
+    pathParams: {},
+  },
+  getShoppingList: {
+    method: 'get',
+    path: '/shopping-list',
+    url: '/api/shopping-list',
+    mswPath: '*/api/shopping-list',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401'],
     pathParams: {},
   },
   googleCallback: {
@@ -1459,6 +1608,35 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  updatePantry: {
+    method: 'put',
+    path: '/shopping-list/pantry',
+    url: '/api/shopping-list/pantry',
+    mswPath: '*/api/shopping-list/pantry',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403', '415', '422'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['names'],
+        properties: {
+          names: {
+            type: 'array',
+            maxItems: 100,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 80,
+            },
+          },
+        },
+      },
+    },
+  },
   updatePlanEntry: {
     method: 'patch',
     path: '/plan/{entryId}',
@@ -1723,6 +1901,49 @@ export const operations: Record<OperationId, OperationInfo> = {
           note: {
             type: ['string', 'null'],
             maxLength: 2000,
+          },
+        },
+      },
+    },
+  },
+  updateShoppingItem: {
+    method: 'patch',
+    path: '/shopping-list/items/{itemId}',
+    url: '/api/shopping-list/items/{itemId}',
+    mswPath: '*/api/shopping-list/items/:itemId',
+    tag: 'shopping',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '415', '422'],
+    pathParams: {
+      itemId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          checked: {
+            type: 'boolean',
+          },
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 120,
+          },
+          quantity: {
+            type: ['number', 'null'],
+            exclusiveMinimum: 0,
+            maximum: 100000,
+          },
+          unit: {
+            type: 'string',
+            maxLength: 40,
           },
         },
       },

@@ -3,12 +3,15 @@
  * story and test starts from known data.
  */
 import { now } from '#src/lib/clock';
+import { ListMerge, sectionOf, shoppingKey } from '#kitchen/shopping.ts';
 import {
   type CollectionRow,
   type CookedRow,
   type FileRow,
   type PlanRow,
+  type PantryRow,
   type RecipeRow,
+  type ShoppingRow,
   type UserRow,
   ensureXsrfCookie,
   resetDb,
@@ -204,6 +207,46 @@ function cookPlan(): PlanRow[] {
   ];
 }
 
+/**
+ * The cook's shopping list: the pancakes and the lemon drizzle cake merged as the list merges them
+ * (flour 250 g + 225 g, eggs, butter, sugar...), salt and black pepper left out as pantry staples,
+ * the eggs already checked off, and a line typed by hand.
+ */
+function cookShopping(recipes: readonly RecipeRow[]): {
+  shopping: ShoppingRow[];
+  pantry: PantryRow[];
+} {
+  const pantry: PantryRow = { user_id: COOK.id, names: ['salt', 'black pepper'] };
+  const merge = new ListMerge([], pantry.names);
+  for (const id of [13, 14]) {
+    const recipe = recipes.find((r) => r.id === id)!;
+    merge.addRecipe(recipe, recipe.baseServings);
+  }
+  const shopping: ShoppingRow[] = merge.added.map((line, index) => ({
+    id: index + 1,
+    user_id: COOK.id,
+    key: line.key,
+    name: line.name,
+    section: line.section,
+    measures: line.measures,
+    recipes: line.recipes,
+    manual: false,
+    checked_at: line.key === shoppingKey('eggs') ? isoAt(now() - HOUR) : null,
+  }));
+  shopping.push({
+    id: shopping.length + 1,
+    user_id: COOK.id,
+    key: shoppingKey('kitchen roll'),
+    name: 'kitchen roll',
+    section: sectionOf('kitchen roll'),
+    measures: [],
+    recipes: [],
+    manual: true,
+    checked_at: null,
+  });
+  return { shopping, pantry: [pantry] };
+}
+
 function cookWorld() {
   const users: UserRow[] = [
     buildUser({
@@ -227,6 +270,7 @@ function cookWorld() {
     collections: cookCollections(),
     cooked: cookedLog(),
     plan: cookPlan(),
+    ...cookShopping(recipes),
   };
 }
 

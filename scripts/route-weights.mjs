@@ -28,7 +28,7 @@ export const BUDGET_KB = { public: 100, auth: 100, app: 150 };
  * (134-139 -> 90-92 KB). /login and /register meet theirs since stop 40: prerendered and hydrated
  * on that entry too (136.5 -> 91.7 KB); an area's interim budget does not apply to its prerendered pages.
  */
-export const INTERIM_AREA_KB = { auth: 138 };
+export const INTERIM_AREA_KB = { auth: 138.5 };
 // Stop 35 (2026-11-28) raised these by 0.5-5.6 KB: the cook-flow features (rating and notes, the
 // plain-text import, the share page's save, the wizard's controls, the reset check, usernames in any
 // script, the language suggestion) landed eagerly where they are seen. To win back (issue 32, item 3):
@@ -62,17 +62,21 @@ export const INTERIM_AREA_KB = { auth: 138 };
 // Stop 41: the German words of the archive report's lines (stop 40's last commits, on the library's
 // import progress path) and the saved language kept on the device by the profile update: library
 // and recipes 161.9 -> 162.1 KB, over their ratchet by 0.1 KB; 162.5 until item 3 wins it back.
+// Stop 42 (the shopping list, issue 30 item 2): its sidebar entry (the cart icon in the app shell, the
+// route in the manifest) and its two answers in the shared messages cost every page 0.2-0.4 KB; the
+// recipe view's "Add to shopping list" and the plan's "Shopping list for this week" load their code
+// when chosen. The list itself meets the app's 150 KB (146.1 KB: it keeps out of the app's shared file).
 export const INTERIM_KB = {
   '/app/generate': 162,
   '/app/library': 162.5,
   '/app/recipes': 162.5,
-  '/app/recipe/:recipeId': 188,
-  '/app/recipe/new': 153,
-  '/app/recipe/:recipeId/edit': 153,
-  '/app/collection/:collectionId': 157,
-  '/app/settings': 155,
+  '/app/recipe/:recipeId': 188.5,
+  '/app/recipe/new': 153.5,
+  '/app/recipe/:recipeId/edit': 153.5,
+  '/app/collection/:collectionId': 157.5,
+  '/app/settings': 155.5,
   // The meal plan (issue 30 item 1): target the app's 150 KB (see stop 40 above).
-  '/app/plan': 152,
+  '/app/plan': 152.5,
   // The not-found page: a public page the app renders (any unknown URL), so it loads the app.
   '/*': 132,
 };

@@ -13,6 +13,7 @@ import { planHandlers } from './plan';
 import { preparingHandlers } from './preparing';
 import { recipeEditHandlers } from './recipe-edit';
 import { recipesHandlers } from './recipes';
+import { shoppingHandlers } from './shopping';
 import { staticHandlers } from './static';
 import { usersHandlers } from './users';
 
@@ -30,6 +31,7 @@ export {
   preparingHandlers,
   recipeEditHandlers,
   recipesHandlers,
+  shoppingHandlers,
   staticHandlers,
   usersHandlers,
 };
@@ -52,6 +54,7 @@ export const handlersByTag = {
   ],
   collections: collectionsHandlers,
   plan: planHandlers,
+  shopping: shoppingHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,
   health: healthHandlers,

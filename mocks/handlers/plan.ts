@@ -21,7 +21,8 @@ type Schemas = components['schemas'];
 const SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 const DAY_MS = 86_400_000;
 
-const daysInRange = (from: string, to: string) =>
+/** The days from `from` to `to`, both included (0 or less when `to` is before `from`). */
+export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const invalid = (loc: (string | number)[], msg: string) =>

@@ -71,6 +71,8 @@ const de: Translation<typeof en> = {
     planRecipeOrNote: 'Gib entweder recipe_id oder note an',
     planServingsWithNote: 'Portionen gehören zu einem Rezept-Eintrag',
     planNoteWithRecipe: 'Eine Notiz gehört zu einem Freitext-Eintrag',
+    shoppingItemNotFound: 'Eintrag der Einkaufsliste nicht gefunden',
+    shoppingListFull: 'Eine Einkaufsliste fasst höchstens {{max}} Einträge.',
     fileTooLarge: 'Die Datei ist zu groß (höchstens 10 MB)',
     onlyImages: 'Nur Bilddateien sind erlaubt',
     storageQuota: 'Speicherplatz voll (höchstens {{megabytes}} MB Uploads pro Person)',

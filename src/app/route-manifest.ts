@@ -183,6 +183,11 @@ export const routeManifest = [
             module: 'src/screens/plan/plan-screen.tsx',
           },
           {
+            id: 'shopping',
+            path: 'shopping',
+            module: 'src/screens/shopping/shopping-screen.tsx',
+          },
+          {
             id: 'settings',
             path: 'settings',
             module: 'src/screens/settings/settings-screen.tsx',

@@ -3,7 +3,8 @@
  * shown for the servings the cook chose.
  */
 
-import { baseServingsOf, formatAmount as amountDigits, scaleQuantity } from '#contract/servings';
+import { baseServingsOf, scaleQuantity } from '#contract/servings';
+import { formatAmount } from './amount-text';
 import { scaleAmountsInText, type ScalableIngredient } from '#contract/step-scaling';
 import {
   cookAmount,
@@ -15,11 +16,7 @@ import { currentUiLanguage } from './i18n/texts';
 export { baseServingsOf, DEFAULT_SERVINGS, MIN_SERVINGS, scaleQuantity } from '#contract/servings';
 export type { ScalableIngredient } from '#contract/step-scaling';
 
-/** An amount as the cook reads it: the spec's rounding ("1.5"), with a decimal comma in Deutsch ("1,5"). */
-export function formatAmount(amount: number): string {
-  const digits = amountDigits(amount);
-  return currentUiLanguage() === 'de' ? digits.replace('.', ',') : digits;
-}
+export { formatAmount } from './amount-text';
 
 /** The amount text of an ingredient line for the chosen servings, or null when it is hidden. */
 export function scaledAmountText(

@@ -1363,6 +1363,190 @@ describe('plan', () => {
   });
 });
 
+describe('shopping list', () => {
+  type Item = {
+    id: number;
+    name: string;
+    section: string;
+    amounts: { quantity: number; unit: string }[];
+    checked: boolean;
+    manual: boolean;
+    recipes: { id: number; title: string }[];
+  };
+  type List = { items: Item[]; unit_system: string };
+  const line = (list: List, name: string) => list.items.find((item) => item.name === name);
+
+  it('merges recipes and a plan by catalogue ingredient, leaves pantry staples out, checks off and clears', async () => {
+    applyScenario('cook');
+    const seeded = (await call('GET', '/shopping-list')).body as List;
+    expect(line(seeded, 'plain flour')).toMatchObject({
+      amounts: [{ quantity: 500, unit: 'g' }],
+      recipes: [
+        { id: RECIPE_IDS.pancakes, title: 'Buttermilk Pancakes' },
+        { id: RECIPE_IDS.lemonCake, title: 'Lemon Drizzle Cake' },
+      ],
+    });
+    expect((await call('GET', '/shopping-list/pantry')).body).toEqual({
+      names: ['salt', 'black pepper'],
+    });
+    expect((await call('POST', '/shopping-list/clear-checked')).body).toMatchObject({
+      unit_system: 'metric',
+    });
+    expect(
+      ((await call('GET', '/shopping-list')).body as List).items.some((item) => item.checked),
+    ).toBe(false);
+
+    const pantry = await call('PUT', '/shopping-list/pantry', {
+      json: { names: [' salt ', 'Olive oil', 'SALT'] },
+    });
+    expect(pantry.body).toEqual({ names: ['salt', 'Olive oil'] });
+    const added = await call('POST', '/shopping-list/recipe', {
+      json: { recipe_id: RECIPE_IDS.vongole, servings: 2 },
+    });
+    expect(added.status).toBe(200);
+    const change = added.body as {
+      list: List;
+      left_out: string[];
+      added_entries: number;
+      skipped_entries: number;
+    };
+    expect(change.left_out).toEqual(['salt', 'olive oil']);
+    expect(change).toMatchObject({ added_entries: 1, skipped_entries: 0 });
+    expect(line(change.list, 'spaghetti')).toMatchObject({
+      section: 'pantry',
+      amounts: [{ quantity: 200, unit: 'g' }],
+      recipes: [{ id: RECIPE_IDS.vongole, title: 'Spaghetti alle Vongole' }],
+    });
+
+    await call('POST', '/plan', {
+      json: { date: '2031-12-01', slot: 'dinner', recipe_id: RECIPE_IDS.pancakes, servings: 8 },
+    });
+    await call('POST', '/plan', {
+      json: { date: '2031-12-02', slot: 'dinner', note: 'eating out' },
+    });
+    const week = { from: '2031-11-30', to: '2031-12-06' };
+    const planned = (await call('POST', '/shopping-list/plan', { json: week })).body as {
+      list: List;
+      added_entries: number;
+      skipped_entries: number;
+    };
+    expect(planned).toMatchObject({ added_entries: 1, skipped_entries: 0 });
+    expect(line(planned.list, 'plain flour')?.amounts).toEqual([{ quantity: 1, unit: 'kg' }]);
+    expect((await call('POST', '/shopping-list/plan', { json: week })).body).toMatchObject({
+      added_entries: 0,
+      skipped_entries: 1,
+    });
+
+    const typed = await call('POST', '/shopping-list/items', {
+      json: { name: ' lemons ', quantity: 2, unit: '' },
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body).toMatchObject({
+      name: 'lemons',
+      section: 'produce',
+      amounts: [{ quantity: 2, unit: '' }],
+      checked: false,
+      manual: true,
+      recipes: [],
+    });
+    const id = (typed.body as Item).id;
+    const checked = await call('PATCH', `/shopping-list/items/${id}`, { json: { checked: true } });
+    expect(checked.body).toMatchObject({ checked: true });
+    expect(typeof (checked.body as { checked_at: string }).checked_at).toBe('string');
+    expect(
+      (await call('PATCH', `/shopping-list/items/${id}`, { json: { quantity: 500, unit: 'g' } }))
+        .body,
+    ).toMatchObject({ amounts: [{ quantity: 500, unit: 'g' }] });
+    expect((await call('DELETE', `/shopping-list/items/${id}`)).body).toEqual({
+      message: 'Removed from the shopping list',
+    });
+  });
+
+  it('answers the precise 422s, the 409 past 500 lines and 404 for another cook', async () => {
+    applyScenario('cook');
+    expect((await call('POST', '/shopping-list/items', { json: { name: '   ' } })).body).toEqual({
+      detail: [
+        {
+          loc: ['body', 'name'],
+          msg: 'String should have at least 1 character',
+          type: 'string_too_short',
+        },
+      ],
+    });
+    expect(
+      (
+        await call('POST', '/shopping-list/plan', {
+          json: { from: '2031-12-06', to: '2031-12-05' },
+        })
+      ).body,
+    ).toEqual({
+      detail: [
+        {
+          loc: ['body', 'to'],
+          msg: 'The range must not end before it starts',
+          type: 'value_error',
+        },
+      ],
+    });
+    const first = ((await call('GET', '/shopping-list')).body as List).items[0]!;
+    expect(
+      detailLocs((await call('PATCH', `/shopping-list/items/${first.id}`, { json: {} })).body),
+    ).toEqual(['body']);
+    expect(
+      (await call('PATCH', `/shopping-list/items/${first.id}`, { json: { unit: 'g' } })).body,
+    ).toEqual({
+      detail: [{ loc: ['body', 'quantity'], msg: 'Field required', type: 'missing' }],
+    });
+    expect(
+      (
+        await call('POST', '/shopping-list/recipe', {
+          json: { recipe_id: RECIPE_IDS.otherCooksGoulash },
+        })
+      ).body,
+    ).toEqual({ detail: 'Recipe not found' });
+
+    const theirs = nextId('shopping');
+    db.shopping.set(theirs, {
+      id: theirs,
+      user_id: OTHER_COOK.id,
+      key: 'text:private',
+      name: 'private',
+      section: 'other',
+      measures: [],
+      recipes: [],
+      manual: true,
+      checked_at: null,
+    });
+    for (const [method, json] of [
+      ['PATCH', { checked: true }],
+      ['DELETE', undefined],
+    ] as const)
+      expect(await call(method, `/shopping-list/items/${theirs}`, { json })).toMatchObject({
+        status: 404,
+        body: { detail: 'Shopping list item not found' },
+      });
+    expect(db.shopping.get(theirs)?.checked_at).toBeNull();
+    expect(
+      ((await call('GET', '/shopping-list')).body as List).items.some((item) => item.id === theirs),
+    ).toBe(false);
+    expect((await call('DELETE', `/shopping-list/items/${first.id}`, { xsrf: false })).status).toBe(
+      403,
+    );
+
+    const count = ((await call('GET', '/shopping-list')).body as List).items.length;
+    for (let i = count; i < 500; i++)
+      await call('POST', '/shopping-list/items', { json: { name: `item ${i}` } });
+    expect(
+      await call('POST', '/shopping-list/items', { json: { name: 'one more' } }),
+    ).toMatchObject({ status: 409, body: { detail: 'A shopping list holds at most 500 lines.' } });
+    const before = db.shopping.size;
+    expect(
+      await call('POST', '/shopping-list/recipe', { json: { recipe_id: RECIPE_IDS.paella } }),
+    ).toMatchObject({ status: 409, body: { detail: 'A shopping list holds at most 500 lines.' } });
+    expect(db.shopping.size).toBe(before);
+  });
+});
+
 describe('static and health', () => {
   it('serves shipped Lottie names only', async () => {
     expect((await call('GET', '/lottie-animations/chopping.json')).body).toMatchObject({

@@ -5,6 +5,7 @@ import cook from '#src/features/cook/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import plan from '#src/features/plan/texts.en';
+import shopping from '#src/features/shopping/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
@@ -26,6 +27,7 @@ export default {
   dashboard,
   generate,
   plan,
+  shopping,
   recipes,
   shell,
   public: publicTexts,

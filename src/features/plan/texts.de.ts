@@ -7,6 +7,7 @@ const de: Translation<typeof en> = {
   title: 'Essensplan',
   previousWeek: 'Vorherige Woche',
   nextWeek: 'Nächste Woche',
+  shoppingList: 'Einkaufsliste für diese Woche',
   thisWeek: 'Diese Woche',
   today: 'Heute',
   slots: {

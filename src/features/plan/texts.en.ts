@@ -5,6 +5,7 @@ const en = {
   title: 'Meal plan',
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
+  shoppingList: 'Shopping list for this week',
   thisWeek: 'This week',
   today: 'Today',
   slots: {

@@ -263,6 +263,7 @@ const de: Translation<typeof en> = {
     editCollections: 'Sammlung bearbeiten',
     delete: 'Rezept löschen',
     addToPlan: 'Zum Essensplan hinzufügen',
+    addToShoppingList: 'Zur Einkaufsliste hinzufügen',
   },
   newBadge: 'NEU',
   print: {

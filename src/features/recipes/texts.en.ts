@@ -275,6 +275,7 @@ const en = {
     editCollections: 'Edit collections',
     delete: 'Delete recipe',
     addToPlan: 'Add to plan',
+    addToShoppingList: 'Add to shopping list',
   },
   newBadge: 'NEW',
   print: {

@@ -7,6 +7,7 @@ const de: Translation<typeof en> = {
   generateRecipe: 'Rezept generieren',
   recipeLibrary: 'Rezeptsammlung',
   mealPlan: 'Essensplan',
+  shoppingList: 'Einkaufsliste',
   sidebar: 'Seitenleiste',
   home: 'Sous-Übersicht',
   expand: 'Seitenleiste ausklappen',

@@ -6,6 +6,7 @@ const en = {
   generateRecipe: 'Generate Recipe',
   recipeLibrary: 'Recipe Library',
   mealPlan: 'Meal Plan',
+  shoppingList: 'Shopping List',
   sidebar: 'Sidebar',
   home: 'Sous dashboard',
   expand: 'Expand sidebar',

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
@@ -32,6 +32,9 @@ const addCode = lazyCode(() => import('#src/features/plan/components/add-to-plan
 const moveCode = lazyCode(() => import('#src/features/plan/components/move-entry-dialog'));
 const AddToPlanDialog = lazyComponent(addCode, (module) => module.AddToPlanDialog);
 const MoveEntryDialog = lazyComponent(moveCode, (module) => module.MoveEntryDialog);
+/** "Shopping list for this week" puts the week's recipes on the list; its status box loads then. */
+const addedToListCode = lazyCode(() => import('#src/features/shopping/components/added-to-list'));
+const AddedToList = lazyComponent(addedToListCode, (module) => module.AddedToList);
 const loadDialogs = () => {
   void addCode.load().catch(() => {});
   void moveCode.load().catch(() => {});
@@ -61,6 +64,8 @@ export default function PlanScreen() {
   const [adding, setAdding] = useState<{ day: string; slot: PlanSlot } | null>(null);
   const [moving, setMoving] = useState<PlanEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Each press adds the shown week once: a new number, a new status box.
+  const [listing, setListing] = useState<{ count: number; from: string; to: string } | null>(null);
   useEffect(() => {
     if (plan.data) loadDialogs();
   }, [plan.data]);
@@ -153,6 +158,18 @@ export default function PlanScreen() {
           >
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!plan.data}
+            onClick={() => {
+              void addedToListCode.load().catch(() => {});
+              setListing({ count: (listing?.count ?? 0) + 1, from: start, to: end });
+            }}
+          >
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            {T.shoppingList}
+          </Button>
         </nav>
       </header>
       {problem && <ErrorMessage message={problem} />}
@@ -163,6 +180,13 @@ export default function PlanScreen() {
         date={adding?.day ?? today}
         slot={adding?.slot ?? 'dinner'}
       />
+      {listing && (
+        <AddedToList
+          key={listing.count}
+          addition={{ from: listing.from, to: listing.to }}
+          onClose={() => setListing(null)}
+        />
+      )}
       <MoveEntryDialog
         entry={moving}
         days={days}

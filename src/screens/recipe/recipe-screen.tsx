@@ -41,6 +41,9 @@ const T = RECIPE_TEXTS.view;
 /** "Add to plan" loads on its first opening: the recipe view's first load stays as it was. */
 const addToPlanCode = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
 const LazyAddToPlanDialog = lazyComponent(addToPlanCode, (module) => module.AddToPlanDialog);
+/** "Add to shopping list" likewise: its code and its status box load when it is chosen. */
+const addedToListCode = lazyCode(() => import('#src/features/shopping/components/added-to-list'));
+const LazyAddedToList = lazyComponent(addedToListCode, (module) => module.AddedToList);
 
 /**
  * The recipe view at /app/recipe/{id}: the recipe on the left and the cook-along instructions on
@@ -70,6 +73,8 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   const [servings, setServings] = useChosenServings(recipeId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [planning, setPlanning] = useState(false);
+  // Each choice of "Add to shopping list" adds once: a new number, a new status box.
+  const [listing, setListing] = useState(0);
   const [amountStyle, setAmountStyle] = useAmountStyle();
   const units = useUnitSystem();
   const unitSystem = units.system;
@@ -148,6 +153,10 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             onAddToPlan={() => {
               void addToPlanCode.load().catch(() => {});
               setPlanning(true);
+            }}
+            onAddToShoppingList={() => {
+              void addedToListCode.load().catch(() => {});
+              setListing((count) => count + 1);
             }}
           />
         }
@@ -273,6 +282,13 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
           date={isoDay(new Date(now()))}
           slot="dinner"
           recipe={{ id: data.id, title: data.title, servings: chosen }}
+        />
+      )}
+      {data && listing > 0 && (
+        <LazyAddedToList
+          key={listing}
+          addition={{ recipe: { id: data.id, title: data.title }, servings: chosen }}
+          onClose={() => setListing(0)}
         />
       )}
     </>

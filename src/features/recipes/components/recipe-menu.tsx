@@ -4,6 +4,7 @@ import {
   EllipsisVertical,
   FolderHeart,
   Pencil,
+  ShoppingCart,
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -38,6 +39,8 @@ export interface RecipeMenuProps {
   onExport?: () => void;
   /** Opens "Add to plan" with the recipe chosen (the recipe view); the item shows when given. */
   onAddToPlan?: () => void;
+  /** Puts the recipe's ingredients on the shopping list (the recipe view); the item shows when given. */
+  onAddToShoppingList?: () => void;
 }
 
 /**
@@ -57,6 +60,7 @@ export function RecipeMenu({
   placement = 'bottom-end',
   onExport,
   onAddToPlan,
+  onAddToShoppingList,
 }: RecipeMenuProps) {
   return (
     <Menu
@@ -93,6 +97,12 @@ export function RecipeMenu({
           <MenuItem onSelect={onAddToPlan}>
             <CalendarPlus aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {RECIPE_TEXTS.menu.addToPlan}
+          </MenuItem>
+        )}
+        {onAddToShoppingList && (
+          <MenuItem onSelect={onAddToShoppingList}>
+            <ShoppingCart aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {RECIPE_TEXTS.menu.addToShoppingList}
           </MenuItem>
         )}
         <MenuItem onSelect={onDelete} danger>

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
+  ShoppingCart,
   type LucideIcon,
 } from 'lucide-react';
 import { forwardRef } from 'react';
@@ -52,13 +53,22 @@ const NAV: readonly NavEntry[] = [
     to: '/app/plan',
     icon: CalendarDays,
   },
+  {
+    // ... and the shopping list made from it (issue 30 item 2).
+    get label() {
+      return T.shoppingList;
+    },
+    to: '/app/shopping',
+    icon: ShoppingCart,
+  },
 ];
 
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
  * The app sidebar: collapsed by default (w-16, icons only), expanded w-64,
- * with Dashboard, Generate Recipe, Recipe Library, Meal Plan and the user menu at the bottom.
+ * with Dashboard, Generate Recipe, Recipe Library, Meal Plan, Shopping List and the user menu at the
+ * bottom.
  */
 export const Sidebar = forwardRef<
   HTMLElement,
