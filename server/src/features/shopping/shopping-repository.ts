@@ -51,9 +51,13 @@ const COLUMNS = 'id, item_key, name, section, measures, recipes, manual, checked
 
 /** SQL for the shopping list; every read and write is scoped to the line's owner. */
 export const shoppingRepository = {
-  /** Serialises the user's list writes (the 500-line cap is read, then written). */
-  async lockUser(q: Queryable, userId: number): Promise<void> {
-    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  /** Serialises the user's list writes (the 500-line cap is read, then written); answers the unit system. */
+  async lockUser(q: Queryable, userId: number): Promise<UnitSystem> {
+    const [row] = await q.query<{ unit_system: UnitSystem }>(
+      'SELECT unit_system FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    return row?.unit_system ?? 'metric';
   },
 
   async unitSystem(q: Queryable, userId: number): Promise<UnitSystem> {

@@ -154,14 +154,14 @@ export class ShoppingService {
     input: Schemas['AddRecipeToShoppingListRequest'],
   ): Promise<Schemas['ShoppingListChange']> {
     return this.db.transaction(async (tx) => {
-      await shoppingRepository.lockUser(tx, userId);
+      const system = await shoppingRepository.lockUser(tx, userId);
       const recipe = await shoppingRepository.recipe(tx, userId, input.recipe_id);
       if (!recipe) throw notFound(RECIPE_NOT_FOUND);
       const merge = await this.merge(tx, userId, [
         { recipe, servings: input.servings ?? recipe.base_servings },
       ]);
       return {
-        list: await this.read(tx, userId),
+        list: answer(merge.rows, system),
         left_out: merge.leftOut,
         added_entries: 1,
         skipped_entries: 0,
@@ -178,7 +178,7 @@ export class ShoppingService {
     if (days > MAX_PLAN_RANGE_DAYS)
       throw invalid(['body', 'to'], PLAN_RANGE_TOO_LONG, 'value_error');
     return this.db.transaction(async (tx) => {
-      await shoppingRepository.lockUser(tx, userId);
+      const system = await shoppingRepository.lockUser(tx, userId);
       const entries = await shoppingRepository.planRecipes(tx, userId, input.from, input.to);
       const fresh = entries.filter((entry) => !entry.added);
       const merge = await this.merge(
@@ -193,7 +193,7 @@ export class ShoppingService {
         this.clock(),
       );
       return {
-        list: await this.read(tx, userId),
+        list: answer(merge.rows, system),
         left_out: merge.leftOut,
         added_entries: fresh.length,
         skipped_entries: entries.length - fresh.length,
@@ -297,7 +297,7 @@ export class ShoppingService {
     tx: Queryable,
     userId: number,
     sources: readonly { recipe: ShoppingSourceRecipe; servings: number }[],
-  ): Promise<ListMerge> {
+  ): Promise<{ leftOut: string[]; rows: ShoppingItemRow[] }> {
     const existing = await shoppingRepository.lines(tx, userId);
     const pantry = await shoppingRepository.pantry(tx, userId);
     const merge = new ListMerge(existing, new Set(pantry.map(shoppingKey)));
@@ -313,28 +313,28 @@ export class ShoppingService {
         recipes: line.recipes,
       })),
     );
-    await shoppingRepository.insertMany(
-      tx,
-      userId,
-      merge.added.map((line) => ({
-        item_key: line.key,
-        name: line.name,
-        section: line.section,
-        measures: line.measures,
-        recipes: line.recipes,
-        manual: false,
-      })),
-      this.clock(),
-    );
-    return merge;
+    const added = merge.added.map((line) => ({
+      item_key: line.key,
+      name: line.name,
+      section: line.section,
+      measures: line.measures,
+      recipes: line.recipes,
+      manual: false,
+    }));
+    const ids = await shoppingRepository.insertMany(tx, userId, added, this.clock());
+    // The list as written, without reading it again.
+    const changed = new Map(merge.merged().map((line) => [line.id!, line]));
+    const rows: ShoppingItemRow[] = existing.map((row) => {
+      const line = changed.get(row.id);
+      return line ? { ...row, measures: line.measures, recipes: line.recipes } : row;
+    });
+    added.forEach((line, index) => rows.push({ ...line, id: ids[index]!, checked_at: null }));
+    return { leftOut: merge.leftOut, rows };
   }
 
   private async read(q: Queryable, userId: number): Promise<Schemas['ShoppingList']> {
     const system = await shoppingRepository.unitSystem(q, userId);
-    const rows = await shoppingRepository.lines(q, userId);
-    const items = rows.map((row) => toShoppingItem(row, system));
-    items.sort((a, b) => compareItems(a, b) || a.id - b.id);
-    return { items, unit_system: system };
+    return answer(await shoppingRepository.lines(q, userId), system);
   }
 
   private async item(q: Queryable, userId: number, id: number): Promise<Schemas['ShoppingItem']> {
@@ -342,6 +342,13 @@ export class ShoppingService {
     if (!row) throw notFound(SHOPPING_ITEM_NOT_FOUND);
     return toShoppingItem(row, await shoppingRepository.unitSystem(q, userId));
   }
+}
+
+/** The list in shop order (ties: oldest first). */
+function answer(rows: readonly ShoppingItemRow[], system: UnitSystem): Schemas['ShoppingList'] {
+  const items = rows.map((row) => toShoppingItem(row, system));
+  items.sort((a, b) => compareItems(a, b) || a.id - b.id);
+  return { items, unit_system: system };
 }
 
 /** A name trimmed, 1-120 characters after trimming (the contract checked the length before). */
