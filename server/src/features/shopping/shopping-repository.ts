@@ -73,14 +73,27 @@ export const shoppingRepository = {
    * rows of jsonb cells one by one took three times as long on PGlite (bench/shopping.ts).
    */
   async lines(q: Queryable, userId: number): Promise<ShoppingItemRow[]> {
-    const [row] = await q.query<{ lines: string | null }>(
-      `SELECT json_agg(json_build_object('id', id, 'item_key', item_key, 'name', name,
-         'section', section, 'measures', measures, 'recipes', recipes, 'manual', manual,
-         'checked_at', checked_at) ORDER BY id)::text AS lines
-       FROM shopping_items WHERE user_id = $1`,
+    return (await this.linesAndUnits(q, userId)).lines;
+  },
+
+  /** The lines (as `lines`) and the user's unit system, in one round trip. */
+  async linesAndUnits(
+    q: Queryable,
+    userId: number,
+  ): Promise<{ lines: ShoppingItemRow[]; unitSystem: UnitSystem }> {
+    const [row] = await q.query<{ lines: string | null; unit_system: UnitSystem }>(
+      `SELECT u.unit_system,
+         (SELECT json_agg(json_build_object('id', id, 'item_key', item_key, 'name', name,
+            'section', section, 'measures', measures, 'recipes', recipes, 'manual', manual,
+            'checked_at', checked_at) ORDER BY id)::text
+          FROM shopping_items WHERE user_id = u.id) AS lines
+       FROM users u WHERE u.id = $1`,
       [userId],
     );
-    return row?.lines ? (JSON.parse(row.lines) as ShoppingItemRow[]) : [];
+    return {
+      lines: row?.lines ? (JSON.parse(row.lines) as ShoppingItemRow[]) : [],
+      unitSystem: row?.unit_system ?? 'metric',
+    };
   },
 
   async count(q: Queryable, userId: number): Promise<number> {

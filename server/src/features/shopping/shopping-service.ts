@@ -333,8 +333,8 @@ export class ShoppingService {
   }
 
   private async read(q: Queryable, userId: number): Promise<Schemas['ShoppingList']> {
-    const system = await shoppingRepository.unitSystem(q, userId);
-    return answer(await shoppingRepository.lines(q, userId), system);
+    const { lines, unitSystem } = await shoppingRepository.linesAndUnits(q, userId);
+    return answer(lines, unitSystem);
   }
 
   private async item(q: Queryable, userId: number, id: number): Promise<Schemas['ShoppingItem']> {
