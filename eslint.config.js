@@ -38,6 +38,7 @@ const serverFeatureDependencies = {
   recipes: ['files'],
   collections: ['recipes'],
   plan: ['recipes'],
+  shopping: ['recipes', 'plan'],
   share: ['recipes', 'account'],
   generate: ['recipes', 'files', 'account'],
   cook: ['recipes', 'generate', 'account'],

@@ -31,6 +31,8 @@ import { collectionHandlers } from '#server/src/features/collections/collection-
 import { CollectionService } from '#server/src/features/collections/collection-service.ts';
 import { planHandlers } from '#server/src/features/plan/plan-routes.ts';
 import { PlanService } from '#server/src/features/plan/plan-service.ts';
+import { shoppingHandlers } from '#server/src/features/shopping/shopping-routes.ts';
+import { ShoppingService } from '#server/src/features/shopping/shopping-service.ts';
 import { instructionHandlers } from '#server/src/features/cook/instruction-routes.ts';
 import { InstructionService } from '#server/src/features/cook/instruction-service.ts';
 import { InstructionWorker } from '#server/src/features/cook/instruction-worker.ts';
@@ -127,6 +129,7 @@ export interface AppServices {
   recipes: RecipeService;
   collections: CollectionService;
   plan: PlanService;
+  shopping: ShoppingService;
   preparing: PreparingService;
   instructions: InstructionService;
   imports: ImportService;
@@ -158,6 +161,7 @@ function createHandlers(services: AppServices): Handlers {
     ...shareHandlers(services),
     ...collectionHandlers(services),
     ...planHandlers(services),
+    ...shoppingHandlers(services),
     ...preparingHandlers(services),
     ...importHandlers(services),
     ...instructionHandlers(services),
@@ -353,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
     plan: new PlanService(db, clock),
+    shopping: new ShoppingService(db, clock),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config), {

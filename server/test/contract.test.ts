@@ -174,6 +174,18 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.patch(`/api/plan/${planned.json.id}`, { json: { slot: 'lunch' } });
     await c.post(`/api/plan/${planned.json.id}/cooked`);
     await c.get('/api/plan?from=2026-11-30&to=2026-12-06');
+    // The shopping list (issue 30 item 2).
+    await c.put('/api/shopping-list/pantry', { json: { names: ['salt'] } });
+    await c.get('/api/shopping-list/pantry');
+    await c.post('/api/shopping-list/plan', { json: { from: '2026-11-30', to: '2026-12-06' } });
+    await c.post('/api/shopping-list/recipe', { json: { recipe_id: ids[0], servings: 2 } });
+    const line = await c.post('/api/shopping-list/items', {
+      json: { name: 'lemons', quantity: 2 },
+    });
+    await c.patch(`/api/shopping-list/items/${line.json.id}`, { json: { checked: true } });
+    await c.post('/api/shopping-list/clear-checked');
+    const list = await c.get('/api/shopping-list');
+    await c.delete(`/api/shopping-list/items/${list.json.items[0].id}`);
     await c.delete(`/api/plan/${planned.json.id}`);
     await c.post('/api/instruction/generate', {
       json: { recipe_id: ids[0], preparing_session_id: sessionId },
