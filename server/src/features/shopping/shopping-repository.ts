@@ -1,14 +1,14 @@
 import type { components } from '#contract/schema.gen.ts';
-import type { BaseMeasure, ShoppingSection, UnitSystem } from '#kitchen/shopping.ts';
+import type {
+  BaseMeasure,
+  ShoppingRecipeRef,
+  ShoppingSection,
+  UnitSystem,
+} from '#kitchen/shopping.ts';
 import type { Queryable } from '#server/src/platform/db/database.ts';
 import { SLOT_ORDER } from '#server/src/features/plan/plan-repository.ts';
 
 type Schemas = components['schemas'];
-
-export interface ShoppingRecipeRef {
-  id: number;
-  title: string;
-}
 
 export interface ShoppingItemRow {
   id: number;

@@ -1,16 +1,14 @@
 import type { components } from '#contract/schema.gen.ts';
-import { MAX_PLAN_RANGE_DAYS } from '#contract/limits.ts';
-import { DETAILS, PLAN_RANGE_TOO_LONG } from '#contract/messages.ts';
+import { MAX_PLAN_RANGE_DAYS, MAX_SHOPPING_ITEMS } from '#contract/limits.ts';
+import { DETAILS, PLAN_RANGE_TOO_LONG, SHOPPING_LIST_FULL } from '#contract/messages.ts';
 import {
-  addMeasure,
+  ListMerge,
   baseMeasure,
   compareItems,
   sectionOf,
   shopAmounts,
   shoppingKey,
-  shoppingLine,
   type BaseMeasure,
-  type ShoppingSection,
   type UnitSystem,
 } from '#kitchen/shopping.ts';
 import type { Database, Queryable } from '#server/src/platform/db/database.ts';
@@ -21,35 +19,16 @@ import {
   shoppingRepository,
   type NewShoppingLine,
   type ShoppingItemRow,
-  type ShoppingRecipeRef,
   type ShoppingSourceRecipe,
 } from './shopping-repository.ts';
 
 type Schemas = components['schemas'];
 
-/** Lines one user's list may hold (the contract's ShoppingList.items maxItems); more answers 409. */
-export const MAX_SHOPPING_LINES = 500;
-/** The recipes a line names (ShoppingItem.recipes maxItems); a line keeps merging past them. */
-const MAX_LINE_RECIPES = 100;
 /** The amounts a line answers (ShoppingItem.amounts maxItems). */
 const MAX_LINE_AMOUNTS = 8;
 
-// The contract's words (openapi.yaml, tag shopping). They are not in contract/messages.ts yet: a key
-// there needs its German in src/api/texts.de.ts, which the UI side of the list writes.
-export const SHOPPING_ITEM_NOT_FOUND = 'Shopping list item not found';
-export const SHOPPING_LIST_FULL = `A shopping list holds at most ${MAX_SHOPPING_LINES} lines.`;
+const SHOPPING_ITEM_NOT_FOUND = DETAILS.shoppingItemNotFound;
 export const SHOPPING_ITEM_REMOVED = 'Removed from the shopping list';
-
-/** A line while an addition is merged into the list: an existing one (id) or a new one (id null). */
-interface WorkingLine {
-  id: number | null;
-  key: string;
-  name: string;
-  section: ShoppingSection;
-  measures: BaseMeasure[];
-  recipes: ShoppingRecipeRef[];
-  changed: boolean;
-}
 
 export function toShoppingItem(row: ShoppingItemRow, system: UnitSystem): Schemas['ShoppingItem'] {
   return {
@@ -62,80 +41,6 @@ export function toShoppingItem(row: ShoppingItemRow, system: UnitSystem): Schema
     manual: row.manual,
     recipes: row.recipes.map((recipe) => ({ id: recipe.id, title: recipe.title })),
   };
-}
-
-/**
- * Merges recipes into a list by the rule kitchen/shopping.ts states (shared with the mock): a recipe
- * line joins the first unchecked, non-manual line of the same key, else it becomes a new line; a line
- * whose key is a pantry staple's is left out and its name listed once (without case).
- */
-class ListMerge {
-  private readonly open = new Map<string, WorkingLine>();
-  readonly added: WorkingLine[] = [];
-  readonly leftOut: string[] = [];
-  private readonly leftOutSeen = new Set<string>();
-
-  constructor(
-    existing: readonly ShoppingItemRow[],
-    private readonly pantryKeys: ReadonlySet<string>,
-  ) {
-    for (const row of existing) {
-      if (row.manual || row.checked_at !== null || this.open.has(row.item_key)) continue;
-      this.open.set(row.item_key, {
-        id: row.id,
-        key: row.item_key,
-        name: row.name,
-        section: row.section,
-        measures: row.measures,
-        recipes: row.recipes,
-        changed: false,
-      });
-    }
-  }
-
-  addRecipe(recipe: ShoppingSourceRecipe, servings: number): void {
-    const factor = servings / recipe.base_servings;
-    const source = { id: recipe.id, title: recipe.title };
-    for (const ingredient of recipe.ingredients) {
-      const line = shoppingLine(ingredient, factor);
-      if (!line.name) continue;
-      if (this.pantryKeys.has(line.key)) {
-        const seen = line.name.toLowerCase();
-        if (!this.leftOutSeen.has(seen)) {
-          this.leftOutSeen.add(seen);
-          this.leftOut.push(line.name);
-        }
-        continue;
-      }
-      const into = this.open.get(line.key);
-      if (into) {
-        into.measures = addMeasure(into.measures, line.measure, line.key);
-        if (
-          into.recipes.length < MAX_LINE_RECIPES &&
-          !into.recipes.some((known) => known.id === source.id)
-        )
-          into.recipes = [...into.recipes, source];
-        into.changed = true;
-        continue;
-      }
-      const created: WorkingLine = {
-        id: null,
-        key: line.key,
-        name: line.name,
-        section: line.section,
-        measures: line.measure ? [line.measure] : [],
-        recipes: [source],
-        changed: true,
-      };
-      this.open.set(line.key, created);
-      this.added.push(created);
-    }
-  }
-
-  /** The existing lines this addition changed. */
-  merged(): WorkingLine[] {
-    return [...this.open.values()].filter((line) => line.id !== null && line.changed);
-  }
 }
 
 /** The shopping list: lines merged from recipes and the plan, lines by hand, the pantry staples. */
@@ -209,7 +114,7 @@ export class ShoppingService {
     const measure = baseMeasure(input.quantity ?? null, input.unit ?? '');
     return this.db.transaction(async (tx) => {
       await shoppingRepository.lockUser(tx, userId);
-      if ((await shoppingRepository.count(tx, userId)) >= MAX_SHOPPING_LINES)
+      if ((await shoppingRepository.count(tx, userId)) >= MAX_SHOPPING_ITEMS)
         throw conflict(SHOPPING_LIST_FULL);
       const line: NewShoppingLine = {
         item_key: shoppingKey(name),
@@ -300,15 +205,23 @@ export class ShoppingService {
   ): Promise<{ leftOut: string[]; rows: ShoppingItemRow[] }> {
     const existing = await shoppingRepository.lines(tx, userId);
     const pantry = await shoppingRepository.pantry(tx, userId);
-    const merge = new ListMerge(existing, new Set(pantry.map(shoppingKey)));
-    for (const { recipe, servings } of sources) merge.addRecipe(recipe, servings);
-    if (existing.length + merge.added.length > MAX_SHOPPING_LINES)
+    const merge = new ListMerge(
+      existing.map((row) => ({
+        ...row,
+        key: row.item_key,
+        checked: row.checked_at !== null,
+      })),
+      pantry,
+    );
+    for (const { recipe, servings } of sources)
+      merge.addRecipe({ ...recipe, baseServings: recipe.base_servings }, servings);
+    if (existing.length + merge.added.length > MAX_SHOPPING_ITEMS)
       throw conflict(SHOPPING_LIST_FULL);
     await shoppingRepository.updateMerged(
       tx,
       userId,
       merge.merged().map((line) => ({
-        id: line.id!,
+        id: line.id,
         measures: line.measures,
         recipes: line.recipes,
       })),
@@ -323,7 +236,7 @@ export class ShoppingService {
     }));
     const ids = await shoppingRepository.insertMany(tx, userId, added, this.clock());
     // The list as written, without reading it again.
-    const changed = new Map(merge.merged().map((line) => [line.id!, line]));
+    const changed = new Map(merge.merged().map((line) => [line.id, line]));
     const rows: ShoppingItemRow[] = existing.map((row) => {
       const line = changed.get(row.id);
       return line ? { ...row, measures: line.measures, recipes: line.recipes } : row;
