@@ -259,6 +259,7 @@ export const MoreMenuOpen: Story = {
       'Edit recipe',
       'Export (JSON-LD)',
       'Add to plan',
+      'Add to shopping list',
       'Rezept löschen',
     ]);
   },

@@ -136,7 +136,7 @@ export default function PlanScreen() {
             {shortDate(start, locale)} – {shortDate(end, locale)}
           </p>
         </div>
-        <nav aria-label={T.title} className="flex items-center gap-2">
+        <nav aria-label={T.title} className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
             size="icon"
