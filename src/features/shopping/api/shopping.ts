@@ -14,6 +14,12 @@ export const shoppingKeys = {
   pantry: ['shopping-list', 'pantry'] as const,
 };
 
+/**
+ * The list's writes run one after another, in the order the cook made them: "Clear checked" right
+ * after a tick clears that line too, and a tick never reaches the server behind a later write.
+ */
+const WRITES_IN_ORDER = { id: 'shopping-list' };
+
 export const shoppingListQuery = () =>
   queryOptions({
     queryKey: shoppingKeys.list,
@@ -32,28 +38,39 @@ export function usePantry(enabled = true) {
   });
 }
 
-/** Writes that answer the whole list put it in the cache as answered. */
+/**
+ * Writes that answer the whole list put it in the cache as answered. A read of the list still on its
+ * way when such a write starts (after a tick) is cancelled first, so it cannot answer the list as it
+ * was after the write's answer is shown.
+ */
 function useStoreList() {
   const queryClient = useQueryClient();
-  return (list: ShoppingList) => queryClient.setQueryData(shoppingKeys.list, list);
+  return {
+    onMutate: () => queryClient.cancelQueries({ queryKey: shoppingKeys.list }),
+    store: (list: ShoppingList) => queryClient.setQueryData(shoppingKeys.list, list),
+  };
 }
 
 /** Puts a recipe's ingredients on the list at `servings`. */
 export function useAddRecipeToShoppingList() {
-  const store = useStoreList();
+  const { onMutate, store } = useStoreList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: (body: Schemas['AddRecipeToShoppingListRequest']) =>
       unwrap(api.POST('/shopping-list/recipe', { body })),
+    onMutate,
     onSuccess: (change) => store(change.list),
   });
 }
 
 /** Puts the plan's recipes from `from` to `to` on the list (entries added before are skipped). */
 export function useAddPlanToShoppingList() {
-  const store = useStoreList();
+  const { onMutate, store } = useStoreList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: (body: Schemas['AddPlanToShoppingListRequest']) =>
       unwrap(api.POST('/shopping-list/plan', { body })),
+    onMutate,
     onSuccess: (change) => store(change.list),
   });
 }
@@ -67,6 +84,7 @@ function useRefreshList() {
 export function useCreateShoppingItem() {
   const refresh = useRefreshList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: (body: Schemas['CreateShoppingItemRequest']) =>
       unwrap(api.POST('/shopping-list/items', { body })),
     onSuccess: refresh,
@@ -81,6 +99,7 @@ export function useUpdateShoppingItem() {
   const queryClient = useQueryClient();
   const refresh = useRefreshList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: ({ id, ...body }: Schemas['UpdateShoppingItemRequest'] & { id: number }) =>
       unwrap(
         api.PATCH('/shopping-list/items/{itemId}', { params: { path: { itemId: id } }, body }),
@@ -106,6 +125,7 @@ export function useUpdateShoppingItem() {
 export function useDeleteShoppingItem() {
   const refresh = useRefreshList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/shopping-list/items/{itemId}', { params: { path: { itemId: id } } })),
     onSuccess: refresh,
@@ -113,9 +133,11 @@ export function useDeleteShoppingItem() {
 }
 
 export function useClearCheckedShoppingItems() {
-  const store = useStoreList();
+  const { onMutate, store } = useStoreList();
   return useMutation({
+    scope: WRITES_IN_ORDER,
     mutationFn: () => unwrap(api.POST('/shopping-list/clear-checked')),
+    onMutate,
     onSuccess: store,
   });
 }
