@@ -150,6 +150,9 @@ function Line({
   );
 }
 
+const INPUT =
+  'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+
 /** A line's name and amount, edited in place; Escape or Cancel leaves it as it was. */
 function EditLine({
   item,
@@ -166,7 +169,7 @@ function EditLine({
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = { quantity: useId(), unit: useId(), name: useId(), error: useId() };
+  const errorId = useId();
   useEffect(() => nameRef.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
@@ -192,54 +195,40 @@ function EditLine({
       onCancel();
     }
   };
-  const input =
-    'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+  // The three fields of the row: named for screen readers, Escape leaves the line as it was.
+  const field = (label: string) => ({ 'aria-label': label, onKeyDown: escape, className: INPUT });
   return (
     <form
       onSubmit={submit}
       className="grid grid-cols-[5rem_5rem_1fr] gap-2 max-sm:grid-cols-2"
       noValidate
     >
-      <label htmlFor={ids.quantity} className="sr-only">
-        {T.editForm.quantity}
-      </label>
       <input
-        id={ids.quantity}
+        {...field(T.editForm.quantity)}
         inputMode="decimal"
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
-        onKeyDown={escape}
         placeholder={T.editForm.quantity}
-        className={input}
       />
-      <label htmlFor={ids.unit} className="sr-only">
-        {T.editForm.unit}
-      </label>
       <input
-        id={ids.unit}
+        {...field(T.editForm.unit)}
         value={unit}
         maxLength={40}
         onChange={(event) => setUnit(event.target.value)}
-        onKeyDown={escape}
         placeholder={T.editForm.unit}
-        className={input}
       />
-      <label htmlFor={ids.name} className="sr-only">
-        {T.editForm.name}
-      </label>
       <input
-        id={ids.name}
+        {...field(T.editForm.name)}
         ref={nameRef}
         value={name}
         maxLength={120}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => setName(event.target.value)}
-        onKeyDown={escape}
-        className={`${input} max-sm:col-span-2`}
+        className={`${INPUT} max-sm:col-span-2`}
       />
       {error && (
-        <p id={ids.error} role="alert" className="col-span-full text-sm text-danger">
+        <p id={errorId} role="alert" className="col-span-full text-sm text-danger">
           {error}
         </p>
       )}
