@@ -12,21 +12,29 @@ const allRecipes = (page: Page) => page.getByRole('region', { name: 'Alle Rezept
 test('rate and note a recipe, keep them over a reload, sort the library by rating and find the note', async ({
   page,
 }) => {
+  await page.clock.install();
   await startAsCook(page);
 
   // Risotto (9): three stars by keyboard (Tab to the group, arrows), a note saved on leaving it.
   await page.goto('/app/recipe/9');
   await expect(page.getByRole('heading', { level: 1, name: 'Mushroom Risotto' })).toBeVisible();
-  // Each arrow key shows the stars at once; one rating is stored once the keys settle.
+  // Each arrow key shows the stars at once; one rating is stored once the keys settle (500 ms after
+  // the last one). The page's clock stands still while the keys are pressed, so a slow machine
+  // cannot spread the two presses past the settle time.
   // (The mock's service worker answers them: the page sees each request, not its body.)
   let ratings = 0;
   page.on('request', (request) => {
     if (request.method() === 'PATCH' && request.url().endsWith('/rating-notes')) ratings += 1;
   });
+  await page.clock.pauseAt(Date.now() + 60_000);
   await panel(page).getByRole('radio', { name: 'Rate 1 of 5' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(panel(page).getByRole('radio', { name: 'Rate 3 of 5' })).toBeChecked();
+  await page.clock.runFor(400);
+  expect(ratings).toBe(0);
+  await page.clock.runFor(200);
+  await page.clock.resume();
   await expect.poll(() => ratings, { timeout: 5000 }).toBe(1);
   await page.waitForTimeout(800);
   expect(ratings).toBe(1);
