@@ -60,6 +60,7 @@ export const DETAILS = {
   tooManyApiTokens: 'You can keep at most {{max}} API tokens.',
   // the meal plan
   planEntryNotFound: 'Plan entry not found',
+  calendarFeedNotFound: 'Calendar feed not found',
   planSlotFull: 'A meal slot holds at most {{max}} entries.',
   planNoteNotCookable: 'A free-text entry cannot be marked as cooked.',
   planRangeReversed: 'The range must not end before it starts',

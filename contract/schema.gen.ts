@@ -1337,6 +1337,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/calendar-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the meal plan has a calendar feed, and its address
+     * @description The signed-in user's private calendar feed of the meal plan: its address while it is on,
+     *     else `enabled` false and `url` null.
+     */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    /**
+     * Turn the calendar feed on
+     * @description Gives the meal plan a private iCalendar address (`{origin}/api/calendar-feed/{token}.ics`,
+     *     a token of 128 random bits) that a phone's calendar can subscribe to without signing in.
+     *     Idempotent while the feed is on (the same address); after a revoke a new token, so an old
+     *     address never comes back.
+     */
+    post: operations['enableCalendarFeed'];
+    /**
+     * Turn the calendar feed off
+     * @description Revokes the address (it answers 404 from now on). Idempotent.
+     */
+    delete: operations['revokeCalendarFeed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calendar-feed/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The meal plan as an iCalendar feed
+     * @description Public, for calendar apps that cannot sign in: the token in the address is the key. The
+     *     plan of the token's owner from 8 weeks back to 26 weeks ahead, one all-day event per entry
+     *     ("Dinner: Mushroom Risotto", with the servings and a link to the recipe in its
+     *     description), in the owner's language. An unknown or revoked token answers 404. Sent with
+     *     `Cache-Control: no-cache`, so a revoke takes effect at the next refresh.
+     */
+    get: operations['readCalendarFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/shopping-list': {
     parameters: {
       query?: never;
@@ -2715,6 +2771,21 @@ export interface components {
       from: components['schemas']['PlanDate'];
       to: components['schemas']['PlanDate'];
       entries: components['schemas']['PlanEntry'][];
+    };
+    /**
+     * @description Whether the meal plan has a private calendar feed, and its address.
+     * @example {
+     *       "enabled": true,
+     *       "url": "https://sous.example/api/calendar-feed/Vb7yXq2LmT0sRk4eN9pWcA.ics"
+     *     }
+     */
+    CalendarFeed: {
+      enabled: boolean;
+      /**
+       * Format: uri
+       * @description The absolute feed address (`{origin}/api/calendar-feed/{token}.ics`); null when the feed is off.
+       */
+      url: string | null;
     };
     /**
      * @description The shop section of a line, from its catalogue ingredient's food group; listed in this (shop) order.
@@ -5143,6 +5214,108 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      422: components['responses']['ValidationError'];
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed's state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  enableCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  revokeCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed is off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "enabled": false,
+           *       "url": null
+           *     }
+           */
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  readCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed's token followed by `.ics`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan as iCalendar (RFC 5545). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
     };
   };

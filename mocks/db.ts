@@ -200,6 +200,8 @@ export interface MockDb {
   plan: Map<number, PlanRow>;
   shopping: Map<number, ShoppingRow>;
   pantry: Map<number, PantryRow>;
+  /** The meal plan's calendar-feed token per user id while the feed is on (GET/POST/DELETE /calendar-feed). */
+  calendarFeeds: Map<number, string>;
   session: MockSession;
 }
 
@@ -232,6 +234,7 @@ export const db: MockDb = {
   plan: new Map(),
   shopping: new Map(),
   pantry: new Map(),
+  calendarFeeds: new Map(),
   session: freshSession(),
 };
 
@@ -259,6 +262,7 @@ const TABLES: TableName[] = [
   'plan',
   'shopping',
   'pantry',
+  'calendarFeeds',
 ];
 
 /** Empties every table and signs out. */

@@ -42,6 +42,7 @@ export type OperationId =
   | 'deletePlanEntry'
   | 'deleteRecipe'
   | 'deleteShoppingItem'
+  | 'enableCalendarFeed'
   | 'enableRecipeShare'
   | 'exportAccount'
   | 'exportLibrary'
@@ -52,6 +53,7 @@ export type OperationId =
   | 'generateRecipes'
   | 'getAllCollections'
   | 'getAllRecipes'
+  | 'getCalendarFeed'
   | 'getCollection'
   | 'getCurrentUser'
   | 'getCurrentUserStats'
@@ -80,10 +82,12 @@ export type OperationId =
   | 'logout'
   | 'markPlanEntryCooked'
   | 'markRecipeCooked'
+  | 'readCalendarFeed'
   | 'refreshToken'
   | 'requestEmailChange'
   | 'resetPassword'
   | 'revokeApiToken'
+  | 'revokeCalendarFeed'
   | 'revokeRecipeShare'
   | 'saveRecipe'
   | 'saveSharedRecipe'
@@ -611,6 +615,16 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  enableCalendarFeed: {
+    method: 'post',
+    path: '/calendar-feed',
+    url: '/api/calendar-feed',
+    mswPath: '*/api/calendar-feed',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '403'],
+    pathParams: {},
+  },
   enableRecipeShare: {
     method: 'post',
     path: '/recipe/{id}/share',
@@ -819,6 +833,16 @@ export const operations: Record<OperationId, OperationInfo> = {
     url: '/api/recipe/get_all',
     mswPath: '*/api/recipe/get_all',
     tag: 'recipes',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
+  },
+  getCalendarFeed: {
+    method: 'get',
+    path: '/calendar-feed',
+    url: '/api/calendar-feed',
+    mswPath: '*/api/calendar-feed',
+    tag: 'plan',
     auth: true,
     statuses: ['200', '401'],
     pathParams: {},
@@ -1374,6 +1398,21 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  readCalendarFeed: {
+    method: 'get',
+    path: '/calendar-feed/{file}',
+    url: '/api/calendar-feed/{file}',
+    mswPath: '*/api/calendar-feed/:file',
+    tag: 'plan',
+    auth: false,
+    statuses: ['200', '404', '422'],
+    pathParams: {
+      file: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{22,64}\\.ics$',
+      },
+    },
+  },
   refreshToken: {
     method: 'post',
     path: '/auth/refresh',
@@ -1460,6 +1499,16 @@ export const operations: Record<OperationId, OperationInfo> = {
         minimum: 1,
       },
     },
+  },
+  revokeCalendarFeed: {
+    method: 'delete',
+    path: '/calendar-feed',
+    url: '/api/calendar-feed',
+    mswPath: '*/api/calendar-feed',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '403'],
+    pathParams: {},
   },
   revokeRecipeShare: {
     method: 'delete',

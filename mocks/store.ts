@@ -5,6 +5,7 @@ import {
   type PreparingSessionRow,
   type RecipeRow,
   db,
+  onResetDb,
 } from './db';
 import { buildInstructions } from './factories';
 import { bookDish } from './factories/book';
@@ -12,6 +13,32 @@ import { isOwnIllustration } from './factories/recipe';
 import { notFound, problem } from './http';
 import { DETAILS, importPastLibraryLimit, libraryFull } from '#contract/messages';
 import { LIBRARY_MAX_RECIPES } from '#contract/limits';
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A token shaped like the server's share and calendar-feed tokens (22 base64url characters), but
+ * deterministic: the n-th token of a world is always the same, so stories and tests are repeatable (no randomness).
+ */
+let tokensMade = 0;
+onResetDb(() => {
+  tokensMade = 0;
+});
+
+export function newMockToken(): string {
+  tokensMade += 1;
+  let state = (tokensMade * 2654435761) >>> 0 || 1;
+  let token = '';
+  for (let i = 0; i < 22; i++) {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    token += TOKEN_ALPHABET[state % 64];
+  }
+  return token;
+}
 
 export function ownRecipe(id: number, userId: number): RecipeRow {
   const recipe = db.recipes.get(id);

@@ -1,6 +1,7 @@
 import type { components } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import { type PlanRow, db, nextId } from '#mocks/db';
+import { HttpResponse } from 'msw';
 import { isoAt } from '#mocks/factories';
 import {
   guard,
@@ -14,7 +15,14 @@ import {
 } from '#mocks/http';
 import { MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from '#contract/limits';
 import { DETAILS, PLAN_RANGE_TOO_LONG, PLAN_SLOT_FULL } from '#contract/messages';
-import { closeUpPlanSlot, ownRecipe, planSlot } from '#mocks/store';
+import { closeUpPlanSlot, newMockToken, ownRecipe, planSlot } from '#mocks/store';
+import {
+  calendarFeedPath,
+  calendarFeedRange,
+  calendarFeedToken,
+  planCalendar,
+} from '#contract/plan-calendar';
+import { mockConfig } from '#mocks/config';
 
 type Schemas = components['schemas'];
 
@@ -165,4 +173,60 @@ export const planHandlers = [
     }
     return response(200).json(toPlanEntry(entry));
   }),
+
+  http.get('/calendar-feed', ({ request, response }) => {
+    guard('getCalendarFeed', request);
+    const user = requireUser();
+    return response(200).json(feedState(db.calendarFeeds.get(user.id)));
+  }),
+
+  http.post('/calendar-feed', ({ request, response }) => {
+    guard('enableCalendarFeed', request);
+    const user = requireUser();
+    if (!db.calendarFeeds.has(user.id)) db.calendarFeeds.set(user.id, newMockToken());
+    return response(200).json(feedState(db.calendarFeeds.get(user.id)));
+  }),
+
+  http.delete('/calendar-feed', ({ request, response }) => {
+    guard('revokeCalendarFeed', request);
+    const user = requireUser();
+    db.calendarFeeds.delete(user.id);
+    return response(200).json(feedState(undefined));
+  }),
+
+  // Public, as on the server: the token is the key (no session, no XSRF for a GET).
+  http.get('/calendar-feed/{file}', ({ params }) => {
+    const { file } = pathParams<{ file: string }>('readCalendarFeed', params);
+    const token = calendarFeedToken(file);
+    const owner = [...db.calendarFeeds].find(([, stored]) => stored === token)?.[0];
+    const user = owner === undefined ? undefined : db.users.get(owner);
+    if (!user) throw notFound(DETAILS.calendarFeedNotFound);
+    const at = new Date(now());
+    const { from, to } = calendarFeedRange(at);
+    const entries = [...db.plan.values()].filter(
+      (e) => e.user_id === user.id && e.date >= from && e.date <= to,
+    );
+    const origin = new URL(mockConfig.shareOrigin);
+    const text = planCalendar(entries.map(toPlanEntry), {
+      language: user.language,
+      origin: origin.origin,
+      host: origin.host,
+      now: at,
+    });
+    return new HttpResponse(text, {
+      status: 200,
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-robots-tag': 'noindex, nofollow',
+      },
+    });
+  }),
 ];
+
+/** The feed's state as the server answers it, its address at the mock's stand-in origin. */
+function feedState(token: string | undefined): Schemas['CalendarFeed'] {
+  return token
+    ? { enabled: true, url: `${mockConfig.shareOrigin}${calendarFeedPath(token)}` }
+    : { enabled: false, url: null };
+}

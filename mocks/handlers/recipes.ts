@@ -1,9 +1,15 @@
 import { now } from '#src/lib/clock';
 import { mockConfig } from '#mocks/config';
-import { db, nextId, onResetDb } from '#mocks/db';
+import { db, nextId } from '#mocks/db';
 import { isoAt, toRecipe, toRecipeDetail } from '#mocks/factories';
 import { guard, http, pathParams, problem, queryParams, readBody, requireUser } from '#mocks/http';
-import { deleteRecipeRow, ownCollection, ownRecipe, requireLibraryRoom } from '#mocks/store';
+import {
+  deleteRecipeRow,
+  newMockToken,
+  ownCollection,
+  ownRecipe,
+  requireLibraryRoom,
+} from '#mocks/store';
 import type { operations } from '#contract/schema.gen';
 import {
   decodeListCursor,
@@ -35,32 +41,6 @@ function compareKeys(a: string | number, b: string | number): number {
       : String(a) > String(b)
         ? 1
         : 0;
-}
-
-const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/**
- * A share token shaped like the server's (22 base64url characters), but deterministic: the n-th
- * token of a world is always the same, so stories and tests are repeatable (no randomness).
- */
-let sharesMade = 0;
-onResetDb(() => {
-  sharesMade = 0;
-});
-
-function newShareToken(): string {
-  sharesMade += 1;
-  let state = (sharesMade * 2654435761) >>> 0 || 1;
-  let token = '';
-  for (let i = 0; i < 22; i++) {
-    // xorshift32
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    token += TOKEN_ALPHABET[state % 64];
-  }
-  return token;
 }
 
 /** The sharing state of a recipe, with its public URL. */
@@ -200,7 +180,7 @@ export const recipesHandlers = [
     const user = requireUser();
     const { id } = pathParams<{ id: number }>('enableRecipeShare', params);
     const recipe = ownRecipe(id, user.id);
-    recipe.share_token ??= newShareToken();
+    recipe.share_token ??= newMockToken();
     return response(200).json(shareState(recipe.share_token));
   }),
 

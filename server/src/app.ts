@@ -30,6 +30,7 @@ import type { StandingPreferences } from '#contract/preferences.ts';
 import { collectionHandlers } from '#server/src/features/collections/collection-routes.ts';
 import { CollectionService } from '#server/src/features/collections/collection-service.ts';
 import { planHandlers } from '#server/src/features/plan/plan-routes.ts';
+import { CalendarFeedService } from '#server/src/features/plan/calendar-feed-service.ts';
 import { PlanService } from '#server/src/features/plan/plan-service.ts';
 import { shoppingHandlers } from '#server/src/features/shopping/shopping-routes.ts';
 import { ShoppingService } from '#server/src/features/shopping/shopping-service.ts';
@@ -129,6 +130,7 @@ export interface AppServices {
   recipes: RecipeService;
   collections: CollectionService;
   plan: PlanService;
+  calendarFeed: CalendarFeedService;
   shopping: ShoppingService;
   preparing: PreparingService;
   instructions: InstructionService;
@@ -357,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
     plan: new PlanService(db, clock),
+    calendarFeed: new CalendarFeedService(db, publicOrigin(config), clock),
     shopping: new ShoppingService(db, clock),
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),

@@ -174,6 +174,9 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     await c.patch(`/api/plan/${planned.json.id}`, { json: { slot: 'lunch' } });
     await c.post(`/api/plan/${planned.json.id}/cooked`);
     await c.get('/api/plan?from=2026-11-30&to=2026-12-06');
+    const feed = await c.post('/api/calendar-feed');
+    await c.get('/api/calendar-feed');
+    await server.client().get(new URL(feed.json.url).pathname);
     // The shopping list (issue 30 item 2).
     await c.put('/api/shopping-list/pantry', { json: { names: ['salt'] } });
     await c.get('/api/shopping-list/pantry');
@@ -187,6 +190,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     const list = await c.get('/api/shopping-list');
     await c.delete(`/api/shopping-list/items/${list.json.items[0].id}`);
     await c.delete(`/api/plan/${planned.json.id}`);
+    await c.delete('/api/calendar-feed');
     await c.post('/api/instruction/generate', {
       json: { recipe_id: ids[0], preparing_session_id: sessionId },
     });

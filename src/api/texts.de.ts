@@ -64,6 +64,7 @@ const de: Translation<typeof en> = {
     apiTokenNotFound: 'API-Token nicht gefunden',
     tooManyApiTokens: 'Du kannst höchstens {{max}} API-Tokens haben.',
     planEntryNotFound: 'Eintrag im Essensplan nicht gefunden',
+    calendarFeedNotFound: 'Kalender-Abo nicht gefunden',
     planSlotFull: 'Eine Mahlzeit fasst höchstens {{max}} Einträge.',
     planNoteNotCookable: 'Ein Freitext-Eintrag kann nicht als gekocht markiert werden.',
     planRangeReversed: 'Der Zeitraum darf nicht vor seinem Beginn enden',

@@ -108,7 +108,7 @@ export const EmptyWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(await canvas.findByText('Nothing planned this week')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Add to / })).toHaveLength(28);
+    await expect(canvas.getAllByRole('button', { name: /^Add to .+ on / })).toHaveLength(28);
   },
 };
 
@@ -171,5 +171,117 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading the plan', {}, LAZY)).toBeVisible();
+  },
+};
+
+const openCalendar = async (canvasElement: HTMLElement) => {
+  const canvas = await loaded(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar' }));
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('dialog', { name: 'Your plan in your calendar' }, LAZY);
+  return within(dialog);
+};
+
+/** "Add to calendar" while the plan has no feed: what the private address is, and "Create calendar address". */
+export const CalendarFeedOff: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await expect(
+      await dialog.findByText(/Anyone with the address can see your plan/, {}, LAZY),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create calendar address' })).toBeEnabled();
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Created: the address to copy, "Open in calendar app" (webcal://) and "Turn off". */
+export const CalendarFeedOn: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Create calendar address' }, LAZY),
+    );
+    const address = await dialog.findByRole('textbox', { name: 'Calendar address' }, LAZY);
+    await expect((address as HTMLInputElement).value).toMatch(
+      /^https:\/\/sous\.example\/api\/calendar-feed\/[\w-]{22}\.ics$/,
+    );
+    await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      (address as HTMLInputElement).value.replace('https://', 'webcal://'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  },
+};
+
+/** Turned off: the old address stops working, and the dialog offers a new one. */
+export const CalendarFeedTurnedOff: Story = {
+  beforeEach() {
+    db.calendarFeeds.set(1, 'Vb7yXq2LmT0sRk4eN9pWcA');
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await expect(
+      await dialog.findByRole('textbox', { name: 'Calendar address' }, LAZY),
+    ).toHaveValue('https://sous.example/api/calendar-feed/Vb7yXq2LmT0sRk4eN9pWcA.ics');
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn off' }));
+    await expect(
+      await dialog.findByText(
+        'Calendar address turned off. The old address no longer works.',
+        {},
+        LAZY,
+      ),
+    ).toHaveAttribute('role', 'status');
+    await expect(dialog.getByRole('button', { name: 'Create calendar address' })).toBeVisible();
+    await expect(db.calendarFeeds.has(1)).toBe(false);
+  },
+};
+
+/** German on a phone, the feed on. */
+export const CalendarFeedGermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  beforeEach() {
+    db.calendarFeeds.set(1, 'Vb7yXq2LmT0sRk4eN9pWcA');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Essensplan' }, LAZY);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Im Kalender zeigen' }, LAZY));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Dein Essensplan im Kalender' }, LAZY),
+    );
+    await expect(
+      await dialog.findByRole('textbox', { name: 'Kalender-Adresse' }, LAZY),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'In Kalender-App öffnen' })).toBeVisible();
+    await expect(dialog.getByText(/Abonniere diese Adresse/)).toBeVisible();
+  },
+};
+
+/** The feed's state cannot be read: the message and "Try again". */
+export const CalendarFeedLoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('getCalendarFeed', 500)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await expect(
+      await dialog.findByText("Couldn't load the calendar address.", {}, LAZY),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Creating the address fails: the dialog says so and still offers to create it. */
+export const CalendarFeedCreateFailed: Story = {
+  parameters: { msw: { handlers: [failing('enableCalendarFeed', 500)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Create calendar address' }, LAZY),
+    );
+    await expect(
+      await dialog.findByText("Couldn't change the calendar address. Please try again.", {}, LAZY),
+    ).toHaveAttribute('role', 'status');
+    await expect(dialog.getByRole('button', { name: 'Create calendar address' })).toBeEnabled();
   },
 };

@@ -100,6 +100,16 @@ export async function checkResponse(
       const zip = head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5);
       return result(zip ? [] : [`${label}: the body is not a zip archive`]);
     }
+    if (content['text/calendar']) {
+      if (!contentType.startsWith('text/calendar'))
+        return result([`${label}: expected text/calendar, got "${contentType}"`]);
+      const text = await response.clone().text();
+      return result(
+        text.startsWith('BEGIN:VCALENDAR\r\n') && text.trimEnd().endsWith('END:VCALENDAR')
+          ? []
+          : [`${label}: the body is not an iCalendar`],
+      );
+    }
     if (content['application/json']) {
       schemaPointer = `${declared}/content/${escape('application/json')}/schema`;
     } else if (content['application/ld+json']) {

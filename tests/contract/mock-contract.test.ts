@@ -6,6 +6,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { now } from '#src/lib/clock';
 import { db, nextId } from '#mocks/db';
 import { bookDish } from '#mocks/factories';
 import { IMPORT_JOB_RUNNING } from '#contract/archive-import';
@@ -1360,6 +1361,38 @@ describe('plan', () => {
     ).toBe(false);
     expect(db.plan.get(theirs)?.note).toBe('private');
     expect((await call('DELETE', `/plan/${theirs}`, { xsrf: false })).status).toBe(403);
+  });
+
+  it('turns the calendar feed on and off and serves the plan as iCalendar, like the server', async () => {
+    expect((await call('GET', '/calendar-feed')).body).toEqual({ enabled: false, url: null });
+    const on = await call('POST', '/calendar-feed');
+    const { url } = on.body as { url: string };
+    expect(url).toMatch(/^https:\/\/sous\.example\/api\/calendar-feed\/[\w-]{22}\.ics$/);
+    expect((await call('POST', '/calendar-feed')).body).toEqual(on.body);
+    const file = url.split('/').at(-1)!;
+    // The feed holds 8 weeks back to 26 weeks ahead of today.
+    const soon = new Date(now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await call('POST', '/plan', { json: { date: soon, slot: 'dinner', note: 'pizza, out' } });
+    await call('POST', '/plan', { json: { date: '2031-12-01', slot: 'dinner', note: 'far off' } });
+    const feed = await call('GET', `/calendar-feed/${file}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const lines = feed.text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `DTSTART;VALUE=DATE:${soon.replaceAll('-', '')}`,
+        'SUMMARY:Dinner: pizza\\, out',
+      ]),
+    );
+    expect(lines).not.toContain('SUMMARY:Dinner: far off');
+    expect((await call('DELETE', '/calendar-feed', { xsrf: false })).status).toBe(403);
+    expect((await call('DELETE', '/calendar-feed')).body).toEqual({ enabled: false, url: null });
+    expect(await call('GET', `/calendar-feed/${file}`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Calendar feed not found' },
+    });
+    expect((await call('GET', '/calendar-feed/short.ics')).status).toBe(422);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mealPlanJourney } from '#tests/e2e/meal-plan-steps';
+import { calendarFeedJourney, mealPlanJourney } from '#tests/e2e/meal-plan-steps';
+import { signUpAndSave } from './cook';
 
 test('the meal plan journey on the real server', async ({ page }) => {
   test.setTimeout(90_000);
@@ -38,4 +39,16 @@ test('the meal plan journey on the real server', async ({ page }) => {
   // The plan's "cooked" fed the dashboard's numbers as cooking the recipe does.
   const stats = await page.evaluate(async () => (await fetch('/api/users/me/stats')).json());
   expect(stats).toMatchObject({ cooked_this_week: 1 });
+});
+
+test('the plan in a phone calendar on the real server: the feed over plain HTTP, no session', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSave(page, 'feed', []);
+  // A calendar app: its own HTTP client, no cookies.
+  await calendarFeedJourney(page, async (url) => {
+    const answer = await fetch(url);
+    return { status: answer.status, text: await answer.text() };
+  });
 });

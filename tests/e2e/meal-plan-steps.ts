@@ -78,3 +78,56 @@ export async function mealPlanJourney(page: Page, recipe: { id: number; title: s
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   await expect(page.getByText('Nothing planned this week')).toBeVisible();
 }
+
+/** What a calendar app gets from a feed address. */
+export type FeedReader = (url: string) => Promise<{ status: number; text: string }>;
+
+/**
+ * The plan's private calendar feed: a note planned three days ahead (by the API, the plan's own
+ * journey covers the adding), "Add to calendar", create the address, the feed a calendar app reads
+ * holds the note as an all-day event; "Turn off" and the address answers 404.
+ */
+export async function calendarFeedJourney(page: Page, readFeed: FeedReader) {
+  await page.goto('/app/plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal plan' })).toBeVisible();
+  const day = await page.evaluate(async () => {
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
+    const added = await fetch('/api/plan', {
+      method: 'POST',
+      headers: { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date, slot: 'dinner', note: 'pizza night, with friends' }),
+    });
+    if (!added.ok) throw new Error(`plan: ${added.status}`);
+    return date;
+  });
+
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your plan in your calendar' });
+  await dialog.getByRole('button', { name: 'Create calendar address' }).click();
+  const address = dialog.getByRole('textbox', { name: 'Calendar address' });
+  await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{22}\.ics$/);
+  const url = await address.inputValue();
+  await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    url.replace(/^https?:\/\//, 'webcal://'),
+  );
+
+  const feed = await readFeed(url);
+  expect(feed.status).toBe(200);
+  const lines = feed.text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines).toContain('X-WR-CALNAME:Sous meal plan');
+  const summary = lines.indexOf('SUMMARY:Dinner: pizza night\\, with friends');
+  expect(summary).toBeGreaterThan(0);
+  expect(lines).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Calendar address turned off. The old address no longer works.',
+  );
+  expect((await readFeed(url)).status).toBe(404);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeFocused();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mealPlanJourney } from './meal-plan-steps';
+import { calendarFeedJourney, mealPlanJourney } from './meal-plan-steps';
 
 test('plan a saved recipe from its view, move it by keyboard, add leftovers, cook and remove', async ({
   page,
@@ -33,4 +33,20 @@ test('an entry moves to another meal by drag', async ({ page }) => {
   await from.getByRole('listitem').dragTo(to);
   await expect(to.getByText('eating out')).toBeVisible();
   await expect(from.getByRole('listitem')).toHaveCount(0);
+});
+
+test('the plan in a phone calendar: create the private address, read the feed, turn it off', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?scenario=newUser');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // The mock's addresses use a stand-in origin; the feed is read through the page as a calendar
+  // app would read it (no session needed: the mock's feed answers by token only).
+  await calendarFeedJourney(page, (url) =>
+    page.evaluate(async (path) => {
+      const answer = await fetch(path, { credentials: 'omit' });
+      return { status: answer.status, text: await answer.text() };
+    }, new URL(url).pathname),
+  );
 });

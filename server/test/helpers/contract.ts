@@ -117,6 +117,14 @@ export class ContractChecker {
       }
     } else if ('image/*' in response.content && !contentType.startsWith('image/')) {
       throw new Error(`${operationId}: content-type ${contentType}, expected an image`);
+    } else if ('text/calendar' in response.content) {
+      if (!contentType.startsWith('text/calendar'))
+        throw new Error(`${operationId}: content-type ${contentType}, expected text/calendar`);
+      if (
+        !res.body.startsWith('BEGIN:VCALENDAR\r\n') ||
+        !res.body.trimEnd().endsWith('END:VCALENDAR')
+      )
+        throw new Error(`${operationId}: the body is not an iCalendar`);
     }
     return operationId;
   }

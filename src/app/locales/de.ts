@@ -3,6 +3,7 @@ import account from '#src/features/account/texts.de';
 import apiTokens from '#src/features/account/api-tokens-texts.de';
 import archiveImport from '#src/features/recipes/archive-texts.de';
 import plan from '#src/features/plan/texts.de';
+import planCalendar from '#src/features/plan/calendar-texts.de';
 import shopping from '#src/features/shopping/texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
@@ -27,6 +28,7 @@ export default {
   apiTokens,
   archiveImport,
   plan,
+  planCalendar,
   shopping,
   collections,
   cook,

@@ -5,6 +5,7 @@ import cook from '#src/features/cook/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
 import plan from '#src/features/plan/texts.en';
+import planCalendar from '#src/features/plan/calendar-texts.en';
 import shopping from '#src/features/shopping/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
@@ -27,6 +28,7 @@ export default {
   dashboard,
   generate,
   plan,
+  planCalendar,
   shopping,
   recipes,
   shell,

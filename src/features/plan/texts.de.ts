@@ -50,6 +50,7 @@ const de: Translation<typeof en> = {
     cancel: 'Abbrechen',
     failed: 'Das konnte nicht hinzugefügt werden. Bitte versuche es erneut.',
   },
+  addToCalendar: 'Im Kalender zeigen',
   move: {
     title: 'Verschieben nach…',
     description: args('Wähle Tag und Mahlzeit für {{name}}.', 'name'),

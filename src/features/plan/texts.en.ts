@@ -48,6 +48,7 @@ const en = {
     cancel: 'Cancel',
     failed: 'It could not be added. Please try again.',
   },
+  addToCalendar: 'Add to calendar',
   move: {
     title: 'Move to…',
     description: args('Choose a day and a meal for {{name}}.', 'name'),

@@ -1,5 +1,5 @@
 import { ALLERGEN_LABELS } from '#src/api/types';
-import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
+import { NUTRIENT_LABELS } from '#src/lib/nutrient-labels';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type en from './texts.en';
 

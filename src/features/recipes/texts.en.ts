@@ -1,5 +1,5 @@
 import { ALLERGEN_LABELS } from '#src/api/types';
-import { NUTRIENT_LABELS } from '#src/lib/nutrition-rows';
+import { NUTRIENT_LABELS } from '#src/lib/nutrient-labels';
 import { args, plural } from '#src/lib/i18n/texts';
 
 /** The library's, the recipe lists' and the recipe view's texts: the English source, every key. */

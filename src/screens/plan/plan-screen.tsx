@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
@@ -35,6 +35,9 @@ const MoveEntryDialog = lazyComponent(moveCode, (module) => module.MoveEntryDial
 /** "Shopping list for this week" puts the week's recipes on the list; its status box loads then. */
 const addedToListCode = lazyCode(() => import('#src/features/shopping/components/added-to-list'));
 const AddedToList = lazyComponent(addedToListCode, (module) => module.AddedToList);
+/** "Add to calendar": the private calendar feed's dialog (its code loads after the page). */
+const calendarCode = lazyCode(() => import('#src/features/plan/components/calendar-feed-dialog'));
+const CalendarFeedDialog = lazyComponent(calendarCode, (module) => module.CalendarFeedDialog);
 const loadDialogs = () => {
   void addCode.load().catch(() => {});
   void moveCode.load().catch(() => {});
@@ -64,6 +67,7 @@ export default function PlanScreen() {
   const [adding, setAdding] = useState<{ day: string; slot: PlanSlot } | null>(null);
   const [moving, setMoving] = useState<PlanEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   // Each press adds the shown week once: a new number, a new status box.
   const [listing, setListing] = useState<{ count: number; from: string; to: string } | null>(null);
   useEffect(() => {
@@ -170,6 +174,15 @@ export default function PlanScreen() {
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
             {T.shoppingList}
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setCalendarOpen(true)}
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            {T.addToCalendar}
+          </Button>
         </nav>
       </header>
       {problem && <ErrorMessage message={problem} />}
@@ -187,6 +200,7 @@ export default function PlanScreen() {
           onClose={() => setListing(null)}
         />
       )}
+      <CalendarFeedDialog open={calendarOpen} onOpenChange={setCalendarOpen} />
       <MoveEntryDialog
         entry={moving}
         days={days}

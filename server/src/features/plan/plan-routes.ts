@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
+import { DETAILS } from '#contract/messages.ts';
 import type { RouteDeps } from './deps.ts';
 import type { Handler } from '#server/src/platform/contract/handlers.ts';
+import { notFound } from '#server/src/platform/errors.ts';
 
 /** Handlers of the plan tag. */
 export function planHandlers(deps: RouteDeps): {
@@ -8,8 +11,12 @@ export function planHandlers(deps: RouteDeps): {
   updatePlanEntry: Handler<'updatePlanEntry'>;
   deletePlanEntry: Handler<'deletePlanEntry'>;
   markPlanEntryCooked: Handler<'markPlanEntryCooked'>;
+  getCalendarFeed: Handler<'getCalendarFeed'>;
+  enableCalendarFeed: Handler<'enableCalendarFeed'>;
+  revokeCalendarFeed: Handler<'revokeCalendarFeed'>;
+  readCalendarFeed: Handler<'readCalendarFeed'>;
 } {
-  const { plan } = deps;
+  const { plan, calendarFeed } = deps;
   return {
     async getPlan({ userId, query }) {
       return { status: 200, body: await plan.range(userId, query.from, query.to) };
@@ -30,6 +37,29 @@ export function planHandlers(deps: RouteDeps): {
 
     async markPlanEntryCooked({ userId, params }) {
       return { status: 200, body: await plan.markCooked(userId, params.entryId) };
+    },
+
+    async getCalendarFeed({ userId }) {
+      return { status: 200, body: await calendarFeed.get(userId) };
+    },
+
+    async enableCalendarFeed({ userId }) {
+      return { status: 200, body: await calendarFeed.enable(userId) };
+    },
+
+    async revokeCalendarFeed({ userId }) {
+      return { status: 200, body: await calendarFeed.revoke(userId) };
+    },
+
+    /** Public: the token is the key. Not cached, so a revoke takes effect at the next refresh. */
+    async readCalendarFeed({ params, reply }) {
+      const text = await calendarFeed.read(params.file);
+      if (text === undefined) throw notFound(DETAILS.calendarFeedNotFound);
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow');
+      return { status: 200, stream: Readable.from([text]) };
     },
   };
 }
