@@ -5,6 +5,7 @@ import { LEMON_SOUP_JSONLD } from '#mocks/factories/import-pages';
 import { failing, networkError, pending } from '#mocks/overrides';
 import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
+import { freezeClock, resetClock } from '#src/lib/clock';
 import LibraryScreen from '#src/screens/library/library-screen';
 
 const LAZY = { timeout: 10000 };
@@ -229,6 +230,47 @@ export const CreateCollectionFailed: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sammlung konnte nicht erstellt werden',
     );
+  },
+};
+
+/**
+ * A card's menu, "Add to plan": the dialog with the recipe chosen and today's dinner, then the notice
+ * at the bottom with a link to the week (Wednesday 2 December 2026 on the frozen clock).
+ */
+export const AddToPlanFromCard: Story = {
+  beforeEach() {
+    freezeClock(Date.UTC(2026, 11, 2, 10, 0, 0));
+    return () => resetClock();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const [newest] = newestSaved(1);
+    const recent = canvas.getByRole('region', { name: 'Letzte Rezepte' });
+    await userEvent.click(
+      within(recent).getByRole('button', { name: `Weitere Aktionen für ${newest!.title}` }),
+    );
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Add to plan' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add to plan' }, LAZY));
+    await expect(dialog.getByText(newest!.title)).toBeVisible();
+    await expect(dialog.getByLabelText('Day')).toHaveValue('2026-12-02');
+    await expect(dialog.getByLabelText('Meal')).toHaveValue('dinner');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add', exact: true }));
+    const notice = await body.findByText(
+      `Planned: ${newest!.title}, Dinner on Wednesday, December 2`,
+      {},
+      LAZY,
+    );
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(body.getByRole('link', { name: 'Open the plan' })).toHaveAttribute(
+      'href',
+      '/app/plan?week=2026-12-02',
+    );
+    await expect(
+      [...db.plan.values()].some(
+        (entry) => entry.recipe_id === newest!.id && entry.date === '2026-12-02',
+      ),
+    ).toBe(true);
   },
 };
 

@@ -28,9 +28,14 @@ export async function mealPlanJourney(page: Page, recipe: { id: number; title: s
   await dialog.getByLabel('Servings').fill('3');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // The notice says what was planned and leads to that week.
+  await expect(page.getByRole('status').filter({ hasText: 'Planned:' })).toHaveText(
+    new RegExp(`Planned: ${recipe.title}, Dinner on Tuesday, December 2`),
+  );
+  await page.getByRole('link', { name: 'Open the plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/plan\\?week=${TUESDAY}$`));
 
   // The week: Sunday first in en-US, the recipe in Tuesday's dinner.
-  await page.goto(`/app/plan?week=${TUESDAY}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meal plan' })).toBeVisible();
   await expect(page.getByRole('region').first()).toHaveAttribute('data-day', '2031-11-30');
   await expect(page.getByText('Nothing planned this week')).toBeHidden();

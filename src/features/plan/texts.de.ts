@@ -50,6 +50,8 @@ const de: Translation<typeof en> = {
     cancel: 'Abbrechen',
     failed: 'Das konnte nicht hinzugefügt werden. Bitte versuche es erneut.',
   },
+  planned: args('Geplant: {{title}}, {{slot}} am {{day}}', 'title', 'slot', 'day'),
+  openPlan: 'Essensplan öffnen',
   addToCalendar: 'Im Kalender zeigen',
   move: {
     title: 'Verschieben nach…',

@@ -48,6 +48,8 @@ const en = {
     cancel: 'Cancel',
     failed: 'It could not be added. Please try again.',
   },
+  planned: args('Planned: {{title}}, {{slot}} on {{day}}', 'title', 'slot', 'day'),
+  openPlan: 'Open the plan',
   addToCalendar: 'Add to calendar',
   move: {
     title: 'Move to…',

@@ -17,6 +17,7 @@ import {
   type RecipeFilters,
 } from '#src/features/recipes/model/filter-recipes';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
+import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
 
 /** Texts of the collection page. */
 const T = COLLECTION_TEXTS.page;
@@ -31,6 +32,7 @@ export default function CollectionScreen() {
   const collection = useCollection(id);
   const [filters, setFilters] = useState<RecipeFilters>(NO_FILTERS);
   const actions = useRecipeActions();
+  const planning = useAddToPlan();
   useDocumentTitle(collection.data?.name ?? T.fallbackTitle);
 
   let body;
@@ -57,6 +59,7 @@ export default function CollectionScreen() {
           totalCount={all.length}
           onEditCollections={actions.editCollections}
           onDelete={actions.deleteRecipe}
+          onAddToPlan={planning.addToPlan}
           onClearFilters={() => setFilters(NO_FILTERS)}
         />
       </>
@@ -74,6 +77,7 @@ export default function CollectionScreen() {
       </Link>
       {body}
       {actions.dialogs}
+      {planning.dialogs}
     </div>
   );
 }

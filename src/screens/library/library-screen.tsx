@@ -14,6 +14,7 @@ import { RecentRecipeCards } from '#src/features/recipes/components/recent-recip
 import { LibraryTransfer } from '#src/features/recipes/components/library-transfer';
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
+import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
@@ -46,6 +47,7 @@ export default function LibraryScreen() {
   const createCollection = useCreateCollection();
   const [creating, setCreating] = useState(false);
   const actions = useRecipeActions();
+  const planning = useAddToPlan();
   const collectionsShown = collections.isSuccess;
   useEffect(() => {
     if (collectionsShown) void createDialog.load().catch(() => {});
@@ -73,6 +75,7 @@ export default function LibraryScreen() {
           highlightedIds={highlighted}
           onEditCollections={actions.editCollections}
           onDelete={actions.deleteRecipe}
+          onAddToPlan={planning.addToPlan}
         />
         <CollectionsSection
           collections={collections.data}
@@ -87,6 +90,7 @@ export default function LibraryScreen() {
           collections={collections.data}
           onEditCollections={actions.editCollections}
           onDelete={actions.deleteRecipe}
+          onAddToPlan={planning.addToPlan}
         />
       </>
     );
@@ -126,6 +130,7 @@ export default function LibraryScreen() {
         onCreate={(input) => createCollection.mutateAsync(input)}
       />
       {actions.dialogs}
+      {planning.dialogs}
     </div>
   );
 }

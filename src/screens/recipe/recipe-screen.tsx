@@ -28,8 +28,7 @@ import { RatingNotes } from '#src/features/recipes/components/rating-notes';
 import { RATING_TEXTS } from '#src/features/recipes/components/star-rating';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
-import { isoDay } from '#src/features/plan/model/week';
-import { now } from '#src/lib/clock';
+import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
 import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
@@ -38,10 +37,7 @@ import { unitSteps } from '#src/features/recipes/model/unit-lines';
 /** Texts of the recipe view's frame. */
 const T = RECIPE_TEXTS.view;
 
-/** "Add to plan" loads on its first opening: the recipe view's first load stays as it was. */
-const addToPlanCode = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
-const LazyAddToPlanDialog = lazyComponent(addToPlanCode, (module) => module.AddToPlanDialog);
-/** "Add to shopping list" likewise: its code and its status box load when it is chosen. */
+/** "Add to shopping list" loads when it is chosen: its code and its status box load when it is chosen. */
 const addedToListCode = lazyCode(() => import('#src/features/shopping/components/added-to-list'));
 const LazyAddedToList = lazyComponent(addedToListCode, (module) => module.AddedToList);
 
@@ -72,7 +68,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   const [tab, setTab] = useState<RecipeTab>('ingredients');
   const [servings, setServings] = useChosenServings(recipeId);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [planning, setPlanning] = useState(false);
+  const planning = useAddToPlan();
   // Each choice of "Add to shopping list" adds once: a new number, a new status box.
   const [listing, setListing] = useState(0);
   const [amountStyle, setAmountStyle] = useAmountStyle();
@@ -150,10 +146,9 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             onDelete={() => actions.deleteRecipe(data)}
             onExport={() => exportRecipe.mutate(data.id)}
             onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
-            onAddToPlan={() => {
-              void addToPlanCode.load().catch(() => {});
-              setPlanning(true);
-            }}
+            onAddToPlan={() =>
+              planning.addToPlan({ id: data.id, title: data.title, servings: chosen })
+            }
             onAddToShoppingList={() => {
               void addedToListCode.load().catch(() => {});
               setListing((count) => count + 1);
@@ -275,15 +270,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         />
       )}
       {actions.dialogs}
-      {data && planning && (
-        <LazyAddToPlanDialog
-          open={planning}
-          onOpenChange={setPlanning}
-          date={isoDay(new Date(now()))}
-          slot="dinner"
-          recipe={{ id: data.id, title: data.title, servings: chosen }}
-        />
-      )}
+      {planning.dialogs}
       {data && listing > 0 && (
         <LazyAddedToList
           key={listing}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { api, unwrap } from '#src/api/client';
 import { serverDetailOr } from '#src/api/errors';
@@ -12,8 +14,11 @@ import {
 } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/field';
 import { ErrorMessage } from '#src/components/error-state';
-import { useCreatePlanEntry } from '#src/features/plan/api/plan';
-import { PLAN_SLOTS, type PlanSlot } from '#src/features/plan/model/week';
+import { COMPONENT_TEXTS } from '#src/components/texts';
+import { dayLabel, planLocale } from '#src/features/plan/model/locale';
+import { type PlanEntry, useCreatePlanEntry } from '#src/features/plan/api/plan';
+import { isoDay, PLAN_SLOTS, type PlanSlot } from '#src/features/plan/model/week';
+import { now } from '#src/lib/clock';
 import { PLAN_TEXTS as T } from '#src/features/plan/texts';
 import { SELECT } from './move-entry-dialog';
 
@@ -27,13 +32,13 @@ export interface PlannedRecipe {
 export interface AddToPlanDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The day and meal it starts with. */
-  date: string;
-  slot: PlanSlot;
+  /** The day and meal it starts with (today's dinner when not given). */
+  date?: string;
+  slot?: PlanSlot;
   /** A recipe chosen already: only day, meal and servings are asked. */
   recipe?: PlannedRecipe;
-  /** After the entry is stored. */
-  onAdded?: () => void;
+  /** After the entry is stored, with the entry as the server answered it. */
+  onAdded?: (entry: PlanEntry) => void;
 }
 
 /**
@@ -68,8 +73,8 @@ function useRecipeSearch(q: string, enabled: boolean) {
 }
 
 function AddForm({
-  date: initialDate,
-  slot: initialSlot,
+  date: initialDate = isoDay(new Date(now())),
+  slot: initialSlot = 'dinner',
   recipe: given,
   onAdded,
   onClose,
@@ -101,8 +106,8 @@ function AddForm({
           }
         : { date, slot, note: note.trim() };
     create.mutate(body, {
-      onSuccess: () => {
-        onAdded?.();
+      onSuccess: (entry) => {
+        onAdded?.(entry);
         onClose();
       },
       onError: (error) => setProblem(serverDetailOr(error, T.dialog.failed)),
@@ -236,5 +241,44 @@ function AddForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * What the cook planned from outside the plan (the recipe view, the library), in a status box at
+ * the bottom of the screen: "Planned: Mushroom Risotto, Dinner on Tuesday, December 2" with a link
+ * to that week. `key` a new one per entry.
+ */
+export function PlannedNotice({ entry, onClose }: { entry: PlanEntry; onClose: () => void }) {
+  const title = entry.recipe?.title ?? entry.note ?? '';
+  return (
+    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden">
+      <div
+        role="status"
+        className="flex w-full max-w-md items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
+      >
+        <CalendarCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="text-ink">
+            {T.planned(title, T.slots[entry.slot], dayLabel(entry.date, planLocale()))}
+          </p>
+          <Link
+            to={`/app/plan?week=${entry.date}`}
+            className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
+          >
+            {T.openPlan}
+          </Link>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-m-2"
+          aria-label={COMPONENT_TEXTS.close}
+          onClick={onClose}
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -40,6 +40,7 @@ export function AllRecipesSection({
   collections,
   onEditCollections,
   onDelete,
+  onAddToPlan,
 }: {
   state: RecipeListState;
   onChange: (state: RecipeListState) => void;
@@ -47,6 +48,8 @@ export function AllRecipesSection({
   collections: readonly Pick<Collection, 'id' | 'name'>[];
   onEditCollections: (recipe: Recipe) => void;
   onDelete: (recipe: Recipe) => void;
+  /** "Add to plan" in each card's menu (the library); none when not given. */
+  onAddToPlan?: (recipe: Recipe) => void;
 }) {
   const list = useRecipeList(listQueryFor(state));
   const [typed, setTyped] = useState(state.query);
@@ -124,6 +127,7 @@ export function AllRecipesSection({
                 headingLevel="h3"
                 onEditCollections={() => onEditCollections(recipe)}
                 onDelete={() => onDelete(recipe)}
+                onAddToPlan={onAddToPlan && (() => onAddToPlan(recipe))}
                 className="w-full"
               />
             </li>

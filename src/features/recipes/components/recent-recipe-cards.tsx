@@ -16,11 +16,14 @@ export function RecentRecipeCards({
   highlightedIds = [],
   onEditCollections,
   onDelete,
+  onAddToPlan,
 }: {
   recipes: readonly Recipe[];
   highlightedIds?: readonly number[];
   onEditCollections: (recipe: Recipe) => void;
   onDelete: (recipe: Recipe) => void;
+  /** "Add to plan" in each card's menu (the library); none when not given. */
+  onAddToPlan?: (recipe: Recipe) => void;
 }) {
   const newest = recentRecipes(recipes, highlightedIds);
   return (
@@ -50,6 +53,7 @@ export function RecentRecipeCards({
                 highlighted={highlightedIds.includes(recipe.id)}
                 onEditCollections={() => onEditCollections(recipe)}
                 onDelete={() => onDelete(recipe)}
+                onAddToPlan={onAddToPlan && (() => onAddToPlan(recipe))}
                 className="w-full"
               />
             </li>

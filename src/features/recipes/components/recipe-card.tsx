@@ -28,6 +28,8 @@ export interface RecipeCardProps {
   index?: number;
   onEditCollections?: () => void;
   onDelete?: () => void;
+  /** Opens "Add to plan" with the recipe chosen (the library's cards); the menu item shows when given. */
+  onAddToPlan?: () => void;
   /** The heading level of the title inside its section. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -44,6 +46,7 @@ export function RecipeCard({
   index = 0,
   onEditCollections,
   onDelete,
+  onAddToPlan,
   headingLevel: Heading = 'h3',
   className = '',
 }: RecipeCardProps) {
@@ -103,6 +106,7 @@ export function RecipeCard({
             title={recipe.title}
             onEditCollections={onEditCollections}
             onDelete={onDelete}
+            onAddToPlan={onAddToPlan}
           />
         </div>
       )}

@@ -19,6 +19,7 @@ export function RecipeGrid({
   totalCount,
   onEditCollections,
   onDelete,
+  onAddToPlan,
   onClearFilters,
 }: {
   /** The recipes to show (already searched and filtered). */
@@ -27,6 +28,8 @@ export function RecipeGrid({
   totalCount: number;
   onEditCollections: (recipe: Recipe) => void;
   onDelete: (recipe: Recipe) => void;
+  /** "Add to plan" in each card's menu (the library); none when not given. */
+  onAddToPlan?: (recipe: Recipe) => void;
   onClearFilters: () => void;
 }) {
   if (totalCount === 0) {
@@ -55,6 +58,7 @@ export function RecipeGrid({
             headingLevel="h2"
             onEditCollections={() => onEditCollections(recipe)}
             onDelete={() => onDelete(recipe)}
+            onAddToPlan={onAddToPlan && (() => onAddToPlan(recipe))}
             className="w-full"
           />
         </li>

@@ -37,7 +37,7 @@ export interface RecipeMenuProps {
   placement?: 'bottom-start' | 'bottom-end';
   /** Downloads the recipe as schema.org JSON-LD ("Export (JSON-LD)"); the item shows when given. */
   onExport?: () => void;
-  /** Opens "Add to plan" with the recipe chosen (the recipe view); the item shows when given. */
+  /** Opens "Add to plan" with the recipe chosen (recipe view, library); the item shows when given. */
   onAddToPlan?: () => void;
   /** Puts the recipe's ingredients on the shopping list (the recipe view); the item shows when given. */
   onAddToShoppingList?: () => void;
