@@ -1793,6 +1793,47 @@ export interface components {
       generation_sessions: components['schemas']['ArchiveGenerationSession'][];
       /** @description Every file in the archive. */
       files: components['schemas']['ArchiveFile'][];
+      /** @description Every entry of the meal plan, in day, meal and position order (added in version 1 with the plan; an archive written before has none). */
+      meal_plan?: components['schemas']['ArchivePlanEntry'][];
+      shopping_list?: components['schemas']['ArchiveShoppingList'];
+    };
+    /** @description A meal plan entry as stored; `recipe_id` is one of `recipes[].id`, or null for a note. */
+    ArchivePlanEntry: {
+      id: number;
+      /** Format: date */
+      date: string;
+      slot: components['schemas']['PlanSlot'];
+      position: number;
+      recipe_id: number | null;
+      servings: number | null;
+      note: string | null;
+      /** Format: date-time */
+      cooked_at: string | null;
+    };
+    /** @description The shopping list as stored: each line's amounts in base units (g, ml, '' for a count, or another unit word), not rounded for a shop; and the pantry staples left out of the list. */
+    ArchiveShoppingList: {
+      /** @description The lines in the order they were added. */
+      items: {
+        id: number;
+        name: string;
+        section: components['schemas']['ShoppingSection'];
+        measures: {
+          quantity: number;
+          unit: string;
+        }[];
+        /** @description The recipes the line came from, as they were named when added. */
+        recipes: {
+          id: number;
+          title: string;
+        }[];
+        /** @description Typed by the cook, not from a recipe. */
+        manual: boolean;
+        /** Format: date-time */
+        checked_at: string | null;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      pantry: string[];
     };
     ArchiveUser: {
       id: number;

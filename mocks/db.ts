@@ -150,6 +150,8 @@ export interface ShoppingRow {
   recipes: ShoppingRecipeRef[];
   manual: boolean;
   checked_at: string | null;
+  /** When the line was made (the account archive says it). */
+  created_at: string;
 }
 
 /** The staples a user always has (GET/PUT /shopping-list/pantry), in the order stored. */

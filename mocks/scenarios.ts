@@ -232,6 +232,7 @@ function cookShopping(recipes: readonly RecipeRow[]): {
     recipes: line.recipes,
     manual: false,
     checked_at: line.key === shoppingKey('eggs') ? isoAt(now() - HOUR) : null,
+    created_at: isoAt(now() - 2 * HOUR),
   }));
   shopping.push({
     id: shopping.length + 1,
@@ -243,6 +244,7 @@ function cookShopping(recipes: readonly RecipeRow[]): {
     recipes: [],
     manual: true,
     checked_at: null,
+    created_at: isoAt(now() - 2 * HOUR),
   });
   return { shopping, pantry: [pantry] };
 }

@@ -132,6 +132,20 @@ function archiveOf(user: UserRow): Uint8Array<ArrayBuffer> {
         size: fileBytes(row).length,
       };
     }),
+    meal_plan: [...db.plan.values()]
+      .filter((entry) => entry.user_id === user.id)
+      .sort((a, b) => a.id - b.id)
+      .map(({ user_id: _owner, on_shopping_list: _listed, ...entry }) => entry),
+    shopping_list: {
+      items: [...db.shopping.values()]
+        .filter((line) => line.user_id === user.id)
+        .sort((a, b) => a.id - b.id)
+        .map(({ user_id: _owner, key: _key, ...line }) => ({
+          ...line,
+          measures: line.measures.map(({ quantity, unit }) => ({ quantity, unit })),
+        })),
+      pantry: db.pantry.get(user.id)?.names ?? [],
+    },
   };
   entries.push({ name: 'account.json', data: new TextEncoder().encode(JSON.stringify(archive)) });
   return buildZip(entries);
@@ -149,6 +163,10 @@ function deleteEverythingOf(user: UserRow) {
   for (const [id, c] of db.cooked) if (c.user_id === user.id) db.cooked.delete(id);
   for (const [t, r] of db.resetTokens) if (r.user_id === user.id) db.resetTokens.delete(t);
   for (const [t, r] of db.emailChanges) if (r.user_id === user.id) db.emailChanges.delete(t);
+  for (const [id, entry] of db.plan) if (entry.user_id === user.id) db.plan.delete(id);
+  for (const [id, line] of db.shopping) if (line.user_id === user.id) db.shopping.delete(id);
+  db.pantry.delete(user.id);
+  db.calendarFeeds.delete(user.id);
   db.preferences.delete(user.id);
   db.users.delete(user.id);
 }

@@ -97,6 +97,7 @@ function mergeRecipes(
       recipes: line.recipes,
       manual: false,
       checked_at: null,
+      created_at: isoAt(now()),
     });
   }
   return merge;
@@ -182,6 +183,7 @@ export const shoppingHandlers = [
       recipes: [],
       manual: true,
       checked_at: null,
+      created_at: isoAt(now()),
     };
     db.shopping.set(row.id, row);
     return response(201).json(toShoppingItem(row, user));

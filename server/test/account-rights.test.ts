@@ -116,6 +116,69 @@ describe.each(testBackends())('account rights (%s)', (backend) => {
       expect([...entries.keys()].at(-1)).toBe('account.json');
     });
 
+    it('holds the meal plan and the shopping list with its pantry, as stored', async () => {
+      const { recipeIds } = await furnish();
+      // Now, held still (a later time would end the session's access token).
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+      server.clock.set(at);
+      const dinner = await anna.post('/api/plan', {
+        json: { date: '2026-12-01', slot: 'dinner', recipe_id: recipeIds[0], servings: 2 },
+      });
+      const note = await anna.post('/api/plan', {
+        json: { date: '2026-12-02', slot: 'lunch', note: 'leftovers' },
+      });
+      await anna.post(`/api/plan/${dinner.json.id}/cooked`);
+      await anna.put('/api/shopping-list/pantry', { json: { names: ['salt', 'olive oil'] } });
+      const line = await anna.post('/api/shopping-list/items', {
+        json: { name: 'kitchen roll' },
+      });
+      await anna.patch(`/api/shopping-list/items/${line.json.id}`, { json: { checked: true } });
+      const { archive } = await exportOf(anna);
+      expect(archive.meal_plan).toEqual([
+        {
+          id: dinner.json.id,
+          date: '2026-12-01',
+          slot: 'dinner',
+          position: 0,
+          recipe_id: recipeIds[0],
+          servings: 2,
+          note: null,
+          cooked_at: at.toISOString(),
+        },
+        {
+          id: note.json.id,
+          date: '2026-12-02',
+          slot: 'lunch',
+          position: 0,
+          recipe_id: null,
+          servings: null,
+          note: 'leftovers',
+          cooked_at: null,
+        },
+      ]);
+      expect(archive.shopping_list).toEqual({
+        items: [
+          {
+            id: line.json.id,
+            name: 'kitchen roll',
+            section: 'other',
+            measures: [],
+            recipes: [],
+            manual: true,
+            checked_at: at.toISOString(),
+            created_at: at.toISOString(),
+          },
+        ],
+        pantry: ['salt', 'olive oil'],
+      });
+      // Another cook's archive has neither.
+      const bob = server.client();
+      await bob.signup('bob');
+      const theirs = (await exportOf(bob)).archive;
+      expect(theirs.meal_plan).toEqual([]);
+      expect(theirs.shopping_list).toEqual({ items: [], pantry: [] });
+    });
+
     it("holds nothing of another user's", async () => {
       const bob = server.client();
       await bob.signup('bob');

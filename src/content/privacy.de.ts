@@ -15,7 +15,7 @@ const de: Translation<typeof en> = {
         account:
           'Deine Kontodaten: Benutzername, E-Mail-Adresse, ein Passwort-Hash (nie das Passwort selbst) und, falls du eines wählst, ein Profilbild.',
         content:
-          'Was du erstellst: deine Prompts, die Zutaten, die du eintippst oder fotografierst, die Rezepte, die du speicherst, und deine Sammlungen.',
+          'Was du erstellst: deine Prompts, die Zutaten, die du eintippst oder fotografierst, die Rezepte, die du speicherst, deine Sammlungen, deinen Essensplan und deine Einkaufsliste.',
         usage:
           'Grundlegende Nutzungsdaten, die nötig sind, damit du angemeldet bleibst, etwa deine letzte Anmeldung und deine Anmeldeserie.',
       },

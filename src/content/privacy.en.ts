@@ -18,7 +18,7 @@ const en = {
         account:
           'Your account details: username, email address, a password hash (never the password itself) and, if you choose one, a profile picture.',
         content:
-          'What you create: your prompts, the ingredients you type or photograph, the recipes you save and your collections.',
+          'What you create: your prompts, the ingredients you type or photograph, the recipes you save, your collections, your meal plan and your shopping list.',
         usage:
           'Basic usage data needed to keep you signed in, such as your last login and your login streak.',
       },

@@ -255,7 +255,7 @@ export const AddToPlanFromCard: Story = {
     await expect(dialog.getByText(newest!.title)).toBeVisible();
     await expect(dialog.getByLabelText('Day')).toHaveValue('2026-12-02');
     await expect(dialog.getByLabelText('Meal')).toHaveValue('dinner');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add', exact: true }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     const notice = await body.findByText(
       `Planned: ${newest!.title}, Dinner on Wednesday, December 2`,
       {},

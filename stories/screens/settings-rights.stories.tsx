@@ -12,7 +12,7 @@ const LAZY = { timeout: 10000 };
 const TODAY = Date.parse('2026-11-27T12:00:00Z');
 const PASSWORD = COOK.password;
 const CONSEQUENCES = [
-  'Your profile, recipes, collections, cooking history and generation history are deleted.',
+  'Your profile, recipes, collections, meal plan, shopping list, cooking history and generation history are deleted.',
   'Every image you uploaded or that was made for your recipes is deleted.',
   'Your share links stop working.',
   'You are signed out on every device.',

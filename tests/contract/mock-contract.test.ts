@@ -407,10 +407,20 @@ describe('account rights', () => {
       user: { username: string };
       recipes: { id: number }[];
       files: { path: string }[];
+      shopping_list: { items: { name: string; checked_at: string | null }[]; pantry: string[] };
     };
     expect(entries.at(-1)!.name).toBe('account.json');
     expect(archive.user.username).toBe('chef_anna');
     expect(archive.recipes).toHaveLength(14);
+    // The cook's shopping list as stored (the eggs checked off, kitchen roll typed) and the pantry.
+    expect(archive.shopping_list.pantry).toEqual(['salt', 'black pepper']);
+    expect(archive.shopping_list.items.find((line) => line.name === 'kitchen roll')).toMatchObject({
+      manual: true,
+      checked_at: null,
+    });
+    expect(
+      archive.shopping_list.items.find((line) => line.name === 'eggs')?.checked_at,
+    ).not.toBeNull();
     expect(entries.slice(0, -1).map((e) => e.name)).toEqual(archive.files.map((f) => f.path));
     applyScenario('anonymous');
     expect((await call('GET', '/users/me/export')).status).toBe(401);
@@ -490,6 +500,8 @@ describe('account rights', () => {
     });
     expect(db.users.has(1)).toBe(false);
     expect([...db.recipes.values()].some((r) => r.owner_id === 1)).toBe(false);
+    expect([...db.shopping.values()].some((line) => line.user_id === 1)).toBe(false);
+    expect(db.pantry.has(1)).toBe(false);
     expect([...db.files.keys()].some((k) => k.startsWith('profile/1/'))).toBe(false);
     expect(db.session.userId).toBeNull();
     expect((await call('GET', '/users/me')).status).toBe(401);
@@ -1549,6 +1561,7 @@ describe('shopping list', () => {
       recipes: [],
       manual: true,
       checked_at: null,
+      created_at: '2031-11-30T10:00:00.000Z',
     });
     for (const [method, json] of [
       ['PATCH', { checked: true }],
@@ -1577,7 +1590,7 @@ describe('shopping list', () => {
       await call('POST', '/shopping-list/recipe', { json: { recipe_id: RECIPE_IDS.paella } }),
     ).toMatchObject({ status: 409, body: { detail: 'A shopping list holds at most 500 lines.' } });
     expect(db.shopping.size).toBe(before);
-  });
+  }, 30_000); // 500 additions through the mock: about 1 s on a quiet machine, far more under load
 });
 
 describe('static and health', () => {

@@ -217,7 +217,7 @@ const de: Translation<typeof en> = {
     data: {
       heading: 'Deine Daten',
       intro:
-        'Lade alles, was Sous über dich speichert, als eine ZIP-Datei herunter: dein Profil, Rezepte, Sammlungen, den Verlauf deiner Rezeptsuchen und alle Bilder, mit einer JSON-Datei, die eine spätere Wiederherstellung lesen kann.',
+        'Lade alles, was Sous über dich speichert, als eine ZIP-Datei herunter: dein Profil, Rezepte, Sammlungen, deinen Essensplan, deine Einkaufsliste, den Verlauf deiner Rezeptsuchen und alle Bilder, mit einer JSON-Datei, die eine spätere Wiederherstellung lesen kann.',
       download: 'Meine Daten herunterladen',
       preparing: 'Download wird vorbereitet...',
       started: args('Dein Download hat begonnen: {{file}}', 'file'),
@@ -261,7 +261,7 @@ const de: Translation<typeof en> = {
       title: 'Dein Konto löschen?',
       whatHappens: 'Das passiert, und es lässt sich nicht rückgängig machen:',
       consequences: {
-        data: 'Dein Profil, deine Rezepte, Sammlungen, dein Kochverlauf und der Verlauf deiner Rezeptsuchen werden gelöscht.',
+        data: 'Dein Profil, deine Rezepte, Sammlungen, dein Essensplan, deine Einkaufsliste, dein Kochverlauf und der Verlauf deiner Rezeptsuchen werden gelöscht.',
         files:
           'Alle Bilder, die du hochgeladen hast oder die für deine Rezepte erstellt wurden, werden gelöscht.',
         shares: 'Deine geteilten Links funktionieren nicht mehr.',

@@ -213,7 +213,7 @@ const en = {
     data: {
       heading: 'Your data',
       intro:
-        'Download everything Sous keeps about you as one zip file: your profile, recipes, collections, generation history and every image, with a JSON file a later restore can read.',
+        'Download everything Sous keeps about you as one zip file: your profile, recipes, collections, meal plan, shopping list, generation history and every image, with a JSON file a later restore can read.',
       download: 'Download my data',
       preparing: 'Preparing your download...',
       started: args('Your download has started: {{file}}', 'file'),
@@ -256,7 +256,7 @@ const en = {
       title: 'Delete your account?',
       whatHappens: 'This is what happens, and it cannot be undone:',
       consequences: {
-        data: 'Your profile, recipes, collections, cooking history and generation history are deleted.',
+        data: 'Your profile, recipes, collections, meal plan, shopping list, cooking history and generation history are deleted.',
         files: 'Every image you uploaded or that was made for your recipes is deleted.',
         shares: 'Your share links stop working.',
         sessions: 'You are signed out on every device.',

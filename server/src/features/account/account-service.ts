@@ -313,7 +313,33 @@ export class AccountService {
       }
       after = rows.at(-1)!.id;
     }
-    yield `],"files":${JSON.stringify(files)}}`;
+    yield `],"files":${JSON.stringify(files)},"meal_plan":[`;
+    first = true;
+    for (let after = 0; ;) {
+      const rows = await archiveRepository.planEntries(this.db, user.id, after, PAGE);
+      if (rows.length === 0) break;
+      let page = '';
+      for (const row of rows) {
+        const entry: Schemas['ArchivePlanEntry'] = {
+          ...row,
+          cooked_at: row.cooked_at ? iso(row.cooked_at) : null,
+        };
+        page += (first ? '' : ',') + JSON.stringify(entry);
+        first = false;
+      }
+      yield page;
+      after = rows.at(-1)!.id;
+    }
+    const list = await archiveRepository.shoppingList(this.db, user.id);
+    const shoppingList: Schemas['ArchiveShoppingList'] = {
+      items: list.items.map((row) => ({
+        ...row,
+        checked_at: row.checked_at ? iso(row.checked_at) : null,
+        created_at: iso(row.created_at),
+      })),
+      pantry: list.pantry,
+    };
+    yield `],"shopping_list":${JSON.stringify(shoppingList)}}`;
   }
 }
 

@@ -12,6 +12,21 @@ export type ArchiveRecipeRow = Omit<
   cooked_at: Date[];
 };
 
+/** A plan entry as the archive holds it, before times are written as ISO. */
+export interface ArchivePlanEntryRow extends Omit<Schemas['ArchivePlanEntry'], 'cooked_at'> {
+  cooked_at: Date | null;
+}
+
+type ArchiveShoppingItem = Schemas['ArchiveShoppingList']['items'][number];
+/** A shopping list line as the archive holds it, before times are written as ISO. */
+export interface ArchiveShoppingItemRow extends Omit<
+  ArchiveShoppingItem,
+  'checked_at' | 'created_at'
+> {
+  checked_at: Date | null;
+  created_at: Date;
+}
+
 export interface ArchiveCollectionRow extends Omit<Schemas['ArchiveCollection'], 'created_at'> {
   created_at: Date;
 }
@@ -74,6 +89,37 @@ export const archiveRepository = {
        FROM preparing_sessions WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
       [userId, afterId, limit],
     );
+  },
+
+  /** The next `limit` meal plan entries after id afterId (the archive's `meal_plan`). */
+  async planEntries(
+    q: Queryable,
+    userId: number,
+    afterId: number,
+    limit: number,
+  ): Promise<ArchivePlanEntryRow[]> {
+    return q.query<ArchivePlanEntryRow>(
+      `SELECT id, day::text AS date, slot, position, recipe_id, servings, note, cooked_at
+       FROM plan_entries WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+      [userId, afterId, limit],
+    );
+  },
+
+  /** The shopping list's lines (at most 500) in the order added, and the pantry staples. */
+  async shoppingList(
+    q: Queryable,
+    userId: number,
+  ): Promise<{ items: ArchiveShoppingItemRow[]; pantry: string[] }> {
+    const items = await q.query<ArchiveShoppingItemRow>(
+      `SELECT id, name, section, measures, recipes, manual, checked_at, created_at
+       FROM shopping_items WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+    const [pantry] = await q.query<{ names: string[] }>(
+      'SELECT names FROM shopping_pantry WHERE user_id = $1',
+      [userId],
+    );
+    return { items, pantry: pantry?.names ?? [] };
   },
 
   /**
