@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 test('timer indicator: start a step timer, go to the library, see it count, click back to the step', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/app/recipe/1');

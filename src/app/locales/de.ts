@@ -1,5 +1,6 @@
 import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.de';
+import accountRights from '#src/features/account/rights-texts.de';
 import apiTokens from '#src/features/account/api-tokens-texts.de';
 import archiveImport from '#src/features/recipes/archive-texts.de';
 import plan from '#src/features/plan/texts.de';
@@ -25,6 +26,7 @@ import components from '#src/components/texts.de';
 /** Every namespace in German; loaded on demand (a chunk of its own). Add a feature's texts.de.ts here. */
 export default {
   account,
+  accountRights,
   apiTokens,
   archiveImport,
   plan,

@@ -1,5 +1,6 @@
 import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.en';
+import accountRights from '#src/features/account/rights-texts.en';
 import collections from '#src/features/collections/texts.en';
 import cook from '#src/features/cook/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
@@ -23,6 +24,7 @@ import components from '#src/components/texts.en';
 /** Every namespace in English; loaded on demand (a chunk of its own). Add a feature's texts.en.ts here. */
 export default {
   account,
+  accountRights,
   collections,
   cook,
   dashboard,

@@ -7,9 +7,9 @@ import { useConfirmEmailChange } from '#src/features/account/api/account';
 import { useSession } from '#src/features/account/api/session';
 import { AuthCard } from '#src/features/account/components/auth-card';
 import { FormError } from '#src/features/account/components/form-error';
-import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 
-const T = ACCOUNT_TEXTS.rights.confirmEmail;
+const T = RIGHTS_TEXTS.confirmEmail;
 const LINK =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 

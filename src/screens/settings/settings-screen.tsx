@@ -1,3 +1,4 @@
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
@@ -43,7 +44,7 @@ const ApiTokensSettings = lazy(() =>
 );
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
-const R = T.rights;
+const R = RIGHTS_TEXTS;
 
 /**
  * Profile Settings: avatar, username, read-only email, language, food preferences, the account's dates and streak, and the

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePublicLocation } from '#src/components/public-link';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
-const T = ACCOUNT_TEXTS.rights.deletion;
+const T = ACCOUNT_TEXTS.deletedNotice;
 
 /** The navigation state the Settings screen leaves with after deleting the account. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;

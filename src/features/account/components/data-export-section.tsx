@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
-import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { Outcome, RightsSection } from './rights-section';
 
-const T = ACCOUNT_TEXTS.rights.data;
+const T = RIGHTS_TEXTS.data;
 
 export interface DataExportSectionProps {
   /** Downloads the archive; resolves to the file name, rejects with the text to show. */

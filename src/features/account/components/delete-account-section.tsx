@@ -9,11 +9,11 @@ import {
   DialogTitle,
 } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/field';
-import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { FormError } from './form-error';
 import { RightsSection } from './rights-section';
 
-const T = ACCOUNT_TEXTS.rights.deletion;
+const T = RIGHTS_TEXTS.deletion;
 
 /** Why a deletion failed: the text to show, and whether signing in again would let it through. */
 export class DeletionFailure extends Error {

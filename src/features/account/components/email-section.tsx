@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
-import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { Outcome, RightsSection } from './rights-section';
 
-const T = ACCOUNT_TEXTS.rights.email;
+const T = RIGHTS_TEXTS.email;
 
 export interface EmailSectionProps {
   currentEmail: string;

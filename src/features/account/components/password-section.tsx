@@ -1,3 +1,4 @@
+import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
@@ -5,7 +6,7 @@ import { PASSWORD_MIN } from '#src/features/account/model/validation';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 import { Outcome, RightsSection } from './rights-section';
 
-const T = ACCOUNT_TEXTS.rights.password;
+const T = RIGHTS_TEXTS.password;
 const AUTH = ACCOUNT_TEXTS.auth;
 
 export interface PasswordSectionProps {
