@@ -1793,11 +1793,11 @@ export interface components {
       generation_sessions: components['schemas']['ArchiveGenerationSession'][];
       /** @description Every file in the archive. */
       files: components['schemas']['ArchiveFile'][];
-      /** @description Every entry of the meal plan, in day, meal and position order (added in version 1 with the plan; an archive written before has none). */
+      /** @description Every entry of the meal plan, in the order added (`position` orders a day's meal). Added to version 1 with the plan: an archive written before has none. */
       meal_plan?: components['schemas']['ArchivePlanEntry'][];
       shopping_list?: components['schemas']['ArchiveShoppingList'];
     };
-    /** @description A meal plan entry as stored; `recipe_id` is one of `recipes[].id`, or null for a note. */
+    /** @description A meal plan entry as stored; `recipe_id` is the planned recipe's id (in `recipes` once saved), or null for a note. */
     ArchivePlanEntry: {
       id: number;
       /** Format: date */
@@ -1810,7 +1810,7 @@ export interface components {
       /** Format: date-time */
       cooked_at: string | null;
     };
-    /** @description The shopping list as stored: each line's amounts in base units (g, ml, '' for a count, or another unit word), not rounded for a shop; and the pantry staples left out of the list. */
+    /** @description The shopping list as stored (added to version 1 with the list): each line's amounts in base units (g, ml, '' for a count, or another unit word), not rounded for a shop; and the pantry staples left out of the list. */
     ArchiveShoppingList: {
       /** @description The lines in the order they were added. */
       items: {
