@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, X } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { api, unwrap } from '#src/api/client';
@@ -14,7 +14,7 @@ import {
 } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/field';
 import { ErrorMessage } from '#src/components/error-state';
-import { COMPONENT_TEXTS } from '#src/components/texts';
+import { BottomNotice } from '#src/components/bottom-notice';
 import { dayLabel, planLocale } from '#src/features/plan/model/locale';
 import { type PlanEntry, useCreatePlanEntry } from '#src/features/plan/api/plan';
 import { isoDay, PLAN_SLOTS, type PlanSlot } from '#src/features/plan/model/week';
@@ -252,33 +252,19 @@ function AddForm({
 export function PlannedNotice({ entry, onClose }: { entry: PlanEntry; onClose: () => void }) {
   const title = entry.recipe?.title ?? entry.note ?? '';
   return (
-    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden">
-      <div
-        role="status"
-        className="flex w-full max-w-md items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
+    <BottomNotice
+      onClose={onClose}
+      icon={<CalendarCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />}
+    >
+      <p className="text-ink">
+        {T.planned(title, T.slots[entry.slot], dayLabel(entry.date, planLocale()))}
+      </p>
+      <Link
+        to={`/app/plan?week=${entry.date}`}
+        className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
       >
-        <CalendarCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-        <div className="min-w-0 flex-1 text-sm">
-          <p className="text-ink">
-            {T.planned(title, T.slots[entry.slot], dayLabel(entry.date, planLocale()))}
-          </p>
-          <Link
-            to={`/app/plan?week=${entry.date}`}
-            className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
-          >
-            {T.openPlan}
-          </Link>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-m-2"
-          aria-label={COMPONENT_TEXTS.close}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </div>
-    </div>
+        {T.openPlan}
+      </Link>
+    </BottomNotice>
   );
 }

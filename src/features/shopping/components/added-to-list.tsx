@@ -1,9 +1,8 @@
-import { ShoppingCart, X } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { serverDetailOr } from '#src/api/errors';
-import { Button } from '#src/components/ui/button';
-import { COMPONENT_TEXTS } from '#src/components/texts';
+import { BottomNotice } from '#src/components/bottom-notice';
 import {
   type ShoppingListChange,
   useAddPlanToShoppingList,
@@ -46,35 +45,22 @@ export function AddedToList({
   const leftOut = mutation.data?.left_out ?? [];
 
   return (
-    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden">
-      <div
-        role={mutation.isError ? 'alert' : 'status'}
-        className="flex w-full max-w-md items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
-      >
-        <ShoppingCart aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-        <div className="min-w-0 flex-1 text-sm">
-          <p className={mutation.isError ? 'text-danger' : 'text-ink'}>{message}</p>
-          {leftOut.length > 0 && <p className="mt-1 text-muted">{T.leftOut(leftOut.join(', '))}</p>}
-          {mutation.data && (
-            <Link
-              to="/app/shopping"
-              className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
-            >
-              {T.viewList}
-            </Link>
-          )}
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-m-2"
-          aria-label={COMPONENT_TEXTS.close}
-          onClick={onClose}
+    <BottomNotice
+      alert={mutation.isError}
+      onClose={onClose}
+      icon={<ShoppingCart aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />}
+    >
+      <p className={mutation.isError ? 'text-danger' : 'text-ink'}>{message}</p>
+      {leftOut.length > 0 && <p className="mt-1 text-muted">{T.leftOut(leftOut.join(', '))}</p>}
+      {mutation.data && (
+        <Link
+          to="/app/shopping"
+          className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
         >
-          <X aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </div>
-    </div>
+          {T.viewList}
+        </Link>
+      )}
+    </BottomNotice>
   );
 }
 
