@@ -24,6 +24,7 @@ const featureDependencies = {
   generate: ['recipes', 'collections', 'cook', 'account'],
   plan: ['recipes', 'account', 'shopping'],
   shopping: [],
+  offline: ['shopping'],
 };
 
 /**

@@ -122,6 +122,9 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVER_PORT}`,
         launchOptions: chromium,
+        // The real build registers a service worker, and page.route cannot see what a worker
+        // fetches: the journeys run without it, tests/e2e-server/offline.spec.ts with it.
+        serviceWorkers: 'block',
       },
     },
   ],

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { startMockWorker } from '#mocks/browser';
 import { applyScenario, type ScenarioName } from '#mocks/scenarios';
@@ -28,6 +29,8 @@ const preview: Preview = {
     if (!parameters.languageSuggestion)
       window.localStorage.setItem('sous.languageSuggestion', 'dismissed');
     resetClock();
+    // Online, whatever the story before simulated (the offline stories go offline in their play).
+    onlineManager.setOnline(true);
     applyScenario((parameters.scenario as ScenarioName | undefined) ?? 'cook');
   },
   parameters: {

@@ -71,15 +71,20 @@ export const INTERIM_AREA_KB = { auth: 138 };
 // nutrients' names without the label's rows: -0.3 to -1.1 KB on every app and auth page. The
 // calendar feed's dialog and texts, and "Add to plan" from the library's cards, load when chosen.
 // The budgets follow the gain down (each the measure rounded up to the next 0.5 KB).
+// Stop 44 (offline, issue 30 item 4): the app frame mounts the offline support after the page (its
+// code, texts and the service worker's registration are a chunk of their own, 1.6 KB gz, loaded
+// after the first paint), the query client starts offline when the browser is, the shopping list's
+// writes are shared with the offline queue, and sign-out forgets what the browser kept: +0.2 to
+// +0.5 KB on the app's pages; the budgets over it move up 0.5 KB.
 export const INTERIM_KB = {
-  '/app/generate': 161,
-  '/app/library': 162,
-  '/app/recipes': 162,
-  '/app/recipe/:recipeId': 187.5,
-  '/app/recipe/new': 152.5,
-  '/app/recipe/:recipeId/edit': 152.5,
-  '/app/collection/:collectionId': 156.5,
-  '/app/settings': 155.5,
+  '/app/generate': 161.5,
+  '/app/library': 162.5,
+  '/app/recipes': 162.5,
+  '/app/recipe/:recipeId': 188,
+  '/app/recipe/new': 153,
+  '/app/recipe/:recipeId/edit': 153,
+  '/app/collection/:collectionId': 157,
+  '/app/settings': 156,
   // The meal plan (issue 30 item 1): target the app's 150 KB (see stop 40 above).
   '/app/plan': 152,
   // The not-found page: a public page the app renders (any unknown URL), so it loads the app.

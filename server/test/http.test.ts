@@ -100,6 +100,17 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 
+    it('revalidates the service worker and the web app manifest on every load', async () => {
+      const worker = await server.client().get('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await server.client().get('/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+    });
+
     it('answers 404 (not the app) for a missing asset', async () => {
       expect((await server.client().get('/assets/missing-123.js')).status).toBe(404);
       expect((await server.client().get('/lottie-animations/nope.json')).status).toBe(404);

@@ -1,10 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { statusOf } from '#src/api/errors';
 
 /**
- * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx.
+ * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx; reads are
+ * tried offline too (the service worker may have the answer).
  * `staleTime` (ms, default 0) keeps fresh data from being fetched again when a screen mounts.
  */
+/**
+ * The query client follows the `online` and `offline` events; a page opened without a connection
+ * (a reload in the shop) starts offline too, so the list's edits wait instead of failing.
+ */
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+
 export function createQueryClient(options: { retry?: boolean; staleTime?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
@@ -14,9 +21,15 @@ export function createQueryClient(options: { retry?: boolean; staleTime?: number
             ? false
             : (failureCount, error) => {
                 const status = statusOf(error);
+                // Offline a second try would wait for the connection: the screen says what failed.
+                if (status === undefined && !onlineManager.isOnline()) return false;
                 return failureCount < 1 && (status === undefined || status >= 500);
               },
         refetchOnWindowFocus: false,
+        // Offline, a read is still tried: the service worker answers it with what it kept (an
+        // opened recipe, the list), and what it has not kept fails (no retry offline) and shows
+        // its screen's error instead of waiting for the connection behind a spinner.
+        networkMode: 'always',
         staleTime: options.staleTime ?? 0,
       },
       mutations: { retry: false },

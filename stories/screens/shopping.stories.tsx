@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
@@ -168,5 +169,62 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading your shopping list', {}, LAZY)).toBeVisible();
+  },
+};
+
+/**
+ * No connection in the shop: a tick and a typed line show at once; the typed line is "Not saved
+ * yet" and cannot be ticked, and the list says how many edits wait for the connection.
+ */
+export const OfflineEditsWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    onlineManager.setOnline(false);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '300 g butter' }));
+    await userEvent.type(canvas.getByLabelText('Add an item'), '2 lemons');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(canvas.getByRole('checkbox', { name: '300 g butter' })).toBeChecked();
+    const lemons = canvas.getByRole('checkbox', { name: '2 lemons' });
+    await expect(lemons).toBeDisabled();
+    await expect(lemons.closest('li')!).toHaveTextContent('Not saved yet');
+    await expect(canvas.getByLabelText('Add an item')).toHaveValue('');
+    await expect(
+      canvas.getByText('2 changes will be saved when you are back online.'),
+    ).toBeVisible();
+  },
+};
+
+/** Back online: the waiting edits are saved in their order, and the list shows what was saved. */
+export const BackOnlineEditsSaved: Story = {
+  play: async (context) => {
+    await OfflineEditsWaiting.play!(context);
+    const canvas = within(context.canvasElement);
+    onlineManager.setOnline(true);
+    await waitFor(
+      () => expect(canvas.queryByText(/will be saved when you are back online/)).toBeNull(),
+      LAZY,
+    );
+    await waitFor(
+      () => expect(canvas.getByRole('checkbox', { name: '2 lemons' })).toBeEnabled(),
+      LAZY,
+    );
+    await expect(canvas.queryByText('Not saved yet')).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: '300 g butter' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Clear checked (2)' })).toBeVisible();
+  },
+};
+
+/** German, offline on a phone. */
+export const OfflineGermanPhone: Story = {
+  globals: { language: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Einkaufsliste' }, LAZY);
+    await canvas.findByRole('heading', { level: 2, name: 'Vorräte' }, LAZY);
+    onlineManager.setOnline(false);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '300 g butter' }));
+    await expect(
+      canvas.getByText('1 Änderung wird gespeichert, sobald du wieder online bist.'),
+    ).toBeVisible();
   },
 };

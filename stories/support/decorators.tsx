@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#src/app/providers';
 import { RouterPublicNavigation } from '#src/app/public-navigation';
@@ -11,6 +11,8 @@ import type { UiLanguage } from '#src/lib/i18n/texts';
 function FreshProviders({ language, children }: { language: UiLanguage; children: ReactNode }) {
   // A fresh QueryClient per story, retries off, so no story sees another's cache.
   const [client] = useState(() => createQueryClient({ retry: false }));
+  // Writes a story left waiting offline are dropped with it, never sent into the next story's mock.
+  useEffect(() => () => client.getMutationCache().clear(), [client]);
   return (
     <AppProviders client={client} language={language}>
       {children}

@@ -306,6 +306,8 @@ function writeFakeBuild(dir: string): void {
       },
     ]),
   );
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Sous' }));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("sous")');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("sous")'));
   writeFileSync(

@@ -5,6 +5,7 @@ import { FullScreenLoading } from '#src/components/ui/spinner';
 import { useLogout } from '#src/features/account/api/auth';
 import { useSession } from '#src/features/account/api/session';
 import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 /**
  * The cook-mode timers' indicator is the recipe view's code (its store, clock and chime): it loads
@@ -15,6 +16,15 @@ const TimerIndicator = lazy(() =>
   import('#src/features/cook/components/timer-indicator').then((module) => ({
     default: module.TimerIndicator,
   })),
+);
+
+/**
+ * Offline support (the service worker, the list's waiting edits, the offline banner) loads right
+ * after the page, not with it: it shows nothing while there is a connection.
+ */
+const OfflineSupport = lazyComponent(
+  lazyCode(() => import('#src/features/offline/offline-support')),
+  (module) => module.OfflineSupport,
 );
 
 /** The signed-in app frame: collapsible sidebar (collapsed by default), user menu, page, footer. */
@@ -64,6 +74,7 @@ export default function MainLayout() {
           <TimerIndicator />
         </Suspense>
       }
+      banner={<OfflineSupport userId={user.id} />}
     >
       <Outlet />
     </AppShell>

@@ -6,6 +6,7 @@ import archiveImport from '#src/features/recipes/archive-texts.de';
 import plan from '#src/features/plan/texts.de';
 import planCalendar from '#src/features/plan/calendar-texts.de';
 import shopping from '#src/features/shopping/texts.de';
+import offline from '#src/features/offline/texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
@@ -32,6 +33,7 @@ export default {
   plan,
   planCalendar,
   shopping,
+  offline,
   collections,
   cook,
   dashboard,

@@ -8,6 +8,7 @@ import generate from '#src/features/generate/texts.en';
 import plan from '#src/features/plan/texts.en';
 import planCalendar from '#src/features/plan/calendar-texts.en';
 import shopping from '#src/features/shopping/texts.en';
+import offline from '#src/features/offline/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
@@ -32,6 +33,7 @@ export default {
   plan,
   planCalendar,
   shopping,
+  offline,
   recipes,
   shell,
   public: publicTexts,

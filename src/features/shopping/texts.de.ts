@@ -49,6 +49,11 @@ const de: Translation<typeof en> = {
     nameRequired: 'Bitte benenne den Artikel.',
   },
   actionFailed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
+  waiting: plural(
+    '{{count}} Änderung wird gespeichert, sobald du wieder online bist.',
+    '{{count}} Änderungen werden gespeichert, sobald du wieder online bist.',
+  ),
+  unsaved: 'Noch nicht gespeichert',
   added: args('Zur Einkaufsliste hinzugefügt: {{title}}.', 'title'),
   addedWeek: plural(
     '{{count}} geplantes Rezept zur Einkaufsliste hinzugefügt.',

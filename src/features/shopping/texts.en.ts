@@ -47,6 +47,11 @@ const en = {
     nameRequired: 'Please name the item.',
   },
   actionFailed: 'That did not work. Please try again.',
+  waiting: plural(
+    '{{count}} change will be saved when you are back online.',
+    '{{count}} changes will be saved when you are back online.',
+  ),
+  unsaved: 'Not saved yet',
   added: args('Added to your shopping list: {{title}}.', 'title'),
   addedWeek: plural(
     'Added {{count}} planned recipe to your shopping list.',

@@ -11,13 +11,16 @@ import {
   useClearCheckedShoppingItems,
   useCreateShoppingItem,
   useDeleteShoppingItem,
+  usePendingShoppingWrites,
   useShoppingList,
   useUpdateShoppingItem,
 } from '#src/features/shopping/api/shopping';
 import { ShoppingLines } from '#src/features/shopping/components/shopping-lines';
 import { parseTypedItem } from '#src/features/shopping/model/amount';
+import { applyPendingWrites } from '#src/features/shopping/model/pending';
 import { SHOPPING_TEXTS as T } from '#src/features/shopping/texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
+import { useOnline } from '#src/lib/use-online';
 
 /** The pantry dialog loads after the list is shown (or on its first opening), not with the page. */
 const pantryCode = lazyCode(() => import('#src/features/shopping/components/pantry-dialog'));
@@ -27,11 +30,14 @@ const loadPantry = () => void pantryCode.load().catch(() => {});
 /**
  * The shopping list at /app/shopping: lines by shop section in shop order, each with what to buy
  * and the recipes it came from; check off (at once), edit, remove; a line typed by hand; "Clear
- * checked"; the pantry staples; loading, empty and error states.
+ * checked"; the pantry staples; loading, empty and error states. Offline it shows the list as last
+ * read with the cook's edits applied, and says how many wait for the connection.
  */
 export default function ShoppingScreen() {
   useDocumentTitle(T.title);
   const list = useShoppingList();
+  const writes = usePendingShoppingWrites();
+  const online = useOnline();
   const update = useUpdateShoppingItem();
   const remove = useDeleteShoppingItem();
   const clear = useClearCheckedShoppingItems();
@@ -42,7 +48,9 @@ export default function ShoppingScreen() {
   }, [list.data]);
 
   const failed = (error: unknown) => setProblem(serverDetailOr(error, T.actionFailed));
-  const items = list.data?.items ?? [];
+  const shown = list.data && applyPendingWrites(list.data, writes);
+  const items = shown?.list.items ?? [];
+  const waiting = writes.filter((write) => write.paused).length;
   const checked = items.filter((item) => item.checked).length;
   const open = items.length - checked;
 
@@ -72,6 +80,7 @@ export default function ShoppingScreen() {
     body = (
       <ShoppingLines
         items={items}
+        unsaved={shown?.unsaved}
         onToggle={(item, value) => {
           setProblem(null);
           update.mutate({ id: item.id, checked: value }, { onError: failed });
@@ -138,6 +147,11 @@ export default function ShoppingScreen() {
       </header>
       {list.data && <AddItem onFailed={failed} />}
       {problem && <ErrorMessage message={problem} className="text-sm text-danger" />}
+      {!online && waiting > 0 && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {T.waiting(waiting)}
+        </p>
+      )}
       {body}
       <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
     </div>
@@ -156,9 +170,13 @@ function AddItem({ onFailed }: { onFailed: (error: unknown) => void }) {
       return;
     }
     setError(undefined);
+    // The line shows at once (offline too, until the connection is back); the field is free for the next.
+    setTyped('');
     create.mutate(parseTypedItem(typed), {
-      onSuccess: () => setTyped(''),
-      onError: onFailed,
+      onError: (problem) => {
+        setTyped((current) => current || typed);
+        onFailed(problem);
+      },
     });
   };
   return (
@@ -172,8 +190,8 @@ function AddItem({ onFailed }: { onFailed: (error: unknown) => void }) {
         error={error}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit" disabled={create.isPending} className={error ? 'mb-7' : ''}>
-        {create.isPending ? T.add.adding : T.add.submit}
+      <Button type="submit" className={error ? 'mb-7' : ''}>
+        {T.add.submit}
       </Button>
     </form>
   );

@@ -10,7 +10,7 @@ export const isApiPath = (url: string): boolean =>
 
 /**
  * Serves the built web app from staticDir: hashed files under /assets are cached for a year
- * (immutable), HTML is revalidated on every load, and the .br/.gz siblings the build writes are sent
+ * (immutable), HTML, the service worker and the web app manifest are revalidated on every load, and the .br/.gz siblings the build writes are sent
  * to clients that accept them. Prerendered public pages (dist/about/index.html) answer their paths;
  * every other client route gets its route's shell (dist/shells, see routeShells) or the SPA shell
  * (dist/spa.html, or index.html when the build has no separate shell). Returns the shell's file
@@ -42,7 +42,13 @@ export async function registerSpa(
         .replace(/\.(br|gz)$/, '');
       if (relative.startsWith('assets/'))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (relative.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      // The service worker and the manifest name the build's files: a new build is seen at once.
+      else if (
+        relative.endsWith('.html') ||
+        relative === 'sw.js' ||
+        relative === 'manifest.webmanifest'
+      )
+        reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });

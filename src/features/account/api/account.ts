@@ -4,6 +4,7 @@ import { ApiError } from '#src/api/errors';
 import type { components } from '#src/api/types';
 import { attachmentName, saveFile } from '#src/lib/save-file';
 import { authKeys } from './keys';
+import { forgetOfflineData } from '#src/lib/offline-data';
 
 type Schemas = components['schemas'];
 
@@ -57,7 +58,7 @@ export function useConfirmEmailChange() {
 
 /**
  * Deletes the account, then `leave` (navigating out of the guarded area, to the landing page),
- * then everything cached is dropped: the user is signed out.
+ * then everything cached is dropped (also what the browser kept offline): the user is signed out.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -72,6 +73,7 @@ export function useDeleteAccount() {
       await queryClient.cancelQueries();
       queryClient.setQueryData(authKeys.me(), null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      await forgetOfflineData({ waitingWrites: true });
       return result;
     },
   });

@@ -9,15 +9,21 @@ import {
   postSignup,
   signedInUser,
 } from '#src/features/account/sign-in/sign-in-actions';
+import { forgetOfflineData } from '#src/lib/offline-data';
 import { authKeys } from './keys';
 import { currentUserQuery } from './session';
 
 export { LOGIN_NO_USER, SIGNUP_NO_USER };
 export { googleLoginUrl } from '#src/features/account/sign-in/sign-in-actions';
 
-/** Everything cached belongs to one user: drop it all, except the session itself. */
-function dropUserData(queryClient: QueryClient) {
+/**
+ * Everything cached belongs to one user: drop it all, except the session itself, and what the
+ * browser kept for offline use. Signing out also forgets the list edits still waiting for a
+ * connection; a sign-in keeps them for their own cook (they carry the cook's id).
+ */
+function dropUserData(queryClient: QueryClient, { signOut = false } = {}) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  void forgetOfflineData({ waitingWrites: signOut });
 }
 
 /** Re-fetches the current user after a sign-in; no user coming back is a failure. */
@@ -73,7 +79,7 @@ export function useLogout() {
         await leave?.();
         await queryClient.cancelQueries({ queryKey: authKeys.me() });
         queryClient.setQueryData(authKeys.me(), null);
-        dropUserData(queryClient);
+        dropUserData(queryClient, { signOut: true });
       }
     },
   });

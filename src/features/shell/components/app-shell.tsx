@@ -22,6 +22,7 @@ export function AppShell({
   userMenuOpen,
   onUserMenuOpenChange,
   indicator,
+  banner,
   children,
 }: {
   collapsed: boolean;
@@ -33,6 +34,8 @@ export function AppShell({
   onUserMenuOpenChange?: (open: boolean) => void;
   /** Shown on every page (the running timers); it places itself. */
   indicator?: ReactNode;
+  /** A bar above the page that stays in view while it scrolls (the offline banner). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const sidebarRef = useRef<HTMLElement>(null);
@@ -78,6 +81,7 @@ export function AppShell({
       <div
         className={`flex min-h-dvh min-w-0 flex-col pl-16 transition-[padding] duration-200 ${collapsed ? '' : 'lg:pl-64'}`}
       >
+        {banner}
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {children}
         </main>

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
+import type { PendingWrite } from '#src/features/shopping/model/pending';
+import { SHOPPING_WRITE_KEY, WRITES_IN_ORDER, shoppingKeys, shoppingWrites } from './writes';
 
 type Schemas = components['schemas'];
 export type ShoppingList = Schemas['ShoppingList'];
@@ -9,16 +12,7 @@ export type ShoppingSection = Schemas['ShoppingSection'];
 export type ShoppingAmount = Schemas['ShoppingAmount'];
 export type ShoppingListChange = Schemas['ShoppingListChange'];
 
-export const shoppingKeys = {
-  list: ['shopping-list'] as const,
-  pantry: ['shopping-list', 'pantry'] as const,
-};
-
-/**
- * The list's writes run one after another, in the order the cook made them: "Clear checked" right
- * after a tick clears that line too, and a tick never reaches the server behind a later write.
- */
-const WRITES_IN_ORDER = { id: 'shopping-list' };
+export { shoppingKeys };
 
 export const shoppingListQuery = () =>
   queryOptions({
@@ -75,71 +69,50 @@ export function useAddPlanToShoppingList() {
   });
 }
 
-function useRefreshList() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: shoppingKeys.list });
-}
-
 /** A line typed by the cook. */
 export function useCreateShoppingItem() {
-  const refresh = useRefreshList();
-  return useMutation({
-    scope: WRITES_IN_ORDER,
-    mutationFn: (body: Schemas['CreateShoppingItemRequest']) =>
-      unwrap(api.POST('/shopping-list/items', { body })),
-    onSuccess: refresh,
-  });
+  return useMutation(shoppingWrites(useQueryClient()).create);
 }
 
-/**
- * Checks a line off or on, renames it or changes its amount. Checking is optimistic (a tap in the
- * shop shows at once); a failure puts the list back as it was.
- */
+/** Checks a line off or on, renames it or changes its amount; shown at once (usePendingShoppingWrites). */
 export function useUpdateShoppingItem() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshList();
-  return useMutation({
-    scope: WRITES_IN_ORDER,
-    mutationFn: ({ id, ...body }: Schemas['UpdateShoppingItemRequest'] & { id: number }) =>
-      unwrap(
-        api.PATCH('/shopping-list/items/{itemId}', { params: { path: { itemId: id } }, body }),
-      ),
-    onMutate: async ({ id, checked }) => {
-      if (checked === undefined) return undefined;
-      await queryClient.cancelQueries({ queryKey: shoppingKeys.list });
-      const before = queryClient.getQueryData<ShoppingList>(shoppingKeys.list);
-      if (before)
-        queryClient.setQueryData<ShoppingList>(shoppingKeys.list, {
-          ...before,
-          items: before.items.map((item) => (item.id === id ? { ...item, checked } : item)),
-        });
-      return { before };
-    },
-    onError: (_error, _body, context) => {
-      if (context?.before) queryClient.setQueryData(shoppingKeys.list, context.before);
-    },
-    onSettled: refresh,
-  });
+  return useMutation(shoppingWrites(useQueryClient()).update);
 }
 
 export function useDeleteShoppingItem() {
-  const refresh = useRefreshList();
-  return useMutation({
-    scope: WRITES_IN_ORDER,
-    mutationFn: (id: number) =>
-      unwrap(api.DELETE('/shopping-list/items/{itemId}', { params: { path: { itemId: id } } })),
-    onSuccess: refresh,
-  });
+  return useMutation(shoppingWrites(useQueryClient()).remove);
 }
 
 export function useClearCheckedShoppingItems() {
-  const { onMutate, store } = useStoreList();
-  return useMutation({
-    scope: WRITES_IN_ORDER,
-    mutationFn: () => unwrap(api.POST('/shopping-list/clear-checked')),
-    onMutate,
-    onSuccess: store,
-  });
+  return useMutation(shoppingWrites(useQueryClient()).clear);
+}
+
+/**
+ * The line edits not yet answered, oldest first: running, waiting for the one before, or paused
+ * offline (`paused`). The screen shows the list with them applied (applyPendingWrites).
+ */
+export function usePendingShoppingWrites(): PendingWrite[] {
+  const cache = useQueryClient().getMutationCache();
+  const last = useRef<{ key: string; writes: PendingWrite[] }>({ key: '', writes: [] });
+  const read = useCallback(() => {
+    const mutations = cache.findAll({ mutationKey: SHOPPING_WRITE_KEY, status: 'pending' });
+    const key = mutations.map((m) => `${m.mutationId}${m.state.isPaused ? 'p' : ''}`).join();
+    if (key !== last.current.key)
+      last.current = {
+        key,
+        writes: mutations.map(
+          (m) =>
+            ({
+              kind: m.options.mutationKey?.[2],
+              variables: m.state.variables,
+              paused: m.state.isPaused,
+            }) as PendingWrite,
+        ),
+      };
+    return last.current.writes;
+  }, [cache]);
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function useUpdatePantry() {

@@ -18,10 +18,12 @@ export interface ShoppingLinesProps {
   onToggle: (item: ShoppingItem, checked: boolean) => void;
   onEdit: (item: ShoppingItem, edit: LineEdit) => void;
   onRemove: (item: ShoppingItem) => void;
+  /** Lines typed while offline (or a moment ago) that the server does not have yet: shown, not editable. */
+  unsaved?: ReadonlySet<number>;
 }
 
 /** The lines under their shop sections, in the order the server answers (shop order). */
-export function ShoppingLines({ items, onToggle, onEdit, onRemove }: ShoppingLinesProps) {
+export function ShoppingLines({ items, onToggle, onEdit, onRemove, unsaved }: ShoppingLinesProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const sections: { section: ShoppingSection; items: ShoppingItem[] }[] = [];
   for (const item of items) {
@@ -56,6 +58,7 @@ export function ShoppingLines({ items, onToggle, onEdit, onRemove }: ShoppingLin
                 <Line
                   key={item.id}
                   item={item}
+                  unsaved={unsaved?.has(item.id) ?? false}
                   onToggle={onToggle}
                   onEdit={() => setEditing(item.id)}
                   onRemove={onRemove}
@@ -71,11 +74,13 @@ export function ShoppingLines({ items, onToggle, onEdit, onRemove }: ShoppingLin
 
 function Line({
   item,
+  unsaved,
   onToggle,
   onEdit,
   onRemove,
 }: {
   item: ShoppingItem;
+  unsaved: boolean;
   onToggle: ShoppingLinesProps['onToggle'];
   onEdit: () => void;
   onRemove: ShoppingLinesProps['onRemove'];
@@ -91,13 +96,14 @@ function Line({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={unsaved}
         // The label's bold amount and the name read as one ("500 g plain flour") in every reader.
         aria-label={amount ? `${amount} ${item.name}` : item.name}
         onChange={(event) => {
           setChecked(event.target.checked);
           onToggle(item, event.target.checked);
         }}
-        className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-2 border-stone-400 accent-brand-600"
+        className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-2 border-stone-400 accent-brand-600 disabled:cursor-default disabled:opacity-50"
       />
       <div className="min-w-0 flex-1">
         <label
@@ -108,7 +114,9 @@ function Line({
           {item.name}
         </label>
         <p className="text-xs text-muted">
-          {item.manual ? (
+          {unsaved ? (
+            T.unsaved
+          ) : item.manual ? (
             T.typed
           ) : (
             <>
@@ -128,24 +136,28 @@ function Line({
           )}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={T.edit(item.name)}
-        title={T.edit(item.name)}
-        onClick={onEdit}
-      >
-        <PencilLine aria-hidden="true" className="h-4 w-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={T.remove(item.name)}
-        title={T.remove(item.name)}
-        onClick={() => onRemove(item)}
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      {!unsaved && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={T.edit(item.name)}
+            title={T.edit(item.name)}
+            onClick={onEdit}
+          >
+            <PencilLine aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={T.remove(item.name)}
+            title={T.remove(item.name)}
+            onClick={() => onRemove(item)}
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </>
+      )}
     </li>
   );
 }
