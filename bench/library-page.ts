@@ -10,14 +10,16 @@
 // BENCH_SIZES=1000,10000 and BENCH_RUNS=7 by default; smoke mode: 100 recipes, one run, desktop only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser, Cookie } from '@playwright/test';
 import {
+  browserSignIn,
   envNumber,
   envNumbers,
   median,
   seedLibrary,
   signUp,
   SMOKE,
+  launchChromium,
   startApp,
 } from './kit/index.ts';
 
@@ -42,7 +44,7 @@ interface Reading {
 async function measure(
   browser: Browser,
   origin: string,
-  cookies: Awaited<ReturnType<typeof signIn>>,
+  cookies: Cookie[],
   viewport: { width: number; height: number },
 ): Promise<Reading> {
   const context = await browser.newContext({ viewport });
@@ -87,47 +89,17 @@ async function measure(
   return { content, interactive: Math.max(content, lastLongEnd), api };
 }
 
-async function signIn(
-  browser: Browser,
-  origin: string,
-  cook: { username: string; password: string },
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async ({ username, password }) => {
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username, password }),
-    });
-    return response.status;
-  }, cook);
-  if (status !== 200) throw new Error(`sign-in: ${status}`);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
-
 const worst = (values: number[]) => Math.max(...values);
 
 const server = await startApp({ staticDir: dist, port: Number(process.env.BENCH_PORT ?? 0) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 try {
   const cook = await signUp(server.url, 'bench');
   const origin = server.url;
-  const cookies = await signIn(browser, origin, { username: 'bench', password: cook.password });
+  const cookies = await browserSignIn(browser, origin, {
+    username: 'bench',
+    password: cook.password,
+  });
   let seeded = 0;
   for (const size of SIZES) {
     await seedLibrary(server, cook.user.id, size - seeded);

@@ -6,8 +6,9 @@ import { signUpAndSave } from './cook';
  * spinner before any script has run, instead of a blank page, and fetches the session probe and the
  * page's first API answers (the user, the recipe) with the document; the app takes those answers
  * over instead of asking again. Only the real build writes route shells (scripts/prerender.mjs),
- * so they are tried here.
+ * so they are tried here, as a cook gets them: with the service worker (it registers after the load).
  */
+test.use({ serviceWorkers: 'allow' });
 
 test('a signed-in page shows the spinner before its scripts and gets its first API answers with its shell', async ({
   page,
