@@ -37,6 +37,8 @@ import { filesForModules, readManifest } from '#scripts/route-files.mjs';
 import { formatTable, judge, measureRoutes, PLACEMENT } from '#scripts/route-weights.mjs';
 import {
   arg,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   flag,
   freePort,
   saveGeneratedRecipes,
@@ -52,16 +54,9 @@ const DIST = resolve(ROOT, arg('dist', 'dist'));
 const RUNS = Math.max(1, Number(arg('runs', '3', '1')));
 const REPORTS = arg('reports') && resolve(ROOT, arg('reports')!);
 const BUILD = !flag('no-build') && (!SMOKE || !existsSync(join(DIST, 'index.html')));
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+// Lighthouse starts Chromium itself: headless, with the benches' flags.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The Lighthouse budgets (the weight budgets are scripts/route-weights.mjs's, a test in npm test). */
 const BUDGET = {
@@ -234,7 +229,7 @@ async function checkHydration() {
   const server = await startStatic(DIST, await freePort());
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.slice(1),
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `\nHydration of the prerendered pages (Chromium, anonymous${SMOKE ? '; smoke mode: / only' : ''}):`,

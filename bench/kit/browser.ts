@@ -1,18 +1,20 @@
 import { chromium, type Browser, type Cookie } from '@playwright/test';
 
-/** Debian's Chromium for the page benches, without the background traffic that skews timings. */
+/** Debian's Chromium (TOOLCHAIN.md), unless CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Its flags for the benches: no sandbox in the container, no background traffic that skews timings. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium for the page benches. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Signs a cook in through the app's own login call; the session's cookies for fresh contexts. */

@@ -4,7 +4,7 @@
 export { startServer, backends, postgresUrl, BENCH_ENV } from './server.ts';
 export type { Backend, Server, ServerOptions } from './server.ts';
 export { startApp } from './app.ts';
-export { launchChromium, browserSignIn } from './browser.ts';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, browserSignIn } from './browser.ts';
 export type { App, AppOptions } from './app.ts';
 export {
   Cook,
