@@ -2,16 +2,16 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { statusOf } from '#src/api/errors';
 
 /**
- * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx; reads are
- * tried offline too (the service worker may have the answer).
- * `staleTime` (ms, default 0) keeps fresh data from being fetched again when a screen mounts.
- */
-/**
  * The query client follows the `online` and `offline` events; a page opened without a connection
  * (a reload in the shop) starts offline too, so the list's edits wait instead of failing.
  */
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
+/**
+ * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx; reads are
+ * tried offline too (the service worker may have the answer).
+ * `staleTime` (ms, default 0) keeps fresh data from being fetched again when a screen mounts.
+ */
 export function createQueryClient(options: { retry?: boolean; staleTime?: number } = {}) {
   return new QueryClient({
     defaultOptions: {

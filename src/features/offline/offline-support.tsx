@@ -35,10 +35,10 @@ function pageSettled(queryClient: QueryClient): Promise<void> {
 
 /**
  * Registers the service worker (scripts/service-worker.mjs) once the page has loaded, read its
- * data and been quiet for QUIET_MS, so its precaching never competes with the first visit. Once it is in control for the first
- * time, the page reads its answers again through it, so the page the cook is on works offline too.
- * Only the real app's build has one: the mock build and Storybook run MSW's worker in the same
- * scope, and a second worker would replace it.
+ * data and been quiet for QUIET_MS, so its precaching never competes with the first visit. Once it
+ * is in control for the first time, the page reads its answers again through it, so the page the
+ * cook is on works offline too. Only the real app's build has one: the mock build and Storybook run
+ * MSW's worker in the same scope, and a second worker would replace it.
  */
 export function registerServiceWorker(queryClient: QueryClient) {
   if (!import.meta.env.PROD || import.meta.env.VITE_API_MOCKING === 'true') return;
@@ -78,8 +78,7 @@ export function OfflineBanner() {
 /**
  * Everything offline in the signed-in app (issue 30 item 4): the service worker, whether the
  * server can be reached (watchConnection), the shopping list's waiting edits kept across reloads
- * (keepOfflineWrites), and the offline banner. Loads after
- * the page, with the app frame.
+ * (keepOfflineWrites), and the offline banner. Loads after the page, with the app frame.
  */
 export function OfflineSupport({ userId }: { userId: number }) {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
 import { ApiError } from '#src/api/errors';
 import type { components } from '#src/api/types';
+import { forgetOfflineData } from '#src/lib/offline-data';
 import { attachmentName, saveFile } from '#src/lib/save-file';
 import { authKeys } from './keys';
-import { forgetOfflineData } from '#src/lib/offline-data';
 
 type Schemas = components['schemas'];
 

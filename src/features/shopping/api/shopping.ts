@@ -1,5 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
 import type { PendingWrite } from '#src/features/shopping/model/pending';
@@ -92,27 +97,15 @@ export function useClearCheckedShoppingItems() {
  * offline (`paused`). The screen shows the list with them applied (applyPendingWrites).
  */
 export function usePendingShoppingWrites(): PendingWrite[] {
-  const cache = useQueryClient().getMutationCache();
-  const last = useRef<{ key: string; writes: PendingWrite[] }>({ key: '', writes: [] });
-  const read = useCallback(() => {
-    const mutations = cache.findAll({ mutationKey: SHOPPING_WRITE_KEY, status: 'pending' });
-    const key = mutations.map((m) => `${m.mutationId}${m.state.isPaused ? 'p' : ''}`).join();
-    if (key !== last.current.key)
-      last.current = {
-        key,
-        writes: mutations.map(
-          (m) =>
-            ({
-              kind: m.options.mutationKey?.[2],
-              variables: m.state.variables,
-              paused: m.state.isPaused,
-            }) as PendingWrite,
-        ),
-      };
-    return last.current.writes;
-  }, [cache]);
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  return useSyncExternalStore(subscribe, read, read);
+  return useMutationState({
+    filters: { mutationKey: SHOPPING_WRITE_KEY, status: 'pending' },
+    select: (mutation) =>
+      ({
+        kind: mutation.options.mutationKey?.[2],
+        variables: mutation.state.variables,
+        paused: mutation.state.isPaused,
+      }) as PendingWrite,
+  });
 }
 
 export function useUpdatePantry() {
