@@ -1,24 +1,42 @@
-import { Copy, Link2Off, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { PrivateLinkTexts } from '#src/components/private-link-panel';
 import { Button } from '#src/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#src/components/ui/dialog';
-import { Spinner } from '#src/components/ui/spinner';
+import { Dialog, DialogContent, DialogTitle } from '#src/components/ui/dialog';
 import { useRecipeShare, useSetRecipeShared } from '#src/features/recipes/api/recipes';
 import {
   canShareNatively,
-  copyText,
   shareRecipe,
   type ShareableRecipe,
 } from '#src/features/recipes/model/share';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** The share button's and dialog's texts. */
 export const SHARE_TEXTS = RECIPE_TEXTS.share;
 
-const CONFIRM_MS = 3000;
+/** The link's panel loads when the dialog first opens, not with the recipe. */
+const panelCode = lazyCode(() => import('#src/components/private-link-panel'));
+const PrivateLinkPanel = lazyComponent(panelCode, (module) => module.PrivateLinkPanel);
 
-/** What the dialog confirms (for 3 s) after an action. */
-type Notice = 'copied' | 'shared' | 'stopped' | 'failed' | 'error';
+/** The public-link panel's words, read when it renders (in the current language). */
+const panelTexts = (): PrivateLinkTexts => ({
+  loading: SHARE_TEXTS.loading,
+  loadError: SHARE_TEXTS.loadError,
+  retry: SHARE_TEXTS.retry,
+  explainOff: SHARE_TEXTS.explainOff,
+  explainOn: SHARE_TEXTS.explainOn,
+  enable: SHARE_TEXTS.enable,
+  enabling: SHARE_TEXTS.enabling,
+  link: SHARE_TEXTS.link,
+  copy: SHARE_TEXTS.copy,
+  copied: SHARE_TEXTS.copiedLink,
+  copyFailed: SHARE_TEXTS.failed,
+  stop: SHARE_TEXTS.stop,
+  stopping: SHARE_TEXTS.stopping,
+  stopped: SHARE_TEXTS.stopped,
+  error: SHARE_TEXTS.error,
+});
 
 /**
  * The round share button. It opens the public-link dialog: while the recipe is not shared it
@@ -46,6 +64,8 @@ export function ShareButton({
         aria-label={SHARE_TEXTS.label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void panelCode.load().catch(() => undefined)}
+        onFocus={() => void panelCode.load().catch(() => undefined)}
         className={className}
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
@@ -67,104 +87,38 @@ function SharePanel({
   recipeId: number;
   recipe: () => Omit<ShareableRecipe, 'url'>;
 }) {
-  const state = useRecipeShare(recipeId, true);
-  const change = useSetRecipeShared(recipeId);
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    if (!notice || notice === 'stopped' || notice === 'error') return;
-    const timer = window.setTimeout(() => setNotice(null), CONFIRM_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-
-  const set = (on: boolean) =>
-    change.mutate(on, {
-      onSuccess: () => setNotice(on ? null : 'stopped'),
-      onError: () => setNotice('error'),
-    });
-
-  if (state.isPending) return <Spinner label={SHARE_TEXTS.loading} className="py-8" />;
-  if (state.isError)
-    return (
-      <div className="mt-3 space-y-3">
-        <p role="alert" className="text-sm text-danger">
-          {SHARE_TEXTS.loadError}
-        </p>
-        <Button variant="secondary" onClick={() => void state.refetch()}>
-          {SHARE_TEXTS.retry}
-        </Button>
-      </div>
-    );
-
-  const url = state.data.url;
-  const shareable = url ? { ...recipe(), url } : null;
-  const message =
-    notice === 'copied'
-      ? SHARE_TEXTS.copiedLink
-      : notice === 'shared'
-        ? SHARE_TEXTS.shared
-        : notice === 'stopped'
-          ? SHARE_TEXTS.stopped
-          : notice === 'failed'
-            ? SHARE_TEXTS.failed
-            : notice === 'error'
-              ? SHARE_TEXTS.error
-              : '';
-  const bad = notice === 'failed' || notice === 'error';
-
   return (
-    <div className="mt-2 space-y-4">
-      <DialogDescription className="text-sm text-muted">
-        {url ? SHARE_TEXTS.explainOn : SHARE_TEXTS.explainOff}
-      </DialogDescription>
-      {url && shareable ? (
-        <>
-          <label className="block text-sm font-medium text-ink">
-            {SHARE_TEXTS.link}
-            <input
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="mt-1 block w-full rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-ink"
-            />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copyText(url).then(setNotice)}>
-              <Copy aria-hidden="true" className="h-4 w-4" />
-              {SHARE_TEXTS.copy}
+    <PrivateLinkPanel
+      state={useRecipeShare(recipeId, true)}
+      change={useSetRecipeShared(recipeId)}
+      texts={panelTexts()}
+      actions={(url, notify) => {
+        const shareable = { ...recipe(), url };
+        return (
+          canShareNatively(shareable) && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void shareRecipe(shareable).then((outcome) =>
+                  notify(
+                    outcome === 'cancelled'
+                      ? null
+                      : outcome === 'failed'
+                        ? { text: SHARE_TEXTS.failed, problem: true }
+                        : {
+                            text:
+                              outcome === 'shared' ? SHARE_TEXTS.shared : SHARE_TEXTS.copiedLink,
+                          },
+                  ),
+                )
+              }
+            >
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              {SHARE_TEXTS.shareVia}
             </Button>
-            {canShareNatively(shareable) && (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void shareRecipe(shareable).then((outcome) =>
-                    setNotice(outcome === 'cancelled' ? null : outcome),
-                  )
-                }
-              >
-                <Share2 aria-hidden="true" className="h-4 w-4" />
-                {SHARE_TEXTS.shareVia}
-              </Button>
-            )}
-            <Button variant="ghost" disabled={change.isPending} onClick={() => set(false)}>
-              <Link2Off aria-hidden="true" className="h-4 w-4" />
-              {change.isPending ? SHARE_TEXTS.stopping : SHARE_TEXTS.stop}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <Button disabled={change.isPending} onClick={() => set(true)}>
-          {change.isPending ? SHARE_TEXTS.enabling : SHARE_TEXTS.enable}
-        </Button>
-      )}
-      <p
-        role="status"
-        className={`rounded-lg px-3 py-2 text-sm font-medium ${message ? '' : 'sr-only'} ${
-          bad ? 'bg-red-50 text-danger' : 'bg-stone-100 text-ink'
-        }`}
-      >
-        {message}
-      </p>
-    </div>
+          )
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { copyText, type ClipboardCapable } from '#src/lib/copy-text';
+
 /** What a shared recipe says: its title, description, the ingredients for the chosen servings, a link. */
 export interface ShareableRecipe {
   title: string;
@@ -24,24 +26,9 @@ export function recipeShareText(recipe: ShareableRecipe): string {
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
-interface ShareCapable {
+interface ShareCapable extends ClipboardCapable {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data: ShareData) => boolean;
-  clipboard?: { writeText: (text: string) => Promise<void> };
-}
-
-/** Copies text to the clipboard; says whether that worked. */
-export async function copyText(
-  text: string,
-  nav: ShareCapable = globalThis.navigator,
-): Promise<'copied' | 'failed'> {
-  try {
-    if (!nav?.clipboard) return 'failed';
-    await nav.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
 }
 
 /** Whether the device has a share sheet (the Web Share API) for this recipe. */
