@@ -25,6 +25,7 @@ const featureDependencies = {
   plan: ['recipes', 'account', 'shopping'],
   shopping: [],
   offline: ['shopping'],
+  household: ['plan', 'shopping'],
 };
 
 /**
@@ -38,11 +39,12 @@ const serverFeatureDependencies = {
   dashboard: ['account'],
   recipes: ['files'],
   collections: ['recipes'],
-  plan: ['recipes'],
-  shopping: ['recipes', 'plan'],
+  plan: ['recipes', 'household'],
+  shopping: ['recipes', 'plan', 'household'],
   share: ['recipes', 'account'],
   generate: ['recipes', 'files', 'account'],
   cook: ['recipes', 'generate', 'account'],
+  household: [],
 };
 /** The server features that use the AI engine (server/src/ai) directly. */
 const serverAiReaders = ['recipes', 'generate', 'cook'];

@@ -21,5 +21,8 @@ export const MAX_PLAN_ENTRIES_PER_SLOT = 20;
 /** The days GET /plan answers at most (six weeks: a month view with its edges). */
 export const MAX_PLAN_RANGE_DAYS = 42;
 
+/** Other cooks a household may have, invited or accepted (issue 30 item 3); more answers 409. */
+export const MAX_HOUSEHOLD_MEMBERS = 5;
+
 /** Lines one user's shopping list may hold (ShoppingList.items maxItems); more answers 409. */
 export const MAX_SHOPPING_ITEMS = 500;

@@ -1568,6 +1568,177 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/household': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whose plan and list the user shares, with whom, and invitations
+     * @description A cook shares their meal plan, shopping list and pantry staples by inviting other Sous
+     *     users by username. While a cook is a member of someone's household, every plan and
+     *     shopping operation works on that household's plan and list (their own stay as they were
+     *     and come back when they leave); recipes stay private to their owner, a plan entry of
+     *     another member's recipe names them in `shared_by`. `owner` is the cook whose plan and list
+     *     the user sees (themselves when they share their own or nothing), `members` the others of
+     *     that household (accepted and invited; the owner sees them all, a member sees the accepted
+     *     ones), `invitations` the invitations waiting for the user's answer.
+     */
+    get: operations['getHousehold'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a Sous user to share the plan and list
+     * @description Invites the user with `username` (compared as sign-in does) to the signed-in user's
+     *     household; they see it in `invitations` and accept or decline. Unknown usernames answer 404
+     *     "No Sous user has this username"; the user's own name answers 422 with the item
+     *     `[body, username]` "You cannot invite yourself". 409: someone already invited or a member
+     *     ("This cook is already in your household or invited."), a cook who is a member of another
+     *     household ("Leave the household you are in before you invite someone."), or a household
+     *     that already has 5 other cooks, invited or accepted ("A household shares with at most 5
+     *     other cooks.").
+     */
+    post: operations['inviteHouseholdMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/members/{membershipId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation or remove a member
+     * @description The owner takes back an invitation or removes a member, who sees their own plan and list
+     *     again at once. A membership of another household, or an unknown one, answers 404
+     *     "Household member not found".
+     */
+    delete: operations['removeHouseholdMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/invitations/{membershipId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description From now on the user's plan and shopping operations work on the inviting cook's plan and
+     *     list; the user's other invitations stay. An invitation to someone else, or an unknown or
+     *     revoked one, answers 404 "Invitation not found". 409: a user who is already a member of a
+     *     household ("Leave the household you are in before you join another.") or who has members
+     *     or invitations of their own ("Remove your own household's members and invitations before
+     *     you join another.").
+     */
+    post: operations['acceptHouseholdInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/invitations/{membershipId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Decline an invitation
+     * @description Removes an invitation to the signed-in user. An invitation to someone else, or an unknown
+     *     one, answers 404 "Invitation not found".
+     */
+    delete: operations['declineHouseholdInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the household the user is a member of
+     * @description The user sees their own plan and list again; what they added to the household's stays
+     *     there. A user who is not a member of a household answers 409 "You are not a member of a
+     *     household.".
+     */
+    post: operations['leaveHousehold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/household/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live changes of the plan and list the user sees
+     * @description Server-sent events (`text/event-stream`) for as long as the connection stays open: `list`
+     *     when the shopping list or the pantry staples the user sees change, `plan` when that plan
+     *     changes, `household` when the user's household, members or invitations change (then the
+     *     plan and list may be another household's). Each event's data is `{}`; the client reads
+     *     what changed through the other operations. Changes made on any server instance arrive
+     *     (PostgreSQL LISTEN/NOTIFY; the embedded database has one instance). The stream starts with
+     *     `retry: 5000` and an event `ready`, and a comment every 25 s keeps it open through
+     *     proxies.
+     */
+    get: operations['getHouseholdEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lottie-animations/{file}': {
     parameters: {
       query?: never;
@@ -2774,6 +2945,11 @@ export interface components {
       title: string;
       image_url: string | null;
       total_time_minutes: number | null;
+      /**
+       * @description In a shared plan, the username of the household member whose recipe this is; left out
+       *     when it is the reader's own. Only its owner can open it: the plan shows its title.
+       */
+      shared_by?: components['schemas']['Username'];
     };
     /**
      * @description One entry of the plan: a recipe with servings (`note` null) or a free-text note (`recipe`
@@ -2827,6 +3003,53 @@ export interface components {
        * @description The absolute feed address (`{origin}/api/calendar-feed/{token}.ics`); null when the feed is off.
        */
       url: string | null;
+    };
+    /** @description Another cook of the household, invited (not yet accepted) or a member. */
+    HouseholdMember: {
+      /** @description The membership's id (for removeHouseholdMember). */
+      id: number;
+      username: components['schemas']['Username'];
+      /** @enum {string} */
+      status: 'invited' | 'member';
+      /**
+       * Format: date-time
+       * @description When they were invited, or when they accepted.
+       */
+      since: string;
+    };
+    /** @description An invitation to share another cook's plan and list, waiting for the user's answer. */
+    HouseholdInvitation: {
+      id: number;
+      from: components['schemas']['Username'];
+      /** Format: date-time */
+      invited_at: string;
+    };
+    /**
+     * @description Whose plan and list the user sees, the other cooks in it, and invitations to the user.
+     * @example {
+     *       "owner": "anna",
+     *       "yours": true,
+     *       "members": [
+     *         {
+     *           "id": 3,
+     *           "username": "ben",
+     *           "status": "member",
+     *           "since": "2026-11-28T18:02:00Z"
+     *         }
+     *       ],
+     *       "invitations": []
+     *     }
+     */
+    Household: {
+      owner: components['schemas']['Username'];
+      /** @description Whether the plan and list are the user's own (false while a member of someone's household). */
+      yours: boolean;
+      members: components['schemas']['HouseholdMember'][];
+      invitations: components['schemas']['HouseholdInvitation'][];
+    };
+    InviteHouseholdMemberRequest: {
+      /** @description The Sous username of the cook to invite. */
+      username: string;
     };
     /**
      * @description The shop section of a line, from its catalogue ingredient's food group; listed in this (shop) order.
@@ -3051,6 +3274,20 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
+    /** @description The household operation does not fit the user's household as it is. */
+    HouseholdConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "This cook is already in your household or invited."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
     /** @description The list would pass 500 lines. */
     ShoppingListFull: {
       headers: {
@@ -3173,6 +3410,8 @@ export interface components {
     InstructionRecipeId: number;
     /** @description A plan entry id of the signed-in user. */
     PlanEntryId: number;
+    /** @description A household membership (an invitation until it is accepted). */
+    MembershipId: number;
     /** @description A shopping list line id of the signed-in user. */
     ShoppingItemId: number;
     /** @description A collection id of the signed-in user. */
@@ -5625,6 +5864,209 @@ export interface operations {
       422: components['responses']['ValidationError'];
     };
   };
+  getHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's household. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Household'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  inviteHouseholdMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteHouseholdMemberRequest'];
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdMember'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['HouseholdConflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  removeHouseholdMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A household membership (an invitation until it is accepted). */
+        membershipId: components['parameters']['MembershipId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Removed from the household"
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  acceptHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A household membership (an invitation until it is accepted). */
+        membershipId: components['parameters']['MembershipId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The household as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Household'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['HouseholdConflict'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  declineHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path: {
+        /** @description A household membership (an invitation until it is accepted). */
+        membershipId: components['parameters']['MembershipId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Invitation declined"
+           *     }
+           */
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
+  leaveHousehold: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The value of the `XSRF-TOKEN` cookie (double-submit). Every POST, PUT, PATCH and DELETE must send it: the server answers 403 when it is missing or differs from the cookie, before any other check. Declared optional so the 403 (not a 422) is the contract's answer; the client adds it in one middleware. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The household as it is now (the user's own). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Household'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['HouseholdConflict'];
+    };
+  };
+  getHouseholdEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   getLottieAnimation: {
     parameters: {
       query?: never;
@@ -5767,6 +6209,9 @@ export const generateInstructionsResponseStatusValues: ReadonlyArray<
 export const planSlotValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlanSlot']
 > = ['breakfast', 'lunch', 'dinner', 'snack'];
+export const householdMemberStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['HouseholdMember']['status']
+> = ['invited', 'member'];
 export const shoppingSectionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ShoppingSection']
 > = [

@@ -161,6 +161,18 @@ export interface PantryRow {
 }
 
 /**
+ * A household membership (the household tag): `member_id` shares `owner_id`'s plan, list and
+ * pantry once `accepted_at` is set; until then it is an invitation.
+ */
+export interface HouseholdRow {
+  id: number;
+  owner_id: number;
+  member_id: number;
+  invited_at: string;
+  accepted_at: string | null;
+}
+
+/**
  * An archive import job (POST /recipe/import-archive, GET /import-jobs/{jobId}): the contract's job
  * plus its owner and the recipes read from the archive, stored one by one as the job is polled.
  */
@@ -204,6 +216,7 @@ export interface MockDb {
   pantry: Map<number, PantryRow>;
   /** The meal plan's calendar-feed token per user id while the feed is on (GET/POST/DELETE /calendar-feed). */
   calendarFeeds: Map<number, string>;
+  households: Map<number, HouseholdRow>;
   session: MockSession;
 }
 
@@ -237,6 +250,7 @@ export const db: MockDb = {
   shopping: new Map(),
   pantry: new Map(),
   calendarFeeds: new Map(),
+  households: new Map(),
   session: freshSession(),
 };
 
@@ -265,6 +279,7 @@ const TABLES: TableName[] = [
   'shopping',
   'pantry',
   'calendarFeeds',
+  'households',
 ];
 
 /** Empties every table and signs out. */
@@ -290,6 +305,7 @@ export interface SeedData {
   plan?: PlanRow[];
   shopping?: ShoppingRow[];
   pantry?: PantryRow[];
+  households?: HouseholdRow[];
   /** Signs this user in (as after a login). */
   signedInUserId?: number | null;
 }
@@ -310,6 +326,7 @@ export function seedDb(data: SeedData) {
   for (const row of data.plan ?? []) db.plan.set(row.id, row);
   for (const row of data.shopping ?? []) db.shopping.set(row.id, row);
   for (const row of data.pantry ?? []) db.pantry.set(row.user_id, row);
+  for (const row of data.households ?? []) db.households.set(row.id, row);
   if (data.signedInUserId !== undefined) signIn(data.signedInUserId);
 }
 
@@ -321,7 +338,8 @@ type SequenceName =
   | 'cooked'
   | 'apiTokens'
   | 'plan'
-  | 'shopping';
+  | 'shopping'
+  | 'households';
 /** The last id handed out per table, so ids are never reused after a delete (client caches key on them). */
 let sequences: Partial<Record<SequenceName, number>> = {};
 
@@ -423,6 +441,7 @@ export function restoreDb(json: string): boolean {
     plan: (rows.plan ?? []) as PlanRow[],
     shopping: (rows.shopping ?? []) as ShoppingRow[],
     pantry: (rows.pantry ?? []) as PantryRow[],
+    households: (rows.households ?? []) as HouseholdRow[],
   });
   for (const row of (rows.resetTokens ?? []) as ResetTokenRow[]) db.resetTokens.set(row.token, row);
   for (const row of (rows.emailChanges ?? []) as EmailChangeRow[])

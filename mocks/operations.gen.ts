@@ -25,6 +25,7 @@ export interface OperationInfo {
 }
 
 export type OperationId =
+  | 'acceptHouseholdInvitation'
   | 'addPlanToShoppingList'
   | 'addRecipeToShoppingList'
   | 'analyzeImage'
@@ -38,6 +39,7 @@ export type OperationId =
   | 'createPlanEntry'
   | 'createRecipe'
   | 'createShoppingItem'
+  | 'declineHouseholdInvitation'
   | 'deleteAccount'
   | 'deletePlanEntry'
   | 'deleteRecipe'
@@ -58,6 +60,8 @@ export type OperationId =
   | 'getCurrentUser'
   | 'getCurrentUserStats'
   | 'getHealth'
+  | 'getHousehold'
+  | 'getHouseholdEvents'
   | 'getImageAnalysis'
   | 'getImportJob'
   | 'getInstructions'
@@ -76,6 +80,8 @@ export type OperationId =
   | 'googleCallback'
   | 'importArchive'
   | 'importRecipes'
+  | 'inviteHouseholdMember'
+  | 'leaveHousehold'
   | 'listApiTokens'
   | 'listRecipes'
   | 'login'
@@ -84,6 +90,7 @@ export type OperationId =
   | 'markRecipeCooked'
   | 'readCalendarFeed'
   | 'refreshToken'
+  | 'removeHouseholdMember'
   | 'requestEmailChange'
   | 'resetPassword'
   | 'revokeApiToken'
@@ -105,6 +112,22 @@ export type OperationId =
   | 'uploadPublicFile';
 
 export const operations: Record<OperationId, OperationInfo> = {
+  acceptHouseholdInvitation: {
+    method: 'post',
+    path: '/household/invitations/{membershipId}/accept',
+    url: '/api/household/invitations/{membershipId}/accept',
+    mswPath: '*/api/household/invitations/:membershipId/accept',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '409', '422'],
+    pathParams: {
+      membershipId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
   addPlanToShoppingList: {
     method: 'post',
     path: '/shopping-list/plan',
@@ -542,6 +565,22 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  declineHouseholdInvitation: {
+    method: 'delete',
+    path: '/household/invitations/{membershipId}',
+    url: '/api/household/invitations/{membershipId}',
+    mswPath: '*/api/household/invitations/:membershipId',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      membershipId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
   deleteAccount: {
     method: 'post',
     path: '/users/me/delete',
@@ -893,6 +932,26 @@ export const operations: Record<OperationId, OperationInfo> = {
     statuses: ['200', '503'],
     pathParams: {},
   },
+  getHousehold: {
+    method: 'get',
+    path: '/household',
+    url: '/api/household',
+    mswPath: '*/api/household',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
+  },
+  getHouseholdEvents: {
+    method: 'get',
+    path: '/household/events',
+    url: '/api/household/events',
+    mswPath: '*/api/household/events',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401'],
+    pathParams: {},
+  },
   getImageAnalysis: {
     method: 'get',
     path: '/preparing/{sessionId}/image-analysis',
@@ -1227,6 +1286,41 @@ export const operations: Record<OperationId, OperationInfo> = {
       },
     },
   },
+  inviteHouseholdMember: {
+    method: 'post',
+    path: '/household/members',
+    url: '/api/household/members',
+    mswPath: '*/api/household/members',
+    tag: 'household',
+    auth: true,
+    statuses: ['201', '401', '403', '404', '409', '415', '422', '429'],
+    pathParams: {},
+    body: {
+      contentType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['username'],
+        properties: {
+          username: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+          },
+        },
+      },
+    },
+  },
+  leaveHousehold: {
+    method: 'post',
+    path: '/household/leave',
+    url: '/api/household/leave',
+    mswPath: '*/api/household/leave',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401', '403', '409'],
+    pathParams: {},
+  },
   listApiTokens: {
     method: 'get',
     path: '/users/me/tokens',
@@ -1422,6 +1516,22 @@ export const operations: Record<OperationId, OperationInfo> = {
     auth: false,
     statuses: ['200', '401', '403'],
     pathParams: {},
+  },
+  removeHouseholdMember: {
+    method: 'delete',
+    path: '/household/members/{membershipId}',
+    url: '/api/household/members/{membershipId}',
+    mswPath: '*/api/household/members/:membershipId',
+    tag: 'household',
+    auth: true,
+    statuses: ['200', '401', '403', '404', '422'],
+    pathParams: {
+      membershipId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
   },
   requestEmailChange: {
     method: 'post',

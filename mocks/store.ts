@@ -4,6 +4,7 @@ import {
   type PlanRow,
   type PreparingSessionRow,
   type RecipeRow,
+  type UserRow,
   db,
   onResetDb,
 } from './db';
@@ -38,6 +39,30 @@ export function newMockToken(): string {
     token += TOKEN_ALPHABET[state % 64];
   }
   return token;
+}
+
+/**
+ * The user whose plan, list and pantry `user` works on: the owner of the household they accepted
+ * an invitation to, else themselves (the household tag).
+ */
+export function householdOwner(user: UserRow): UserRow {
+  for (const m of db.households.values())
+    if (m.member_id === user.id && m.accepted_at !== null) return db.users.get(m.owner_id) ?? user;
+  return user;
+}
+
+type HouseholdChange = 'list' | 'plan' | 'household';
+const householdListeners = new Set<(userId: number, change: HouseholdChange) => void>();
+
+/** Tells the open event streams (GET /household/events) that `userId`'s plan, list or household changed. */
+export function householdChanged(userId: number, change: HouseholdChange) {
+  for (const listener of householdListeners) listener(userId, change);
+}
+
+/** Listens to householdChanged(); returns the unsubscribe. */
+export function onHouseholdChange(listener: (userId: number, change: HouseholdChange) => void) {
+  householdListeners.add(listener);
+  return () => householdListeners.delete(listener);
 }
 
 export function ownRecipe(id: number, userId: number): RecipeRow {

@@ -54,6 +54,8 @@ const { count, size, warnings } = await generateSW({
         url.pathname.startsWith('/api/') &&
         !url.pathname.startsWith('/api/auth/') &&
         url.pathname !== '/api/health' &&
+        // A live event stream never ends: the browser talks to the server itself.
+        url.pathname !== '/api/household/events' &&
         !url.pathname.startsWith('/api/calendar-feed/') &&
         !url.pathname.startsWith('/api/import-jobs/') &&
         !/\/export$/.test(url.pathname),

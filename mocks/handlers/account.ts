@@ -166,6 +166,8 @@ function deleteEverythingOf(user: UserRow) {
   for (const [id, entry] of db.plan) if (entry.user_id === user.id) db.plan.delete(id);
   for (const [id, line] of db.shopping) if (line.user_id === user.id) db.shopping.delete(id);
   db.pantry.delete(user.id);
+  for (const [id, m] of db.households)
+    if (m.owner_id === user.id || m.member_id === user.id) db.households.delete(id);
   db.calendarFeeds.delete(user.id);
   db.preferences.delete(user.id);
   db.users.delete(user.id);

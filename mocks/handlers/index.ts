@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import { collectionsHandlers } from './collections';
 import { filesHandlers } from './files';
 import { healthHandlers } from './health';
+import { householdHandlers } from './household';
 import { archiveImportHandlers, importsHandlers } from './imports';
 import { instructionsHandlers } from './instructions';
 import { planHandlers } from './plan';
@@ -25,6 +26,7 @@ export {
   collectionsHandlers,
   filesHandlers,
   healthHandlers,
+  householdHandlers,
   importsHandlers,
   instructionsHandlers,
   planHandlers,
@@ -55,6 +57,7 @@ export const handlersByTag = {
   collections: collectionsHandlers,
   plan: planHandlers,
   shopping: shoppingHandlers,
+  household: householdHandlers,
   preparing: preparingHandlers,
   instructions: instructionsHandlers,
   health: healthHandlers,

@@ -15,7 +15,14 @@ import {
 } from '#mocks/http';
 import { MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from '#contract/limits';
 import { DETAILS, PLAN_RANGE_TOO_LONG, PLAN_SLOT_FULL } from '#contract/messages';
-import { closeUpPlanSlot, newMockToken, ownRecipe, planSlot } from '#mocks/store';
+import {
+  closeUpPlanSlot,
+  householdChanged,
+  householdOwner,
+  newMockToken,
+  ownRecipe,
+  planSlot,
+} from '#mocks/store';
 import {
   calendarFeedPath,
   calendarFeedRange,
@@ -36,9 +43,14 @@ export const daysInRange = (from: string, to: string) =>
 const invalid = (loc: (string | number)[], msg: string) =>
   problem(422, [{ loc, msg, type: 'value_error' }]);
 
-/** The entry as the server answers it: the recipe's id, title, image and time (null for a note). */
-export function toPlanEntry(row: PlanRow): Schemas['PlanEntry'] {
+/**
+ * The entry as the server answers it: the recipe's id, title, image and time (null for a note), and
+ * in a shared plan the username of a recipe that is not `readerId`'s own.
+ */
+export function toPlanEntry(row: PlanRow, readerId: number): Schemas['PlanEntry'] {
   const recipe = row.recipe_id === null ? undefined : db.recipes.get(row.recipe_id);
+  const sharedBy =
+    recipe && recipe.owner_id !== readerId ? db.users.get(recipe.owner_id) : undefined;
   return {
     id: row.id,
     date: row.date,
@@ -50,6 +62,7 @@ export function toPlanEntry(row: PlanRow): Schemas['PlanEntry'] {
           title: recipe.title,
           image_url: recipe.image_url,
           total_time_minutes: recipe.total_time_minutes,
+          ...(sharedBy ? { shared_by: sharedBy.username } : {}),
         }
       : null,
     servings: row.servings,
@@ -78,19 +91,20 @@ export const planHandlers = [
   http.get('/plan', ({ request, response }) => {
     guard('getPlan', request);
     const user = requireUser();
+    const home = householdOwner(user);
     const { from, to } = queryParams<{ from: string; to: string }>('getPlan', request);
     const days = daysInRange(from, to);
     if (days < 1) throw invalid(['query', 'to'], DETAILS.planRangeReversed);
     if (days > MAX_PLAN_RANGE_DAYS) throw invalid(['query', 'to'], PLAN_RANGE_TOO_LONG);
     const entries = [...db.plan.values()]
-      .filter((e) => e.user_id === user.id && e.date >= from && e.date <= to)
+      .filter((e) => e.user_id === home.id && e.date >= from && e.date <= to)
       .sort(
         (a, b) =>
           a.date.localeCompare(b.date) ||
           SLOTS.indexOf(a.slot) - SLOTS.indexOf(b.slot) ||
           a.position - b.position,
       );
-    return response(200).json({ from, to, entries: entries.map(toPlanEntry) });
+    return response(200).json({ from, to, entries: entries.map((e) => toPlanEntry(e, user.id)) });
   }),
 
   http.post('/plan', async ({ request, response }) => {
@@ -101,12 +115,13 @@ export const planHandlers = [
     if (isRecipe === (body.note !== undefined)) throw invalid(['body'], DETAILS.planRecipeOrNote);
     if (!isRecipe && body.servings !== undefined)
       throw invalid(['body', 'servings'], DETAILS.planServingsWithNote);
+    const home = householdOwner(user);
     const recipe = body.recipe_id === undefined ? undefined : ownRecipe(body.recipe_id, user.id);
-    const taken = planSlot(user.id, body.date, body.slot);
+    const taken = planSlot(home.id, body.date, body.slot);
     if (taken.length >= MAX_PLAN_ENTRIES_PER_SLOT) throw problem(409, PLAN_SLOT_FULL);
     const row: PlanRow = {
       id: nextId('plan'),
-      user_id: user.id,
+      user_id: home.id,
       date: body.date,
       slot: body.slot,
       position: taken.length,
@@ -116,7 +131,8 @@ export const planHandlers = [
       cooked_at: null,
     };
     db.plan.set(row.id, row);
-    return response(201).json(toPlanEntry(row));
+    householdChanged(home.id, 'plan');
+    return response(201).json(toPlanEntry(row, user.id));
   }),
 
   http.patch('/plan/{entryId}', async ({ request, params, response }) => {
@@ -124,7 +140,8 @@ export const planHandlers = [
     const user = requireUser();
     const { entryId } = pathParams<{ entryId: number }>('updatePlanEntry', params);
     const body = await readBody<Schemas['UpdatePlanEntryRequest']>('updatePlanEntry', request);
-    const entry = ownEntry(entryId, user.id);
+    const home = householdOwner(user);
+    const entry = ownEntry(entryId, home.id);
     if (body.servings !== undefined && entry.recipe_id === null)
       throw invalid(['body', 'servings'], DETAILS.planServingsWithNote);
     if (body.note !== undefined && entry.note === null)
@@ -135,23 +152,26 @@ export const planHandlers = [
     if (date === entry.date && slot === entry.slot) {
       if (body.position !== undefined) place(entry, date, slot, body.position);
     } else {
-      if (planSlot(user.id, date, slot).length >= MAX_PLAN_ENTRIES_PER_SLOT)
+      if (planSlot(home.id, date, slot).length >= MAX_PLAN_ENTRIES_PER_SLOT)
         throw problem(409, PLAN_SLOT_FULL);
       place(entry, date, slot, body.position);
-      closeUpPlanSlot(user.id, from.date, from.slot);
+      closeUpPlanSlot(home.id, from.date, from.slot);
     }
     if (body.servings !== undefined) entry.servings = body.servings;
     if (body.note !== undefined) entry.note = body.note.trim();
-    return response(200).json(toPlanEntry(entry));
+    householdChanged(home.id, 'plan');
+    return response(200).json(toPlanEntry(entry, user.id));
   }),
 
   http.delete('/plan/{entryId}', ({ request, params, response }) => {
     guard('deletePlanEntry', request);
     const user = requireUser();
     const { entryId } = pathParams<{ entryId: number }>('deletePlanEntry', params);
-    const entry = ownEntry(entryId, user.id);
+    const home = householdOwner(user);
+    const entry = ownEntry(entryId, home.id);
     db.plan.delete(entry.id);
-    closeUpPlanSlot(user.id, entry.date, entry.slot);
+    closeUpPlanSlot(home.id, entry.date, entry.slot);
+    householdChanged(home.id, 'plan');
     return response(200).json({ message: 'Removed from the plan' });
   }),
 
@@ -159,19 +179,22 @@ export const planHandlers = [
     guard('markPlanEntryCooked', request);
     const user = requireUser();
     const { entryId } = pathParams<{ entryId: number }>('markPlanEntryCooked', params);
-    const entry = ownEntry(entryId, user.id);
+    const home = householdOwner(user);
+    const entry = ownEntry(entryId, home.id);
     if (entry.recipe_id === null) throw problem(409, DETAILS.planNoteNotCookable);
     if (entry.cooked_at === null) {
       entry.cooked_at = isoAt(now());
       const id = nextId('cooked');
+      // The cooked log of the recipe's owner (in a shared plan, maybe another member's recipe).
       db.cooked.set(id, {
         id,
-        user_id: user.id,
+        user_id: db.recipes.get(entry.recipe_id)?.owner_id ?? user.id,
         recipe_id: entry.recipe_id,
         cooked_at: entry.cooked_at,
       });
+      householdChanged(home.id, 'plan');
     }
-    return response(200).json(toPlanEntry(entry));
+    return response(200).json(toPlanEntry(entry, user.id));
   }),
 
   http.get('/calendar-feed', ({ request, response }) => {
@@ -203,16 +226,20 @@ export const planHandlers = [
     if (!user) throw notFound(DETAILS.calendarFeedNotFound);
     const at = new Date(now());
     const { from, to } = calendarFeedRange(at);
+    const home = householdOwner(user);
     const entries = [...db.plan.values()].filter(
-      (e) => e.user_id === user.id && e.date >= from && e.date <= to,
+      (e) => e.user_id === home.id && e.date >= from && e.date <= to,
     );
     const origin = new URL(mockConfig.shareOrigin);
-    const text = planCalendar(entries.map(toPlanEntry), {
-      language: user.language,
-      origin: origin.origin,
-      host: origin.host,
-      now: at,
-    });
+    const text = planCalendar(
+      entries.map((e) => toPlanEntry(e, user.id)),
+      {
+        language: user.language,
+        origin: origin.origin,
+        host: origin.host,
+        now: at,
+      },
+    );
     return new HttpResponse(text, {
       status: 200,
       headers: {

@@ -14,7 +14,7 @@ import {
 import { type RecipeRow, type ShoppingRow, type UserRow, db, nextId } from '#mocks/db';
 import { isoAt } from '#mocks/factories';
 import { guard, http, notFound, pathParams, problem, readBody, requireUser } from '#mocks/http';
-import { ownRecipe } from '#mocks/store';
+import { householdChanged, householdOwner, ownRecipe } from '#mocks/store';
 import { daysInRange } from './plan';
 
 type Schemas = components['schemas'];
@@ -44,9 +44,12 @@ function toShoppingItem(row: ShoppingRow, user: UserRow): Schemas['ShoppingItem'
   };
 }
 
-/** The list in shop order: section, unchecked before checked, name; then the order added. */
+/**
+ * The list `user` sees (their household's) in shop order: section, unchecked before checked, name;
+ * then the order added. Amounts are in the reader's unit system.
+ */
 export function shoppingListOf(user: UserRow): Schemas['ShoppingList'] {
-  const items = linesOf(user.id).map((row) => toShoppingItem(row, user));
+  const items = linesOf(householdOwner(user).id).map((row) => toShoppingItem(row, user));
   items.sort((a, b) => compareItems(a, b) || a.id - b.id);
   return { items, unit_system: unitSystemOf(user) };
 }
@@ -65,17 +68,17 @@ function trimmedName(raw: string, loc: (string | number)[]): string {
 }
 
 /**
- * Merges recipes into the user's list by kitchen/shopping.ts's rule: all of it, or nothing past
- * 500 lines (409).
+ * Merges recipes into the list of `home` (the household's owner) by kitchen/shopping.ts's rule: all
+ * of it, or nothing past 500 lines (409).
  */
 function mergeRecipes(
-  user: UserRow,
+  home: UserRow,
   sources: readonly { recipe: RecipeRow; servings: number }[],
 ): ListMerge {
-  const existing = linesOf(user.id).sort((a, b) => a.id - b.id);
+  const existing = linesOf(home.id).sort((a, b) => a.id - b.id);
   const merge = new ListMerge(
     existing.map((row) => ({ ...row, checked: row.checked_at !== null })),
-    db.pantry.get(user.id)?.names ?? [],
+    db.pantry.get(home.id)?.names ?? [],
   );
   for (const { recipe, servings } of sources) merge.addRecipe(recipe, servings);
   if (existing.length + merge.added.length > MAX_SHOPPING_ITEMS)
@@ -89,7 +92,7 @@ function mergeRecipes(
     const id = nextId('shopping');
     db.shopping.set(id, {
       id,
-      user_id: user.id,
+      user_id: home.id,
       key: line.key,
       name: line.name,
       section: line.section,
@@ -100,6 +103,7 @@ function mergeRecipes(
       created_at: isoAt(now()),
     });
   }
+  householdChanged(home.id, 'list');
   return merge;
 }
 
@@ -117,7 +121,9 @@ export const shoppingHandlers = [
       request,
     );
     const recipe = ownRecipe(body.recipe_id, user.id);
-    const merge = mergeRecipes(user, [{ recipe, servings: body.servings ?? recipe.baseServings }]);
+    const merge = mergeRecipes(householdOwner(user), [
+      { recipe, servings: body.servings ?? recipe.baseServings },
+    ]);
     return response(200).json({
       list: shoppingListOf(user),
       left_out: merge.leftOut,
@@ -136,10 +142,11 @@ export const shoppingHandlers = [
     const days = daysInRange(from, to);
     if (days < 1) throw invalid(['body', 'to'], DETAILS.planRangeReversed);
     if (days > MAX_PLAN_RANGE_DAYS) throw invalid(['body', 'to'], PLAN_RANGE_TOO_LONG);
+    const home = householdOwner(user);
     const entries = [...db.plan.values()]
       .filter(
         (entry) =>
-          entry.user_id === user.id &&
+          entry.user_id === home.id &&
           entry.recipe_id !== null &&
           entry.date >= from &&
           entry.date <= to &&
@@ -148,7 +155,7 @@ export const shoppingHandlers = [
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
     const fresh = entries.filter((entry) => !entry.on_shopping_list);
     const merge = mergeRecipes(
-      user,
+      home,
       fresh.map((entry) => {
         const recipe = db.recipes.get(entry.recipe_id!)!;
         return { recipe, servings: entry.servings ?? recipe.baseServings };
@@ -171,11 +178,12 @@ export const shoppingHandlers = [
       request,
     );
     const name = trimmedName(body.name, ['body', 'name']);
-    if (linesOf(user.id).length >= MAX_SHOPPING_ITEMS) throw problem(409, SHOPPING_LIST_FULL);
+    const home = householdOwner(user);
+    if (linesOf(home.id).length >= MAX_SHOPPING_ITEMS) throw problem(409, SHOPPING_LIST_FULL);
     const measure = baseMeasure(body.quantity ?? null, body.unit ?? '');
     const row: ShoppingRow = {
       id: nextId('shopping'),
-      user_id: user.id,
+      user_id: home.id,
       key: shoppingKey(name),
       name,
       section: sectionOf(name) satisfies ShoppingSection,
@@ -186,6 +194,7 @@ export const shoppingHandlers = [
       created_at: isoAt(now()),
     };
     db.shopping.set(row.id, row);
+    householdChanged(home.id, 'list');
     return response(201).json(toShoppingItem(row, user));
   }),
 
@@ -201,7 +210,8 @@ export const shoppingHandlers = [
     // The amount is replaced as typed: a unit alone has no number to go with.
     if (body.unit !== undefined && body.quantity === undefined)
       throw invalid(['body', 'quantity'], DETAILS.fieldRequired, 'missing');
-    const row = ownLine(itemId, user.id);
+    const home = householdOwner(user);
+    const row = ownLine(itemId, home.id);
     if (body.checked === true && row.checked_at === null) row.checked_at = isoAt(now());
     if (body.checked === false) row.checked_at = null;
     if (name !== undefined) {
@@ -213,6 +223,7 @@ export const shoppingHandlers = [
       const measure = baseMeasure(body.quantity, body.unit ?? '');
       row.measures = measure ? [measure] : [];
     }
+    householdChanged(home.id, 'list');
     return response(200).json(toShoppingItem(row, user));
   }),
 
@@ -220,21 +231,25 @@ export const shoppingHandlers = [
     guard('deleteShoppingItem', request);
     const user = requireUser();
     const { itemId } = pathParams<{ itemId: number }>('deleteShoppingItem', params);
-    db.shopping.delete(ownLine(itemId, user.id).id);
+    const home = householdOwner(user);
+    db.shopping.delete(ownLine(itemId, home.id).id);
+    householdChanged(home.id, 'list');
     return response(200).json({ message: 'Removed from the shopping list' });
   }),
 
   http.post('/shopping-list/clear-checked', ({ request, response }) => {
     guard('clearCheckedShoppingItems', request);
     const user = requireUser();
-    for (const row of linesOf(user.id)) if (row.checked_at !== null) db.shopping.delete(row.id);
+    const home = householdOwner(user);
+    for (const row of linesOf(home.id)) if (row.checked_at !== null) db.shopping.delete(row.id);
+    householdChanged(home.id, 'list');
     return response(200).json(shoppingListOf(user));
   }),
 
   http.get('/shopping-list/pantry', ({ request, response }) => {
     guard('getPantry', request);
     const user = requireUser();
-    return response(200).json({ names: db.pantry.get(user.id)?.names ?? [] });
+    return response(200).json({ names: db.pantry.get(householdOwner(user).id)?.names ?? [] });
   }),
 
   http.put('/shopping-list/pantry', async ({ request, response }) => {
@@ -249,7 +264,9 @@ export const shoppingHandlers = [
       seen.add(name.toLowerCase());
       names.push(name);
     });
-    db.pantry.set(user.id, { user_id: user.id, names });
+    const home = householdOwner(user);
+    db.pantry.set(home.id, { user_id: home.id, names });
+    householdChanged(home.id, 'list');
     return response(200).json({ names });
   }),
 ];

@@ -29,6 +29,9 @@ import { preferencesRepository } from '#server/src/features/account/preferences-
 import type { StandingPreferences } from '#contract/preferences.ts';
 import { collectionHandlers } from '#server/src/features/collections/collection-routes.ts';
 import { CollectionService } from '#server/src/features/collections/collection-service.ts';
+import { HouseholdEvents } from '#server/src/features/household/household-events.ts';
+import { householdHandlers } from '#server/src/features/household/household-routes.ts';
+import { HouseholdService } from '#server/src/features/household/household-service.ts';
 import { planHandlers } from '#server/src/features/plan/plan-routes.ts';
 import { CalendarFeedService } from '#server/src/features/plan/calendar-feed-service.ts';
 import { PlanService } from '#server/src/features/plan/plan-service.ts';
@@ -132,6 +135,8 @@ export interface AppServices {
   plan: PlanService;
   calendarFeed: CalendarFeedService;
   shopping: ShoppingService;
+  household: HouseholdService;
+  householdEvents: HouseholdEvents;
   preparing: PreparingService;
   instructions: InstructionService;
   imports: ImportService;
@@ -164,6 +169,7 @@ function createHandlers(services: AppServices): Handlers {
     ...collectionHandlers(services),
     ...planHandlers(services),
     ...shoppingHandlers(services),
+    ...householdHandlers(services),
     ...preparingHandlers(services),
     ...importHandlers(services),
     ...instructionHandlers(services),
@@ -323,6 +329,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const imports = new ImportService(db, recipes, limiter, config, deps.importFetchForTests);
+  const household = new HouseholdService(db, limiter, clock);
+  const householdEvents = new HouseholdEvents(
+    db,
+    (userId) => household.ownerOf(userId),
+    app.log.child({ component: 'household-events' }),
+  );
   const recipeEdits = new RecipeEditService(
     db,
     recipes,
@@ -361,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plan: new PlanService(db, clock),
     calendarFeed: new CalendarFeedService(db, publicOrigin(config), clock),
     shopping: new ShoppingService(db, clock),
+    household,
+    householdEvents,
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
     instructions: new InstructionService(db, worker.wake, limiter, config),
     shares: new ShareService(db, recipes, storage, publicOrigin(config), {
@@ -426,6 +440,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log.error({ err: error }, 'Could not mark interrupted import jobs failed'),
       );
   });
+  app.addHook('onReady', async () => householdEvents.start());
+  // Before the server waits for open requests: an event stream would keep it open for ever.
+  app.addHook('preClose', async () => householdEvents.closeAll());
+  app.addHook('onClose', async () => householdEvents.stop());
   app.addHook('onClose', async () => importJobs.stop());
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onClose', async () => mailer.close?.());

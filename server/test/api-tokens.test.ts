@@ -32,6 +32,12 @@ const SESSION_ONLY = [
   'requestEmailChange',
   'deleteAccount',
   'updateUser',
+  // Household sharing: who shares one's plan and list is decided signed in.
+  'inviteHouseholdMember',
+  'removeHouseholdMember',
+  'acceptHouseholdInvitation',
+  'declineHouseholdInvitation',
+  'leaveHousehold',
 ];
 
 describe.each(testBackends())('personal API tokens (%s)', (backend) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAILS } from '#contract/messages.ts';
+import { HOUSEHOLD_DETAILS } from '#contract/household.ts';
 import { testBackends } from './helpers/database.ts';
 import { generate } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';
@@ -212,5 +214,97 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     ).toEqual(['Bert soup']);
 
     expect(await snapshot(anna, refs)).toEqual(before);
+  });
+
+  it("can neither reach a household's memberships nor its plan entries and list lines", async () => {
+    const owner = server.client();
+    await owner.signup('hanna');
+    const member = server.client();
+    await member.signup('hugo');
+    await server.client().signup('hilde');
+    const stranger = server.client();
+    await stranger.signup('hans');
+    const joined = (await owner.post('/api/household/members', { json: { username: 'hugo' } })).json
+      .id as number;
+    await member.post(`/api/household/invitations/${joined}/accept`);
+    const pending = (await owner.post('/api/household/members', { json: { username: 'hilde' } }))
+      .json.id as number;
+    // The member's additions are the household's.
+    const entry = (
+      await member.post('/api/plan', { json: { date: '2026-12-01', slot: 'lunch', note: 'soup' } })
+    ).json.id as number;
+    const line = (await member.post('/api/shopping-list/items', { json: { name: 'lemons' } })).json
+      .id as number;
+    const seen = async () => ({
+      household: (await owner.get('/api/household')).json,
+      plan: (await owner.get('/api/plan?from=2026-11-30&to=2026-12-06')).json,
+      list: (await owner.get('/api/shopping-list')).json,
+    });
+    const before = await seen();
+
+    const attempts: [string, Promise<{ status: number; json: { detail: unknown } }>, string][] = [];
+    for (const id of [joined, pending]) {
+      attempts.push([
+        `removeHouseholdMember ${id}`,
+        stranger.delete(`/api/household/members/${id}`),
+        HOUSEHOLD_DETAILS.memberNotFound,
+      ]);
+      attempts.push([
+        `acceptHouseholdInvitation ${id}`,
+        stranger.post(`/api/household/invitations/${id}/accept`),
+        HOUSEHOLD_DETAILS.invitationNotFound,
+      ]);
+      attempts.push([
+        `declineHouseholdInvitation ${id}`,
+        stranger.delete(`/api/household/invitations/${id}`),
+        HOUSEHOLD_DETAILS.invitationNotFound,
+      ]);
+    }
+    // Only the owner takes back an invitation; a member is no owner.
+    attempts.push([
+      'removeHouseholdMember by the member',
+      member.delete(`/api/household/members/${pending}`),
+      HOUSEHOLD_DETAILS.memberNotFound,
+    ]);
+    attempts.push([
+      'updatePlanEntry',
+      stranger.patch(`/api/plan/${entry}`, { json: { note: 'mine' } }),
+      DETAILS.planEntryNotFound,
+    ]);
+    attempts.push([
+      'markPlanEntryCooked',
+      stranger.post(`/api/plan/${entry}/cooked`),
+      DETAILS.planEntryNotFound,
+    ]);
+    attempts.push([
+      'updateShoppingItem',
+      stranger.patch(`/api/shopping-list/items/${line}`, { json: { checked: true } }),
+      DETAILS.shoppingItemNotFound,
+    ]);
+    for (const [label, request, detail] of attempts) {
+      const res = await request;
+      expect([label, res.status, res.json.detail]).toEqual([label, 404, detail]);
+    }
+    expect((await stranger.delete(`/api/plan/${entry}`)).status).toBe(404);
+    expect((await stranger.delete(`/api/shopping-list/items/${line}`)).status).toBe(404);
+    expect((await stranger.get('/api/household')).json).toEqual({
+      owner: 'hans',
+      yours: true,
+      members: [],
+      invitations: [],
+    });
+    expect((await stranger.get('/api/shopping-list')).json.items).toEqual([]);
+    expect((await stranger.get('/api/plan?from=2026-11-30&to=2026-12-06')).json.entries).toEqual(
+      [],
+    );
+
+    // Once out, the former member reaches none of it either.
+    await member.post('/api/household/leave');
+    expect((await member.patch(`/api/plan/${entry}`, { json: { note: 'x' } })).status).toBe(404);
+    expect((await member.delete(`/api/shopping-list/items/${line}`)).status).toBe(404);
+    expect(await seen()).toEqual({
+      ...before,
+      household: { ...before.household, members: [before.household.members[1]] },
+    });
   });
 });

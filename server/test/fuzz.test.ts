@@ -276,7 +276,9 @@ describe('contract-driven fuzzing', () => {
   it(
     'answers every generated request of every operation inside the contract, never with a 5xx or a stack trace',
     async () => {
-      const all = operations(doc);
+      // The household event stream stays open while the client does (inject would wait for ever);
+      // household.test.ts reads it over HTTP.
+      const all = operations(doc).filter(({ op }) => op.operationId !== 'getHouseholdEvents');
       const perOperationMs = (SECONDS * 1000) / all.length;
       const owner = server.client();
       const me = await owner.signup('fuzzer');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
-// Database.listen exists on PostgreSQL only (PGlite is a sole writer and needs no change feed).
+// Database.listen on PostgreSQL (a connection of its own); PGlite's in-process LISTEN is read by
+// household.test.ts's event streams.
 describe.runIf(process.env.TEST_DATABASE_URL)('Database.listen (PostgreSQL)', () => {
   let database: TestDatabase;
   beforeAll(async () => {

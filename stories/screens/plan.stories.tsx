@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type PlanRow, db } from '#mocks/db';
+import { type PlanRow, db, seedDb } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
-import { RECIPE_IDS } from '#mocks/scenarios';
+import { COOK, OTHER_COOK, RECIPE_IDS } from '#mocks/scenarios';
 import { freezeClock, resetClock } from '#src/lib/clock';
 import PlanScreen from '#src/screens/plan/plan-screen';
 
@@ -71,8 +71,13 @@ const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Meal plan' }, LAZY);
   await canvas.findByRole('region', { name: 'Sunday, November 29' }, LAZY);
+  await householdShown(canvas);
   return canvas;
 };
+
+/** The household's button loads with the page in a chunk of its own: every picture waits for it. */
+const householdShown = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: /^(Household|Haushalt)/ }, LAZY);
 
 /** A full week in English (en-US: Sunday first), today (Wednesday) marked, cooked entries badged. */
 export const FullWeek: Story = {
@@ -117,6 +122,7 @@ export const GermanPhone: Story = {
   globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await canvas.findByRole('heading', { level: 1, name: 'Essensplan' }, LAZY);
     const monday = await canvas.findByRole('region', { name: 'Montag, 30. November' }, LAZY);
     await expect(canvas.getAllByRole('region')[0]).toBe(monday);
@@ -160,6 +166,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [failing('getPlan', 500)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await expect(await canvas.findByText('The plan could not be loaded.', {}, LAZY)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -170,6 +177,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [pending('getPlan')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await expect(await canvas.findByText('Loading the plan', {}, LAZY)).toBeVisible();
   },
 };
@@ -245,6 +253,7 @@ export const CalendarFeedGermanPhone: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await canvas.findByRole('heading', { level: 1, name: 'Essensplan' }, LAZY);
     await userEvent.click(await canvas.findByRole('button', { name: 'Im Kalender zeigen' }, LAZY));
     const body = within(canvasElement.ownerDocument.body);
@@ -283,5 +292,33 @@ export const CalendarFeedCreateFailed: Story = {
       await dialog.findByText("Couldn't change the calendar address. Please try again.", {}, LAZY),
     ).toHaveAttribute('role', 'status');
     await expect(dialog.getByRole('button', { name: 'Create calendar address' })).toBeEnabled();
+  },
+};
+
+/**
+ * A shared plan: other_cook is in the cook's household and planned their goulash for Thursday.
+ * Its title shows with whose recipe it is, not as a link (recipes stay private to their owner).
+ */
+export const SharedPlan: Story = {
+  beforeEach() {
+    seedDb({
+      households: [
+        {
+          id: 1,
+          owner_id: COOK.id,
+          member_id: OTHER_COOK.id,
+          invited_at: '2026-11-27T18:00:00Z',
+          accepted_at: '2026-11-27T18:05:00Z',
+        },
+      ],
+      plan: [{ ...entry('2026-12-03', 'lunch', { recipe: 15, servings: 4 }) }],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(await canvas.findByText('Shared with other_cook', {}, LAZY)).toBeVisible();
+    const thursday = within(canvas.getByRole('region', { name: 'Thursday, December 3' }));
+    await expect(thursday.getByText("other_cook's recipe")).toBeVisible();
+    await expect(thursday.queryByRole('link', { name: /Goulash/ })).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db } from '#mocks/db';
+import { db, seedDb } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
+import { COOK, OTHER_COOK } from '#mocks/scenarios';
 import ShoppingScreen from '#src/screens/shopping/shopping-screen';
 
 const LAZY = { timeout: 10000 };
@@ -19,8 +20,13 @@ const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Shopping list' }, LAZY);
   await canvas.findByRole('heading', { level: 2, name: 'Pantry' }, LAZY);
+  await householdShown(canvas);
   return canvas;
 };
+
+/** The household's button loads with the page in a chunk of its own: every picture waits for it. */
+const householdShown = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: /^(Household|Haushalt)/ }, LAZY);
 
 /**
  * The cook's list: the pancakes and the lemon drizzle cake merged (flour 250 g + 225 g bought as
@@ -45,7 +51,7 @@ export const FullList: Story = {
     await expect(within(line).getByRole('link', { name: 'Lemon Drizzle Cake' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '6 eggs' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: '1 tbsp baking powder' })).toBeVisible();
-    await expect(canvas.getByText('added by you')).toBeVisible();
+    await expect(canvas.getByText('added by hand')).toBeVisible();
     await expect(canvas.getByText('9 items to buy')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear checked (1)' })).toBeVisible();
   },
@@ -129,6 +135,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await expect(await canvas.findByText('Your shopping list is empty', {}, LAZY)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open the meal plan' })).toHaveAttribute(
       'href',
@@ -143,6 +150,7 @@ export const GermanPhone: Story = {
   globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await canvas.findByRole('heading', { level: 1, name: 'Einkaufsliste' }, LAZY);
     await expect(await canvas.findByRole('heading', { name: 'Obst & Gemüse' }, LAZY)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '1 EL baking powder' })).toBeVisible();
@@ -156,6 +164,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [failing('getShoppingList', 500)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await expect(
       await canvas.findByText('The shopping list could not be loaded.', {}, LAZY),
     ).toBeVisible();
@@ -168,6 +177,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [pending('getShoppingList')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await expect(await canvas.findByText('Loading your shopping list', {}, LAZY)).toBeVisible();
   },
 };
@@ -219,6 +229,7 @@ export const OfflineGermanPhone: Story = {
   globals: { language: 'de', viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await householdShown(canvas);
     await canvas.findByRole('heading', { level: 1, name: 'Einkaufsliste' }, LAZY);
     await canvas.findByRole('heading', { level: 2, name: 'Vorräte' }, LAZY);
     onlineManager.setOnline(false);
@@ -226,5 +237,78 @@ export const OfflineGermanPhone: Story = {
     await expect(
       canvas.getByText('1 Änderung wird gespeichert, sobald du wieder online bist.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The cook is a member of other_cook's household: the list is theirs (the cook's own waits until
+ * they leave), and the header says so.
+ */
+export const SharedWithYou: Story = {
+  beforeEach() {
+    seedDb({
+      households: [
+        {
+          id: 1,
+          owner_id: OTHER_COOK.id,
+          member_id: COOK.id,
+          invited_at: '2026-11-27T18:00:00Z',
+          accepted_at: '2026-11-27T18:05:00Z',
+        },
+      ],
+      shopping: [
+        {
+          id: 900,
+          user_id: OTHER_COOK.id,
+          key: 'oat milk',
+          name: 'oat milk',
+          section: 'dairy_eggs',
+          measures: [{ quantity: 2000, unit: 'ml' }],
+          recipes: [],
+          manual: true,
+          checked_at: null,
+          created_at: '2026-11-27T18:10:00Z',
+        },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await householdShown(canvas);
+    await expect(
+      await canvas.findByText("other_cook's plan and list, shared with you", {}, LAZY),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: '2 l oat milk' }, LAZY)).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: '500 g plain flour' })).toBeNull();
+  },
+};
+
+/** An invitation waits: the list says so under its title, and "Review" opens the household. */
+export const HouseholdInvitation: Story = {
+  beforeEach() {
+    seedDb({
+      households: [
+        {
+          id: 1,
+          owner_id: OTHER_COOK.id,
+          member_id: COOK.id,
+          invited_at: '2026-11-27T18:00:00Z',
+          accepted_at: null,
+        },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(
+      await canvas.findByText('1 household invitation is waiting for your answer.', {}, LAZY),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Household, 1 invitation waiting' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Household' }, LAZY));
+    await expect(await dialog.findByRole('button', { name: 'Accept' }, LAZY)).toBeVisible();
   },
 };

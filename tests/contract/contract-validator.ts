@@ -100,6 +100,14 @@ export async function checkResponse(
       const zip = head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5);
       return result(zip ? [] : [`${label}: the body is not a zip archive`]);
     }
+    if (content['text/event-stream']) {
+      // A stream never ends: its type is checked, its body (read by the test) is not awaited here.
+      return result(
+        contentType.startsWith('text/event-stream')
+          ? []
+          : [`${label}: expected text/event-stream, got "${contentType}"`],
+      );
+    }
     if (content['text/calendar']) {
       if (!contentType.startsWith('text/calendar'))
         return result([`${label}: expected text/calendar, got "${contentType}"`]);

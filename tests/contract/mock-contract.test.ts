@@ -7,7 +7,7 @@ import { File as NodeFile } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { now } from '#src/lib/clock';
-import { db, nextId } from '#mocks/db';
+import { db, nextId, signIn } from '#mocks/db';
 import { bookDish } from '#mocks/factories';
 import { IMPORT_JOB_RUNNING } from '#contract/archive-import';
 import { type OperationId, operations } from '#mocks/operations.gen';
@@ -1591,6 +1591,93 @@ describe('shopping list', () => {
     ).toMatchObject({ status: 409, body: { detail: 'A shopping list holds at most 500 lines.' } });
     expect(db.shopping.size).toBe(before);
   }, 30_000); // 500 additions through the mock: about 1 s on a quiet machine, far more under load
+});
+
+describe('household', () => {
+  it('invites, accepts, shares the list and plan, leaves, declines and removes', async () => {
+    applyScenario('cook');
+    expect((await call('GET', '/household')).body).toEqual({
+      owner: 'chef_anna',
+      yours: true,
+      members: [],
+      invitations: [],
+    });
+    expect(
+      (await call('POST', '/household/members', { json: { username: 'nobody_here' } })).body,
+    ).toEqual({ detail: 'No Sous user has this username' });
+    const self = await call('POST', '/household/members', { json: { username: 'CHEF_ANNA' } });
+    expect(self.status).toBe(422);
+    expect(detailLocs(self.body)).toEqual(['body.username']);
+    expect(
+      (await call('POST', '/household/members', { json: { username: 'x' }, xsrf: false })).status,
+    ).toBe(403);
+    const invited = await call('POST', '/household/members', {
+      json: { username: OTHER_COOK.username },
+    });
+    expect(invited).toMatchObject({
+      status: 201,
+      body: { username: OTHER_COOK.username, status: 'invited' },
+    });
+    const id = (invited.body as { id: number }).id;
+    expect(
+      (await call('POST', '/household/members', { json: { username: OTHER_COOK.username } })).body,
+    ).toEqual({ detail: 'This cook is already in your household or invited.' });
+
+    signIn(OTHER_COOK.id);
+    const joined = await call('POST', `/household/invitations/${id}/accept`);
+    expect(joined.body).toMatchObject({ owner: 'chef_anna', yours: false, invitations: [] });
+    const shared = (await call('GET', '/shopping-list')).body as { items: { name: string }[] };
+    expect(shared.items.map((item) => item.name)).toContain('plain flour');
+    const plan = (await call('GET', '/plan?from=2020-01-01&to=2020-01-01')).body;
+    expect(plan).toMatchObject({ entries: [] });
+    expect(
+      (await call('POST', '/household/members', { json: { username: 'chef_anna' } })).body,
+    ).toEqual({
+      detail: 'Leave the household you are in before you invite someone.',
+    });
+    expect((await call('POST', '/household/leave')).body).toMatchObject({ yours: true });
+    expect((await call('POST', '/household/leave')).body).toEqual({
+      detail: 'You are not a member of a household.',
+    });
+    expect((await call('POST', `/household/invitations/${id}/accept`)).status).toBe(404);
+
+    signIn(1);
+    const again = await call('POST', '/household/members', {
+      json: { username: OTHER_COOK.username },
+    });
+    const second = (again.body as { id: number }).id;
+    signIn(OTHER_COOK.id);
+    expect((await call('DELETE', `/household/invitations/${second}`)).body).toEqual({
+      message: 'Invitation declined',
+    });
+    expect((await call('DELETE', `/household/invitations/${second}`)).status).toBe(404);
+    signIn(1);
+    const third = (
+      (await call('POST', '/household/members', { json: { username: OTHER_COOK.username } }))
+        .body as { id: number }
+    ).id;
+    expect((await call('DELETE', `/household/members/${third}`)).body).toEqual({
+      message: 'Removed from the household',
+    });
+    expect((await call('DELETE', `/household/members/${third}`)).status).toBe(404);
+  });
+
+  it('streams the household events: ready first, then a change another member makes', async () => {
+    applyScenario('cook');
+    const controller = new AbortController();
+    const response = await fetch(`${ORIGIN}/api/household/events`, { signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe(
+      'retry: 5000\n\nevent: ready\ndata: {}\n\n',
+    );
+    await call('POST', '/shopping-list/items', { json: { name: 'kitchen roll' } });
+    expect(decoder.decode((await reader.read()).value)).toBe('event: list\ndata: {}\n\n');
+    controller.abort();
+    succeeded.add('getHouseholdEvents');
+  });
 });
 
 describe('static and health', () => {

@@ -7,6 +7,7 @@ import plan from '#src/features/plan/texts.de';
 import planCalendar from '#src/features/plan/calendar-texts.de';
 import shopping from '#src/features/shopping/texts.de';
 import offline from '#src/features/offline/texts.de';
+import household from '#src/features/household/texts.de';
 import collections from '#src/features/collections/texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
@@ -34,6 +35,7 @@ export default {
   planCalendar,
   shopping,
   offline,
+  household,
   collections,
   cook,
   dashboard,

@@ -9,6 +9,7 @@ import plan from '#src/features/plan/texts.en';
 import planCalendar from '#src/features/plan/calendar-texts.en';
 import shopping from '#src/features/shopping/texts.en';
 import offline from '#src/features/offline/texts.en';
+import household from '#src/features/household/texts.en';
 import recipes from '#src/features/recipes/texts.en';
 import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
@@ -34,6 +35,7 @@ export default {
   planCalendar,
   shopping,
   offline,
+  household,
   recipes,
   shell,
   public: publicTexts,

@@ -23,6 +23,7 @@ const de: Translation<typeof en> = {
   retry: 'Erneut versuchen',
   addTo: args('Zu {{slot}} am {{day}} hinzufügen', 'slot', 'day'),
   servings: plural('{{count}} Portion', '{{count}} Portionen'),
+  sharedBy: args('Rezept von {{name}}', 'name'),
   cooked: 'Gekocht',
   markCooked: 'Als gekocht markieren',
   moveTo: 'Verschieben nach…',

@@ -21,6 +21,7 @@ const en = {
   retry: 'Try again',
   addTo: args('Add to {{slot}} on {{day}}', 'slot', 'day'),
   servings: plural('{{count}} serving', '{{count}} servings'),
+  sharedBy: args("{{name}}'s recipe", 'name'),
   cooked: 'Cooked',
   markCooked: 'Mark as cooked',
   moveTo: 'Move to…',

@@ -28,7 +28,7 @@ const de: Translation<typeof en> = {
     other: 'Sonstiges',
   },
   from: 'aus',
-  typed: 'von dir hinzugefügt',
+  typed: 'von Hand hinzugefügt',
   edit: args('{{name}} bearbeiten', 'name'),
   remove: args('{{name}} entfernen', 'name'),
   clearChecked: args('Abgehakte entfernen ({{count}})', 'count'),

@@ -26,7 +26,7 @@ const en = {
     other: 'Other',
   },
   from: 'from',
-  typed: 'added by you',
+  typed: 'added by hand',
   edit: args('Edit {{name}}', 'name'),
   remove: args('Remove {{name}}', 'name'),
   clearChecked: args('Clear checked ({{count}})', 'count'),

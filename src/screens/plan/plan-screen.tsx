@@ -38,6 +38,11 @@ const AddedToList = lazyComponent(addedToListCode, (module) => module.AddedToLis
 /** "Add to calendar": the private calendar feed's dialog (its code loads after the page). */
 const calendarCode = lazyCode(() => import('#src/features/plan/components/calendar-feed-dialog'));
 const CalendarFeedDialog = lazyComponent(calendarCode, (module) => module.CalendarFeedDialog);
+/** The household's line, button and dialog load with the page, in a chunk of their own. */
+const householdCode = lazyCode(() => import('#src/features/household/components/household'));
+const HouseholdSummary = lazyComponent(householdCode, (module) => module.HouseholdSummary);
+const HouseholdButton = lazyComponent(householdCode, (module) => module.HouseholdButton);
+const HouseholdDialog = lazyComponent(householdCode, (module) => module.HouseholdDialog);
 const loadDialogs = () => {
   void addCode.load().catch(() => {});
   void moveCode.load().catch(() => {});
@@ -68,6 +73,7 @@ export default function PlanScreen() {
   const [moving, setMoving] = useState<PlanEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [householdOpen, setHouseholdOpen] = useState(false);
   // Each press adds the shown week once: a new number, a new status box.
   const [listing, setListing] = useState<{ count: number; from: string; to: string } | null>(null);
   useEffect(() => {
@@ -139,6 +145,7 @@ export default function PlanScreen() {
           <p className="mt-1 text-sm text-muted" aria-live="polite">
             {shortDate(start, locale)} – {shortDate(end, locale)}
           </p>
+          <HouseholdSummary onOpen={() => setHouseholdOpen(true)} />
         </div>
         <nav aria-label={T.title} className="flex flex-wrap items-center gap-2">
           <Button
@@ -183,6 +190,7 @@ export default function PlanScreen() {
             <CalendarPlus aria-hidden="true" className="h-4 w-4" />
             {T.addToCalendar}
           </Button>
+          <HouseholdButton onOpen={() => setHouseholdOpen(true)} />
         </nav>
       </header>
       {problem && <ErrorMessage message={problem} />}
@@ -201,6 +209,7 @@ export default function PlanScreen() {
         />
       )}
       <CalendarFeedDialog open={calendarOpen} onOpenChange={setCalendarOpen} />
+      <HouseholdDialog open={householdOpen} onOpenChange={setHouseholdOpen} />
       <MoveEntryDialog
         entry={moving}
         days={days}

@@ -26,6 +26,11 @@ import { useOnline } from '#src/lib/use-online';
 const pantryCode = lazyCode(() => import('#src/features/shopping/components/pantry-dialog'));
 const PantryDialog = lazyComponent(pantryCode, (module) => module.PantryDialog);
 const loadPantry = () => void pantryCode.load().catch(() => {});
+/** The household's line, button and dialog load with the page, in a chunk of their own. */
+const householdCode = lazyCode(() => import('#src/features/household/components/household'));
+const HouseholdSummary = lazyComponent(householdCode, (module) => module.HouseholdSummary);
+const HouseholdButton = lazyComponent(householdCode, (module) => module.HouseholdButton);
+const HouseholdDialog = lazyComponent(householdCode, (module) => module.HouseholdDialog);
 
 /**
  * The shopping list at /app/shopping: lines by shop section in shop order, each with what to buy
@@ -42,6 +47,7 @@ export default function ShoppingScreen() {
   const remove = useDeleteShoppingItem();
   const clear = useClearCheckedShoppingItems();
   const [pantryOpen, setPantryOpen] = useState(false);
+  const [householdOpen, setHouseholdOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (list.data) loadPantry();
@@ -118,8 +124,10 @@ export default function ShoppingScreen() {
               {open > 0 ? T.toBuy(open) : T.allDone}
             </p>
           )}
+          <HouseholdSummary onOpen={() => setHouseholdOpen(true)} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <HouseholdButton onOpen={() => setHouseholdOpen(true)} />
           <Button
             variant="secondary"
             size="sm"
@@ -154,6 +162,7 @@ export default function ShoppingScreen() {
       )}
       {body}
       <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
+      <HouseholdDialog open={householdOpen} onOpenChange={setHouseholdOpen} />
     </div>
   );
 }

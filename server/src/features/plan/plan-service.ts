@@ -30,6 +30,7 @@ export function toPlanEntry(row: PlanEntryRow): Schemas['PlanEntry'] {
             title: row.recipe_title ?? '',
             image_url: row.recipe_image_url,
             total_time_minutes: row.recipe_total_time_minutes,
+            ...(row.recipe_shared_by !== null ? { shared_by: row.recipe_shared_by } : {}),
           },
     servings: row.servings,
     note: row.note,
@@ -73,18 +74,19 @@ export class PlanService {
       throw invalid(['body', 'servings'], DETAILS.planServingsWithNote, 'value_error');
     const note = input.note?.trim() ?? null;
     const id = await this.db.transaction(async (tx) => {
-      await planRepository.lockUser(tx, userId);
+      const owner = await planRepository.lockOwner(tx, userId);
       let servings: number | null = null;
       if (input.recipe_id !== undefined) {
+        // The acting cook's own recipe, also in a household's plan: recipes stay private.
         const base = await planRepository.recipeServings(tx, userId, input.recipe_id);
         if (base === undefined) throw notFound(RECIPE_NOT_FOUND);
         servings = input.servings ?? Math.min(100, base);
       }
-      const taken = await planRepository.slotIds(tx, userId, input.date, input.slot);
+      const taken = await planRepository.slotIds(tx, owner, input.date, input.slot);
       if (taken.length >= MAX_PLAN_ENTRIES_PER_SLOT) throw conflict(PLAN_SLOT_FULL);
       return planRepository.insert(
         tx,
-        userId,
+        owner,
         {
           date: input.date,
           slot: input.slot,
@@ -106,7 +108,7 @@ export class PlanService {
     input: Schemas['UpdatePlanEntryRequest'],
   ): Promise<Schemas['PlanEntry']> {
     await this.db.transaction(async (tx) => {
-      await planRepository.lockUser(tx, userId);
+      const owner = await planRepository.lockOwner(tx, userId);
       const row = await planRepository.find(tx, userId, id);
       if (!row) throw notFound(PLAN_ENTRY_NOT_FOUND);
       if (input.servings !== undefined && row.recipe_id === null)
@@ -117,14 +119,14 @@ export class PlanService {
       const slot: PlanSlot = input.slot ?? row.slot;
       if (date === row.date && slot === row.slot) {
         if (input.position !== undefined) {
-          const ids = await planRepository.slotIds(tx, userId, date, slot);
-          await planRepository.placeAll(tx, userId, date, slot, placed(ids, id, input.position));
+          const ids = await planRepository.slotIds(tx, owner, date, slot);
+          await planRepository.placeAll(tx, owner, date, slot, placed(ids, id, input.position));
         }
       } else {
-        const target = await planRepository.slotIds(tx, userId, date, slot);
+        const target = await planRepository.slotIds(tx, owner, date, slot);
         if (target.length >= MAX_PLAN_ENTRIES_PER_SLOT) throw conflict(PLAN_SLOT_FULL);
-        await planRepository.placeAll(tx, userId, date, slot, placed(target, id, input.position));
-        await this.closeUp(tx, userId, row.date, row.slot);
+        await planRepository.placeAll(tx, owner, date, slot, placed(target, id, input.position));
+        await this.closeUp(tx, owner, row.date, row.slot);
       }
       if (input.servings !== undefined) await planRepository.setServings(tx, id, input.servings);
       if (input.note !== undefined) await planRepository.setNote(tx, id, input.note.trim());
@@ -134,30 +136,36 @@ export class PlanService {
 
   async remove(userId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await planRepository.lockUser(tx, userId);
+      const owner = await planRepository.lockOwner(tx, userId);
       const row = await planRepository.find(tx, userId, id);
       if (!row) throw notFound(PLAN_ENTRY_NOT_FOUND);
-      await planRepository.delete(tx, userId, id);
-      await this.closeUp(tx, userId, row.date, row.slot);
+      await planRepository.delete(tx, owner, id);
+      await this.closeUp(tx, owner, row.date, row.slot);
     });
   }
 
-  /** Marks a recipe entry cooked once and logs it like POST /recipe/{id}/cooked. */
+  /**
+   * Marks a recipe entry cooked once and logs it like POST /recipe/{id}/cooked. In a household's
+   * plan the recipe may be another member's: the cooked log is its owner's (whoever marks it), so
+   * the dashboard of the cook whose recipe it is counts it, and a log row never names a recipe
+   * of someone else.
+   */
   async markCooked(userId: number, id: number): Promise<Schemas['PlanEntry']> {
     await this.db.transaction(async (tx) => {
       const row = await planRepository.find(tx, userId, id);
       if (!row) throw notFound(PLAN_ENTRY_NOT_FOUND);
-      if (row.recipe_id === null) throw conflict(DETAILS.planNoteNotCookable);
+      if (row.recipe_id === null || row.recipe_user_id === null)
+        throw conflict(DETAILS.planNoteNotCookable);
       const at = this.clock();
       if (await planRepository.markCooked(tx, id, at))
-        await cookedLogRepository.insertCooked(tx, userId, row.recipe_id, at);
+        await cookedLogRepository.insertCooked(tx, row.recipe_user_id, row.recipe_id, at);
     });
     return this.get(this.db, userId, id);
   }
 
-  private async closeUp(q: Queryable, userId: number, date: string, slot: PlanSlot) {
-    const ids = await planRepository.slotIds(q, userId, date, slot);
-    await planRepository.placeAll(q, userId, date, slot, ids);
+  private async closeUp(q: Queryable, ownerId: number, date: string, slot: PlanSlot) {
+    const ids = await planRepository.slotIds(q, ownerId, date, slot);
+    await planRepository.placeAll(q, ownerId, date, slot, ids);
   }
 
   private async get(q: Queryable, userId: number, id: number): Promise<Schemas['PlanEntry']> {

@@ -43,7 +43,11 @@ export function toShoppingItem(row: ShoppingItemRow, system: UnitSystem): Schema
   };
 }
 
-/** The shopping list: lines merged from recipes and the plan, lines by hand, the pantry staples. */
+/**
+ * The shopping list: lines merged from recipes and the plan, lines by hand, the pantry staples. A
+ * member of a household works on its owner's list (shopping-repository.ts); the amounts are
+ * answered in the acting user's unit system, and a recipe given by id must be their own.
+ */
 export class ShoppingService {
   constructor(
     private readonly db: Database,
@@ -59,10 +63,10 @@ export class ShoppingService {
     input: Schemas['AddRecipeToShoppingListRequest'],
   ): Promise<Schemas['ShoppingListChange']> {
     return this.db.transaction(async (tx) => {
-      const system = await shoppingRepository.lockUser(tx, userId);
+      const { ownerId, unitSystem: system } = await shoppingRepository.lockOwner(tx, userId);
       const recipe = await shoppingRepository.recipe(tx, userId, input.recipe_id);
       if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-      const merge = await this.merge(tx, userId, [
+      const merge = await this.merge(tx, ownerId, [
         { recipe, servings: input.servings ?? recipe.base_servings },
       ]);
       return {
@@ -83,17 +87,18 @@ export class ShoppingService {
     if (days > MAX_PLAN_RANGE_DAYS)
       throw invalid(['body', 'to'], PLAN_RANGE_TOO_LONG, 'value_error');
     return this.db.transaction(async (tx) => {
-      const system = await shoppingRepository.lockUser(tx, userId);
-      const entries = await shoppingRepository.planRecipes(tx, userId, input.from, input.to);
+      // The household's plan onto the household's list.
+      const { ownerId, unitSystem: system } = await shoppingRepository.lockOwner(tx, userId);
+      const entries = await shoppingRepository.planRecipes(tx, ownerId, input.from, input.to);
       const fresh = entries.filter((entry) => !entry.added);
       const merge = await this.merge(
         tx,
-        userId,
+        ownerId,
         fresh.map((entry) => ({ recipe: entry, servings: entry.servings })),
       );
       await shoppingRepository.markEntriesAdded(
         tx,
-        userId,
+        ownerId,
         fresh.map((entry) => entry.entry_id),
         this.clock(),
       );
@@ -113,8 +118,8 @@ export class ShoppingService {
     const name = trimmedName(input.name, ['body', 'name']);
     const measure = baseMeasure(input.quantity ?? null, input.unit ?? '');
     return this.db.transaction(async (tx) => {
-      await shoppingRepository.lockUser(tx, userId);
-      if ((await shoppingRepository.count(tx, userId)) >= MAX_SHOPPING_ITEMS)
+      const { ownerId } = await shoppingRepository.lockOwner(tx, userId);
+      if ((await shoppingRepository.count(tx, ownerId)) >= MAX_SHOPPING_ITEMS)
         throw conflict(SHOPPING_LIST_FULL);
       const line: NewShoppingLine = {
         item_key: shoppingKey(name),
@@ -124,7 +129,7 @@ export class ShoppingService {
         recipes: [],
         manual: true,
       };
-      const [id] = await shoppingRepository.insertMany(tx, userId, [line], this.clock());
+      const [id] = await shoppingRepository.insertMany(tx, ownerId, [line], this.clock());
       return this.item(tx, userId, id!);
     });
   }
@@ -195,16 +200,17 @@ export class ShoppingService {
   }
 
   /**
-   * Merges the recipes into the user's list inside the caller's transaction: every line is written
+   * Merges the recipes into ownerId's list inside the caller's transaction: every line is written
    * or none (past 500 lines it throws 409 before writing anything).
    */
   private async merge(
     tx: Queryable,
-    userId: number,
+    ownerId: number,
     sources: readonly { recipe: ShoppingSourceRecipe; servings: number }[],
   ): Promise<{ leftOut: string[]; rows: ShoppingItemRow[] }> {
-    const existing = await shoppingRepository.lines(tx, userId);
-    const pantry = await shoppingRepository.pantry(tx, userId);
+    const existing = await shoppingRepository.lines(tx, ownerId);
+    // (an owner's pantry is its own: an owner is nobody's member)
+    const pantry = await shoppingRepository.pantry(tx, ownerId);
     const merge = new ListMerge(
       existing.map((row) => ({
         ...row,
@@ -219,7 +225,7 @@ export class ShoppingService {
       throw conflict(SHOPPING_LIST_FULL);
     await shoppingRepository.updateMerged(
       tx,
-      userId,
+      ownerId,
       merge.merged().map((line) => ({
         id: line.id,
         measures: line.measures,
@@ -234,7 +240,7 @@ export class ShoppingService {
       recipes: line.recipes,
       manual: false,
     }));
-    const ids = await shoppingRepository.insertMany(tx, userId, added, this.clock());
+    const ids = await shoppingRepository.insertMany(tx, ownerId, added, this.clock());
     // The list as written, without reading it again.
     const changed = new Map(merge.merged().map((line) => [line.id, line]));
     const rows: ShoppingItemRow[] = existing.map((row) => {

@@ -49,10 +49,11 @@ export class Barrier {
 const RECONNECT_MS = 1000;
 
 /**
- * A channel's notifications on a shared PostgreSQL, kept subscribed: until the first subscription
- * succeeds, and after the connection is lost, it retries every second in the background (so a
- * database that is down at start does not stop the server). While it is down, `listening` is false
- * and the owner must not trust anything it derived from earlier notifications: onReset tells it so.
+ * A channel's notifications (from a shared PostgreSQL, or PGlite's in process), kept subscribed:
+ * until the first subscription succeeds, and after the connection is lost, it retries every second
+ * in the background (so a database that is down at start does not stop the server). While it is
+ * down, `listening` is false and the owner must not trust anything it derived from earlier
+ * notifications: onReset tells it so.
  */
 export class ChangeFeed {
   /** The subscription and its barrier while connected. */
@@ -73,7 +74,7 @@ export class ChangeFeed {
 
   async start(): Promise<void> {
     await this.subscribe().catch((error: unknown) => {
-      this.log.warn({ err: error }, `Could not subscribe to ${this.name}; not caching until then`);
+      this.log.warn({ err: error }, `Could not subscribe to ${this.name}; retrying every second`);
       this.retryLater();
     });
   }
@@ -128,7 +129,7 @@ export class ChangeFeed {
   private retryLater(): void {
     this.reconnect = setTimeout(() => {
       this.subscribe().then(
-        () => this.log.info(`Subscribed to ${this.name} again; caching`),
+        () => this.log.info(`Subscribed to ${this.name} again`),
         (error: unknown) => {
           this.log.warn({ err: error }, `Could not subscribe to ${this.name}`);
           this.retryLater();
@@ -143,10 +144,7 @@ export class ChangeFeed {
     this.connected = undefined;
     this.handlers.onReset();
     if (this.stopped) return;
-    this.log.warn(
-      { err: error },
-      `Lost the ${this.name} subscription; not caching until it is back`,
-    );
+    this.log.warn({ err: error }, `Lost the ${this.name} subscription; resubscribing`);
     this.retryLater();
   }
 }

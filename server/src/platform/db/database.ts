@@ -18,7 +18,10 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** PostgreSQL only: a change feed's subscription to a channel (see listenOn in listen.ts). */
+  /**
+   * A change feed's subscription to `${channel}:${current schema}`: on PostgreSQL a connection of
+   * its own (listenOn in listen.ts), on PGlite its in-process LISTEN. (Optional for tests' fakes.)
+   */
   listen?(
     channel: string,
     onMessage: (payload: string) => void,
@@ -60,6 +63,18 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
           },
         }),
       );
+    },
+    // PGlite hands a notification to its listeners while it reads the answer of the statement that
+    // committed it (also a trigger's pg_notify), before that statement resolves: a sync has nothing
+    // to wait for, and the connection cannot be lost.
+    async listen(channel, onMessage) {
+      const [row] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
+      // Quoted, as the name holds a ':' (PGlite sends it to LISTEN and UNLISTEN as given; the
+      // function listen() answers would send it unquoted).
+      const name = `"${channel}:${row!.schema}"`;
+      const deliver = (payload: string) => onMessage(payload);
+      await db.listen(name, deliver);
+      return { sync: async () => {}, close: () => db.unlisten(name, deliver) };
     },
     async dump() {
       return db.dumpDataDir('none');

@@ -34,7 +34,13 @@ export function PlanEntryCard({
       className="flex cursor-grab items-start gap-1 rounded-lg border border-stone-200 bg-white p-2 text-sm shadow-sm active:cursor-grabbing"
     >
       <div className="min-w-0 flex-1">
-        {entry.recipe ? (
+        {entry.recipe?.shared_by ? (
+          // Another household member's recipe: only its owner can open it.
+          <>
+            <p className="font-medium break-words hyphens-auto text-ink">{entry.recipe.title}</p>
+            <p className="text-xs text-muted">{T.sharedBy(entry.recipe.shared_by)}</p>
+          </>
+        ) : entry.recipe ? (
           <Link
             to={`/app/recipe/${entry.recipe.id}`}
             className="block font-medium break-words hyphens-auto text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
