@@ -16,5 +16,6 @@ export {
   type RecipeOverrides,
 } from './recipe';
 export { BASE_DATE, DAY, HOUR, baseDatePlus, isoAt } from './time';
+export { buildMembership } from './household';
 export { buildUser } from './user';
 export { computeOwnRecipe, type OwnRecipeFields } from './own-recipe';

@@ -54,8 +54,10 @@ export const FullJourney: Story = {
       const session = db.preparingSessions.get(sessionId)!;
       await expect(session.image_key).not.toBe('');
       picked = session.recipe_ids.slice(0, 2);
+      // The option cards are the toggles; "Add to plan" sits under each.
       const cards = within(canvas.getByRole('list', { name: 'Recipe options' })).getAllByRole(
         'button',
+        { pressed: false },
       );
       await userEvent.click(cards[0]!);
       await userEvent.click(cards[1]!);

@@ -45,6 +45,13 @@ async function storedSession() {
   return preparing_session_id;
 }
 
+/** Step 3 of a session restored on load: the canvas and the session's id. */
+async function restoredOptions(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY);
+  return { canvas, sessionId: Number(localStorage.getItem(PREPARING_SESSION_KEY)) };
+}
+
 const optionTitles = (sessionId: number) =>
   db.preparingSessions.get(sessionId)!.recipe_ids.map((id) => db.recipes.get(id)!.title);
 
@@ -89,7 +96,7 @@ export const Step3: Story = {
     ).toBeVisible();
     const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
     const list = canvas.getByRole('list', { name: 'Recipe options' });
-    const cards = within(list).getAllByRole('button');
+    const cards = within(list).getAllByRole('button', { pressed: false });
     await expect(
       cards.map((card) => card.querySelector('span.font-semibold')?.textContent),
     ).toEqual(optionTitles(sessionId));
@@ -103,6 +110,65 @@ export const Step3: Story = {
     await expect(within(dialog).getByText('Schritt 1 von 2')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Generate (2)' })).toHaveFocus());
+  },
+};
+
+const LIBRARY_FULL =
+  'Your library can hold at most 10000 recipes. Delete some to make room for new ones.';
+
+const planDialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add to plan' }, LAZY);
+
+/**
+ * "Add to plan" under an option (issue 30): the plan's dialog with the option's title and servings
+ * says planning saves it; Add saves the draft, plans it and starts its steps. The card then says
+ * "Planned", the notice links to the week, and the wizard stays on step 3 with the other options.
+ */
+export const PlannedFromOptions: Story = {
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, sessionId } = await restoredOptions(canvasElement);
+    const [firstId] = db.preparingSessions.get(sessionId)!.recipe_ids;
+    const first = db.recipes.get(firstId!)!;
+    await expect(first.is_saved).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: `Add to plan: ${first.title}` }));
+    const dialog = within(await planDialog(canvasElement));
+    await expect(dialog.getByText(first.title)).toBeVisible();
+    await expect(dialog.getByText('Planning it saves this recipe in your library.')).toBeVisible();
+    await expect(dialog.getByLabelText('Servings')).toHaveValue(first.baseServings);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await canvas.findByText(/^Planned: /, {}, LAZY)).toHaveTextContent(
+      `Planned: ${first.title}, Dinner on`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Open the plan' })).toBeVisible();
+    await expect(db.recipes.get(firstId!)!.is_saved).toBe(true);
+    await expect([...db.plan.values()].filter((entry) => entry.recipe_id === firstId)).toHaveLength(
+      1,
+    );
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^Planned ${first.title}`) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+  },
+};
+
+/** The library is full: the dialog says so with the server's words, and nothing is planned. */
+export const PlanFromOptionsLibraryFull: Story = {
+  parameters: { msw: { handlers: [failing('saveRecipe', 409, LIBRARY_FULL)] } },
+  beforeEach: async () => {
+    await storedSession();
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await restoredOptions(canvasElement);
+    const planned = db.plan.size;
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Add to plan: / })[0]!);
+    const dialog = within(await planDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByRole('alert', {}, LAZY)).toHaveTextContent(LIBRARY_FULL);
+    await expect(db.plan.size).toBe(planned);
+    await expect(dialog.getByRole('button', { name: 'Add' })).toBeEnabled();
   },
 };
 
@@ -134,9 +200,7 @@ export const Regenerated: Story = {
     await storedSession();
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Choose your recipe' }, LAZY);
-    const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
+    const { canvas, sessionId } = await restoredOptions(canvasElement);
     const before = optionTitles(sessionId);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate New Recipes' }));
     await expect(await canvas.findByText('Recipes generated successfully!')).toBeVisible();
@@ -320,7 +384,7 @@ export const GermanOptions: Story = {
       await expect(note.textContent).toMatch(
         /^(Enthält: .+|Keine häufigen Allergene gefunden) · Etiketten prüfen$/,
       );
-    const cards = within(list).getAllByRole('button');
+    const cards = within(list).getAllByRole('button', { pressed: false });
     await userEvent.click(cards[0]!);
     await userEvent.click(cards[1]!);
     await expect(canvas.getByRole('button', { name: '2 Rezepte speichern' })).toBeEnabled();
@@ -431,7 +495,7 @@ export const GermanOptionsPhone: Story = {
     await expect(germanProgress(canvas)).toHaveTextContent('Schritt 3 von 3');
     const sessionId = Number(localStorage.getItem(PREPARING_SESSION_KEY));
     const list = canvas.getByRole('list', { name: 'Rezeptvorschläge' });
-    const cards = within(list).getAllByRole('button');
+    const cards = within(list).getAllByRole('button', { pressed: false });
     await expect(
       cards.map((card) => card.querySelector('span.font-semibold')?.textContent),
     ).toEqual(optionTitles(sessionId));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type PlanRow, db, seedDb } from '#mocks/db';
+import { buildMembership } from '#mocks/factories';
 import { failing, pending } from '#mocks/overrides';
 import { COOK, OTHER_COOK, RECIPE_IDS } from '#mocks/scenarios';
 import { freezeClock, resetClock } from '#src/lib/clock';
@@ -302,15 +303,7 @@ export const CalendarFeedCreateFailed: Story = {
 export const SharedPlan: Story = {
   beforeEach() {
     seedDb({
-      households: [
-        {
-          id: 1,
-          owner_id: COOK.id,
-          member_id: OTHER_COOK.id,
-          invited_at: '2026-11-27T18:00:00Z',
-          accepted_at: '2026-11-27T18:05:00Z',
-        },
-      ],
+      households: [buildMembership(1, COOK.id, OTHER_COOK.id, true)],
       plan: [{ ...entry('2026-12-03', 'lunch', { recipe: 15, servings: 4 }) }],
     });
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedDb } from '#mocks/db';
+import { buildMembership } from '#mocks/factories';
 import { failing, pending } from '#mocks/overrides';
 import { COOK, OTHER_COOK } from '#mocks/scenarios';
 import ShoppingScreen from '#src/screens/shopping/shopping-screen';
@@ -247,15 +248,7 @@ export const OfflineGermanPhone: Story = {
 export const SharedWithYou: Story = {
   beforeEach() {
     seedDb({
-      households: [
-        {
-          id: 1,
-          owner_id: OTHER_COOK.id,
-          member_id: COOK.id,
-          invited_at: '2026-11-27T18:00:00Z',
-          accepted_at: '2026-11-27T18:05:00Z',
-        },
-      ],
+      households: [buildMembership(1, OTHER_COOK.id, COOK.id, true)],
       shopping: [
         {
           id: 900,
@@ -287,15 +280,7 @@ export const SharedWithYou: Story = {
 export const HouseholdInvitation: Story = {
   beforeEach() {
     seedDb({
-      households: [
-        {
-          id: 1,
-          owner_id: OTHER_COOK.id,
-          member_id: COOK.id,
-          invited_at: '2026-11-27T18:00:00Z',
-          accepted_at: null,
-        },
-      ],
+      households: [buildMembership(1, OTHER_COOK.id, COOK.id, false)],
     });
   },
   play: async ({ canvasElement }) => {

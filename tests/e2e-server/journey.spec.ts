@@ -89,7 +89,9 @@ test.describe.serial('the main journey against the real server', () => {
     await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
     await expect(page.getByText('Recipes generated successfully!')).toBeVisible();
 
-    const cards = page.getByRole('list', { name: 'Recipe options' }).getByRole('button');
+    const cards = page
+      .getByRole('list', { name: 'Recipe options' })
+      .locator('button[aria-pressed]');
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     await cards.nth(0).click();
     await cards.nth(1).click();

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { calendarFeedJourney, mealPlanJourney } from '#tests/e2e/meal-plan-steps';
+import {
+  calendarFeedJourney,
+  mealPlanJourney,
+  planFromOptionsJourney,
+} from '#tests/e2e/meal-plan-steps';
 import { signUpAndSave } from './cook';
 
 test('the meal plan journey on the real server', async ({ page }) => {
@@ -51,4 +55,12 @@ test('the plan in a phone calendar on the real server: the feed over plain HTTP,
     const answer = await fetch(url);
     return { status: answer.status, text: await answer.text() };
   });
+});
+
+test('plan an option from the wizard on the real server: saved, planned, kept after the session ends', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSave(page, 'optplan', []);
+  await planFromOptionsJourney(page);
 });

@@ -41,7 +41,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
 
-    const cards = page.getByRole('list', { name: 'Recipe options' }).getByRole('button');
+    const cards = page
+      .getByRole('list', { name: 'Recipe options' })
+      .locator('button[aria-pressed]');
     await tabTo(page, cards.nth(0), { back: true });
     await page.keyboard.press('Space');
     await expect(cards.nth(0)).toHaveAttribute('aria-pressed', 'true');

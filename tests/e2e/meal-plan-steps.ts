@@ -136,3 +136,69 @@ export async function calendarFeedJourney(page: Page, readFeed: FeedReader) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeFocused();
 }
+
+/**
+ * "Add to plan" from the generation wizard's options (issue 30 item 1): a cook's request, the first
+ * option planned for Thursday lunch (saving it, as the dialog says), then the session ended by
+ * "Start new" after a reload. The planned recipe stays: in the week as a link to its view, and in
+ * the library; the options not planned are gone with their session.
+ */
+/** How many recipes of each title the signed-in cook's library holds. */
+async function libraryTitles(page: Page): Promise<Map<string, number>> {
+  const library = (await page.evaluate(async () =>
+    (await fetch('/api/recipe/list?limit=100')).json(),
+  )) as { items: { title: string }[] };
+  const counts = new Map<string, number>();
+  for (const { title } of library.items) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return counts;
+}
+
+export async function planFromOptionsJourney(page: Page) {
+  const before = await libraryTitles(page);
+  await page.goto('/app/generate');
+  await page
+    .getByRole('textbox', { name: 'Your cooking idea' })
+    .fill('A chicken curry for two, not too spicy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('textbox', { name: 'Your ingredients' })
+    .fill('chicken thighs, onion, garlic, coconut milk, rice');
+  await page.getByRole('button', { name: 'Generate Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your recipe' })).toBeVisible();
+  const titles = page.getByRole('list', { name: 'Recipe options' }).getByTestId('option-title');
+  const title = (await titles.first().textContent())!.trim();
+  const others = (await titles.allTextContents()).map((t) => t.trim()).filter((t) => t !== title);
+
+  await page.getByRole('button', { name: `Add to plan: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to plan' });
+  await expect(dialog.getByText('Planning it saves this recipe in your library.')).toBeVisible();
+  await dialog.getByLabel('Day').fill('2031-12-04');
+  await dialog.getByLabel('Meal').selectOption('lunch');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Planned:' })).toHaveText(
+    new RegExp(`Planned: ${title}, Lunch on Thursday, December 4`),
+  );
+  const card = page
+    .getByRole('list', { name: 'Recipe options' })
+    .locator('button[aria-pressed]')
+    .filter({ hasText: title });
+  await expect(card).toContainText('Planned');
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+
+  // The session ends (a reload restores it; Start new finishes it): its unsaved drafts go.
+  await page.reload();
+  await page.getByRole('button', { name: 'Start new' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'What do you want to cook today?' }),
+  ).toBeVisible();
+
+  await page.goto('/app/plan?week=2031-12-04');
+  const lunch = slot(page, 'Lunch, Thursday, December 4');
+  await lunch.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The planned option joined the library; the others did not.
+  const after = await libraryTitles(page);
+  expect(after.get(title)).toBe((before.get(title) ?? 0) + 1);
+  for (const other of others) expect(after.get(other)).toBe(before.get(other));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { calendarFeedJourney, mealPlanJourney } from './meal-plan-steps';
+import { calendarFeedJourney, mealPlanJourney, planFromOptionsJourney } from './meal-plan-steps';
 
 test('plan a saved recipe from its view, move it by keyboard, add leftovers, cook and remove', async ({
   page,
@@ -8,6 +8,15 @@ test('plan a saved recipe from its view, move it by keyboard, add leftovers, coo
   await page.goto('/?scenario=cook');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await mealPlanJourney(page, { id: 9, title: 'Mushroom Risotto' });
+});
+
+test('plan an option straight from the generation wizard: it is saved and stays planned', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?scenario=cook');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await planFromOptionsJourney(page);
 });
 
 test('an entry moves to another meal by drag', async ({ page }) => {

@@ -40,7 +40,7 @@ async function generate(page: Page, ingredients: string) {
 }
 
 const optionCards = (page: Page) =>
-  page.getByRole('list', { name: 'Recipe options' }).getByRole('button');
+  page.getByRole('list', { name: 'Recipe options' }).locator('button[aria-pressed]');
 
 test.describe('generate recipe wizard', () => {
   test('prompt, ingredients, options, two saved into collections, then the library', async ({

@@ -45,6 +45,9 @@ const de: Translation<typeof en> = {
   removePhoto: 'Foto entfernen',
   success: 'Rezepte erfolgreich generiert!',
   selected: 'Ausgewählt',
+  addToPlan: 'Einplanen',
+  addToPlanLabel: args('Einplanen: {{title}}', 'title'),
+  plannedBadge: 'Eingeplant',
   restoring: 'Deine Rezepte werden wiederhergestellt',
   sessionRestoreFailed:
     'Deine letzte Sitzung konnte nicht wiederhergestellt werden. Bitte generiere die Rezepte erneut.',

@@ -41,6 +41,10 @@ const en = {
   removePhoto: 'Remove photo',
   success: 'Recipes generated successfully!',
   selected: 'Selected',
+  /** "Add to plan" under an option card (issue 30): planning keeps the recipe in the library. */
+  addToPlan: 'Add to plan',
+  addToPlanLabel: args('Add to plan: {{title}}', 'title'),
+  plannedBadge: 'Planned',
   restoring: 'Restoring your recipes',
   sessionRestoreFailed: 'Failed to restore your previous session. Please generate recipes again.',
   saveRecipeFailed: 'Failed to save recipe. Please try again.',

@@ -50,6 +50,7 @@ const de: Translation<typeof en> = {
     adding: 'Wird hinzugefügt…',
     cancel: 'Abbrechen',
     failed: 'Das konnte nicht hinzugefügt werden. Bitte versuche es erneut.',
+    keptInLibrary: 'Beim Einplanen wird dieses Rezept in deiner Bibliothek gespeichert.',
   },
   planned: args('Geplant: {{title}}, {{slot}} am {{day}}', 'title', 'slot', 'day'),
   openPlan: 'Essensplan öffnen',

@@ -48,6 +48,8 @@ const en = {
     adding: 'Adding…',
     cancel: 'Cancel',
     failed: 'It could not be added. Please try again.',
+    /** Planning a generated option keeps it: the plan names recipes of the library only. */
+    keptInLibrary: 'Planning it saves this recipe in your library.',
   },
   planned: args('Planned: {{title}}, {{slot}} on {{day}}', 'title', 'slot', 'day'),
   openPlan: 'Open the plan',

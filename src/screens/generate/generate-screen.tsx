@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { Spinner } from '#src/components/ui/spinner';
 import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
@@ -11,6 +11,7 @@ import { StandingPreferencesNote } from '#src/features/generate/components/stand
 import type { WizardStep } from '#src/features/generate/model/wizard';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
+import type { PlannedRecipe } from '#src/features/plan/components/add-to-plan-dialog';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 /**
@@ -21,6 +22,10 @@ const saveDialog = lazyCode(
   () => import('#src/features/collections/components/save-to-collection-dialog'),
 );
 const LazySaveDialog = lazyComponent(saveDialog, (module) => module.SaveToCollectionDialog);
+
+/** "Add to plan" under an option (decision record 0046): the plan's dialog, loaded with step 3. */
+const planDialogs = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
+const LazyPlanDialogs = lazyComponent(planDialogs, (module) => module.PlanRecipeDialogs);
 
 /** /app/generate: the three-step Generate Recipe wizard and its Save to Collection modal. */
 export default function GenerateScreen() {
@@ -41,10 +46,16 @@ export default function GenerateScreen() {
   const reachable: WizardStep[] = [1, 2, ...(state.options.length > 0 ? [3 as const] : [])];
   const hasOptions = state.options.length > 0;
   useEffect(() => {
-    if (hasOptions) void saveDialog.load().catch(() => {});
+    if (!hasOptions) return;
+    void saveDialog.load().catch(() => {});
+    void planDialogs.load().catch(() => {});
   }, [hasOptions]);
 
   const restoring = state.busy === 'restoring';
+
+  // "Add to plan" under an option saves it first: the plan names library recipes only.
+  const [planning, setPlanning] = useState<PlannedRecipe | null>(null);
+  const [plannedIds, setPlannedIds] = useState<number[]>([]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -115,6 +126,15 @@ export default function GenerateScreen() {
             notice={state.notice}
             restored={state.restored}
             onStartNew={() => void flow.startNew()}
+            onAddToPlan={(option) =>
+              setPlanning({
+                id: option.id,
+                title: option.title,
+                ...(option.servings !== undefined ? { servings: option.servings } : {}),
+                draft: true,
+              })
+            }
+            plannedIds={plannedIds}
           />
         )}
       </div>
@@ -127,6 +147,17 @@ export default function GenerateScreen() {
           onOpenChange={flow.setModalOpen}
           recipes={flow.chosen}
           onSave={flow.save}
+        />
+      )}
+      {hasOptions && (
+        <LazyPlanDialogs
+          recipe={planning}
+          onClose={() => setPlanning(null)}
+          prepare={(recipe) => flow.keepOption(recipe.id)}
+          onAdded={({ recipe }) => {
+            if (recipe)
+              setPlannedIds((ids) => (ids.includes(recipe.id) ? ids : [...ids, recipe.id]));
+          }}
         />
       )}
     </div>

@@ -175,6 +175,32 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * "Add to plan" under each card (issue 30): it names its recipe and does not toggle the card; a
+ * planned option says "Planned". Phone-sized, where the button sits under its card.
+ */
+export const AddToPlan: Story = {
+  args: { onAddToPlan: fn(), plannedIds: [OPTIONS[1]!.id] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = OPTIONS;
+    // The card is the toggle; its plan button's name has the title too.
+    const toggle = (title: string) =>
+      canvas.getByRole('button', { name: new RegExp(title), pressed: false });
+    const plan = canvas.getByRole('button', { name: `Add to plan: ${first!.title}` });
+    await expect(plan.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(plan);
+    await expect(args.onAddToPlan).toHaveBeenCalledWith(first);
+    await expect(args.onToggle).not.toHaveBeenCalled();
+    await expect(toggle(first!.title)).not.toHaveTextContent('Planned');
+    await expect(toggle(second!.title)).toHaveTextContent('Planned');
+    await expect(plan.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      toggle(first!.title).getBoundingClientRect().bottom,
+    );
+  },
+};
+
 /** Each card shows time, difficulty, calories per serving and its allergens with a check-labels note. */
 export const CardFacts: Story = {
   play: async ({ canvasElement }) => {

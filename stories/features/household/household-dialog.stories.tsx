@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type HouseholdRow, seedDb } from '#mocks/db';
+import { seedDb } from '#mocks/db';
+import { buildMembership as membership } from '#mocks/factories';
 import { buildUser } from '#mocks/factories/user';
-import { failing } from '#mocks/overrides';
+import { failing, pending } from '#mocks/overrides';
 import { COOK, OTHER_COOK } from '#mocks/scenarios';
 import { HouseholdDialog } from '#src/features/household/components/household-dialog';
 
 const LAZY = { timeout: 10000 };
-
-const membership = (
-  id: number,
-  owner: number,
-  member: number,
-  accepted: boolean,
-): HouseholdRow => ({
-  id,
-  owner_id: owner,
-  member_id: member,
-  invited_at: '2026-11-27T18:00:00Z',
-  accepted_at: accepted ? '2026-11-27T18:05:00Z' : null,
-});
 
 /** A third Sous user, for a household of three. */
 const ben = () => buildUser({ id: 3, username: 'ben_k', email: 'ben@example.com' });
@@ -196,6 +184,18 @@ export const GermanPhone: Story = {
       'Entferne die Mitglieder und Einladungen deines eigenen Haushalts, bevor du einem anderen beitrittst.',
     );
     await expect(dialog.getByText('Mitglied')).toBeVisible();
+  },
+};
+
+/** Waiting for the household: a spinner under the title, named for screen readers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('getHousehold')] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByRole('status', {}, LAZY)).toHaveTextContent(
+      'Loading your household',
+    );
+    await expect(dialog.queryByLabelText('Invite by username')).toBeNull();
   },
 };
 

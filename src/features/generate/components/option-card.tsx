@@ -1,4 +1,4 @@
-import { CheckCircle2, ChefHat, Clock, Flame, Gauge, Users } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, ChefHat, Clock, Flame, Gauge, Users } from 'lucide-react';
 import { useState } from 'react';
 import { resolveImageUrl } from '#src/api/image-url';
 import type { RecipeOption } from '#src/api/types';
@@ -13,11 +13,14 @@ import { difficultyLabel, formatTime } from '#src/lib/format';
 export function OptionCard({
   option,
   selected,
+  planned = false,
   onToggle,
   disabled = false,
 }: {
   option: RecipeOption;
   selected: boolean;
+  /** Planned from the options step (and so saved): a badge says so. */
+  planned?: boolean;
   onToggle: () => void;
   disabled?: boolean;
 }) {
@@ -29,7 +32,7 @@ export function OptionCard({
       aria-pressed={selected}
       onClick={onToggle}
       disabled={disabled}
-      className={`group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 ${
+      className={`group relative flex w-full flex-1 flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 ${
         selected
           ? 'border-brand-600 ring-2 ring-brand-200'
           : 'border-stone-200 hover:border-brand-300'
@@ -47,6 +50,12 @@ export function OptionCard({
         ) : (
           <span className="flex h-full w-full items-center justify-center text-brand-300">
             <ChefHat aria-hidden="true" className="h-14 w-14" />
+          </span>
+        )}
+        {planned && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow">
+            <CalendarCheck aria-hidden="true" className="h-3.5 w-3.5" />
+            {T.plannedBadge}
           </span>
         )}
         {selected && (

@@ -1,4 +1,4 @@
-import { BookOpen, CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
+import { BookOpen, CalendarPlus, CheckCircle2, History, Info, RefreshCw } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { RecipeOption } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
@@ -27,6 +27,10 @@ export interface OptionsStepProps {
    * in the request's language; null: nothing to say.
    */
   notice?: string | null;
+  /** "Add to plan" under each card (the screen opens the plan's dialog); none without it. */
+  onAddToPlan?: (option: RecipeOption) => void;
+  /** The options planned from here: their cards say so. */
+  plannedIds?: readonly number[];
   /** The options were restored from an earlier visit: offer Start new. */
   restored?: boolean;
   onStartNew?: () => void;
@@ -54,6 +58,8 @@ export function OptionsStep({
   notice = null,
   restored = false,
   onStartNew,
+  onAddToPlan,
+  plannedIds = [],
 }: OptionsStepProps) {
   const count = selectedIds.length;
   const hintId = useId();
@@ -132,13 +138,26 @@ export function OptionsStep({
         className={`grid grid-cols-1 gap-4 ${gridColumns(options.length)}`}
       >
         {options.map((option) => (
-          <li key={option.id}>
+          <li key={option.id} className="flex flex-col gap-2">
             <OptionCard
               option={option}
               selected={selectedIds.includes(option.id)}
+              planned={plannedIds.includes(option.id)}
               onToggle={() => onToggle(option.id)}
               disabled={busy !== null}
             />
+            {onAddToPlan && (
+              <Button
+                variant="secondary"
+                onClick={() => onAddToPlan(option)}
+                disabled={busy !== null}
+                aria-label={T.addToPlanLabel(option.title)}
+                className="justify-center"
+              >
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                {T.addToPlan}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -387,3 +387,41 @@ describe('useGenerateFlow: save', () => {
     expect(rendered.result.current.flow.state.step).toBe(3);
   });
 });
+
+describe('useGenerateFlow: keep an option to plan it', () => {
+  it('saves the option and starts its steps, on step 3; Start new keeps it and drops the rest', async () => {
+    const rendered = renderFlow();
+    await toStepThree(rendered);
+    const sessionId = rendered.result.current.flow.state.sessionId!;
+    const [kept, ...others] = rendered.result.current.flow.state.options;
+    const instructionCalls: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/instruction/generate')) {
+        instructionCalls.push(await request.clone().json());
+      }
+    });
+    await act(() => rendered.result.current.flow.keepOption(kept!.id));
+    server.events.removeAllListeners();
+    expect(db.recipes.get(kept!.id)!.is_saved).toBe(true);
+    expect(instructionCalls).toEqual([{ preparing_session_id: sessionId, recipe_id: kept!.id }]);
+    expect(rendered.result.current.flow.state.step).toBe(3);
+    expect(rendered.result.current.location.pathname).toBe('/app/generate');
+
+    await act(() => rendered.result.current.flow.startNew());
+    expect(db.recipes.has(kept!.id)).toBe(true);
+    for (const other of others) expect(db.recipes.has(other.id)).toBe(false);
+  });
+
+  it('rejects with the server’s answer when the library is full, saving nothing', async () => {
+    const full =
+      'Your library can hold at most 10000 recipes. Delete some to make room for new ones.';
+    server.use(failing('saveRecipe', 409, full));
+    const rendered = renderFlow();
+    await toStepThree(rendered);
+    const [option] = rendered.result.current.flow.state.options;
+    await expect(rendered.result.current.flow.keepOption(option!.id)).rejects.toMatchObject({
+      body: { detail: full },
+    });
+    expect(db.recipes.get(option!.id)!.is_saved).toBe(false);
+  });
+});

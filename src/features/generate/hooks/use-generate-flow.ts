@@ -299,6 +299,23 @@ export function useGenerateFlow() {
     [finishSession, navigate, saveRecipe, setMembership],
   );
 
+  /**
+   * Keeps one option before it is planned (issue 30): the plan names library recipes only, and the
+   * session's unsaved drafts go when it finishes. Its steps start as saving them would start them;
+   * the session may finish once the server has taken that job on.
+   */
+  const keepOption = useCallback(
+    async (recipeId: number) => {
+      const instructions = startInstructionGeneration({
+        preparing_session_id: stateRef.current.sessionId,
+        recipe_id: recipeId,
+      });
+      await saveRecipe(recipeId);
+      await instructions;
+    },
+    [saveRecipe],
+  );
+
   /** Start new: the restored session's drafts go, and the wizard starts over at step 1. */
   const startNew = useCallback(async () => {
     const current = stateRef.current;
@@ -325,6 +342,7 @@ export function useGenerateFlow() {
     analyzeImage,
     openSaveModal,
     save,
+    keepOption,
     startNew,
   };
 }

@@ -27,6 +27,11 @@ export interface PlannedRecipe {
   id: number;
   title: string;
   servings?: number;
+  /**
+   * A generated option, not saved yet: the dialog says planning saves it, and `prepare` (which
+   * saves it) runs before the entry is stored.
+   */
+  draft?: boolean;
 }
 
 export interface AddToPlanDialogProps {
@@ -39,6 +44,8 @@ export interface AddToPlanDialogProps {
   recipe?: PlannedRecipe;
   /** After the entry is stored, with the entry as the server answered it. */
   onAdded?: (entry: PlanEntry) => void;
+  /** Runs before a recipe entry is stored (saving a draft); its failure is shown and stores nothing. */
+  prepare?: (recipe: PlannedRecipe) => Promise<void>;
 }
 
 /**
@@ -77,6 +84,7 @@ function AddForm({
   slot: initialSlot = 'dinner',
   recipe: given,
   onAdded,
+  prepare,
   onClose,
 }: Omit<AddToPlanDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const id = useId();
@@ -88,10 +96,12 @@ function AddForm({
   const [servings, setServings] = useState(given?.servings ? String(given.servings) : '');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const search = useRecipeSearch(query, !given && mode === 'recipe');
   const create = useCreatePlanEntry();
 
-  const submit = () => {
+  const submit = async () => {
+    if (preparing || create.isPending) return;
     setProblem(null);
     if (mode === 'recipe' && !chosen) return setProblem(T.dialog.chooseRecipe);
     if (mode === 'note' && !note.trim()) return setProblem(T.dialog.noteRequired);
@@ -105,6 +115,16 @@ function AddForm({
             ...(servings !== '' && Number.isInteger(count) ? { servings: count } : {}),
           }
         : { date, slot, note: note.trim() };
+    if (prepare && mode === 'recipe') {
+      setPreparing(true);
+      try {
+        await prepare(chosen!);
+      } catch (error) {
+        return setProblem(serverDetailOr(error, T.dialog.failed));
+      } finally {
+        setPreparing(false);
+      }
+    }
     create.mutate(body, {
       onSuccess: (entry) => {
         onAdded?.(entry);
@@ -119,13 +139,14 @@ function AddForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <DialogTitle>{T.dialog.title}</DialogTitle>
       <DialogDescription className="mt-1">
         {given ? given.title : T.dialog.description}
       </DialogDescription>
+      {given?.draft && <p className="mt-2 text-sm text-muted">{T.dialog.keptInLibrary}</p>}
       <div className="mt-4 flex flex-col gap-4">
         {!given && (
           <fieldset className="flex gap-2">
@@ -230,14 +251,18 @@ function AddForm({
             />
           )}
         </div>
-        {problem && <ErrorMessage message={problem} />}
+        {problem && (
+          <div role="alert" className="text-sm text-danger">
+            <ErrorMessage message={problem} />
+          </div>
+        )}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
           {T.dialog.cancel}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? T.dialog.adding : T.dialog.add}
+        <Button type="submit" disabled={preparing || create.isPending}>
+          {preparing || create.isPending ? T.dialog.adding : T.dialog.add}
         </Button>
       </DialogFooter>
     </form>
@@ -266,5 +291,41 @@ export function PlannedNotice({ entry, onClose }: { entry: PlanEntry; onClose: (
         {T.openPlan}
       </Link>
     </BottomNotice>
+  );
+}
+
+/**
+ * "Add to plan" for a recipe chosen outside the plan, and once added the notice: open while
+ * `recipe` is given; the notice shows after the dialog closes. Loaded lazily by its callers
+ * (useAddToPlan; the generation wizard's options, which pass `prepare`).
+ */
+export function PlanRecipeDialogs({
+  recipe,
+  onClose,
+  prepare,
+  onAdded,
+}: {
+  recipe: PlannedRecipe | null;
+  onClose: () => void;
+  prepare?: AddToPlanDialogProps['prepare'];
+  onAdded?: AddToPlanDialogProps['onAdded'];
+}) {
+  const [planned, setPlanned] = useState<PlanEntry | null>(null);
+  return (
+    <>
+      <AddToPlanDialog
+        open={recipe !== null}
+        onOpenChange={(open) => !open && onClose()}
+        {...(recipe ? { recipe } : {})}
+        {...(prepare ? { prepare } : {})}
+        onAdded={(entry) => {
+          setPlanned(entry);
+          onAdded?.(entry);
+        }}
+      />
+      {planned && recipe === null && (
+        <PlannedNotice key={planned.id} entry={planned} onClose={() => setPlanned(null)} />
+      )}
+    </>
   );
 }
