@@ -2,6 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import {
   SHOPPING_WRITE_KEY,
   shoppingWrites,
+  writeOf,
   type ShoppingWrite,
 } from '#src/features/shopping/api/writes';
 import { OFFLINE_WRITES_KEY } from '#src/lib/offline-data';
@@ -49,13 +50,7 @@ const restored = new WeakSet<QueryClient>();
 export function keepOfflineWrites(client: QueryClient, user: number): () => void {
   const cache = client.getMutationCache();
   const pending = () =>
-    cache.findAll({ mutationKey: SHOPPING_WRITE_KEY, status: 'pending' }).map(
-      (mutation) =>
-        ({
-          kind: mutation.options.mutationKey?.[2],
-          variables: mutation.state.variables,
-        }) as ShoppingWrite,
-    );
+    cache.findAll({ mutationKey: SHOPPING_WRITE_KEY, status: 'pending' }).map(writeOf);
   if (!restored.has(client)) {
     restored.add(client);
     const saved = readSaved();

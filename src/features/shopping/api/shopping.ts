@@ -8,7 +8,13 @@ import {
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
 import type { PendingWrite } from '#src/features/shopping/model/pending';
-import { SHOPPING_WRITE_KEY, WRITES_IN_ORDER, shoppingKeys, shoppingWrites } from './writes';
+import {
+  SHOPPING_WRITE_KEY,
+  WRITES_IN_ORDER,
+  shoppingKeys,
+  shoppingWrites,
+  writeOf,
+} from './writes';
 
 type Schemas = components['schemas'];
 export type ShoppingList = Schemas['ShoppingList'];
@@ -100,11 +106,7 @@ export function usePendingShoppingWrites(): PendingWrite[] {
   return useMutationState({
     filters: { mutationKey: SHOPPING_WRITE_KEY, status: 'pending' },
     select: (mutation) =>
-      ({
-        kind: mutation.options.mutationKey?.[2],
-        variables: mutation.state.variables,
-        paused: mutation.state.isPaused,
-      }) as PendingWrite,
+      ({ ...writeOf(mutation), paused: mutation.state.isPaused }) as PendingWrite,
   });
 }
 

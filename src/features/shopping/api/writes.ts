@@ -1,4 +1,4 @@
-import type { MutationOptions, QueryClient } from '@tanstack/react-query';
+import type { Mutation, MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
 import { isNetworkError, statusOf } from '#src/api/errors';
 import type { components } from '#src/api/types';
@@ -22,6 +22,13 @@ export type ShoppingWriteKind = ShoppingWrite['kind'];
 /** Every line edit's mutation key starts with this: the offline queue keeps exactly these. */
 export const SHOPPING_WRITE_KEY = ['shopping-list', 'write'] as const;
 export const shoppingWriteKey = (kind: ShoppingWriteKind) => [...SHOPPING_WRITE_KEY, kind];
+
+/** The line edit a pending mutation under SHOPPING_WRITE_KEY stands for: its kind and variables. */
+export const writeOf = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  ({
+    kind: mutation.options.mutationKey?.[2],
+    variables: mutation.state.variables,
+  }) as ShoppingWrite;
 
 /**
  * The list's writes run one after another, in the order the cook made them: "Clear checked" right
