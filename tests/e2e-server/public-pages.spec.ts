@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { recordLayoutShifts } from '#tests/e2e/layout-shifts';
 import { signUpAndSave } from './cook';
@@ -194,5 +196,60 @@ test('the sign-in and sign-up cards are drawn once: no Google button appears and
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
     // Drawn with the button first, the centred card moved 54 px when it left (0.05 on a phone).
     expect(await layoutShift(), path).toBeLessThan(0.01);
+  }
+});
+
+/**
+ * Serves the real server's pages through a connection that sends each page in two parts, a second
+ * apart, cut inside its prerendered markup (after `cutAfter`); everything else passes through.
+ */
+async function slowPages(target: string, cutAfter: string) {
+  const server = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url!, target), {
+      headers: { cookie: request.headers.cookie ?? '', accept: request.headers.accept ?? '*/*' },
+    });
+    const type = answer.headers.get('content-type') ?? '';
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': type });
+    const cut = type.startsWith('text/html') ? body.indexOf(cutAfter) : -1;
+    if (cut < 0) return response.end(body);
+    response.write(body.subarray(0, cut + cutAfter.length));
+    setTimeout(() => response.end(body.subarray(cut + cutAfter.length)), 1000);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test('a page that arrives in parts is painted once, whole: its first frame has the whole card and nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  // Centred, a card painted from half the document (its heading) jumped up when the form came:
+  // 0.02-0.05 of layout shift whenever the parser yielded in between (a busy machine, a slow line).
+  const slow = await slowPages(baseURL!, '<div class="mt-6">');
+  const layoutShift = await recordLayoutShifts(page);
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameHad: boolean }).firstFrameHad =
+        document.querySelector('#root form') !== null;
+    });
+  });
+  try {
+    for (const [path, button] of [
+      ['/login', 'Sign In'],
+      ['/register', 'Create Account'],
+    ] as const) {
+      await page.goto(slow.origin + path);
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { firstFrameHad: boolean }).firstFrameHad),
+        path,
+      ).toBe(true);
+      expect(await layoutShift(), path).toBe(0);
+    }
+  } finally {
+    slow.close();
   }
 });
