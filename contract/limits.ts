@@ -23,6 +23,8 @@ export const MAX_PLAN_RANGE_DAYS = 42;
 
 /** Other cooks a household may have, invited or accepted (issue 30 item 3); more answers 409. */
 export const MAX_HOUSEHOLD_MEMBERS = 5;
+/** Live event streams (GET /household/events) one cook may hold open at once: a tab each. */
+export const MAX_EVENT_STREAMS_PER_USER = 10;
 
 /** Lines one user's shopping list may hold (ShoppingList.items maxItems); more answers 409. */
 export const MAX_SHOPPING_ITEMS = 500;

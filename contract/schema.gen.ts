@@ -1337,6 +1337,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/plan/{entryId}/recipe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the recipe of a plan entry, also another household member's
+     * @description Recipes stay private unless they are in the plan: a household member reads a recipe another
+     *     member planned through its entry, read-only. The answer is the recipe as the recipe view
+     *     shows it (another member's without their rating and note: both null), the entry's
+     *     servings, its cooking steps (null until they are written; `steps_status` says how far they
+     *     are) and its owner's username (null for the reader's own recipe). It lasts while the entry
+     *     is in the plan the reader sees and the recipe's owner cooks in that household: an entry of
+     *     another plan, a removed or free-text one, any after the reader left, and a recipe whose
+     *     owner left answer 404 "Plan entry not found".
+     */
+    get: operations['getPlanEntryRecipe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/calendar-feed': {
     parameters: {
       query?: never;
@@ -1728,7 +1755,8 @@ export interface paths {
      *     what changed through the other operations. Changes made on any server instance arrive
      *     (PostgreSQL LISTEN/NOTIFY; the embedded database has one instance). The stream starts with
      *     `retry: 5000` and an event `ready`, and a comment every 25 s keeps it open through
-     *     proxies.
+     *     proxies. A cook holds at most 10 streams open at once (`MAX_EVENT_STREAMS_PER_USER`, a tab
+     *     each); one more answers 429.
      */
     get: operations['getHouseholdEvents'];
     put?: never;
@@ -2983,6 +3011,21 @@ export interface components {
        * @description When it was marked cooked from the plan; null until then.
        */
       cooked_at: string | null;
+    };
+    /** @description A planned recipe as a household member reads it (GET /plan/{entryId}/recipe). */
+    PlanEntryRecipe: {
+      recipe: components['schemas']['RecipeDetail'];
+      /** @description The servings the entry plans (the view opens at them). */
+      servings: number;
+      /** @description The cooking steps; null until they are written. */
+      steps: components['schemas']['InstructionStep'][] | null;
+      /**
+       * @description `ready` with the steps; `writing` while they are written (a job is queued if none exists, so reading again brings them); `failed` when writing them failed for good.
+       * @enum {string}
+       */
+      steps_status: 'ready' | 'writing' | 'failed';
+      /** @description The username of the member whose recipe it is; null when it is the reader's own. */
+      owner: string | null;
     };
     PlanRange: {
       from: components['schemas']['PlanDate'];
@@ -5497,6 +5540,32 @@ export interface operations {
       422: components['responses']['ValidationError'];
     };
   };
+  getPlanEntryRecipe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A plan entry id of the signed-in user. */
+        entryId: components['parameters']['PlanEntryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The planned recipe. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanEntryRecipe'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+    };
+  };
   getCalendarFeed: {
     parameters: {
       query?: never;
@@ -6065,6 +6134,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLottieAnimation: {
@@ -6209,6 +6279,9 @@ export const generateInstructionsResponseStatusValues: ReadonlyArray<
 export const planSlotValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlanSlot']
 > = ['breakfast', 'lunch', 'dinner', 'snack'];
+export const planEntryRecipeSteps_statusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PlanEntryRecipe']['steps_status']
+> = ['ready', 'writing', 'failed'];
 export const householdMemberStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['HouseholdMember']['status']
 > = ['invited', 'member'];

@@ -4,6 +4,7 @@ import { api, unwrap } from '#src/api/client';
 import { currentUser, db, seedDb, signIn } from '#mocks/db';
 import { buildUser } from '#mocks/factories/user';
 import { HOUSEHOLD_DETAILS, HOUSEHOLD_FULL } from '#contract/household';
+import { DETAILS } from '#contract/messages';
 
 const other = (id: number, username: string) =>
   seedDb({ users: [buildUser({ id, username, email: `${username}@example.com` })] });
@@ -120,5 +121,43 @@ describe('household (mock)', () => {
       body: { checked: false },
     });
     expect(gone.response.status).toBe(404);
+  });
+});
+
+describe('a planned recipe in a household (mock)', () => {
+  it('is read through its entry, without its owner’s rating and note, while its owner is a member', async () => {
+    const anna = currentUser()!;
+    const pie = [...db.recipes.values()].find((r) => r.owner_id === anna.id && r.is_saved)!;
+    pie.rating = 5;
+    pie.note = 'More butter';
+    const entry = await unwrap(
+      api.POST('/plan', { body: { date: '2026-12-01', slot: 'dinner', recipe_id: pie.id } }),
+    );
+    const read = () =>
+      api.GET('/plan/{entryId}/recipe', { params: { path: { entryId: entry.id } } });
+    const own = await unwrap(read());
+    expect([own.owner, own.recipe.rating, own.recipe.note]).toEqual([null, 5, 'More butter']);
+    other(501, 'ben');
+    other(502, 'cleo');
+    const invited = await unwrap(invite('ben'));
+
+    signIn(502);
+    expect((await read()).error).toEqual({ detail: DETAILS.planEntryNotFound });
+    signIn(501);
+    expect((await read()).error).toEqual({ detail: DETAILS.planEntryNotFound });
+    await unwrap(
+      api.POST('/household/invitations/{membershipId}/accept', {
+        params: { path: { membershipId: invited.id } },
+      }),
+    );
+    const bens = await unwrap(read());
+    expect(bens.owner).toBe(anna.username);
+    expect(bens.recipe).toMatchObject({ id: pie.id, title: pie.title, rating: null, note: null });
+    expect(bens.steps?.length).toBeGreaterThan(0);
+    // The recipe itself stays anna's.
+    const direct = await api.GET('/recipe/{id}/get', { params: { path: { id: pie.id } } });
+    expect(direct.response.status).toBe(404);
+    await unwrap(api.POST('/household/leave', {}));
+    expect((await read()).error).toEqual({ detail: DETAILS.planEntryNotFound });
   });
 });

@@ -68,6 +68,7 @@ export type OperationId =
   | 'getLottieAnimation'
   | 'getPantry'
   | 'getPlan'
+  | 'getPlanEntryRecipe'
   | 'getPreferences'
   | 'getPreparingCapabilities'
   | 'getPreparingSession'
@@ -949,7 +950,7 @@ export const operations: Record<OperationId, OperationInfo> = {
     mswPath: '*/api/household/events',
     tag: 'household',
     auth: true,
-    statuses: ['200', '401'],
+    statuses: ['200', '401', '429'],
     pathParams: {},
   },
   getImageAnalysis: {
@@ -1061,6 +1062,22 @@ export const operations: Record<OperationId, OperationInfo> = {
         },
       },
       required: ['from', 'to'],
+    },
+  },
+  getPlanEntryRecipe: {
+    method: 'get',
+    path: '/plan/{entryId}/recipe',
+    url: '/api/plan/{entryId}/recipe',
+    mswPath: '*/api/plan/:entryId/recipe',
+    tag: 'plan',
+    auth: true,
+    statuses: ['200', '401', '404', '422'],
+    pathParams: {
+      entryId: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
     },
   },
   getPreferences: {

@@ -28,7 +28,7 @@ export const BUDGET_KB = { public: 100, auth: 100, app: 150 };
  * (134-139 -> 90-92 KB). /login and /register meet theirs since stop 40: prerendered and hydrated
  * on that entry too (136.5 -> 91.7 KB); an area's interim budget does not apply to its prerendered pages.
  */
-export const INTERIM_AREA_KB = { auth: 138 };
+export const INTERIM_AREA_KB = { auth: 138.5 };
 // Stop 35 (2026-11-28) raised these by 0.5-5.6 KB: the cook-flow features (rating and notes, the
 // plain-text import, the share page's save, the wizard's controls, the reset check, usernames in any
 // script, the language suggestion) landed eagerly where they are seen. To win back (issue 32, item 3):
@@ -81,19 +81,24 @@ export const INTERIM_AREA_KB = { auth: 138 };
 // Stop 46 ("Add to plan" from the wizard's options, issue 30 item 1, decision record 0046): the
 // button under each option, its "Planned" badge and keeping the option before it is planned; the
 // plan's dialog loads with step 3, not with the page: /app/generate 161.4 -> 161.9 KB, budget 162.
+// Stop 47 (a household member reads a planned recipe, issue 30 item 3): the route /app/plan/{entryId}/recipe
+// in the route table and its loader (the entry's data and the view's code) are in the app's entry:
+// +0.3 KB on every page the app renders, so the budgets that were within 0.3 KB move up 0.5. The
+// view itself loads behind its route: as a fourth screen of the recipe view's parts it moved them
+// into the widely shared file, +8 KB on the dashboard.
 export const INTERIM_KB = {
-  '/app/generate': 162,
-  '/app/library': 162.5,
-  '/app/recipes': 162.5,
-  '/app/recipe/:recipeId': 187.5,
-  '/app/recipe/new': 153,
-  '/app/recipe/:recipeId/edit': 153,
-  '/app/collection/:collectionId': 157,
-  '/app/settings': 156,
+  '/app/generate': 162.5,
+  '/app/library': 163,
+  '/app/recipes': 163,
+  '/app/recipe/:recipeId': 188,
+  '/app/recipe/new': 153.5,
+  '/app/recipe/:recipeId/edit': 153.5,
+  '/app/collection/:collectionId': 157.5,
+  '/app/settings': 156.5,
   // The meal plan (issue 30 item 1): target the app's 150 KB (see stop 40 above).
-  '/app/plan': 152.5,
+  '/app/plan': 153,
   // The not-found page: a public page the app renders (any unknown URL), so it loads the app.
-  '/*': 131.5,
+  '/*': 132,
 };
 
 /** Code that may only load on its own routes (module ids as in dist/.vite/modules.json, prefixes). */

@@ -2,7 +2,7 @@ import type { components } from '#src/api/types';
 import { now } from '#src/lib/clock';
 import { type PlanRow, db, nextId } from '#mocks/db';
 import { HttpResponse } from 'msw';
-import { isoAt } from '#mocks/factories';
+import { isoAt, toRecipeDetail } from '#mocks/factories';
 import {
   guard,
   http,
@@ -17,6 +17,7 @@ import { MAX_PLAN_ENTRIES_PER_SLOT, MAX_PLAN_RANGE_DAYS } from '#contract/limits
 import { DETAILS, PLAN_RANGE_TOO_LONG, PLAN_SLOT_FULL } from '#contract/messages';
 import {
   closeUpPlanSlot,
+  completeInstructions,
   householdChanged,
   householdOwner,
   newMockToken,
@@ -195,6 +196,30 @@ export const planHandlers = [
       householdChanged(home.id, 'plan');
     }
     return response(200).json(toPlanEntry(entry, user.id));
+  }),
+
+  // Through its entry only, while its owner cooks in the household (the server's rule).
+  http.get('/plan/{entryId}/recipe', ({ request, params, response }) => {
+    guard('getPlanEntryRecipe', request);
+    const user = requireUser();
+    const { entryId } = pathParams<{ entryId: number }>('getPlanEntryRecipe', params);
+    const home = householdOwner(user);
+    const entry = ownEntry(entryId, home.id);
+    const recipe = entry.recipe_id === null ? undefined : db.recipes.get(entry.recipe_id);
+    const owner = recipe && db.users.get(recipe.owner_id);
+    if (!recipe || !owner || householdOwner(owner).id !== home.id)
+      throw notFound(DETAILS.planEntryNotFound);
+    // The server's steps are written once the recipe is saved; the mock writes them when asked.
+    completeInstructions(recipe);
+    const detail = toRecipeDetail(recipe);
+    const own = owner.id === user.id;
+    return response(200).json({
+      recipe: own ? detail : { ...detail, rating: null, note: null },
+      servings: entry.servings ?? detail.baseServings,
+      steps: recipe.instructions,
+      steps_status: recipe.instructions ? 'ready' : 'writing',
+      owner: own ? null : owner.username,
+    });
   }),
 
   http.get('/calendar-feed', ({ request, response }) => {

@@ -343,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
     config.libraryMaxRecipes,
   );
+  const instructionService = new InstructionService(db, worker.wake, limiter, config);
   const services: AppServices = {
     config,
     clock,
@@ -370,13 +371,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     recipes: new RecipeService(db, recipes, storage, clock, app.log, config.libraryMaxRecipes),
     collections: new CollectionService(db),
-    plan: new PlanService(db, clock),
+    plan: new PlanService(
+      db,
+      recipes,
+      (ownerId, recipeId) => instructionService.steps(ownerId, recipeId),
+      clock,
+    ),
     calendarFeed: new CalendarFeedService(db, publicOrigin(config), clock),
     shopping: new ShoppingService(db, clock),
     household,
     householdEvents,
     preparing: new PreparingService(db, storage, ai, limiter, recipes, config, app.log, files),
-    instructions: new InstructionService(db, worker.wake, limiter, config),
+    instructions: instructionService,
     shares: new ShareService(db, recipes, storage, publicOrigin(config), {
       consumeBudget: (userId) => imports.consumeBudget(userId),
       create: (userId, input) => recipeEdits.create(userId, input),

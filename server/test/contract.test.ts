@@ -173,6 +173,7 @@ describe.each(testBackends())('every operation against the contract (%s)', (back
     });
     await c.patch(`/api/plan/${planned.json.id}`, { json: { slot: 'lunch' } });
     await c.post(`/api/plan/${planned.json.id}/cooked`);
+    await c.get(`/api/plan/${planned.json.id}/recipe`);
     await c.get('/api/plan?from=2026-11-30&to=2026-12-06');
     const feed = await c.post('/api/calendar-feed');
     await c.get('/api/calendar-feed');

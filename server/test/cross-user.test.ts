@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAILS } from '#contract/messages.ts';
 import { HOUSEHOLD_DETAILS } from '#contract/household.ts';
 import { testBackends } from './helpers/database.ts';
-import { generate } from './helpers/flows.ts';
+import { generate, saveRecipes } from './helpers/flows.ts';
 import { image } from './helpers/images.ts';
 import { startTestServer, type TestClient, type TestServer } from './helpers/server.ts';
 
@@ -235,6 +235,14 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     ).json.id as number;
     const line = (await member.post('/api/shopping-list/items', { json: { name: 'lemons' } })).json
       .id as number;
+    // A planned recipe is the household's to read, through its entry only.
+    const [recipe] = await saveRecipes(member, 1);
+    const planned = (
+      await member.post('/api/plan', {
+        json: { date: '2026-12-02', slot: 'dinner', recipe_id: recipe },
+      })
+    ).json.id as number;
+    expect((await owner.get(`/api/plan/${planned}/recipe`)).status).toBe(200);
     const seen = async () => ({
       household: (await owner.get('/api/household')).json,
       plan: (await owner.get('/api/plan?from=2026-11-30&to=2026-12-06')).json,
@@ -277,6 +285,11 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
       DETAILS.planEntryNotFound,
     ]);
     attempts.push([
+      'getPlanEntryRecipe',
+      stranger.get(`/api/plan/${planned}/recipe`),
+      DETAILS.planEntryNotFound,
+    ]);
+    attempts.push([
       'updateShoppingItem',
       stranger.patch(`/api/shopping-list/items/${line}`, { json: { checked: true } }),
       DETAILS.shoppingItemNotFound,
@@ -301,6 +314,7 @@ describe.each(testBackends())('a second user (%s)', (backend) => {
     // Once out, the former member reaches none of it either.
     await member.post('/api/household/leave');
     expect((await member.patch(`/api/plan/${entry}`, { json: { note: 'x' } })).status).toBe(404);
+    expect((await owner.get(`/api/plan/${planned}/recipe`)).status).toBe(404);
     expect((await member.delete(`/api/shopping-list/items/${line}`)).status).toBe(404);
     expect(await seen()).toEqual({
       ...before,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DETAILS } from '#contract/messages.ts';
 import { HOUSEHOLD_DETAILS, HOUSEHOLD_FULL } from '#contract/household.ts';
+import { MAX_EVENT_STREAMS_PER_USER } from '#contract/limits.ts';
 import { API_TOKEN_DETAILS } from '#contract/api-tokens.ts';
 import { buildApp } from '#server/src/app.ts';
 import { LocalDiskStorage } from '#server/src/platform/storage/file-storage.ts';
@@ -442,6 +443,109 @@ describe.each(testBackends())('household sharing (%s)', (backend) => {
     expect([gone.status, gone.json.detail]).toEqual([404, DETAILS.planEntryNotFound]);
   });
 
+  it('reads a planned recipe of another member through its entry, read-only, while it is in the plan', async () => {
+    const pie = await seedRecipe(server, annaId, 'Pie', [
+      { quantity: 300, unit: 'g', name: 'flour' },
+    ]);
+    const steps = [
+      {
+        heading: 'Mix',
+        description: 'Mix the 300 g flour.',
+        animation: 'mixing.json',
+        timer: null,
+      },
+      {
+        heading: 'Bake',
+        description: 'Bake for 40 minutes.',
+        animation: 'baking.json',
+        timer: 2400,
+      },
+    ];
+    await server.app.sous.db.query(
+      'INSERT INTO instructions (recipe_id, steps) VALUES ($1, $2::jsonb)',
+      [pie, JSON.stringify(steps)],
+    );
+    expect(
+      (
+        await anna.patch(`/api/recipe/${pie}/rating-notes`, {
+          json: { rating: 5, note: 'More butter' },
+        })
+      ).status,
+    ).toBe(200);
+    const entry = (
+      await anna.post('/api/plan', {
+        json: { date: '2026-12-01', slot: 'dinner', recipe_id: pie, servings: 6 },
+      })
+    ).json.id as number;
+    const note = (
+      await anna.post('/api/plan', {
+        json: { date: '2026-12-01', slot: 'lunch', note: 'leftovers' },
+      })
+    ).json.id as number;
+    const read = (client: TestClient, id = entry) => client.get(`/api/plan/${id}/recipe`);
+    const notFound = [404, DETAILS.planEntryNotFound];
+    const answer = (res: { status: number; json: { detail?: string } }) => [
+      res.status,
+      res.json.detail,
+    ];
+
+    // Not (yet) in the household: the entry is not in the plan ben sees.
+    expect(answer(await read(ben))).toEqual(notFound);
+    await join();
+    expect(answer(await read(cleo))).toEqual(notFound);
+
+    const bens = await read(ben);
+    expect(bens.status).toBe(200);
+    expect([bens.json.owner, bens.json.servings]).toEqual(['anna', 6]);
+    expect([bens.json.steps, bens.json.steps_status]).toEqual([steps, 'ready']);
+    expect(bens.json.recipe).toMatchObject({
+      id: pie,
+      title: 'Pie',
+      ingredients: [{ quantity: 300, unit: 'g', name: 'flour' }],
+      baseServings: 2,
+      rating: null,
+      note: null,
+    });
+    // Only through the plan: the recipe itself, its steps and its writes stay anna's.
+    expect((await ben.get(`/api/recipe/${pie}/get`)).status).toBe(404);
+    expect((await ben.get(`/api/instruction/${pie}`)).status).toBe(404);
+    expect(
+      (await ben.patch(`/api/recipe/${pie}/rating-notes`, { json: { rating: 1 } })).status,
+    ).toBe(404);
+    // Her own entry: her rating and note, no owner named.
+    const annas = await read(anna);
+    expect([annas.json.owner, annas.json.recipe.rating, annas.json.recipe.note]).toEqual([
+      null,
+      5,
+      'More butter',
+    ]);
+    expect(answer(await read(ben, note))).toEqual(notFound);
+    // Steps not written yet: their writing is queued as anna's job, and reading again brings them.
+    const tart = await seedRecipe(server, annaId, 'Tart');
+    const tartEntry = (
+      await anna.post('/api/plan', {
+        json: { date: '2026-12-03', slot: 'dinner', recipe_id: tart },
+      })
+    ).json.id as number;
+    const writing = await read(ben, tartEntry);
+    expect([writing.json.steps, writing.json.steps_status]).toEqual([null, 'writing']);
+    const jobs = await server.app.sous.db.query<{ user_id: number }>(
+      'SELECT user_id FROM instruction_jobs WHERE recipe_id = $1',
+      [tart],
+    );
+    expect(jobs).toEqual([{ user_id: annaId }]);
+
+    // Removed from the plan, it is private again; planned again, readable until ben leaves.
+    await anna.delete(`/api/plan/${entry}`);
+    expect(answer(await read(ben))).toEqual(notFound);
+    const again = (
+      await anna.post('/api/plan', { json: { date: '2026-12-02', slot: 'dinner', recipe_id: pie } })
+    ).json.id as number;
+    expect((await read(ben, again)).status).toBe(200);
+    expect((await ben.post('/api/household/leave')).status).toBe(200);
+    expect(answer(await read(ben, again))).toEqual(notFound);
+  });
+
   it('deletes memberships and invitations with either account, and nothing else', async () => {
     const soup = await seedRecipe(server, benId, 'Soup');
     await join();
@@ -547,6 +651,38 @@ describe.each(testBackends())('household sharing (%s)', (backend) => {
     // A stream whose client went is forgotten.
     for (let i = 0; i < 50 && server.app.sous.householdEvents.size > 0; i++) await sleep(20);
     expect(server.app.sous.householdEvents.size).toBe(0);
+  });
+
+  it('holds at most 10 open streams per cook: one more answers 429, a closed one frees its place', async () => {
+    const streams = [];
+    for (let i = 0; i < MAX_EVENT_STREAMS_PER_USER; i++) {
+      const stream = await EventStream.open(server.app, ben);
+      expect(stream.response.statusCode).toBe(200);
+      expect(await stream.next()).toBe('retry: 5000');
+      expect(await stream.next()).toBe(event('ready'));
+      streams.push(stream);
+    }
+    const refused = await EventStream.open(server.app, ben);
+    expect([refused.response.statusCode, refused.response.headers['retry-after']]).toEqual([
+      429,
+      '60',
+    ]);
+    refused.close();
+    // Another cook is not held back by ben's streams.
+    const annas = await EventStream.open(server.app, anna);
+    expect(annas.response.statusCode).toBe(200);
+    annas.close();
+    streams.pop()!.close();
+    for (
+      let i = 0;
+      i < 50 && server.app.sous.householdEvents.size > MAX_EVENT_STREAMS_PER_USER - 1;
+      i++
+    )
+      await sleep(20);
+    const again = await EventStream.open(server.app, ben);
+    expect(again.response.statusCode).toBe(200);
+    again.close();
+    for (const stream of streams) stream.close();
   });
 
   it.runIf(backend === 'postgres')(

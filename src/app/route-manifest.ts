@@ -183,6 +183,12 @@ export const routeManifest = [
             module: 'src/screens/plan/plan-screen.tsx',
           },
           {
+            id: 'planned-recipe',
+            path: 'plan/:entryId/recipe',
+            module: 'src/screens/planned-recipe/planned-recipe-screen.tsx',
+            data: ['/api/plan/:entryId/recipe'],
+          },
+          {
             id: 'shopping',
             path: 'shopping',
             module: 'src/screens/shopping/shopping-screen.tsx',

@@ -14,6 +14,7 @@ import { collectionQuery, collectionsQuery } from '#src/features/collections/api
 import { instructionsQuery } from '#src/features/cook/api/instructions';
 import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recipes';
 import { userStatsQuery } from '#src/features/account/api/users';
+import { planEntryRecipeQuery } from '#src/features/plan/api/entry-recipe';
 import { preloadImage } from './preload-image';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -60,6 +61,13 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
       .prefetchQuery(recipeQuery(id))
       .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url));
     void client.prefetchQuery(instructionsQuery(id));
+  },
+  'planned-recipe': (client, { entryId }) => {
+    const id = parsePositiveInt(entryId);
+    if (!id) return;
+    void client.prefetchQuery(planEntryRecipeQuery(id));
+    // The view loads behind its route (planned-recipe-screen.tsx): started here, not after it.
+    void import('#src/screens/planned-recipe/planned-recipe-view').catch(() => {});
   },
   collection: (client, { collectionId }) => {
     const id = parsePositiveInt(collectionId);

@@ -298,13 +298,14 @@ export const CalendarFeedCreateFailed: Story = {
 
 /**
  * A shared plan: other_cook is in the cook's household and planned their goulash for Thursday.
- * Its title shows with whose recipe it is, not as a link (recipes stay private to their owner).
+ * Its title says whose recipe it is and opens it read-only, through the plan's entry.
  */
+const shared = entry('2026-12-03', 'lunch', { recipe: RECIPE_IDS.otherCooksGoulash, servings: 4 });
 export const SharedPlan: Story = {
   beforeEach() {
     seedDb({
       households: [buildMembership(1, COOK.id, OTHER_COOK.id, true)],
-      plan: [{ ...entry('2026-12-03', 'lunch', { recipe: 15, servings: 4 }) }],
+      plan: [shared],
     });
   },
   play: async ({ canvasElement }) => {
@@ -312,6 +313,9 @@ export const SharedPlan: Story = {
     await expect(await canvas.findByText('Shared with other_cook', {}, LAZY)).toBeVisible();
     const thursday = within(canvas.getByRole('region', { name: 'Thursday, December 3' }));
     await expect(thursday.getByText("other_cook's recipe")).toBeVisible();
-    await expect(thursday.queryByRole('link', { name: /Goulash/ })).toBeNull();
+    await expect(thursday.getByRole('link', { name: /Goulash/ })).toHaveAttribute(
+      'href',
+      `/app/plan/${shared.id}/recipe`,
+    );
   },
 };

@@ -1292,6 +1292,19 @@ describe('plan', () => {
         .cooked_this_week,
     ).toBe(before + 1);
     const noteId = (note.body as Entry).id;
+    // The entry's recipe, read through the plan (the cook's own: their rating and note, no owner).
+    const read = await call('GET', `/plan/${id}/recipe`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      recipe: { id: RECIPE_IDS.salmon, title: recipe.title },
+      servings: recipe.baseServings,
+      steps_status: 'ready',
+      owner: null,
+    });
+    expect(await call('GET', `/plan/${noteId}/recipe`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Plan entry not found' },
+    });
     expect(await call('POST', `/plan/${noteId}/cooked`)).toMatchObject({
       status: 409,
       body: { detail: 'A free-text entry cannot be marked as cooked.' },

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { startAsCook } from './cook';
 import { readZip } from '#server/test/helpers/unzip.ts';
-
-/** The cook's world, signed in; waits until the mock has booted on it. */
-async function startAsCook(page: Page) {
-  await page.goto('/?scenario=cook');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-}
 
 test('the account rights on the mock: data download, password, email by link, deletion', async ({
   page,

@@ -51,10 +51,22 @@ test('invite by username, accept, share the list and plan, leave', async ({ page
   await expect(flour).toBeVisible();
   await page.getByRole('checkbox', { name: '300 g butter' }).check();
 
-  // The plan is Anna's too: her recipes show by title, not as links.
+  // The plan is Anna's too: her recipes say whose they are and open read-only, through the plan.
   await page.getByRole('link', { name: 'Meal plan' }).first().click();
   await expect(page.getByText("chef_anna's plan and list, shared with you")).toBeVisible();
-  await expect(page.getByText("chef_anna's recipe").first()).toBeVisible();
+  const annas = page.locator('li[data-entry-id]').filter({ hasText: "chef_anna's recipe" }).first();
+  const planned = annas.getByRole('link');
+  const title = (await planned.textContent())!;
+  await planned.click();
+  await expect(page).toHaveURL(/\/app\/plan\/\d+\/recipe$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByText("chef_anna's recipe, in your household's plan. Only chef_anna can change it."),
+  ).toBeVisible();
+  const instructions = page.getByRole('region', { name: 'Cooking instructions' });
+  await expect(instructions.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share recipe' })).toHaveCount(0);
+  await page.goBack();
 
   await page.getByRole('button', { name: 'Household' }).click();
   await dialog.getByRole('button', { name: 'Leave household' }).click();
@@ -63,6 +75,9 @@ test('invite by username, accept, share the list and plan, leave', async ({ page
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText(/shared with you/)).toHaveCount(0);
+  // Out of the household, Anna's recipe is hers alone again.
+  await page.goForward();
+  await expect(page.getByText('This recipe is no longer in your plan.')).toBeVisible();
 
   // Back as Anna: Ben's tick is on her list.
   await switchTo(page, 'other_cook', 'chef_anna', 'secret123');

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** The cook's world, signed in; waits until the mock has booted on it. */
-async function startAsCook(page: Page) {
-  await page.goto('/?scenario=cook');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { startAsCook } from './cook';
 
 test.describe('language', () => {
   test('Deutsch makes dashboard, library and generate German with <html lang="de">; Default brings back the spec texts', async ({
@@ -49,7 +44,7 @@ test.describe('language', () => {
     await page.goto('/app/settings');
     await page
       .getByRole('combobox', { name: 'Sprache' })
-      .selectOption({ label: 'Standard (laut Spezifikation)' });
+      .selectOption({ label: 'Standard (vorgegeben)' });
     await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'en');
 

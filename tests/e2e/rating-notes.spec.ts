@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The cook's world (14 saved recipes), signed in; waits until the mock has booted on it. */
-async function startAsCook(page: Page) {
-  await page.goto('/?scenario=cook');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-}
+import { startAsCook } from './cook';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Your rating and notes' });
 const allRecipes = (page: Page) => page.getByRole('region', { name: 'Alle Rezepte' });

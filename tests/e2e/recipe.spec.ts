@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startAsCook } from './cook';
 
 const CURRY = 'Chickpea and Spinach Curry';
-
-/** The cook's world, signed in; waits until the mock has booted on it. */
-async function startAsCook(page: Page) {
-  await page.goto('/?scenario=cook');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-}
 
 async function openCurry(page: Page) {
   await page.goto('/app/recipe/1');

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** The cook's world, signed in; waits until the mock has booted on it. */
-async function startAsCook(page: Page) {
-  await page.goto('/?scenario=cook');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { startAsCook } from './cook';
 
 test.describe('profile settings', () => {
   test('renaming the user updates the profile and the user menu, and survives a reload', async ({

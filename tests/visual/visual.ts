@@ -62,7 +62,8 @@ export interface VisualResult {
 /**
  * Applied only while the screenshot is taken, on top of Playwright's own `animations: 'disabled'`
  * (which fast-forwards finite animations and transitions to their end and resets infinite ones):
- * no transitions, no smooth scrolling, no blinking caret, no focus rings, no scrollbars.
+ * no transitions, no smooth scrolling, no blinking caret, no focus rings, no scrollbars, no resize
+ * grips.
  */
 export const FREEZE_CSS = `
 *, *::before, *::after {
@@ -74,6 +75,8 @@ export const FREEZE_CSS = `
 :focus, :focus-visible { outline-color: transparent !important; }
 html { scroll-behavior: auto !important; }
 ::-webkit-scrollbar { display: none !important; }
+/* A textarea's resize grip is drawn by Chromium itself, one pixel apart between its builds. */
+::-webkit-resizer { display: none !important; }
 `;
 
 interface StoryInfo {

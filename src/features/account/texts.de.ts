@@ -15,7 +15,7 @@ const de: Translation<typeof en> = {
   languageHeading: 'Sprache',
   languageIntro: 'Die Sprache aller Texte in Sous.',
   languageLabel: 'Sprache',
-  languageDefault: 'Standard (laut Spezifikation)',
+  languageDefault: 'Standard (vorgegeben)',
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
   languageSaveFailed: 'Die Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',

@@ -55,6 +55,18 @@ const de: Translation<typeof en> = {
   planned: args('Geplant: {{title}}, {{slot}} am {{day}}', 'title', 'slot', 'day'),
   openPlan: 'Essensplan öffnen',
   addToCalendar: 'Im Kalender zeigen',
+  entryRecipe: {
+    owner: args(
+      'Rezept von {{name}}, im Essensplan eures Haushalts. Nur {{name}} kann es ändern.',
+      'name',
+    ),
+    gone: 'Dieses Rezept ist nicht mehr in deinem Essensplan.',
+    backToPlan: 'Zurück zum Essensplan',
+    stepsFailed: args(
+      'Die Kochschritte konnten nicht geschrieben werden. {{name}} kann es im Rezept erneut versuchen.',
+      'name',
+    ),
+  },
   move: {
     title: 'Verschieben nach…',
     description: args('Wähle Tag und Mahlzeit für {{name}}.', 'name'),

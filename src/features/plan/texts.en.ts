@@ -54,6 +54,19 @@ const en = {
   planned: args('Planned: {{title}}, {{slot}} on {{day}}', 'title', 'slot', 'day'),
   openPlan: 'Open the plan',
   addToCalendar: 'Add to calendar',
+  /** A household member's planned recipe, read through its entry (/app/plan/{entryId}/recipe). */
+  entryRecipe: {
+    owner: args(
+      "{{name}}'s recipe, in your household's plan. Only {{name}} can change it.",
+      'name',
+    ),
+    gone: 'This recipe is no longer in your plan.',
+    backToPlan: 'Back to the plan',
+    stepsFailed: args(
+      'Its cooking steps could not be written. {{name}} can try again from the recipe.',
+      'name',
+    ),
+  },
   move: {
     title: 'Move to…',
     description: args('Choose a day and a meal for {{name}}.', 'name'),

@@ -9,8 +9,7 @@ import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useInstructions } from '#src/features/cook/api/instructions';
 import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
-import { NotCountedNote } from '#src/features/recipes/components/not-counted-note';
-import { NutritionLabel } from '#src/features/recipes/components/nutrition-label';
+import { recipeNutrition } from '#src/features/recipes/components/nutrition-label';
 import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
   RecipeActionsBar,
@@ -21,7 +20,10 @@ import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
 import { useExportRecipe } from '#src/features/recipes/api/import-export';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { IngredientList, ingredientLine } from '#src/features/recipes/components/ingredient-list';
+import {
+  IngredientsAtServings,
+  ingredientLine,
+} from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
 import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
 import { RatingNotes } from '#src/features/recipes/components/rating-notes';
@@ -183,14 +185,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
             actionsBar
           )
         }
-        nutrition={
-          data.nutrition || data.nutrition_not_counted?.length ? (
-            <>
-              {data.nutrition && <NutritionLabel nutrition={data.nutrition} servings={chosen} />}
-              <NotCountedNote names={data.nutrition_not_counted ?? []} />
-            </>
-          ) : undefined
-        }
+        nutrition={recipeNutrition(data, chosen)}
       />
     );
   }
@@ -212,20 +207,13 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
               initialStep={initialStep}
               onMarkCooked={() => markCooked.mutateAsync(recipeId)}
               ingredients={
-                <>
-                  <p className="mb-2 text-sm text-muted">
-                    {RECIPE_TEXTS.servings.count(chosen)} ·{' '}
-                    {unitSystem === 'us' ? RECIPE_TEXTS.units.us : RECIPE_TEXTS.units.metric}
-                  </p>
-                  <IngredientList
-                    ingredients={data.ingredients}
-                    baseServings={base}
-                    servings={chosen}
-                    amountStyle={amountStyle}
-                    unitSystem={unitSystem}
-                    densities={data.ingredient_densities}
-                  />
-                </>
+                <IngredientsAtServings
+                  recipe={data}
+                  baseServings={base}
+                  servings={chosen}
+                  amountStyle={amountStyle}
+                  unitSystem={unitSystem}
+                />
               }
               afterCooking={
                 <RatingNotes

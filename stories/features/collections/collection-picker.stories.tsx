@@ -168,7 +168,9 @@ export const CreateFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Sammlung konnte nicht erstellt werden',
     );
+    // The name is focused again, to correct it or press Enter once more.
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Grillen');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   },
 };
 

@@ -48,16 +48,34 @@ export class InstructionService {
   async get(userId: number, recipeId: number): Promise<Schemas['InstructionStep'][]> {
     if (!(await recipeRepository.exists(this.db, userId, recipeId)))
       throw notFound(RECIPE_NOT_FOUND);
-    const steps = await stepsRepository.findSteps(this.db, recipeId);
-    if (steps) return steps;
-    const job = await instructionRepository.enqueue(this.db, recipeId, userId, false);
-    if (job.status === 'failed') {
-      throw new HttpError(
-        job.error_status === 503 ? 503 : 502,
-        job.error_detail ?? DETAILS.instructionsFailed,
-      );
-    }
-    if (job.status === 'pending') this.wake();
+    const state = await this.steps(userId, recipeId);
+    if (state.status === 'ready') return state.steps;
+    if (state.status === 'failed') throw new HttpError(state.errorStatus, state.detail);
     throw notFound(DETAILS.instructionsNotReady);
   }
+
+  /**
+   * The steps of a recipe of userId's when written; else whether they are being written (a job
+   * is queued if none exists, without the AI budget: the recipe was saved, which asked for them)
+   * or failed for good. The plan's read of a planned recipe uses it too.
+   */
+  async steps(userId: number, recipeId: number): Promise<StepsState> {
+    const steps = await stepsRepository.findSteps(this.db, recipeId);
+    if (steps) return { status: 'ready', steps };
+    const job = await instructionRepository.enqueue(this.db, recipeId, userId, false);
+    if (job.status === 'failed')
+      return {
+        status: 'failed',
+        errorStatus: job.error_status === 503 ? 503 : 502,
+        detail: job.error_detail ?? DETAILS.instructionsFailed,
+      };
+    if (job.status === 'pending') this.wake();
+    return { status: 'writing' };
+  }
 }
+
+/** Where a recipe's steps are (InstructionService.steps). */
+export type StepsState =
+  | { status: 'ready'; steps: Schemas['InstructionStep'][] }
+  | { status: 'writing' }
+  | { status: 'failed'; errorStatus: 502 | 503; detail: string };

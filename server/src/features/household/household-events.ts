@@ -2,12 +2,16 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChangeFeed } from '#server/src/platform/db/change-feed.ts';
 import type { Database } from '#server/src/platform/db/database.ts';
+import { MAX_EVENT_STREAMS_PER_USER } from '#contract/limits.ts';
+import { tooManyRequests } from '#server/src/platform/errors.ts';
 
 /** The channel migration 0028's triggers announce '<user id>:<kind>' on. */
 const HOUSEHOLD_CHANGES = 'household_changes';
 const KEEP_ALIVE_MS = 25_000;
 /** A stream whose client reads nothing while this much waits is dropped (it reconnects). */
 const MAX_BUFFERED = 64 * 1024;
+/** Retry-After of a stream past the cook's limit (the page reads again on focus meanwhile). */
+const RETRY_STREAM_SECONDS = 60;
 
 const event = (kind: string) => `event: ${kind}\ndata: {}\n\n`;
 
@@ -68,8 +72,14 @@ export class HouseholdEvents {
       for (const listener of listeners) listener.stream.end();
   }
 
-  /** A new event stream of userId: `retry` and `ready` once its household is known, then the events. */
+  /**
+   * A new event stream of userId: `retry` and `ready` once its household is known, then the events.
+   * A cook holds at most MAX_EVENT_STREAMS_PER_USER at once (429: a stream is held memory and a
+   * connection for as long as the client likes, so one session must not open them without end).
+   */
   async open(userId: number): Promise<Readable> {
+    if ((this.byUser.get(userId)?.size ?? 0) >= MAX_EVENT_STREAMS_PER_USER)
+      throw tooManyRequests(RETRY_STREAM_SECONDS);
     const stream = new PassThrough();
     const listener: Listener = {
       userId,

@@ -21,6 +21,16 @@ export interface PlanEntryRow {
   recipe_shared_by: string | null;
 }
 
+/** A planned recipe as GET /plan/{entryId}/recipe reads it. */
+export interface PlannedRecipeRow {
+  recipe_id: number;
+  owner_id: number;
+  /** The entry's servings. */
+  servings: number;
+  /** The owner's username when it is not the reader's recipe. */
+  owner: string | null;
+}
+
 /** The slots in the day's order (SQL sorts by this, not by the names). */
 export const SLOT_ORDER = `array_position(ARRAY['breakfast','lunch','dinner','snack'], p.slot)`;
 
@@ -60,6 +70,26 @@ export const planRepository = {
             AND o.slot = p.slot AND (o.position, o.id) < (p.position, p.id))::int AS position
        FROM plan_entries p LEFT JOIN recipes r ON r.id = p.recipe_id
        WHERE p.id = $1 AND p.user_id = ${householdOwnerSql('$2')}`,
+      [id, userId],
+    );
+    return row;
+  },
+
+  /**
+   * The recipe of an entry of the plan userId sees, when its owner cooks in that plan's household
+   * (a member who left takes their recipes with them, even where their entries stay).
+   */
+  async plannedRecipe(
+    q: Queryable,
+    userId: number,
+    id: number,
+  ): Promise<PlannedRecipeRow | undefined> {
+    const [row] = await q.query<PlannedRecipeRow>(
+      `SELECT r.id AS recipe_id, r.user_id AS owner_id, p.servings,
+         CASE WHEN r.user_id <> $2 THEN (SELECT username FROM users WHERE id = r.user_id) END AS owner
+       FROM plan_entries p JOIN recipes r ON r.id = p.recipe_id
+       WHERE p.id = $1 AND p.user_id = ${householdOwnerSql('$2')}
+         AND ${householdOwnerSql('r.user_id')} = p.user_id`,
       [id, userId],
     );
     return row;

@@ -11,6 +11,7 @@ export function planHandlers(deps: RouteDeps): {
   updatePlanEntry: Handler<'updatePlanEntry'>;
   deletePlanEntry: Handler<'deletePlanEntry'>;
   markPlanEntryCooked: Handler<'markPlanEntryCooked'>;
+  getPlanEntryRecipe: Handler<'getPlanEntryRecipe'>;
   getCalendarFeed: Handler<'getCalendarFeed'>;
   enableCalendarFeed: Handler<'enableCalendarFeed'>;
   revokeCalendarFeed: Handler<'revokeCalendarFeed'>;
@@ -37,6 +38,10 @@ export function planHandlers(deps: RouteDeps): {
 
     async markPlanEntryCooked({ userId, params }) {
       return { status: 200, body: await plan.markCooked(userId, params.entryId) };
+    },
+
+    async getPlanEntryRecipe({ userId, params }) {
+      return { status: 200, body: await plan.recipe(userId, params.entryId) };
     },
 
     async getCalendarFeed({ userId }) {

@@ -5,6 +5,7 @@ import { DETAILS, PLAN_RANGE_TOO_LONG, PLAN_SLOT_FULL } from '#contract/messages
 import { conflict, invalid, notFound } from '#server/src/platform/errors.ts';
 import { cookedLogRepository } from '#server/src/features/recipes/cooked-log-repository.ts';
 import { RECIPE_NOT_FOUND } from '#server/src/features/recipes/recipe-service.ts';
+import type { RecipeRepository } from '#server/src/features/recipes/recipe-repository.ts';
 import { planRepository, type PlanEntryRow, type PlanSlot } from './plan-repository.ts';
 
 type Schemas = components['schemas'];
@@ -47,10 +48,23 @@ function placed(ids: number[], id: number, position: number | undefined): number
 
 const PLAN_ENTRY_NOT_FOUND = DETAILS.planEntryNotFound;
 
+/**
+ * A recipe's steps as its owner's instructions read them (cook's InstructionService.steps, which
+ * queues their writing when none runs): given by the app, as plan does not depend on cook.
+ */
+export type RecipeSteps = (
+  ownerId: number,
+  recipeId: number,
+) => Promise<
+  { status: 'ready'; steps: Schemas['InstructionStep'][] } | { status: 'writing' | 'failed' }
+>;
+
 /** The meal plan: entries per day and slot, each a recipe with servings or a free-text note. */
 export class PlanService {
   constructor(
     private readonly db: Database,
+    private readonly recipes: RecipeRepository,
+    private readonly recipeSteps: RecipeSteps,
     private readonly clock: () => Date,
   ) {}
 
@@ -161,6 +175,29 @@ export class PlanService {
         await cookedLogRepository.insertCooked(tx, row.recipe_user_id, row.recipe_id, at);
     });
     return this.get(this.db, userId, id);
+  }
+
+  /**
+   * The recipe of an entry of the plan userId sees, read-only: recipes stay private unless they
+   * are in the plan, so another member's recipe is read through its entry, without their rating
+   * and note. 404 for an entry of another plan, a removed or free-text one, and the recipe of a
+   * member who left.
+   */
+  async recipe(userId: number, id: number): Promise<Schemas['PlanEntryRecipe']> {
+    const planned = await planRepository.plannedRecipe(this.db, userId, id);
+    if (!planned) throw notFound(PLAN_ENTRY_NOT_FOUND);
+    const [detail, steps] = await Promise.all([
+      this.recipes.findDetail(this.db, planned.owner_id, planned.recipe_id),
+      this.recipeSteps(planned.owner_id, planned.recipe_id),
+    ]);
+    if (!detail) throw notFound(PLAN_ENTRY_NOT_FOUND);
+    return {
+      recipe: planned.owner === null ? detail : { ...detail, rating: null, note: null },
+      servings: planned.servings,
+      steps: steps.status === 'ready' ? steps.steps : null,
+      steps_status: steps.status,
+      owner: planned.owner,
+    };
   }
 
   private async closeUp(q: Queryable, ownerId: number, date: string, slot: PlanSlot) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiBaseUrl } from '#src/api/client';
-import { planKeys } from '#src/features/plan/api/plan';
+import { planKeys } from '#src/features/plan/api/keys';
 import { shoppingKeys } from '#src/features/shopping/api/shopping';
 import { useOnline } from '#src/lib/use-online';
 import { householdKey, refreshShared } from './household';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
-import { planKeys } from '#src/features/plan/api/plan';
+import { planKeys } from '#src/features/plan/api/keys';
 import { shoppingKeys } from '#src/features/shopping/api/shopping';
 
 export type Household = components['schemas']['Household'];

@@ -2,17 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/types';
 import { userKeys } from '#src/features/account/api/keys';
+import { planKeys } from './keys';
 
 type Schemas = components['schemas'];
 export type PlanEntry = Schemas['PlanEntry'];
 export type CreatePlanEntry = Schemas['CreatePlanEntryRequest'];
 export type UpdatePlanEntry = Schemas['UpdatePlanEntryRequest'];
-
-/** Query keys of the plan: one per range under `all`, so a write refreshes every shown week. */
-export const planKeys = {
-  all: ['plan'] as const,
-  range: (from: string, to: string) => [...planKeys.all, from, to] as const,
-};
 
 /** The plan's entries from `from` to `to` (both included). */
 export const planQuery = (from: string, to: string) =>

@@ -34,19 +34,23 @@ export function PlanEntryCard({
       className="flex cursor-grab items-start gap-1 rounded-lg border border-stone-200 bg-white p-2 text-sm shadow-sm active:cursor-grabbing"
     >
       <div className="min-w-0 flex-1">
-        {entry.recipe?.shared_by ? (
-          // Another household member's recipe: only its owner can open it.
+        {entry.recipe ? (
           <>
-            <p className="font-medium break-words hyphens-auto text-ink">{entry.recipe.title}</p>
-            <p className="text-xs text-muted">{T.sharedBy(entry.recipe.shared_by)}</p>
+            {/* Another household member's recipe opens read-only, through this entry. */}
+            <Link
+              to={
+                entry.recipe.shared_by
+                  ? `/app/plan/${entry.id}/recipe`
+                  : `/app/recipe/${entry.recipe.id}`
+              }
+              className="block font-medium break-words hyphens-auto text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {entry.recipe.title}
+            </Link>
+            {entry.recipe.shared_by && (
+              <p className="text-xs text-muted">{T.sharedBy(entry.recipe.shared_by)}</p>
+            )}
           </>
-        ) : entry.recipe ? (
-          <Link
-            to={`/app/recipe/${entry.recipe.id}`}
-            className="block font-medium break-words hyphens-auto text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {entry.recipe.title}
-          </Link>
         ) : (
           <p className="break-words hyphens-auto text-muted italic">{entry.note}</p>
         )}

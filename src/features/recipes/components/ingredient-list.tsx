@@ -1,4 +1,4 @@
-import type { Ingredient } from '#src/api/types';
+import type { Ingredient, RecipeDetail } from '#src/api/types';
 import { type AmountStyle } from '#src/lib/scale';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import { type Densities, unitLine, type UnitSystem } from '#src/features/recipes/model/unit-lines';
@@ -66,5 +66,37 @@ export function IngredientList({
         );
       })}
     </ul>
+  );
+}
+
+/** Cook mode's Ingredients sheet: the servings and units they are shown at, then the list. */
+export function IngredientsAtServings({
+  recipe,
+  baseServings,
+  servings,
+  amountStyle,
+  unitSystem,
+}: {
+  recipe: Pick<RecipeDetail, 'ingredients' | 'ingredient_densities'>;
+  baseServings: number;
+  servings: number;
+  amountStyle: AmountStyle;
+  unitSystem: UnitSystem;
+}) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-muted">
+        {RECIPE_TEXTS.servings.count(servings)} ·{' '}
+        {unitSystem === 'us' ? RECIPE_TEXTS.units.us : RECIPE_TEXTS.units.metric}
+      </p>
+      <IngredientList
+        ingredients={recipe.ingredients}
+        baseServings={baseServings}
+        servings={servings}
+        amountStyle={amountStyle}
+        unitSystem={unitSystem}
+        densities={recipe.ingredient_densities}
+      />
+    </>
   );
 }

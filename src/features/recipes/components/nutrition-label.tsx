@@ -1,4 +1,5 @@
-import type { Nutrition } from '#src/api/types';
+import type { ReactNode } from 'react';
+import type { Nutrition, RecipeDetail } from '#src/api/types';
 import { formatNumber } from '#src/lib/format';
 import { currentUiLanguage } from '#src/lib/i18n/texts';
 import {
@@ -8,6 +9,7 @@ import {
   type NutritionRow,
 } from '#src/lib/nutrition-rows';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { NotCountedNote } from './not-counted-note';
 
 /** An amount in the chosen language's notation ("5.2", Deutsch "5,2"); the spec's as the label prints it. */
 const amountText = (amount: number) => {
@@ -104,5 +106,22 @@ export function NutritionLabel({
       </table>
       <p className="mt-1 border-t-[5px] border-stone-900 pt-2 text-xs leading-snug">{T.footnote}</p>
     </section>
+  );
+}
+
+/**
+ * The recipe view's Nutrition tab: the label at the chosen servings and what it did not count;
+ * undefined when the recipe has neither (the tab is then hidden).
+ */
+export function recipeNutrition(
+  recipe: Pick<RecipeDetail, 'nutrition' | 'nutrition_not_counted'>,
+  servings: number,
+): ReactNode {
+  if (!recipe.nutrition && !recipe.nutrition_not_counted?.length) return undefined;
+  return (
+    <>
+      {recipe.nutrition && <NutritionLabel nutrition={recipe.nutrition} servings={servings} />}
+      <NotCountedNote names={recipe.nutrition_not_counted ?? []} />
+    </>
   );
 }
