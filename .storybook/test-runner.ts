@@ -1,4 +1,5 @@
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { VIEWPORTS, type ViewportName } from '#stories/support/viewports.ts';
 import { checkStory, isSkipped, visualMode } from '#tests/visual/visual.ts';
@@ -12,6 +13,21 @@ const VISUAL = visualMode();
  * test:visual) the finished story is also compared with its baseline picture; VISUAL_UPDATE=1
  * writes the baselines instead. Stories tagged `flow` or `animated` are not captured.
  */
+/**
+ * The runner's waitForPageReady, bounded: a story whose play is over has shown what it asserts, and
+ * the page of an earlier story file in the same worker can leave a load that never settles (all of
+ * Screens/OAuthCallback timed out after Screens/Library that way). Waiting longer than 10 s for
+ * the network to be quiet proves nothing more; the fonts are still awaited.
+ */
+async function pageSettled(page: Page): Promise<void> {
+  const bounded = (state: 'load' | 'networkidle') =>
+    page.waitForLoadState(state, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('domcontentloaded');
+  await bounded('load');
+  await bounded('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
@@ -37,7 +53,7 @@ const config: TestRunnerConfig = {
     // A story whose play function failed already fails; its half-finished picture means nothing.
     if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
-    await waitForPageReady(page);
+    await pageSettled(page);
     // A screen story ends on the page it claims: its route, or `endsAt` when leaving is its point.
     const route = context.parameters?.route as string | undefined;
     if (route) {

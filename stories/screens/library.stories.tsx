@@ -7,6 +7,7 @@ import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
 import { freezeClock, resetClock } from '#src/lib/clock';
 import LibraryScreen from '#src/screens/library/library-screen';
+import { blurForPicture } from '#stories/support/focus';
 
 const LAZY = { timeout: 10000 };
 
@@ -230,6 +231,7 @@ export const CreateCollectionFailed: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sammlung konnte nicht erstellt werden',
     );
+    blurForPicture();
   },
 };
 

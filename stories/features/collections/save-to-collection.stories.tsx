@@ -6,6 +6,7 @@ import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import { SaveToCollectionDialog } from '#src/features/collections/components/save-to-collection-dialog';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { presets } from '#stories/support/controls';
+import { blurForPicture } from '#stories/support/focus';
 
 const RECIPES = [
   { id: RECIPE_IDS.risotto, title: 'Mushroom Risotto' },
@@ -134,6 +135,7 @@ export const CreateFailed: Story = {
       'Sammlung konnte nicht erstellt werden',
     );
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Meal Prep');
+    blurForPicture();
   },
 };
 

@@ -1,7 +1,5 @@
 import {
-  useEffect,
   useImperativeHandle,
-  useRef,
   useState,
   type FormEvent,
   type KeyboardEvent,
@@ -57,12 +55,6 @@ export function CreateCollectionForm({
   const [error, setError] = useState<string | null>(null);
   const trimmed = name.trim();
   const inline = layout === 'inline';
-  const nameRef = useRef<HTMLInputElement>(null);
-  // The fields are disabled while the collection is created, which takes the focus away (or leaves
-  // it on a disabled field, by browser): after a failure it goes back to the name, to try again.
-  useEffect(() => {
-    if (error && !creating) nameRef.current?.focus();
-  }, [error, creating]);
 
   const create = async (): Promise<Collection | undefined> => {
     if (!trimmed || creating) return undefined;
@@ -92,7 +84,6 @@ export function CreateCollectionForm({
   const fields: ReactNode = (
     <>
       <TextField
-        ref={nameRef}
         label={T.name}
         value={name}
         onChange={(event) => setName(event.target.value)}
