@@ -3,9 +3,24 @@ import { statusOf } from '#src/api/errors';
 
 /**
  * The query client follows the `online` and `offline` events; a page opened without a connection
- * (a reload in the shop) starts offline too, so the list's edits wait instead of failing.
+ * (a reload in the shop) starts offline too, so the list's edits wait instead of failing. The
+ * events are heard from the start: the query client's own listener only attaches with its first
+ * subscriber, and a connection back before the app had mounted left the page offline for good
+ * (the banner stayed, the waiting edits never went). Returns the stop.
  */
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+export function followBrowserConnection(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  if (navigator.onLine === false) onlineManager.setOnline(false);
+  const online = () => onlineManager.setOnline(true);
+  const offline = () => onlineManager.setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
+followBrowserConnection();
 
 /**
  * One QueryClient per app (and per story): no retry on 4xx, one retry on network or 5xx; reads are
