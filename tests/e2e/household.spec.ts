@@ -66,6 +66,22 @@ test('invite by username, accept, share the list and plan, leave', async ({ page
   const instructions = page.getByRole('region', { name: 'Cooking instructions' });
   await expect(instructions.getByText(/^Step 1 of \d+$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share recipe' })).toHaveCount(0);
+  // A timer started here lives on in the app's indicator and leads back through the plan.
+  const start = instructions.getByRole('button', { name: /^Start timer: / }).first();
+  const stepName = ((await start.getAttribute('aria-label')) ?? '').replace('Start timer: ', '');
+  await start.click();
+  await page.goBack();
+  const pill = page
+    .getByRole('region', { name: 'Running timers' })
+    .getByRole('link', {
+      name: new RegExp(`Back to step \\d+: ${stepName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+  await pill.click();
+  await expect(page).toHaveURL(/\/app\/plan\/\d+\/recipe\?step=\d+$/);
+  await instructions.getByRole('button', { name: `Pause timer: ${stepName}` }).click();
+  await expect(
+    instructions.getByRole('button', { name: `Resume timer: ${stepName}` }),
+  ).toBeVisible();
   await page.goBack();
 
   await page.getByRole('button', { name: 'Household' }).click();

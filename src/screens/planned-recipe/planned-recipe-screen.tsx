@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { parsePositiveInt } from '#src/lib/format';
 import { Spinner } from '#src/components/ui/spinner';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
@@ -17,10 +17,12 @@ const PlannedRecipeView = lazy(() => import('./planned-recipe-view'));
  */
 export default function PlannedRecipeScreen() {
   const id = parsePositiveInt(useParams().entryId);
+  // ?step=3 opens the instructions on step 3 (the timer indicator links there).
+  const step = parsePositiveInt(useSearchParams()[0].get('step'));
   if (id === null) return <Navigate to="/app/plan" replace />;
   return (
     <Suspense fallback={<Spinner label={RECIPE_TEXTS.view.loading} showLabel className="py-24" />}>
-      <PlannedRecipeView key={id} entryId={id} />
+      <PlannedRecipeView key={id} entryId={id} initialStep={step === null ? undefined : step - 1} />
     </Suspense>
   );
 }

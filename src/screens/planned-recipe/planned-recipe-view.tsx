@@ -28,7 +28,14 @@ const T = PLAN_TEXTS.entryRecipe;
  * servings, units, nutrition and cook-along work; editing, sharing, collections and the owner's
  * rating and note stay theirs. The cook's own recipe goes to the recipe view.
  */
-export default function PlannedRecipeView({ entryId }: { entryId: number }) {
+export default function PlannedRecipeView({
+  entryId,
+  initialStep,
+}: {
+  entryId: number;
+  /** Zero-based step to open on (the timer indicator links to its step). */
+  initialStep?: number | undefined;
+}) {
   const navigate = useNavigate();
   const query = usePlanEntryRecipe(entryId);
   const markCooked = useMarkPlanEntryCooked();
@@ -128,7 +135,12 @@ export default function PlannedRecipeView({ entryId }: { entryId: number }) {
         ) : (
           <InstructionsPanel
             state={instructions}
+            recipeId={recipe.id}
             recipeTitle={recipe.title}
+            // A started timer lives on in the app's indicator and leads back here, not to the
+            // owner's recipe view (which answers only the owner).
+            recipePath={`/app/plan/${entryId}/recipe`}
+            initialStep={initialStep}
             onMarkCooked={() => markCooked.mutateAsync(entryId)}
             ingredients={
               <IngredientsAtServings

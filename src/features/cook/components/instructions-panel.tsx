@@ -67,6 +67,7 @@ export function InstructionsPanel({
   state,
   recipeId,
   recipeTitle = '',
+  recipePath,
   initialStep,
   onMarkCooked,
   ingredients,
@@ -76,6 +77,8 @@ export function InstructionsPanel({
   recipeId?: number | undefined;
   /** Names the recipe in the app shell's timer indicator. */
   recipeTitle?: string | undefined;
+  /** Where the indicator's timers lead back to, when it is not the recipe view. */
+  recipePath?: string | undefined;
   /** Zero-based step to open on (the timer indicator links to its step). */
   initialStep?: number | undefined;
   /** Records the cook; without it the "Mark as cooked" action is not offered. */
@@ -86,6 +89,10 @@ export function InstructionsPanel({
   afterCooking?: ReactNode;
 }) {
   useWakeLock(state.status === 'ready');
+  const timerRecipe = useMemo(
+    () => ({ title: recipeTitle, path: recipePath }),
+    [recipeTitle, recipePath],
+  );
 
   if (state.status === 'loading') {
     return (
@@ -113,7 +120,7 @@ export function InstructionsPanel({
     );
   }
   return (
-    <TimerRecipeContext.Provider value={recipeTitle}>
+    <TimerRecipeContext.Provider value={timerRecipe}>
       <ReadyInstructions
         steps={state.steps ?? []}
         recipeId={recipeId}

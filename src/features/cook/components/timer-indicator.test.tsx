@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, freezeClock, resetClock } from '#src/lib/clock';
 import { TimerRecipeContext } from '#src/features/cook/hooks/timer-recipe';
-import { ACTIVE_TIMERS_KEY } from '#src/features/cook/hooks/timer-store';
+import { ACTIVE_TIMERS_KEY, refreshActiveTimers } from '#src/features/cook/hooks/timer-store';
 import { useStepTimer } from '#src/features/cook/hooks/use-step-timer';
 import { timerStorageKey } from '#src/features/cook/model/timer';
 import { TimerIndicator } from './timer-indicator';
@@ -13,7 +13,9 @@ import { TimerIndicator } from './timer-indicator';
 const T0 = Date.UTC(2025, 9, 17, 18, 0, 0);
 const step = { seconds: 600, heading: 'Simmer the sauce', recipeId: 7, stepIndex: 2 };
 const inRecipe = ({ children }: { children: ReactNode }) => (
-  <TimerRecipeContext.Provider value="Tomato soup">{children}</TimerRecipeContext.Provider>
+  <TimerRecipeContext.Provider value={{ title: 'Tomato soup' }}>
+    {children}
+  </TimerRecipeContext.Provider>
 );
 
 function Where() {
@@ -108,6 +110,37 @@ describe('TimerIndicator', () => {
     const back = renderHook(() => useStepTimer(step), { wrapper: inRecipe });
     expect(back.result.current.running).toBe(false);
     expect(back.result.current.remainingMs).toBe(600_000);
+  });
+
+  it("leads a timer started on a household member's planned recipe back to its plan entry", async () => {
+    freezeClock(T0);
+    const user = userEvent.setup();
+    const page = renderHook(() => useStepTimer(step), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <TimerRecipeContext.Provider value={{ title: 'Goulash', path: '/app/plan/41/recipe' }}>
+          {children}
+        </TimerRecipeContext.Provider>
+      ),
+    });
+    act(() => page.result.current.start());
+    page.unmount();
+    renderIndicator();
+    expect(screen.getByText('Goulash')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Back to step 3: Simmer the sauce/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/app/plan/41/recipe?step=3');
+  });
+
+  it('ignores a stored timer whose path leads out of the app', () => {
+    freezeClock(T0);
+    startAndLeave();
+    const [meta] = JSON.parse(localStorage.getItem(ACTIVE_TIMERS_KEY)!) as object[];
+    localStorage.setItem(
+      ACTIVE_TIMERS_KEY,
+      JSON.stringify([{ ...meta, path: 'https://example.com/app' }]),
+    );
+    refreshActiveTimers();
+    renderIndicator();
+    expect(screen.queryByRole('region', { name: 'Running timers' })).not.toBeInTheDocument();
   });
 
   it('leaves out a timer while its step is on the page, and shows it again after leaving', () => {

@@ -23,9 +23,9 @@ const T = TIMER_INDICATOR_TEXTS;
 /** How often the indicator redraws while a timer runs; the time comes from each deadline. */
 const TICK_MS = 250;
 
-/** Where a timer's pill leads: the recipe, opened on the timer's step. */
-export const timerStepPath = (timer: Pick<ActiveTimer, 'recipeId' | 'stepIndex'>) =>
-  `/app/recipe/${timer.recipeId}?step=${timer.stepIndex + 1}`;
+/** Where a timer's pill leads: the page of its steps (the recipe view), opened on the timer's step. */
+export const timerStepPath = (timer: Pick<ActiveTimer, 'recipeId' | 'stepIndex' | 'path'>) =>
+  `${timer.path ?? `/app/recipe/${timer.recipeId}`}?step=${timer.stepIndex + 1}`;
 
 /**
  * The running and finished timers (a paused one waits on its step and is not shown). A timer whose

@@ -18,6 +18,8 @@ export interface ActiveTimerMeta {
   recipeTitle: string;
   heading: string;
   durationMs: number;
+  /** The page the steps are on, when it is not the recipe view (an app path, without `?step`). */
+  path?: string | undefined;
 }
 
 export interface ActiveTimer extends ActiveTimerMeta {
@@ -42,7 +44,8 @@ const isMeta = (value: unknown): value is ActiveTimerMeta => {
     Number.isInteger(meta.stepIndex) &&
     typeof meta.recipeTitle === 'string' &&
     typeof meta.heading === 'string' &&
-    typeof meta.durationMs === 'number'
+    typeof meta.durationMs === 'number' &&
+    (meta.path === undefined || (typeof meta.path === 'string' && meta.path.startsWith('/app/')))
   );
 };
 

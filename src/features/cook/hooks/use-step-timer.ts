@@ -17,7 +17,7 @@ import {
   type TimerState,
 } from '#src/features/cook/model/timer';
 import { notify, playChime, prepareAlerts } from './alerts';
-import { useTimerRecipeTitle } from './timer-recipe';
+import { useTimerRecipe } from './timer-recipe';
 import { markTimerMounted, onTimerDismissed, recordTimer } from './timer-store';
 
 /** How often a running timer redraws; the time itself always comes from the deadline. */
@@ -109,7 +109,7 @@ export function useStepTimer({
     setAnnouncement(COOK_TEXTS.timerAnnounce.done(heading));
   }, [state.expired, heading]);
 
-  const recipeTitle = useTimerRecipeTitle();
+  const { title: recipeTitle, path } = useTimerRecipe();
   const stored = useRef(state);
   useEffect(() => {
     if (!key || !recipeId) return;
@@ -121,8 +121,11 @@ export function useStepTimer({
     }
     stored.current = state;
     // The app shell's indicator lists it while it runs or rings.
-    recordTimer({ recipeId, stepIndex, recipeTitle, heading, durationMs: state.durationMs }, state);
-  }, [key, recipeId, stepIndex, recipeTitle, heading, state]);
+    recordTimer(
+      { recipeId, stepIndex, recipeTitle, heading, durationMs: state.durationMs, path },
+      state,
+    );
+  }, [key, recipeId, stepIndex, recipeTitle, path, heading, state]);
 
   useEffect(() => {
     if (!key || !recipeId) return;
