@@ -71,11 +71,9 @@ test('invite by username, accept, share the list and plan, leave', async ({ page
   const stepName = ((await start.getAttribute('aria-label')) ?? '').replace('Start timer: ', '');
   await start.click();
   await page.goBack();
-  const pill = page
-    .getByRole('region', { name: 'Running timers' })
-    .getByRole('link', {
-      name: new RegExp(`Back to step \\d+: ${stepName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    });
+  const pill = page.getByRole('region', { name: 'Running timers' }).getByRole('link', {
+    name: new RegExp(`Back to step \\d+: ${stepName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
   await pill.click();
   await expect(page).toHaveURL(/\/app\/plan\/\d+\/recipe\?step=\d+$/);
   await instructions.getByRole('button', { name: `Pause timer: ${stepName}` }).click();
