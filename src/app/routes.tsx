@@ -15,6 +15,7 @@ import { instructionsQuery } from '#src/features/cook/api/instructions';
 import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recipes';
 import { userStatsQuery } from '#src/features/account/api/users';
 import { planEntryRecipeQuery } from '#src/features/plan/api/entry-recipe';
+import { instructionsPanelCode } from '#src/features/cook/instructions-panel-code';
 import { preloadImage } from './preload-image';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -61,6 +62,7 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
       .prefetchQuery(recipeQuery(id))
       .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url));
     void client.prefetchQuery(instructionsQuery(id));
+    void instructionsPanelCode.load().catch(() => {});
   },
   'planned-recipe': (client, { entryId }) => {
     const id = parsePositiveInt(entryId);
@@ -68,6 +70,7 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
     void client.prefetchQuery(planEntryRecipeQuery(id));
     // The view loads behind its route (planned-recipe-screen.tsx): started here, not after it.
     void import('#src/screens/planned-recipe/planned-recipe-view').catch(() => {});
+    void instructionsPanelCode.load().catch(() => {});
   },
   collection: (client, { collectionId }) => {
     const id = parsePositiveInt(collectionId);

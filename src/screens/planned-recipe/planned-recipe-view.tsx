@@ -7,7 +7,7 @@ import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import type { InstructionsState } from '#src/features/cook/api/instructions';
-import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { LazyInstructionsPanel } from '#src/features/cook/components/lazy-instructions-panel';
 import { IngredientsAtServings } from '#src/features/recipes/components/ingredient-list';
 import { recipeNutrition } from '#src/features/recipes/components/nutrition-label';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
@@ -133,7 +133,7 @@ export default function PlannedRecipeView({
             {T.stepsFailed(owner)}
           </p>
         ) : (
-          <InstructionsPanel
+          <LazyInstructionsPanel
             state={instructions}
             recipeId={recipe.id}
             recipeTitle={recipe.title}

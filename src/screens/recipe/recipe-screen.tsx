@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useInstructions } from '#src/features/cook/api/instructions';
-import { InstructionsPanel } from '#src/features/cook/components/instructions-panel';
+import { LazyInstructionsPanel } from '#src/features/cook/components/lazy-instructions-panel';
 import { recipeNutrition } from '#src/features/recipes/components/nutrition-label';
 import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
@@ -200,7 +200,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         left={left}
         right={
           data ? (
-            <InstructionsPanel
+            <LazyInstructionsPanel
               state={scaled}
               recipeId={recipeId}
               recipeTitle={data.title}
