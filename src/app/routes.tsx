@@ -58,11 +58,13 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
     const id = parsePositiveInt(recipeId);
     if (!id) return;
     // The recipe's photo is the page's largest paint: fetch it as soon as the recipe names it.
+    // The cook-along side's code once the recipe is there and its photo on its way: on a slow line
+    // it would share the bandwidth with the recipe's data.
     void client
       .prefetchQuery(recipeQuery(id))
-      .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url));
+      .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url))
+      .finally(() => void instructionsPanelCode.load().catch(() => {}));
     void client.prefetchQuery(instructionsQuery(id));
-    void instructionsPanelCode.load().catch(() => {});
   },
   'planned-recipe': (client, { entryId }) => {
     const id = parsePositiveInt(entryId);
