@@ -8,7 +8,6 @@ import type { InstructionsPanel } from './instructions-panel';
  * recipe itself paints without it (instructions-panel-code.ts); a spinner holds its place for the
  * moment it may still be on its way.
  */
-
 export function LazyInstructionsPanel(props: ComponentProps<typeof InstructionsPanel>) {
   const code = instructionsPanelCode.use();
   if (!code) return <Spinner className="min-h-80 justify-center p-8" />;
