@@ -186,8 +186,10 @@ export async function planFromOptionsJourney(page: Page) {
   await expect(card).toContainText('Planned');
   await expect(card).toHaveAttribute('aria-pressed', 'false');
 
-  // The session ends (a reload restores it; Start new finishes it): its unsaved drafts go.
+  // A reload restores the session, the badge with it.
   await page.reload();
+  await expect(card).toContainText('Planned');
+  // The session ends (Start new finishes it): its unsaved drafts go.
   await page.getByRole('button', { name: 'Start new' }).click();
   await expect(
     page.getByRole('heading', { name: 'What do you want to cook today?' }),

@@ -9,6 +9,10 @@ import { PromptStep } from '#src/features/generate/components/prompt-step';
 import { WizardProgress } from '#src/features/generate/components/wizard-progress';
 import { StandingPreferencesNote } from '#src/features/generate/components/standing-preferences';
 import type { WizardStep } from '#src/features/generate/model/wizard';
+import {
+  readPlannedOptions,
+  storePlannedOptions,
+} from '#src/features/generate/model/stored-session';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
 import type { PlannedRecipe } from '#src/features/plan/components/add-to-plan-dialog';
@@ -55,7 +59,8 @@ export default function GenerateScreen() {
 
   // "Add to plan" under an option saves it first: the plan names library recipes only.
   const [planning, setPlanning] = useState<PlannedRecipe | null>(null);
-  const [plannedIds, setPlannedIds] = useState<number[]>([]);
+  // Kept with the session, so the options' "Planned" badges survive a reload.
+  const [plannedIds, setPlannedIds] = useState<number[]>(readPlannedOptions);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -155,8 +160,10 @@ export default function GenerateScreen() {
           onClose={() => setPlanning(null)}
           prepare={(recipe) => flow.keepOption(recipe.id)}
           onAdded={({ recipe }) => {
-            if (recipe)
-              setPlannedIds((ids) => (ids.includes(recipe.id) ? ids : [...ids, recipe.id]));
+            if (!recipe || plannedIds.includes(recipe.id)) return;
+            const next = [...plannedIds, recipe.id];
+            setPlannedIds(next);
+            storePlannedOptions(next);
           }}
         />
       )}

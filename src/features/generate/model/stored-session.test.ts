@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   GENERATE_INPUTS_KEY,
+  PLANNED_OPTIONS_KEY,
   PREPARING_SESSION_KEY,
   clearStoredSession,
   parseSessionId,
+  readPlannedOptions,
+  storePlannedOptions,
   readStoredInputs,
   readStoredSessionId,
   storeSession,
@@ -74,5 +77,26 @@ describe('stored session', () => {
     expect(localStorage.getItem(PREPARING_SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(GENERATE_INPUTS_KEY)).toBeNull();
     expect(readStoredSessionId()).toBeNull();
+  });
+});
+
+describe('options planned from the session', () => {
+  it('are kept until the session is forgotten', () => {
+    storeSession(5, { prompt: 'Pasta', ingredients: '', imageKey: '' });
+    expect(readPlannedOptions()).toEqual([]);
+    storePlannedOptions([41, 43]);
+    expect(readPlannedOptions()).toEqual([41, 43]);
+    clearStoredSession();
+    expect(localStorage.getItem(PLANNED_OPTIONS_KEY)).toBeNull();
+    expect(readPlannedOptions()).toEqual([]);
+  });
+
+  it('read anything that is not a list of recipe ids as none', () => {
+    for (const raw of ['{', '"41"', '{"ids":[41]}', '[0,-1,1.5,"41",null]']) {
+      localStorage.setItem(PLANNED_OPTIONS_KEY, raw);
+      expect(readPlannedOptions()).toEqual([]);
+    }
+    localStorage.setItem(PLANNED_OPTIONS_KEY, '[41,"x",43]');
+    expect(readPlannedOptions()).toEqual([41, 43]);
   });
 });

@@ -90,6 +90,30 @@ export function readStoredInputs(): GenerateInputs | null {
   }
 }
 
+/**
+ * Local-storage key of the options planned from the session's step 3 (their recipe ids), so their
+ * "Planned" badge survives a reload; forgotten with the session. Option ids are recipe ids, unique
+ * across sessions, so an id of an older session never marks a new option.
+ */
+export const PLANNED_OPTIONS_KEY = 'sous.plannedOptions';
+
+/** The options planned from the stored session; anything unreadable reads as none. */
+export function readPlannedOptions(): number[] {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(PLANNED_OPTIONS_KEY) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers the options planned from the stored session. */
+export function storePlannedOptions(ids: readonly number[]) {
+  storage()?.setItem(PLANNED_OPTIONS_KEY, JSON.stringify(ids));
+}
+
 /** Remembers the session and the inputs that produced it. */
 export function storeSession(sessionId: number, inputs: GenerateInputs) {
   const store = storage();
@@ -102,4 +126,5 @@ export function clearStoredSession() {
   const store = storage();
   store?.removeItem(PREPARING_SESSION_KEY);
   store?.removeItem(GENERATE_INPUTS_KEY);
+  store?.removeItem(PLANNED_OPTIONS_KEY);
 }
