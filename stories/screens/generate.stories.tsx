@@ -4,6 +4,7 @@ import { startMockWorker } from '#mocks/browser';
 import { db } from '#mocks/db';
 import { failing } from '#mocks/overrides';
 import { api, unwrap } from '#src/api/client';
+import { freezeClock, resetClock } from '#src/lib/clock';
 import { PREPARING_SESSION_KEY, storeSession } from '#src/features/generate/model/stored-session';
 import GenerateScreen from '#src/screens/generate/generate-screen';
 import { pngFile } from '#stories/features/generate/fixtures';
@@ -120,14 +121,22 @@ const planDialog = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add to plan' }, LAZY);
 
 /**
+ * The plan's dialog proposes today: the options' stories plan on a fixed day (Sunday 29 November
+ * 2026), or their pictures and texts would change at midnight.
+ */
+async function plansOnSunday() {
+  freezeClock(Date.UTC(2026, 10, 29, 12, 0, 0));
+  await storedSession();
+  return () => resetClock();
+}
+
+/**
  * "Add to plan" under an option (issue 30): the plan's dialog with the option's title and servings
  * says planning saves it; Add saves the draft, plans it and starts its steps. The card then says
  * "Planned", the notice links to the week, and the wizard stays on step 3 with the other options.
  */
 export const PlannedFromOptions: Story = {
-  beforeEach: async () => {
-    await storedSession();
-  },
+  beforeEach: plansOnSunday,
   play: async ({ canvasElement }) => {
     const { canvas, sessionId } = await restoredOptions(canvasElement);
     const [firstId] = db.preparingSessions.get(sessionId)!.recipe_ids;
@@ -140,7 +149,7 @@ export const PlannedFromOptions: Story = {
     await expect(dialog.getByLabelText('Servings')).toHaveValue(first.baseServings);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await canvas.findByText(/^Planned: /, {}, LAZY)).toHaveTextContent(
-      `Planned: ${first.title}, Dinner on`,
+      `Planned: ${first.title}, Dinner on Sunday, November 29`,
     );
     await expect(canvas.getByRole('link', { name: 'Open the plan' })).toBeVisible();
     await expect(db.recipes.get(firstId!)!.is_saved).toBe(true);
@@ -157,9 +166,7 @@ export const PlannedFromOptions: Story = {
 /** The library is full: the dialog says so with the server's words, and nothing is planned. */
 export const PlanFromOptionsLibraryFull: Story = {
   parameters: { msw: { handlers: [failing('saveRecipe', 409, LIBRARY_FULL)] } },
-  beforeEach: async () => {
-    await storedSession();
-  },
+  beforeEach: plansOnSunday,
   play: async ({ canvasElement }) => {
     const { canvas } = await restoredOptions(canvasElement);
     const planned = db.plan.size;
