@@ -47,7 +47,8 @@ const config: TestRunnerConfig = {
           }
         : DEFAULT_VIEWPORT,
     );
-    await injectAxe(page);
+    // The page lives for its whole story file: axe (0.5 MB of script) is put into it once.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, story) {
     // A story whose play function failed already fails; its half-finished picture means nothing.
