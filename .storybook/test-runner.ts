@@ -82,7 +82,9 @@ const config: TestRunnerConfig = {
           verbose: false,
           detailedReport: true,
           detailedReportOptions: { html: true },
-          axeOptions: context.parameters?.a11y?.options,
+          // Only violations are read: axe then skips the selectors and details of every passing
+          // node (its documented performance option), 0.21 -> 0.13 s a story.
+          axeOptions: { resultTypes: ['violations'], ...context.parameters?.a11y?.options },
         });
       } catch (error) {
         // The failure's first word names the check (the quiet reporter and JUnit file group by it).
