@@ -91,7 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           exclude: [...unitTests.exclude, ...UNIT_ALONE],
           // The files share one jsdom and module graph per worker: a file's own jsdom, setup (the
           // mock backend, the contract's validator) and imports were three quarters of its time
-          // (58 -> 12 s). setup.ts resets what they share before every test (storage, cookies, the
+          // (58 -> 15 s with the files below). setup.ts resets what they share before every test (storage, cookies, the
           // mock's data and handlers, the clock, the DOM).
           isolate: false,
         },
