@@ -46,11 +46,27 @@ const SERVER_ALONE = ['server/test/library-scale.test.ts'];
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build under every condition (its issue 14102):
+ * the browser build takes its production build, without the development warnings.
+ */
+const routerProduction = [
+  {
+    find: /^react-router$/,
+    replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs`,
+  },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeChunks(), bundleStats()],
   resolve: {
     // The same aliases as package.json "imports", so Vite, Vitest and Storybook agree.
     alias: [
+      ...(command === 'build' && !isSsrBuild ? routerProduction : []),
       { find: /^#src\/(.*)$/, replacement: `${import.meta.dirname}/src/$1` },
       { find: /^#contract\/(.*)$/, replacement: `${import.meta.dirname}/contract/$1` },
       { find: /^#mocks\/(.*)$/, replacement: `${import.meta.dirname}/mocks/$1` },

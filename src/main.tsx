@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
 import { resolveLazyRoutes } from '#src/app/lazy-route';
+import { firstPageShown, queriesSettled } from '#src/app/page-shown';
+import { holdUntilPageShown } from '#src/lib/page-shown';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import './index.css';
@@ -26,20 +27,6 @@ const initialized = (router: DataRouter) =>
     });
   });
 
-/** Settles once no query of the client is fetching. */
-const queriesSettled = (client: QueryClient) =>
-  new Promise<void>((resolve) => {
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    });
-    if (client.isFetching() === 0) {
-      unsubscribe();
-      resolve();
-    }
-  });
-
 // The prerendered public pages hydrate with their own entry (src/public-main.tsx); the app renders
 // every page it shows.
 const root = document.getElementById('root');
@@ -49,6 +36,16 @@ const { pathname } = window.location;
 // Mutations still invalidate at once.
 const client = createQueryClient({ staleTime: 5_000 });
 const routes = createRoutes(client);
+
+// Menus, dialogs and the other code no first paint needs wait until the first page is on screen.
+let markCommitted!: () => void;
+const committed = new Promise<void>((resolve) => (markCommitted = resolve));
+holdUntilPageShown(firstPageShown(client, committed));
+/** Its effect runs once the first render (the whole page) has been committed. */
+function FirstCommit() {
+  useEffect(markCommitted, []);
+  return null;
+}
 
 // The first render waits a little for the page's data, so it shows the page rather than a spinner
 // that the page replaces a moment later (one commit, no flash, no layout shift); a slow answer is
@@ -73,6 +70,7 @@ void createRouter().then((router) => {
   const app = (
     <StrictMode>
       <App client={client} router={router} />
+      <FirstCommit />
     </StrictMode>
   );
   // As a transition the first render yields to the browser every few milliseconds instead of

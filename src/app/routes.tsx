@@ -16,6 +16,7 @@ import { recipeQuery, recentRecipesQuery } from '#src/features/recipes/api/recip
 import { userStatsQuery } from '#src/features/account/api/users';
 import { planEntryRecipeQuery } from '#src/features/plan/api/entry-recipe';
 import { instructionsPanelCode } from '#src/features/cook/instructions-panel-code';
+import { pageShown } from '#src/lib/page-shown';
 import { preloadImage } from './preload-image';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -58,12 +59,14 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
     const id = parsePositiveInt(recipeId);
     if (!id) return;
     // The recipe's photo is the page's largest paint: fetch it as soon as the recipe names it.
-    // The cook-along side's code once the recipe is there and its photo on its way: on a slow line
-    // it would share the bandwidth with the recipe's data.
+    // The cook-along side's code once the recipe is on screen with its photo (pageShown): on a
+    // slow line it would share the bandwidth with the recipe's data and photo.
     void client
       .prefetchQuery(recipeQuery(id))
-      .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url))
-      .finally(() => void instructionsPanelCode.load().catch(() => {}));
+      .then(() => preloadImage(client.getQueryData(recipeQuery(id).queryKey)?.image_url));
+    void pageShown()
+      .then(instructionsPanelCode.load)
+      .catch(() => {});
     void client.prefetchQuery(instructionsQuery(id));
   },
   'planned-recipe': (client, { entryId }) => {
@@ -72,7 +75,9 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
     void client.prefetchQuery(planEntryRecipeQuery(id));
     // The view loads behind its route (planned-recipe-screen.tsx): started here, not after it.
     void import('#src/screens/planned-recipe/planned-recipe-view').catch(() => {});
-    void instructionsPanelCode.load().catch(() => {});
+    void pageShown()
+      .then(instructionsPanelCode.load)
+      .catch(() => {});
   },
   collection: (client, { collectionId }) => {
     const id = parsePositiveInt(collectionId);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyCode, lazyComponent } from './lazy-code';
+import { holdUntilPageShown } from './page-shown';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -50,5 +51,31 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Hello Ben')).toBeInTheDocument();
     expect(screen.getByText('Hello Cleo')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('loads only once the first page is shown, unless asked for directly', async () => {
+    const page = deferred<void>();
+    holdUntilPageShown(page.promise);
+    try {
+      let calls = 0;
+      const code = lazyCode(async () => {
+        calls += 1;
+        return { Greeting };
+      });
+      const Lazy = lazyComponent(code, (loaded) => loaded.Greeting);
+      const { container } = render(<Lazy name="Ana" />);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(calls).toBe(0);
+      expect(container).toBeEmptyDOMElement();
+      page.resolve();
+      expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+      expect(calls).toBe(1);
+
+      const direct = lazyCode(async () => ({ Greeting }));
+      holdUntilPageShown(new Promise(() => {}));
+      await expect(direct.load()).resolves.toEqual({ Greeting });
+    } finally {
+      holdUntilPageShown(Promise.resolve());
+    }
   });
 });

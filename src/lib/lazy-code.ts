@@ -1,9 +1,10 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { pageShown } from './page-shown';
 
 /**
  * A library kept out of the page's first load: it loads (once) as soon as the first component that
- * needs it is on screen, and that component renders its placeholder until then. A failed load is
- * tried again by the next component that asks.
+ * needs it is on screen and the first page has shown its content (pageShown), and that component
+ * renders its placeholder until then. A failed load is tried again by the next component that asks.
  */
 export interface LazyCode<T> {
   /** Starts (or joins) the load; Storybook and the unit tests call it up front. */
@@ -26,12 +27,14 @@ export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
     useEffect(() => {
       if (current) return;
       let mounted = true;
-      load().then(
-        (module) => mounted && setCurrent(module),
-        () => {
-          loading = undefined;
-        },
-      );
+      pageShown()
+        .then(load)
+        .then(
+          (module) => mounted && setCurrent(module),
+          () => {
+            loading = undefined;
+          },
+        );
       return () => {
         mounted = false;
       };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl } from '#src/api/image-url';
 import { FullScreenLoading } from '#src/components/ui/spinner';
@@ -9,18 +9,17 @@ import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 /**
  * The cook-mode timers' indicator is the recipe view's code (its store, clock and chime): it loads
- * right after the page, not with it, so no other /app page carries it in its first load. It shows
- * nothing until a timer runs, and a timer only starts in cook mode.
+ * once the page is on screen, not with it, so no other /app page carries it in its first load. It
+ * shows nothing until a timer runs, and a timer only starts in cook mode.
  */
-const TimerIndicator = lazy(() =>
-  import('#src/features/cook/components/timer-indicator').then((module) => ({
-    default: module.TimerIndicator,
-  })),
+const TimerIndicator = lazyComponent(
+  lazyCode(() => import('#src/features/cook/components/timer-indicator')),
+  (module) => module.TimerIndicator,
 );
 
 /**
- * Offline support (the service worker, the list's waiting edits, the offline banner) loads right
- * after the page, not with it: it shows nothing while there is a connection.
+ * Offline support (the service worker, the list's waiting edits, the offline banner) loads once the
+ * page is on screen, not with it: it shows nothing while there is a connection.
  */
 const OfflineSupport = lazyComponent(
   lazyCode(() => import('#src/features/offline/offline-support')),
@@ -69,11 +68,7 @@ export default function MainLayout() {
       }}
       onLogout={onLogout}
       hideFooter={isRecipeDetailPath(pathname)}
-      indicator={
-        <Suspense fallback={null}>
-          <TimerIndicator />
-        </Suspense>
-      }
+      indicator={<TimerIndicator />}
       banner={<OfflineSupport userId={user.id} />}
     >
       <Outlet />

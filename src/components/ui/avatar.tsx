@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageShown } from '#src/lib/page-shown';
 
 const SIZES = {
   sm: 'h-8 w-8 text-sm',
@@ -19,12 +20,15 @@ function useGeneratedAvatar(seed: string, enabled: boolean): string | undefined 
       return;
     }
     let active = true;
-    // The generator (and its art) loads on first use, so pages without an avatar never pay for it.
-    void import('./generated-avatar').then(({ generatedAvatarUri }) => {
-      const value = generatedAvatarUri(seed);
-      generated.set(seed, value);
-      if (active) setUri(value);
-    });
+    // The generator (and its art) loads on first use, so pages without an avatar never pay for it,
+    // and once the first page is on screen (its initials hold the place until then).
+    void pageShown()
+      .then(() => import('./generated-avatar'))
+      .then(({ generatedAvatarUri }) => {
+        const value = generatedAvatarUri(seed);
+        generated.set(seed, value);
+        if (active) setUri(value);
+      });
     return () => {
       active = false;
     };
