@@ -20,6 +20,7 @@ const UNIT_ALONE = [
   'tests/unit/texts-snapshot.test.ts',
   'src/components/ui/menu.test.tsx',
   'src/lib/lazy-code.test.tsx',
+  'src/components/ui/tabs.test.tsx',
 ];
 
 /** The jsdom tests of the web app and the mock (the unit projects). */

@@ -5,6 +5,7 @@ import { startMockWorker } from '#mocks/browser';
 import { applyScenario, type ScenarioName } from '#mocks/scenarios';
 import { loadDialog } from '#src/components/ui/dialog-code';
 import { loadMenu } from '#src/components/ui/menu';
+import { loadTabs } from '#src/components/ui/tabs';
 import { resetClock } from '#src/lib/clock';
 import { withApp } from '#stories/support/decorators';
 import { VIEWPORTS } from '#stories/support/viewports';
@@ -13,11 +14,11 @@ import '#src/index.css';
 const preview: Preview = {
   // One worker for all stories, started with the whole mock backend as its initial handlers;
   // `parameters.msw.handlers` (built with mocks/overrides) replace single operations per story.
-  // The menu's and dialogs' code loads after the page in the app; stories render with it in place.
+  // The menu's, dialogs' and tabs' code loads after the page in the app; stories render with it in place.
   loaders: [
     mswLoader(() => startMockWorker({ persist: false })),
     async () => {
-      await Promise.all([loadMenu(), loadDialog()]);
+      await Promise.all([loadMenu(), loadDialog(), loadTabs()]);
     },
   ],
   decorators: [withApp],

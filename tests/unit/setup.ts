@@ -5,14 +5,16 @@ import { isBackendHandler } from '#mocks/http';
 import { server } from '#mocks/node';
 import { applyScenario } from '#mocks/scenarios';
 import { loadDialog } from '#src/components/ui/dialog-code';
+import { loadTabs } from '#src/components/ui/tabs';
 import { resetClock } from '#src/lib/clock';
 import { checkResponse } from '#tests/contract/contract-validator';
 
 // Every unit test runs against the one mock backend; an unhandled request or a console.error fails it.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-// The dialogs' code loads after the page in the app (dialog-code.ts); here it is there from the start.
+// The dialogs' and tabs' code loads after the page in the app (dialog-code.ts, tabs.tsx); here it
+// is there from the start.
 beforeAll(async () => {
-  await loadDialog();
+  await Promise.all([loadDialog(), loadTabs()]);
 });
 // Every response of the mock backend (its handlers and overrides) in every test is checked against
 // openapi.yaml, so a drifting mock fails the test. Ad-hoc stubs written inside a test are not checked.
