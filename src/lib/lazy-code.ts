@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { pageShown } from './page-shown';
 
 /**
@@ -30,7 +30,9 @@ export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
       pageShown()
         .then(load)
         .then(
-          (module) => mounted && setCurrent(module),
+          // Swapping the code in is not urgent: rendered in a transition, it yields to the browser
+          // every few milliseconds (several parts arrive together once the page is shown).
+          (module) => mounted && startTransition(() => setCurrent(module)),
           () => {
             loading = undefined;
           },

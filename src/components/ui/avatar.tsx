@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { pageShown } from '#src/lib/page-shown';
 
 const SIZES = {
@@ -27,7 +27,7 @@ function useGeneratedAvatar(seed: string, enabled: boolean): string | undefined 
       .then(({ generatedAvatarUri }) => {
         const value = generatedAvatarUri(seed);
         generated.set(seed, value);
-        if (active) setUri(value);
+        if (active) startTransition(() => setUri(value));
       });
     return () => {
       active = false;
