@@ -5,9 +5,10 @@
 //    src/public-main.tsx, which stays in the entry's own file) imports; "base": what both import (React, the API client, the texts), so
 //    a public page never loads the router.
 //  - "<area>-shell": modules the area's layout (public, auth, app) pulls in, loaded with it.
-//  - "<area>-shared": modules WIDELY_SHARED or more screens of one area share and their layout
-//    does not; "<area>-shared~<screens>": those two or three screens share (so a screen does not
-//    load what only others use: the /app pages went from ~164 to ~149 KB gzip with it).
+//  - "<area>-shared": small modules WIDELY_SHARED or more screens of one area share and their
+//    layout does not; "<area>-shared~<screens>": those two or three screens share, and the large
+//    ones (LARGE_SHARED) of more (so a screen does not load what only others use: the /app pages
+//    went from ~164 to ~149 KB gzip with it).
 //  - "common": the few small modules screens of several areas share (the logo, some icons), one
 //    of them public; "common-sign-in": those the prerendered /login and /register share with
 //    signed pages (form fields), no public page; "common-signed": those only the other auth and
@@ -50,6 +51,12 @@ const groupAreaOf = (file) => (PRERENDERED.has(file) ? 'public' : areaOf(file));
 
 /** From how many screens of an area on a module shared by them joins the area's one shared chunk. */
 const WIDELY_SHARED = 4;
+/**
+ * A widely shared module this large (characters of code) gets a file with the others of its exact
+ * screens instead: a screen that shares only a few icons with the others does not load it (the
+ * recipes' texts on the meal plan, 4 KB gzip).
+ */
+const LARGE_SHARED = 2000;
 
 /** "src/screens/recipe-edit/recipe-edit-screen.tsx" -> "recipe-edit". */
 const screenName = (file) => posix.basename(file).replace(/(-(screen|layout))?\.tsx$/, '');
@@ -165,8 +172,19 @@ function groupNamer(root) {
     // tabs): one file with the screen, not the bundler's scatter of small shared ones.
     if (routeRoots.length < 2)
       return roots.size > 1 ? `${area}-shared~${screenName(routeRoots[0])}` : null;
-    if (routeRoots.length >= WIDELY_SHARED) return `${area}-shared`;
-    return `${area}-shared~${routeRoots.map(screenName).sort().join('+')}`;
+    const screens = `${area}-shared~${routeRoots.map(screenName).sort().join('+')}`;
+    if (routeRoots.length < WIDELY_SHARED) return screens;
+    // A large module, or one that imports a large one of the same screens (the texts' facade), goes
+    // with the others of its screens.
+    const large = (module) => (ctx.getModuleInfo(module)?.code?.length ?? 0) >= LARGE_SHARED;
+    const sameScreens = (module) => {
+      const other = rootsOf(module, ctx);
+      return other?.size === roots.size && [...other].every((file) => roots.has(file));
+    };
+    const importsLarge = (ctx.getModuleInfo(id)?.importedIds ?? []).some(
+      (module) => large(module) && sameScreens(module),
+    );
+    return large(id) || importsLarge ? screens : `${area}-shared`;
   };
 }
 
