@@ -231,13 +231,13 @@ describe('the spec overlay (texts.spec.ts: the spec wording where it differs fro
       newBadge: 'NEW',
       newbadge: 'NEU',
       menu: { more: 'Mehr' },
-      edit: { title: args('Titel {{n}}', 'n') },
+      edit: { menuItem: args('Titel {{n}}', 'n') },
       filters: { upTo: args('bis {{zeit}}', 'zeit') },
     };
     expect(overlayProblems({ recipes })).toEqual([
       'spec: recipes.newBadge equals the English (drop it from the overlay)',
       'spec: recipes.newbadge is not a key of the English texts',
-      'spec: recipes.edit.title must be a plain string',
+      'spec: recipes.edit.menuItem must be a plain string',
       'spec: recipes.filters.upTo fills in a value the English does not pass',
     ]);
   });

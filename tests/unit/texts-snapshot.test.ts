@@ -35,7 +35,7 @@ vi.mock('#src/lib/i18n/texts', async (importOriginal) => {
 });
 
 const modules = import.meta.glob(
-  ['/src/**/texts.ts', '/src/**/texts.*.ts', '/src/content/*.ts', '!/src/**/*.test.ts'],
+  ['/src/**/*texts.ts', '/src/**/*texts.*.ts', '/src/content/*.ts', '!/src/**/*.test.ts'],
   { eager: true },
 );
 

@@ -13,6 +13,7 @@ import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
 import generate from '#src/features/generate/texts.de';
 import recipes from '#src/features/recipes/texts.de';
+import recipeEdit from '#src/features/recipes/edit-texts.de';
 import shell from '#src/features/shell/texts.de';
 import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
@@ -41,6 +42,7 @@ export default {
   dashboard,
   generate,
   recipes,
+  recipeEdit,
   shell,
   public: publicTexts,
   format,

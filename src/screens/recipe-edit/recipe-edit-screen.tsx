@@ -24,9 +24,9 @@ import {
   formFromText,
   type RecipeFormState,
 } from '#src/features/recipes/model/recipe-form';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { RECIPE_EDIT_TEXTS } from '#src/features/recipes/edit-texts';
 
-const T = RECIPE_TEXTS.edit;
+const T = RECIPE_EDIT_TEXTS;
 
 /** The recipe read from pasted text that the import dialog handed over, if any. */
 function importedText(state: unknown): ImportedTextState['importedText'] | null {

@@ -21,9 +21,9 @@ import {
   type RecipeFormState,
   type StepRow,
 } from '#src/features/recipes/model/recipe-form';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { RECIPE_EDIT_TEXTS } from '#src/features/recipes/edit-texts';
 
-const T = RECIPE_TEXTS.edit;
+const T = RECIPE_EDIT_TEXTS;
 
 /** Uploads larger than this are refused before they are sent (the server's limit). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { RECIPE_EDIT_TEXTS } from '#src/features/recipes/edit-texts';
 
-const T = RECIPE_TEXTS.edit;
+const T = RECIPE_EDIT_TEXTS;
 
 /**
  * Asks before unsaved changes are lost: leaving for another page of the app (the router's
