@@ -5,8 +5,9 @@ type Radix = typeof RadixDialog;
 
 /**
  * Radix's dialog (focus trap, scroll lock, dismiss layer) is a chunk of its own: a page renders
- * without it, and it loads as soon as the first dialog (closed, as they start) is on screen, long
- * before anyone opens one. A dialog opened before it is there shows the moment it is.
+ * without it, and it loads once the first dialog (closed, as they start) is on screen and the first
+ * page has been shown (src/lib/page-shown.ts), long before anyone opens one. A dialog opened before
+ * it is there shows the moment it is.
  */
 const radixDialog = lazyCode<Radix>(() => import('@radix-ui/react-dialog'));
 

@@ -19,9 +19,10 @@ type Radix = typeof RadixMenu;
 
 /**
  * Radix's dropdown menu (with its positioning, focus and dismiss layers, a fifth of an /app page's
- * first-load JS) is a chunk of its own: a page renders without it and it loads as soon as the first
- * menu is on screen. Until then the menu's button is a plain button of the same look that opens the
- * menu as Radix's would (the menu then shows once the code is there).
+ * first-load JS) is a chunk of its own: a page renders without it and it loads once a menu is on
+ * screen and the first page has been shown (src/lib/page-shown.ts). Until then the menu's button is a
+ * plain button of the same look that opens the menu as Radix's would (the menu then shows once the
+ * code is there; the tap itself lets the code load).
  */
 const radixMenuCode = lazyCode<Radix>(() => import('@radix-ui/react-dropdown-menu'));
 
