@@ -58,7 +58,9 @@ function realServer(): WebServer {
     path.join(tmpdir(), 'sous-e2e-server-'),
   ));
   return {
-    command: `sh -c 'trap : TERM INT; test -f dist/spa.html || npm run build; node --import tsx server/src/main.ts; rm -rf "$DATA_DIR"'`,
+    // The server's log goes to a file: the journeys read the mailed links there (the embedded
+    // default has no mail server and logs them, server/src/platform/mailer.ts).
+    command: `sh -c 'trap : TERM INT; test -f dist/spa.html || npm run build; node --import tsx server/src/main.ts > "$DATA_DIR/server.log"; rm -rf "$DATA_DIR"'`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
     // Every journey signs up its own cook from 127.0.0.1: the suite passed the default 20 sign-ups an
@@ -66,7 +68,7 @@ function realServer(): WebServer {
     env: {
       PORT: String(SERVER_PORT),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       WORKER_POLL_MS: '200',
       RATE_LIMIT_SIGNUP: '500',
     },

@@ -84,7 +84,7 @@ type Allergen = components['schemas']['Allergen'];
 
 /**
  * The allergen line's words ("Contains: milk, eggs · check labels"), for the public share page;
- * the SPA's are the same words in src/features/recipes/texts (kept equal by
+ * the SPA's are the same words in src/features/recipes/allergen-texts (kept equal by
  * tests/unit/allergen-labels.test.ts).
  */
 export const ALLERGEN_LABELS: Record<

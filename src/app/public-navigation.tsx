@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PublicNavigationProvider } from '#src/components/public-link';
 
-/** The router's Link and location for the public pages' components, inside the routed app. */
+/** The router's Link, location and navigation for the public pages' components, inside the routed app. */
 export function RouterPublicNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
-  return <PublicNavigationProvider value={{ Link, location }}>{children}</PublicNavigationProvider>;
+  const routerNavigate = useNavigate();
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => void routerNavigate(to, options),
+    [routerNavigate],
+  );
+  const value = useMemo(() => ({ Link, location, navigate }), [location, navigate]);
+  return <PublicNavigationProvider value={value}>{children}</PublicNavigationProvider>;
 }

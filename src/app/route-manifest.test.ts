@@ -18,7 +18,7 @@ describe('the route manifest', () => {
     expect(routeLeaves().find((leaf) => leaf.id === 'not-found')?.path).toBe('/*');
   });
 
-  it('prerenders exactly the public pages and sign-in / sign-up, and guards exactly the /app pages', () => {
+  it('prerenders exactly the public and auth pages, and guards exactly the /app pages', () => {
     const leaves = routeLeaves();
     expect(leaves.filter((leaf) => leaf.prerender).map((leaf) => leaf.path)).toEqual([
       '/',
@@ -27,6 +27,13 @@ describe('the route manifest', () => {
       '/privacy',
       '/login',
       '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/confirm-email',
+      '/oauth/callback',
+      '/oauth/callback/login-failed',
+      '/login-failed',
+      '/register-failed',
     ]);
     for (const leaf of leaves) expect(leaf.auth).toBe(leaf.path.startsWith('/app'));
   });

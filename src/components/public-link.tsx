@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -16,6 +17,8 @@ export type PublicLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
 /** What the public pages read of where they are. */
 export interface PublicLocation {
   pathname: string;
+  /** The query string ("?token=..."), or "" (also while a prerendered page hydrates). */
+  search: string;
   hash: string;
   /** Changes with every navigation (the router's also on a second visit of the same hash). */
   key: string;
@@ -33,6 +36,8 @@ export interface PublicLocation {
 export interface PublicNavigation {
   Link: ComponentType<PublicLinkProps>;
   location: PublicLocation;
+  /** Goes to `to`: the router's navigation, else a page load (replacing the history entry). */
+  navigate(to: string, options?: { replace?: boolean }): void;
 }
 
 const NavigationContext = createContext<PublicNavigation | null>(null);
@@ -66,7 +71,7 @@ const subscribe = (onChange: () => void) => {
     window.removeEventListener('popstate', onChange);
   };
 };
-const documentHref = () => window.location.pathname + window.location.hash;
+const documentHref = () => window.location.pathname + window.location.search + window.location.hash;
 /** The prerender (and hydration) has no location yet: nothing reads it while rendering. */
 const serverHref = () => '';
 
@@ -75,11 +80,31 @@ export function usePublicLocation(): PublicLocation {
   const navigation = useContext(NavigationContext);
   const href = useSyncExternalStore(subscribe, documentHref, serverHref);
   if (navigation) return navigation.location;
-  if (!href) return { pathname: '/', hash: '', key: 'server', state: null };
+  if (!href) return { pathname: '/', search: '', hash: '', key: 'server', state: null };
   return {
     pathname: window.location.pathname,
+    search: window.location.search,
     hash: window.location.hash,
     key: href,
     state: null,
   };
+}
+
+/**
+ * The page's query parameters; null while a prerendered page is rendered or hydrated (the
+ * prerender cannot know them: the page shows its neutral state, then the one they ask for).
+ */
+export function usePublicSearchParams(): URLSearchParams | null {
+  const { search, key } = usePublicLocation();
+  return useMemo(() => (key === 'server' ? null : new URLSearchParams(search)), [search, key]);
+}
+
+const documentNavigate = (to: string, { replace = false } = {}) => {
+  if (replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+/** How to go elsewhere: the router's navigation inside the app, else a page load. */
+export function usePublicNavigate(): PublicNavigation['navigate'] {
+  return useContext(NavigationContext)?.navigate ?? documentNavigate;
 }

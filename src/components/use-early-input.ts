@@ -2,9 +2,9 @@ import { useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } f
 
 /**
  * Keeps what a visitor typed into a prerendered form before its script hydrated it (/login,
- * /register): the form's state starts empty, and its next render would clear those fields. Once,
- * right after hydration, each listed field the page holds a value for (a checkbox: checked) is
- * taken into the state. `fields` maps a state key to the input's name.
+ * /register, /forgot-password): the form's state starts empty, and its next render would clear
+ * those fields. Once, right after hydration, each listed field the page holds a value for (a
+ * checkbox: checked) is taken into the state. `fields` maps a state key to the input's name.
  */
 export function useEarlyInput<T extends { [K in keyof T]: string | boolean }>(
   form: RefObject<HTMLFormElement | null>,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import de from '#src/features/recipes/texts.de';
+import de from '#src/features/recipes/allergen-texts.de';
 import { signUpAndSave } from './cook';
 
 /** The German allergen names of the recipe view. */
-const GERMAN_ALLERGENS: Record<string, string> = de.allergens.names;
+const GERMAN_ALLERGENS: Record<string, string> = de.names;
 
 // Issue #18 on the real server: Deutsch is stored on the user, and a saved recipe's labels follow it.
 test('Deutsch on the real server: a saved recipe in German, kept across a reload', async ({

@@ -42,10 +42,20 @@ test('each public page hydrates its prerendered markup without the app, and with
     ['/privacy', 'Privacy Policy'],
     ['/login', 'Welcome back'],
     ['/register', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    // Without a token: an unknown one would be checked, and its 400 logged by the browser.
+    ['/reset-password', 'Reset your password'],
+    [
+      '/confirm-email?token=NoSuchEmailTokenOnThisServer00000000000001',
+      'Confirm your new email address',
+    ],
+    ['/login-failed?reason=Too%20many%20attempts', 'Login Failed'],
+    ['/register-failed', 'Registration Failed'],
+    ['/oauth/callback/login-failed?reason=access_denied', 'Google Sign-In Failed'],
   ] as const) {
     const response = await page.goto(path);
     // The markup is there before any script runs.
-    expect(await response!.text()).toContain(`data-prerendered="${path}"`);
+    expect(await response!.text()).toContain(`data-prerendered="${path.split('?')[0]}"`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Hydrated: the session check has answered and the guest header is interactive.
     await page.waitForLoadState('networkidle');
@@ -55,6 +65,71 @@ test('each public page hydrates its prerendered markup without the app, and with
     expect(loaded.filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
   }
   expect(errors).toEqual([]);
+});
+
+test('the auth pages a mail or a redirect opens read their address once hydrated', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The reason in the address replaces the prerendered page's placeholder, not a default text.
+  await page.goto('/login-failed?reason=Too%20many%20attempts');
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts');
+  await page.goto('/register-failed');
+  await expect(page.getByRole('alert')).toHaveText('An unknown error occurred during registration');
+  // A reset link is checked when the page opens; an unknown one says so and offers a new one.
+  await page.goto('/reset-password?token=NoSuchResetTokenOnThisServer0000000000003');
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  // A confirmation link is used only by its button.
+  await page.goto('/confirm-email?token=NoSuchEmailTokenOnThisServer00000000000002');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This confirmation link is invalid or has expired.',
+  );
+  await expect(page.getByText('Request a new link in Settings')).toBeVisible();
+  // Google's return without a session: the check fails, then (2 s) the failed page with the reason.
+  await page.goto('/oauth/callback');
+  await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Google Sign-In Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('session_verification_failed');
+  await page.goto('/oauth/callback?error=access_denied&error_description=The%20cook%20said%20no');
+  await expect(page.getByRole('alert')).toHaveText('The cook said no');
+  await expect(page).toHaveURL(/\/oauth\/callback\/login-failed\?reason=The\+cook\+said\+no$/, {
+    timeout: 10_000,
+  });
+  expect((await scripts(page)).filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+  // The unknown links' two answers (400) are the only errors: one check, one confirmation, no hydration error.
+  expect(errors).toEqual(
+    Array(2).fill(
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ),
+  );
+});
+
+test('a reset link is asked for on the light entry: an address typed before the script came is kept', async ({
+  page,
+}) => {
+  await page.route('**/assets/forgot-password-screen-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/forgot-password');
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('Email').fill('someone@example.org');
+  await page.waitForLoadState('networkidle');
+  await expect(form.getByLabel('Email')).toHaveValue('someone@example.org');
+  await form.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  await expect(page.getByRole('status')).toContainText(
+    'If an account exists for this email, we have sent a link to reset the password.',
+  );
+  expect((await scripts(page)).filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('sign-up and sign-in run on the light entry: what a cook typed before the script came is kept, then the app loads', async ({

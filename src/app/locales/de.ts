@@ -14,6 +14,7 @@ import dashboard from '#src/features/dashboard/texts.de';
 import generate from '#src/features/generate/texts.de';
 import recipes from '#src/features/recipes/texts.de';
 import recipeEdit from '#src/features/recipes/edit-texts.de';
+import allergens from '#src/features/recipes/allergen-texts.de';
 import shell from '#src/features/shell/texts.de';
 import publicTexts from '#src/features/public/texts.de';
 import format from '#src/lib/texts.de';
@@ -43,6 +44,7 @@ export default {
   generate,
   recipes,
   recipeEdit,
+  allergens,
   shell,
   public: publicTexts,
   format,

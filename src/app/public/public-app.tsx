@@ -42,7 +42,7 @@ function usePublicSession(): { session: SessionState; info: SessionInfo | null }
 
 /**
  * A prerendered page on its own (src/public-main.tsx; the prerender renders the same tree): the
- * public frame around a public page's screen, or the auth frame around /login and /register, in
+ * public frame around a public page's screen, or the auth frame around an auth page, in
  * the signed-in cook's or this device's language. Its links are plain anchors: the app loads when
  * the visitor goes to the app (or signs in).
  */
@@ -51,8 +51,12 @@ export function PublicApp({
   authFrame: AuthFrame,
 }: {
   screen: ComponentType;
-  /** The frame of /login and /register (document-auth-frame.tsx); else the public frame. */
-  authFrame?: ComponentType<{ googleAvailable: boolean; children: ReactNode }>;
+  /** The frame of the auth pages (document-auth-frame.tsx); else the public frame. */
+  authFrame?: ComponentType<{
+    googleAvailable: boolean;
+    session: SessionState['status'];
+    children: ReactNode;
+  }>;
 }) {
   const { session, info } = usePublicSession();
   return (
@@ -62,7 +66,7 @@ export function PublicApp({
     >
       {AuthFrame ? (
         // Google sign-in is offered once the probe said it is on: the prerendered page cannot know.
-        <AuthFrame googleAvailable={info?.google_sign_in === true}>
+        <AuthFrame googleAvailable={info?.google_sign_in === true} session={session.status}>
           <Screen />
         </AuthFrame>
       ) : (

@@ -8,7 +8,7 @@ export interface PublicPage {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-/** The auth frame of a prerendered /login or /register, loaded with their screens only. */
+/** The auth frame of a prerendered auth page, loaded with its screen only. */
 export const loadDocumentAuthFrame = () => import('#src/app/public/document-auth-frame');
 
 /** A page's screen and, for an auth page, its frame: what PublicApp renders. */
@@ -33,4 +33,32 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/privacy': { frame: 'public', load: () => import('#src/screens/privacy/privacy-screen') },
   '/login': { frame: 'auth', load: () => import('#src/screens/login/login-screen') },
   '/register': { frame: 'auth', load: () => import('#src/screens/register/register-screen') },
+  '/forgot-password': {
+    frame: 'auth',
+    load: () => import('#src/screens/forgot-password/forgot-password-screen'),
+  },
+  '/reset-password': {
+    frame: 'auth',
+    load: () => import('#src/screens/reset-password/reset-password-screen'),
+  },
+  '/confirm-email': {
+    frame: 'auth',
+    load: () => import('#src/screens/confirm-email/confirm-email-screen'),
+  },
+  '/oauth/callback': {
+    frame: 'auth',
+    load: () => import('#src/screens/oauth-callback/oauth-callback-screen'),
+  },
+  '/oauth/callback/login-failed': {
+    frame: 'auth',
+    load: () => import('#src/screens/oauth-failed/oauth-failed-screen'),
+  },
+  '/login-failed': {
+    frame: 'auth',
+    load: () => import('#src/screens/auth-failed/login-failed-screen'),
+  },
+  '/register-failed': {
+    frame: 'auth',
+    load: () => import('#src/screens/auth-failed/register-failed-screen'),
+  },
 };

@@ -4,8 +4,8 @@ import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type en from './texts.en';
 
 /**
- * The allergens' German names, the same in the "Frei von …" chips and in running text ("Enthält: …");
- * the chips are the spec's German too (texts.spec.ts).
+ * The allergens' German names, the same in the "Frei von …" chips and in running text ("Enthält: …",
+ * allergen-texts.de.ts); the chips are the spec's German too (texts.spec.ts).
  */
 const ALLERGENS = ALLERGEN_LABELS.de.names;
 
@@ -247,7 +247,6 @@ const de: Translation<typeof en> = {
     afterCooking: 'Wie ist es geworden?',
     afterCookingHint: 'Bewerte es und notiere, was du nächstes Mal änderst.',
   },
-  allergens: ALLERGEN_LABELS.de,
   sharedSave: {
     title: 'In meinem Sous speichern',
     intro:

@@ -1,4 +1,3 @@
-import { ALLERGEN_LABELS } from '#src/api/types';
 import { NUTRIENT_LABELS } from '#src/lib/nutrient-labels';
 import { args, plural } from '#src/lib/i18n/texts';
 
@@ -264,8 +263,6 @@ const en = {
     afterCooking: 'How did it turn out?',
     afterCookingHint: 'Rate it and note what to change next time.',
   },
-  /** "Contains: milk, eggs · check labels" on option cards and the recipe view. */
-  allergens: ALLERGEN_LABELS.en,
   /** /app/shared/{token}: "Save to my Sous", a copy of a shared recipe into one's library. */
   sharedSave: {
     title: 'Save to my Sous',

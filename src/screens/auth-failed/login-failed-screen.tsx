@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { PublicLink as Link, usePublicSearchParams } from '#src/components/public-link';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import {
   AuthFailedPanel,
@@ -13,11 +13,11 @@ const T = ACCOUNT_TEXTS.auth;
 /** Sign-in failed: the reason from the URL (or the default), tips and Try Again. */
 export default function LoginFailedScreen() {
   useDocumentTitle(T.loginFailedTitle);
-  const [params] = useSearchParams();
+  const params = usePublicSearchParams();
   return (
     <AuthFailedPanel
       title={T.loginFailedTitle}
-      reason={params.get('reason')?.trim() || T.loginFailedDefault}
+      reason={params && (params.get('reason')?.trim() || T.loginFailedDefault)}
       tips={Object.values(T.loginTips)}
       actions={
         <>

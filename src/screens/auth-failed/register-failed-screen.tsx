@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { PublicLink as Link, usePublicSearchParams } from '#src/components/public-link';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import {
   AuthFailedPanel,
@@ -13,11 +13,11 @@ const T = ACCOUNT_TEXTS.auth;
 /** Sign-up failed: the reason from the URL (or the default), tips and Try Again. */
 export default function RegisterFailedScreen() {
   useDocumentTitle(T.registerFailedTitle);
-  const [params] = useSearchParams();
+  const params = usePublicSearchParams();
   return (
     <AuthFailedPanel
       title={T.registerFailedTitle}
-      reason={params.get('reason')?.trim() || T.registerFailedDefault}
+      reason={params && (params.get('reason')?.trim() || T.registerFailedDefault)}
       tips={Object.values(T.registerTips)}
       actions={
         <>

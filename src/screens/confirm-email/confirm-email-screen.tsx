@@ -1,13 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { serverDetailOr } from '#src/api/errors';
+import { PublicLink as Link, usePublicSearchParams } from '#src/components/public-link';
 import { Button } from '#src/components/ui/button';
 import { useDocumentTitle } from '#src/components/use-document-title';
-import { useConfirmEmailChange } from '#src/features/account/api/account';
-import { useSession } from '#src/features/account/api/session';
+import { confirmEmailChange } from '#src/features/account/api/account-links';
 import { AuthCard } from '#src/features/account/components/auth-card';
 import { FormError } from '#src/features/account/components/form-error';
 import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
+import { useSignInActions } from '#src/features/account/sign-in/sign-in-actions';
+import { useCall } from '#src/lib/use-call';
 
 const T = RIGHTS_TEXTS.confirmEmail;
 const LINK =
@@ -15,16 +17,28 @@ const LINK =
 
 /**
  * The page of the link mailed to a new address (`/confirm-email?token=`): one button confirms it
- * (a click, so a mail scanner opening the link changes nothing), with or without a session.
+ * (a click, so a mail scanner opening the link changes nothing), with or without a session. No
+ * router or query client here: the page also runs prerendered on the public pages' entry.
  */
 export default function ConfirmEmailScreen() {
   useDocumentTitle(T.docTitle);
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const confirm = useConfirmEmailChange();
-  const { status } = useSession();
+  const params = usePublicSearchParams();
+  // Until the prerendered page knows its link, it shows the button (the common case).
+  const token = params ? (params.get('token')?.trim() ?? '') : null;
+  const { session, verifySession } = useSignInActions();
+  const confirm = useCall(
+    useCallback(
+      async (link: string) => {
+        const answer = await confirmEmailChange(link);
+        // The signed-in cook's address changed: what the app knows of them is read again.
+        if (session !== 'anonymous') await verifySession().catch(() => null);
+        return answer;
+      },
+      [session, verifySession],
+    ),
+  );
   const next =
-    status === 'authenticated' ? (
+    session === 'authenticated' ? (
       <Link to="/app/settings" className={LINK}>
         {T.toSettings}
       </Link>
@@ -34,7 +48,7 @@ export default function ConfirmEmailScreen() {
       </Link>
     );
 
-  if (!token)
+  if (token === '')
     return (
       <AuthCard title={T.title}>
         <div className="flex flex-col gap-4">
@@ -44,7 +58,7 @@ export default function ConfirmEmailScreen() {
       </AuthCard>
     );
 
-  if (confirm.isSuccess)
+  if (confirm.state.status === 'success')
     return (
       <AuthCard title={T.done}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
@@ -61,11 +75,11 @@ export default function ConfirmEmailScreen() {
         <FormError message={confirm.error ? serverDetailOr(confirm.error, T.failed) : null} />
         <Button
           className="justify-center"
-          disabled={confirm.isPending}
-          aria-busy={confirm.isPending || undefined}
-          onClick={() => confirm.mutate(token)}
+          disabled={confirm.pending}
+          aria-busy={confirm.pending || undefined}
+          onClick={() => token && confirm.call(token)}
         >
-          {confirm.isPending ? T.confirming : T.confirm}
+          {confirm.pending ? T.confirming : T.confirm}
         </Button>
         {confirm.error ? <p className="text-center text-sm text-muted">{T.requestNew}</p> : null}
       </div>

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { PublicLink as Link, usePublicSearchParams } from '#src/components/public-link';
 import { useDocumentTitle } from '#src/components/use-document-title';
-import { googleLoginUrl } from '#src/features/account/api/auth';
+import { googleLoginUrl } from '#src/features/account/sign-in/sign-in-actions';
 import {
   AuthFailedPanel,
   SECONDARY_CLASS,
@@ -13,8 +13,8 @@ const T = ACCOUNT_TEXTS.auth;
 /** Google sign-in failed: the reason from the URL, Retry with Google, back to login or home. */
 export default function OauthFailedScreen() {
   useDocumentTitle(T.googleFailed);
-  const [params] = useSearchParams();
-  const reason = params.get('reason')?.trim() || T.oauthDefaultError;
+  const params = usePublicSearchParams();
+  const reason = params && (params.get('reason')?.trim() || T.oauthDefaultError);
   return (
     <AuthFailedPanel
       title={T.googleFailed}

@@ -1,18 +1,20 @@
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { serverDetailOr, statusOf } from '#src/api/errors';
+import { PublicLink as Link, usePublicSearchParams } from '#src/components/public-link';
 import { Button } from '#src/components/ui/button';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import {
+  checkResetLink,
   resetLinkIsInvalid,
-  useResetLinkCheck,
-  useResetPassword,
-} from '#src/features/account/api/auth';
+  resetPassword,
+} from '#src/features/account/api/account-links';
 import { AuthCard } from '#src/features/account/components/auth-card';
 import { FormError } from '#src/features/account/components/form-error';
 import { ResetPasswordForm } from '#src/features/account/components/password-reset-forms';
 
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
+import { useCall } from '#src/lib/use-call';
 
 const T = ACCOUNT_TEXTS.auth;
 const LINK =
@@ -35,18 +37,25 @@ function InvalidLink() {
 /**
  * Choose a new password with the token of a reset link (`/reset-password?token=`). The token is
  * checked when the page opens (without using it), so a used or expired link says so before the
- * cook types anything.
+ * cook types anything. No router or query client here: the page also runs prerendered on the
+ * public pages' entry, where it shows the check's progress until it knows the link's token.
  */
 export default function ResetPasswordScreen() {
   useDocumentTitle(T.resetDocTitle);
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const check = useResetLinkCheck(token);
-  const reset = useResetPassword();
+  const params = usePublicSearchParams();
+  const token = params ? (params.get('token')?.trim() ?? '') : null;
+  const check = useCall(checkResetLink);
+  const reset = useCall(resetPassword);
+  const { call: checkLink } = check;
+  // Asked again from the failure's banner: the form stays while it runs.
+  const [askedAgain, setAskedAgain] = useState(false);
+  useEffect(() => {
+    if (token) checkLink(token);
+  }, [token, checkLink]);
 
-  if (!token) return <InvalidLink />;
+  if (token === '') return <InvalidLink />;
 
-  if (reset.isSuccess) {
+  if (reset.state.status === 'success') {
     return (
       <AuthCard title={T.passwordChanged}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
@@ -60,7 +69,7 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  if (check.isPending) {
+  if (token === null || check.state.status === 'idle' || (check.pending && !askedAgain)) {
     return (
       <AuthCard title={T.resetTitle}>
         <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
@@ -74,18 +83,18 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  if (check.isError && resetLinkIsInvalid(check.error)) return <InvalidLink />;
+  if (check.error && resetLinkIsInvalid(check.error)) return <InvalidLink />;
 
   return (
     <AuthCard title={T.resetTitle} lead={T.resetLead}>
-      {check.isError ? (
+      {check.error || check.pending ? (
         // Could not ask (offline, too many requests): the form still works, the reset checks again.
         <div
           role="alert"
           className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
         >
           <span>
-            {statusOf(check.error) === 429
+            {check.error && statusOf(check.error) === 429
               ? serverDetailOr(check.error, T.checkLinkFailed)
               : T.checkLinkFailed}
           </span>
@@ -93,17 +102,20 @@ export default function ResetPasswordScreen() {
             type="button"
             variant="secondary"
             size="sm"
-            disabled={check.isFetching}
-            onClick={() => void check.refetch()}
+            disabled={check.pending}
+            onClick={() => {
+              setAskedAgain(true);
+              checkLink(token);
+            }}
           >
             {T.retry}
           </Button>
         </div>
       ) : null}
       <ResetPasswordForm
-        submitting={reset.isPending}
+        submitting={reset.pending}
         error={reset.error ? serverDetailOr(reset.error, T.resetFailed) : null}
-        onSubmit={(password) => reset.mutate({ token, password })}
+        onSubmit={(password) => reset.call({ token, password })}
       />
       {reset.error ? (
         <p className="mt-4 text-center text-sm text-muted">

@@ -1,7 +1,7 @@
 import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
+import { loadDialog } from '#src/components/ui/dialog-code';
 import { serverDetailOr } from '#src/api/errors';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import {
@@ -15,7 +15,7 @@ import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { ALLERGEN_TEXTS } from '#src/features/recipes/allergen-texts';
 import { ACCOUNT_DELETED_STATE } from '#src/features/account/components/account-deleted-notice';
 import { AccountInfo } from '#src/features/account/components/account-info';
 import { DataExportSection } from '#src/features/account/components/data-export-section';
@@ -29,6 +29,7 @@ import { needsReauthentication, withoutFieldName } from '#src/features/account/m
 import { LanguageSetting } from '#src/features/account/components/language-setting';
 import { ProfileForm } from '#src/features/account/components/profile-form';
 import { ACCOUNT_TEXTS as T } from '#src/features/account/texts';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
 /** Below the fold and the page's largest form: loaded after the page (the /app budget, bench:web). */
 const FoodPreferencesSection = lazy(() =>
@@ -42,6 +43,16 @@ const ApiTokensSettings = lazy(() =>
     default: module.ApiTokensSettings,
   })),
 );
+/**
+ * The "Leave without saving?" question: loaded after the page with Radix's dialog (as closed
+ * dialogs are, src/lib/lazy-code.ts), not with it; until then it renders nothing, as closed.
+ */
+const leaveDialog = lazyCode(() =>
+  Promise.all([import('#src/components/ui/confirm-dialog'), loadDialog()]).then(
+    ([module]) => module,
+  ),
+);
+const LazyConfirmDialog = lazyComponent(leaveDialog, (module) => module.ConfirmDialog);
 import { usernameRuleInWords } from '#src/features/account/model/validation';
 
 const R = RIGHTS_TEXTS;
@@ -141,7 +152,7 @@ export default function SettingsScreen() {
           value={preferences.data}
           loadFailed={preferences.isError}
           onRetry={() => void preferences.refetch()}
-          allergenNames={RECIPE_TEXTS.allergens.names}
+          allergenNames={ALLERGEN_TEXTS.names}
           saving={updatePreferences.isPending}
           onSave={async (next) => {
             try {
@@ -218,7 +229,7 @@ export default function SettingsScreen() {
           })
         }
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {
           if (!open && blocker.state === 'blocked') blocker.reset();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FoodPreferencesSection } from '#src/features/account/components/food-preferences-section';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { ALLERGEN_TEXTS } from '#src/features/recipes/allergen-texts';
 import { noControl, presets } from '#stories/support/controls';
 
 const NONE = { allergens: [], diets: [], dislikes: [] };
@@ -22,7 +22,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     value: NONE,
-    allergenNames: RECIPE_TEXTS.allergens.names,
+    allergenNames: ALLERGEN_TEXTS.names,
     onSave: fn(async () => undefined),
     onRetry: fn(),
     saving: false,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AvoidingLine } from '#src/features/generate/components/standing-preferences';
 import { PreferencesDialog } from '#src/features/generate/components/preferences-dialog';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { ALLERGEN_TEXTS } from '#src/features/recipes/allergen-texts';
 import { noControl, presets } from '#stories/support/controls';
 
 const SET = {
@@ -24,7 +24,7 @@ const meta = {
   },
   // Docs page: dialogs and routed screens render each story in its own frame, not over the page.
   parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 640 } } },
-  args: { preferences: SET, allergenNames: RECIPE_TEXTS.allergens.names, onEdit: fn() },
+  args: { preferences: SET, allergenNames: ALLERGEN_TEXTS.names, onEdit: fn() },
 } satisfies Meta<typeof AvoidingLine>;
 export default meta;
 type Story = StoryObj<typeof meta>;

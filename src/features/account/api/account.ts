@@ -47,15 +47,6 @@ export function useRequestEmailChange() {
   });
 }
 
-/** Confirms a new email address with the token of the mailed link; the session's user is re-read. */
-export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => unwrap(api.POST('/auth/confirm-email', { body: { token } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
-  });
-}
-
 /**
  * Deletes the account, then `leave` (navigating out of the guarded area, to the landing page),
  * then everything cached is dropped (also what the browser kept offline): the user is signed out.

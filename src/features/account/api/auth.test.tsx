@@ -8,13 +8,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { extractErrorMessage } from '#src/api/errors';
 import { withQueryClient } from '#src/testing/query-client';
 import {
-  googleLoginUrl,
-  useForgotPassword,
-  useLogin,
-  useLogout,
-  useResetPassword,
-  useSignup,
-} from './auth';
+  checkResetLink,
+  requestResetLink,
+  resetLinkIsInvalid,
+  resetPassword,
+} from './account-links';
+import { googleLoginUrl, useLogin, useLogout, useSignup } from './auth';
 import { authKeys } from './keys';
 import { useSession } from './session';
 
@@ -163,25 +162,23 @@ describe('useLogout', () => {
 
 describe('password reset', () => {
   it('asks for a reset link and gets the neutral answer', async () => {
-    const { wrapper } = withQueryClient();
-    const { result } = renderHook(() => useForgotPassword(), { wrapper });
-    await expect(result.current.mutateAsync(COOK.email)).resolves.toEqual({
+    await expect(requestResetLink(COOK.email)).resolves.toEqual({
       message: 'If an account exists for this email, we have sent a link to reset the password.',
     });
   });
 
-  it('sets a new password with a valid token and rejects an unknown one', async () => {
-    const { wrapper } = withQueryClient();
-    const forgot = renderHook(() => useForgotPassword(), { wrapper });
-    await forgot.result.current.mutateAsync(COOK.email);
+  it('checks a link without using it, sets a new password with it, and rejects an unknown one', async () => {
+    await requestResetLink(COOK.email);
     const [token] = [...db.resetTokens.keys()];
-    const { result } = renderHook(() => useResetPassword(), { wrapper });
-    await expect(
-      result.current.mutateAsync({ token: token ?? '', password: 'brand-new-1' }),
-    ).resolves.toEqual({ message: 'Your password has been reset. You can now sign in.' });
-    const error = await result.current
-      .mutateAsync({ token: 'reset-unknown', password: 'brand-new-1' })
-      .catch((e: unknown) => e);
+    await expect(checkResetLink(token ?? '')).resolves.toBeTruthy();
+    await expect(resetPassword({ token: token ?? '', password: 'brand-new-1' })).resolves.toEqual({
+      message: 'Your password has been reset. You can now sign in.',
+    });
+    const used = await checkResetLink(token ?? '').catch((e: unknown) => e);
+    expect(resetLinkIsInvalid(used)).toBe(true);
+    const error = await resetPassword({ token: 'reset-unknown', password: 'brand-new-1' }).catch(
+      (e: unknown) => e,
+    );
     expect(extractErrorMessage(error)).toBe('This reset link is invalid or has expired.');
   });
 });

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#src/api/client';
-import { statusOf } from '#src/api/errors';
 import type { LoginForm, SignupRequest, User } from '#src/api/types';
 import {
   LOGIN_NO_USER,
@@ -84,38 +83,3 @@ export function useLogout() {
     },
   });
 }
-
-/** Asks for a password-reset link for an email address. */
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (email: string) => unwrap(api.POST('/auth/forgot-password', { body: { email } })),
-  });
-}
-
-/** Sets a new password with the token from a reset link. */
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      unwrap(api.POST('/auth/reset-password', { body: input })),
-  });
-}
-
-/**
- * Checks a reset link's token when its page opens, without using it (issue 29): `isError` with
- * `resetLinkIsInvalid` means used, expired or unknown. Asked once per token; a failure to ask
- * (network, 429) is not retried by itself.
- */
-export function useResetLinkCheck(token: string) {
-  return useQuery({
-    queryKey: authKeys.resetLink(token),
-    queryFn: () => unwrap(api.POST('/auth/reset-password/check', { body: { token } })),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-}
-
-/** The check's answer for a used, expired or unknown token (400), as opposed to failing to ask. */
-export const resetLinkIsInvalid = (error: unknown) => statusOf(error) === 400;

@@ -3,7 +3,6 @@ export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
   info: () => [...authKeys.all, 'info'] as const,
-  resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
 };
 
 /** Query keys of the signed-in user's other data (dashboard statistics, food preferences). */

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PublicLink as Link } from '#src/components/public-link';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
 
 export const TRY_AGAIN_CLASS =
@@ -19,7 +19,8 @@ export function AuthFailedPanel({
   actions,
 }: {
   title: string;
-  reason: string;
+  /** null while a prerendered page does not know its address yet: the line keeps its place. */
+  reason: string | null;
   tips: readonly string[];
   actions: ReactNode;
 }) {
@@ -33,9 +34,9 @@ export function AuthFailedPanel({
           <h1 className="text-2xl font-bold text-ink">{title}</h1>
           <p
             role="alert"
-            className="max-w-sm break-words rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900"
+            className={`max-w-sm break-words rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900${reason === null ? ' invisible' : ''}`}
           >
-            {reason}
+            {reason ?? '\u00a0'}
           </p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">

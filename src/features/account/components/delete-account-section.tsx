@@ -1,30 +1,23 @@
-import { AlertTriangle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '#src/components/ui/dialog';
-import { TextField } from '#src/components/ui/field';
+import { loadDialog } from '#src/components/ui/dialog-code';
 import { RIGHTS_TEXTS } from '#src/features/account/rights-texts';
-import { FormError } from './form-error';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 import { RightsSection } from './rights-section';
+
+export { DeletionFailure } from './deletion-failure';
 
 const T = RIGHTS_TEXTS.deletion;
 
-/** Why a deletion failed: the text to show, and whether signing in again would let it through. */
-export class DeletionFailure extends Error {
-  constructor(
-    message: string,
-    readonly reauthenticate = false,
-  ) {
-    super(message);
-    this.name = 'DeletionFailure';
-  }
-}
+/**
+ * The dialog (its form, the dialog parts) is not part of the page's first load: its code loads
+ * with Radix's dialog once the page is shown (src/lib/lazy-code.ts), as closed dialogs do, long
+ * before a cook reaches for the button; until then it renders nothing, as a closed one.
+ */
+const deleteDialog = lazyCode(() =>
+  Promise.all([import('./delete-account-dialog'), loadDialog()]).then(([module]) => module),
+);
+const LazyDeleteAccountDialog = lazyComponent(deleteDialog, (module) => module.DeleteAccountDialog);
 
 export interface DeleteAccountSectionProps {
   username: string;
@@ -40,7 +33,7 @@ export interface DeleteAccountSectionProps {
 
 /**
  * Delete account: the dialog first tells what happens, then asks for the password (when there is
- * one) and the username typed out; only then is the red button enabled.
+ * one) and the username typed out; only then is the red button enabled (delete-account-dialog.tsx).
  */
 export function DeleteAccountSection({
   username,
@@ -51,93 +44,20 @@ export function DeleteAccountSection({
   defaultOpen = false,
 }: DeleteAccountSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [password, setPassword] = useState('');
-  const [typed, setTyped] = useState('');
-  const [failure, setFailure] = useState<{ text: string; reauthenticate: boolean } | null>(null);
-  const confirmed = typed.trim() === username && (!hasPassword || password.length > 0);
-
-  const changeOpen = (next: boolean) => {
-    if (deleting) return;
-    setOpen(next);
-    if (!next) {
-      setPassword('');
-      setTyped('');
-      setFailure(null);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!confirmed || deleting) return;
-    setFailure(null);
-    try {
-      await onDelete(hasPassword ? password : undefined);
-    } catch (error) {
-      setFailure({
-        text: error instanceof Error ? error.message : T.failed,
-        reauthenticate: error instanceof DeletionFailure && error.reauthenticate,
-      });
-    }
-  };
-
   return (
     <RightsSection id="delete-account" heading={T.heading} intro={T.intro} tone="danger">
-      <Button variant="danger" onClick={() => changeOpen(true)}>
+      <Button variant="danger" onClick={() => !deleting && setOpen(true)}>
         {T.open}
       </Button>
-      <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent size="md" {...(deleting ? { closeLabel: null } : {})}>
-          <DialogTitle className="flex items-center gap-2">
-            <AlertTriangle aria-hidden="true" className="h-5 w-5 text-danger" />
-            {T.title}
-          </DialogTitle>
-          <DialogDescription className="mt-2">{T.whatHappens}</DialogDescription>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-            <li>{T.consequences.data}</li>
-            <li>{T.consequences.files}</li>
-            <li>{T.consequences.shares}</li>
-            <li>{T.consequences.sessions}</li>
-          </ul>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-            {hasPassword && (
-              <TextField
-                label={T.password}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-            <TextField
-              label={T.typeToConfirm(username)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <FormError message={failure?.text} />
-            {failure?.reauthenticate ? (
-              <Button variant="secondary" onClick={onReauthenticate}>
-                {T.reauthenticate}
-              </Button>
-            ) : null}
-            <DialogFooter className="mt-2">
-              <Button variant="secondary" onClick={() => changeOpen(false)} disabled={deleting}>
-                {T.cancel}
-              </Button>
-              <Button
-                type="submit"
-                variant="danger"
-                disabled={!confirmed || deleting}
-                aria-busy={deleting || undefined}
-              >
-                {deleting ? T.deleting : T.confirm}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <LazyDeleteAccountDialog
+        open={open}
+        onOpenChange={setOpen}
+        username={username}
+        hasPassword={hasPassword}
+        onDelete={onDelete}
+        onReauthenticate={onReauthenticate}
+        deleting={deleting}
+      />
     </RightsSection>
   );
 }

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '#src/components/use-early-input';
 import { Button } from '#src/components/ui/button';
 import { TextField } from '#src/components/ui/field';
 import { PASSWORD_MIN, validationText } from '#src/features/account/model/validation';
@@ -25,8 +26,11 @@ export function ForgotPasswordForm({
   /** Set once the request went through: the neutral confirmation replaces the form. */
   sentMessage?: string | null;
 }) {
-  const [email, setEmail] = useState('');
+  const [{ email }, setValues] = useState({ email: '' });
   const [clientError, setClientError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The page is prerendered: an address typed before the script ran is kept.
+  useEarlyInput(form, setValues, { email: 'email' });
 
   if (sentMessage) {
     return (
@@ -49,7 +53,13 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={T.resetForm}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={T.resetForm}
+    >
       <FormError message={clientError ?? error} />
       <TextField
         label={T.email}
@@ -57,7 +67,7 @@ export function ForgotPasswordForm({
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => setValues({ email: event.target.value })}
         disabled={submitting}
       />
       <Button

@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authKeys } from '#src/features/account/api/keys';
-import { currentUserQuery } from '#src/features/account/api/session';
+import { usePublicNavigate, usePublicSearchParams } from '#src/components/public-link';
 import {
   OAUTH_ERROR_REDIRECT_MS,
   OAUTH_SUCCESS_REDIRECT_MS,
@@ -11,31 +8,34 @@ import {
   oauthFailureReason,
   providerErrorReason,
 } from '#src/features/account/model/oauth';
+import { useSignInActions } from '#src/features/account/sign-in/sign-in-actions';
 
 export type OAuthCallbackState =
   { status: 'processing' } | { status: 'success' } | { status: 'error'; reason: string };
 
 /**
  * The OAuth callback: processing while the session is verified, then success
- * (to /app after 1.5 s) or error (to the failed page with the reason after 2 s).
+ * (to /app after 1.5 s) or error (to the failed page with the reason after 2 s). No router or
+ * query client: on the public pages' entry (prerendered) it waits for the page's address, then
+ * goes on with a page load; inside the app the router navigates and the session lands in its cache.
  */
 export function useOAuthCallback(): OAuthCallbackState {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const providerError = providerErrorReason(params);
-  const [state, setState] = useState<OAuthCallbackState>(() =>
-    providerError ? { status: 'error', reason: providerError } : { status: 'processing' },
-  );
+  const params = usePublicSearchParams();
+  const navigate = usePublicNavigate();
+  const { verifySession } = useSignInActions();
+  const providerError = params ? providerErrorReason(params) : null;
+  const [verified, setVerified] = useState<OAuthCallbackState>({ status: 'processing' });
+  const state: OAuthCallbackState = providerError
+    ? { status: 'error', reason: providerError }
+    : verified;
+  const known = params !== null;
 
   useEffect(() => {
-    if (providerError) return;
+    if (!known || providerError) return;
     let active = true;
     const verify = async (): Promise<OAuthCallbackState> => {
       try {
-        // Any session answer cached before the redirect predates the new cookies.
-        await queryClient.cancelQueries({ queryKey: authKeys.me() });
-        const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+        const user = await verifySession();
         return user?.id
           ? { status: 'success' }
           : { status: 'error', reason: SESSION_VERIFICATION_FAILED };
@@ -44,24 +44,29 @@ export function useOAuthCallback(): OAuthCallbackState {
       }
     };
     void verify().then((next) => {
-      if (active) setState(next);
+      if (active) setVerified(next);
     });
     return () => {
       active = false;
     };
-  }, [providerError, queryClient]);
+    // Verified once per visit: the actions change when the session they verified lands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, providerError]);
 
+  const target =
+    state.status === 'success'
+      ? '/app'
+      : state.status === 'error'
+        ? oauthFailedUrl(state.reason)
+        : null;
   useEffect(() => {
-    if (state.status === 'processing') return;
+    if (!target) return;
     const timer = setTimeout(
-      () =>
-        state.status === 'success'
-          ? navigate('/app', { replace: true })
-          : navigate(oauthFailedUrl(state.reason), { replace: true }),
-      state.status === 'success' ? OAUTH_SUCCESS_REDIRECT_MS : OAUTH_ERROR_REDIRECT_MS,
+      () => navigate(target, { replace: true }),
+      target === '/app' ? OAUTH_SUCCESS_REDIRECT_MS : OAUTH_ERROR_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [target, navigate]);
 
   return state;
 }

@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useState } from 'react';
 import { api, unwrap } from '#src/api/client';
 import type { LoginForm, SignupRequest, User } from '#src/api/types';
 import { ACCOUNT_SPEC } from '#src/features/account/texts';
-import { fetchCurrentUser, fetchSessionInfo } from '#src/features/account/api/current-user';
+import {
+  fetchCurrentUser,
+  fetchSessionInfo,
+  type SessionState,
+} from '#src/features/account/api/current-user';
 
 /** The errors of a sign-in / sign-up whose user did not come back (spec texts; shown translated). */
 export const LOGIN_NO_USER = ACCOUNT_SPEC.messages.loginNoUser;
@@ -39,6 +43,10 @@ export function signedInUser(user: User | null | undefined, noUserMessage: strin
 export interface SignInActions {
   /** Whether to offer Google sign-in (hidden once the server said it is not configured). */
   googleAvailable: boolean;
+  /** Whether a cook is signed in on this browser (the confirmed address's way on). */
+  session: SessionState['status'];
+  /** Asks the server again who is signed in, after the session changed (Google's return, a confirmed address). */
+  verifySession(): Promise<User | null>;
   login(credentials: LoginForm): Promise<void>;
   signup(account: SignupRequest): Promise<void>;
   /** After a sign-in or sign-up: where the cook goes next. */
@@ -59,11 +67,16 @@ export function useSignInActions(): SignInActions {
 export const useGoogleOffered = (): boolean => useContext(SignInContext)?.googleAvailable ?? true;
 
 /** The actions of a page without the app: plain calls, then a page load of the app. */
-export function documentSignInActions(googleAvailable: boolean): SignInActions {
-  const me = async (noUser: string) =>
-    signedInUser(await fetchCurrentUser(fetchSessionInfo), noUser);
+export function documentSignInActions(
+  googleAvailable: boolean,
+  session: SessionState['status'],
+): SignInActions {
+  const verifySession = () => fetchCurrentUser(fetchSessionInfo);
+  const me = async (noUser: string) => signedInUser(await verifySession(), noUser);
   return {
     googleAvailable,
+    session,
+    verifySession,
     async login(credentials) {
       await postLogin(credentials);
       await me(LOGIN_NO_USER);

@@ -6,7 +6,7 @@ import { Button } from '#src/components/ui/button';
 import { usePreferences, useUpdatePreferences } from '#src/features/account/api/preferences';
 import { avoidedItems } from '#src/features/account/model/preferences';
 import { ACCOUNT_TEXTS } from '#src/features/account/texts';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { ALLERGEN_TEXTS } from '#src/features/recipes/allergen-texts';
 import { GENERATE_TEXTS } from '#src/features/generate/texts';
 
 const T = GENERATE_TEXTS.preferences;
@@ -47,7 +47,7 @@ export function StandingPreferencesNote() {
   const update = useUpdatePreferences();
   const [open, setOpen] = useState(false);
   if (!data) return null;
-  const names = RECIPE_TEXTS.allergens.names;
+  const names = ALLERGEN_TEXTS.names;
   return (
     <>
       <AvoidingLine preferences={data} allergenNames={names} onEdit={() => setOpen(true)} />

@@ -17,6 +17,7 @@ import { TextAreaField, TextField } from '#src/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs';
 import { useImportRecipes, type ImportSource } from '#src/features/recipes/api/import-export';
 import { importFailureOf } from '#src/features/recipes/model/import-errors';
+import { ALLERGEN_TEXTS } from '#src/features/recipes/allergen-texts';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 
 /** The import dialog's texts. */
@@ -240,7 +241,7 @@ function ImportPanel({ defaultTab, onDone }: { defaultTab: Tab; onDone: () => vo
 /** "Contains peanuts, which you avoid": what an imported recipe has that the cook avoids. */
 function avoidWarning(warning: ImportWarning): string {
   const items = avoidedItems(warning, {
-    allergen: (a) => RECIPE_TEXTS.allergens.names[a],
+    allergen: (a) => ALLERGEN_TEXTS.names[a],
     diet: (d) => ACCOUNT_TEXTS.preferences.dietAvoids[d],
   });
   return IMPORT_TEXTS.avoidWarning(items.join(', '));
