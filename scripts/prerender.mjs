@@ -30,6 +30,8 @@ const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
 /** The shell every non-prerendered HTML request gets (the server's SPA fallback). */
 export const SPA_SHELL = 'spa.html';
+/** The prerendered not-found page (server/src/platform/http/spa.ts sends it with a 404). */
+const NOT_FOUND_PAGE = '404.html';
 /** The per-route shells (writeRouteShells). */
 const SHELLS_DIR = 'shells';
 
@@ -101,6 +103,14 @@ function headLinks(manifest, leaf) {
   ].join('\n    ');
 }
 
+/**
+ * Where a prerendered page goes in dist: / is index.html, /about about/index.html, and the
+ * not-found page (the manifest's catch-all) 404.html, which the server sends for any address no
+ * page has, with the status 404.
+ */
+const pageFile = (path) =>
+  path === '/' ? 'index.html' : path.endsWith('*') ? NOT_FOUND_PAGE : `${path.slice(1)}/index.html`;
+
 const withLinks = (html, links) =>
   links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
 
@@ -118,7 +128,12 @@ function writeRouteShells(shell, manifest, leaves, sessionLoading) {
   mkdirSync(dir, { recursive: true });
   const routes = [];
   for (const leaf of leaves) {
-    if (leaf.path.endsWith('*') || leaf.prerender) continue;
+    if (leaf.path.endsWith('*')) continue;
+    if (leaf.prerender) {
+      // Its page answers its URL however it is spelt (/About, /login/): the router matched so.
+      routes.push({ path: leaf.path, pattern: routePattern(leaf.path), file: pageFile(leaf.path) });
+      continue;
+    }
     const file = `${leaf.path.slice(1).replace(/[^A-Za-z0-9]+/g, '-')}.html`;
     const html = leaf.auth
       ? shell.replace('<div id="root"></div>', `<div id="root">${sessionLoading}</div>`)
@@ -133,7 +148,9 @@ function writeRouteShells(shell, manifest, leaves, sessionLoading) {
     });
   }
   writeFileSync(join(dir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  console.log(`prerender: ${routes.length} route shells with their preloads in dist/${SHELLS_DIR}`);
+  console.log(
+    `prerender: ${routes.filter((route) => route.file.startsWith(SHELLS_DIR)).length} route shells with their preloads in dist/${SHELLS_DIR}`,
+  );
 }
 
 const COMPRESSIBLE = new Set([
@@ -217,7 +234,7 @@ async function main() {
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     else console.warn(`prerender: ${path} set no document title; keeping the shell's`);
     html = withLinks(html, headLinks(manifest, leaf));
-    const out = path === '/' ? shellFile : join(DIST, path.slice(1), 'index.html');
+    const out = join(DIST, pageFile(path));
     mkdirSync(join(out, '..'), { recursive: true });
     writeFileSync(out, html);
     console.log(

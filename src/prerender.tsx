@@ -13,10 +13,10 @@ export async function render(path: string): Promise<string> {
   const page = PUBLIC_PAGES[path];
   if (!page)
     throw new Error(`${path} is marked prerender in route-manifest.ts but not in PUBLIC_PAGES`);
-  const { screen, authFrame } = await loadPublicPage(page);
+  const { screen, authFrame, frame } = await loadPublicPage(page);
   return renderToString(
     <StrictMode>
-      <PublicApp screen={screen} authFrame={authFrame} />
+      <PublicApp screen={screen} authFrame={authFrame} bare={frame === 'none'} />
     </StrictMode>,
   );
 }

@@ -14,10 +14,10 @@ const path = root.dataset.prerendered ?? '';
 const page = PUBLIC_PAGES[path];
 if (!page) throw new Error(`${path || 'This page'} is no prerendered public page`);
 
-void loadPublicPage(page).then(({ screen, authFrame }) => {
+void loadPublicPage(page).then(({ screen, authFrame, frame }) => {
   const app = (
     <StrictMode>
-      <PublicApp screen={screen} authFrame={authFrame} />
+      <PublicApp screen={screen} authFrame={authFrame} bare={frame === 'none'} />
     </StrictMode>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);

@@ -39,15 +39,29 @@ describe.each(testBackends())('HTTP surface (%s)', (backend) => {
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
-    it.each(['/app/library', '/app/recipe/12/more', '/some/unknown/page'])(
-      'answers the client route %s with the SPA shell',
+    it('answers a client route with its shell (here the plain SPA shell)', async () => {
+      const res = await server.client().get('/app/library');
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/app/recipe/12/more', '/some/unknown/page', '/app/nothing-here'])(
+      'answers %s, which no page has, with the prerendered not-found page and a 404',
       async (url) => {
         const res = await server.client().get(url);
-        expect(res.status).toBe(200);
-        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root">not-found</div>');
         expect(res.headers['cache-control']).toBe('no-cache');
       },
     );
+
+    it('answers a prerendered page however its address is spelt', async () => {
+      const res = await server.client().get('/About');
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root">about</div>');
+    });
 
     it.each([
       ['/app/recipe/12', 'recipe-shell'],

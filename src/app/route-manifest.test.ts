@@ -34,6 +34,7 @@ describe('the route manifest', () => {
       '/oauth/callback/login-failed',
       '/login-failed',
       '/register-failed',
+      '/*',
     ]);
     for (const leaf of leaves) expect(leaf.auth).toBe(leaf.path.startsWith('/app'));
   });

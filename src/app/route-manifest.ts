@@ -214,6 +214,8 @@ export const routeManifest = [
     path: '*',
     area: 'public',
     module: 'src/screens/not-found/not-found-screen.tsx',
+    // dist/404.html: the server's answer (404) to any address no route has.
+    prerender: true,
   },
 ] as const satisfies readonly RouteEntry[];
 

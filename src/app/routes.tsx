@@ -18,6 +18,7 @@ import { planEntryRecipeQuery } from '#src/features/plan/api/entry-recipe';
 import { instructionsPanelCode } from '#src/features/cook/instructions-panel-code';
 import { pageShown } from '#src/lib/page-shown';
 import { preloadImage } from './preload-image';
+import { RouterPublicNavigation } from './public-navigation';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { routeManifest, type RouteEntry, type RouteId } from './route-manifest';
@@ -85,10 +86,21 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
   },
 };
 
-function lazyModule(module: string): LazyRouteFunction<RouteObject> {
+function lazyModule(module: string, bare: boolean): LazyRouteFunction<RouteObject> {
   const load = routeModules[`/${module}`];
   if (!load) throw new Error(`${module} (route-manifest.ts) is no layout or screen module`);
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const Screen = (await load()).default;
+    if (!bare) return { Component: Screen };
+    // A public page without a layout (not found): its links take the router's way, as a layout's would.
+    return {
+      Component: () => (
+        <RouterPublicNavigation>
+          <Screen />
+        </RouterPublicNavigation>
+      ),
+    };
+  };
 }
 
 function toRoute(entry: RouteEntry, client: QueryClient | undefined): RouteObject {
@@ -96,7 +108,7 @@ function toRoute(entry: RouteEntry, client: QueryClient | undefined): RouteObjec
   const route = {
     id: entry.id,
     path: entry.path,
-    lazy: entry.module ? lazyModule(entry.module) : undefined,
+    lazy: entry.module ? lazyModule(entry.module, !entry.children && !!entry.area) : undefined,
     element: entry.auth ? <RequireAuth /> : undefined,
     // The loader starts the page's queries and returns at once: a navigation waits for the route's
     // chunks only, and a screen whose data is still on its way shows its own loading state, a

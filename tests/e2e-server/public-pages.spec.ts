@@ -328,3 +328,32 @@ test('a page that arrives in parts is painted once, whole: its first frame has t
     slow.close();
   }
 });
+
+test('an address no page has answers 404 with the prerendered not-found page, whose links work', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const path of ['/no/such/page', '/app/recipe/12/more']) {
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    expect(await response!.text()).toContain('data-prerendered="/*"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Recipe Not Found · Sous');
+  }
+  await page.waitForLoadState('networkidle');
+  expect((await scripts(page)).filter((file) => /\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Helpful links' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sous' })).toBeVisible();
+  // A known page answers however it is spelt, as the app's router matched it.
+  const about = await page.goto('/About/');
+  expect(about!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sous' })).toBeVisible();
+  // The browser logs the two 404 answers; nothing else.
+  expect(errors).toEqual(
+    Array(2).fill('Failed to load resource: the server responded with a status of 404 (Not Found)'),
+  );
+});

@@ -290,6 +290,7 @@ function writeFakeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(page('landing')));
   writeFileSync(path.join(dir, 'about', 'index.html'), page('about'));
   writeFileSync(path.join(dir, 'spa.html'), page(''));
+  writeFileSync(path.join(dir, '404.html'), page('not-found'));
   // The per-route shells of scripts/prerender.mjs, told apart here by their body.
   mkdirSync(path.join(dir, 'shells'), { recursive: true });
   writeFileSync(path.join(dir, 'shells', 'app-recipe-recipeId.html'), page('recipe-shell'));
@@ -297,7 +298,9 @@ function writeFakeBuild(dir: string): void {
   writeFileSync(
     path.join(dir, 'shells', 'routes.json'),
     JSON.stringify([
+      { path: '/about', pattern: '^/about$', file: 'about/index.html' },
       { path: '/login', pattern: '^/login$', file: 'shells/login.html' },
+      { path: '/app/library', pattern: '^/app/library$', file: 'spa.html' },
       {
         path: '/app/recipe/:recipeId',
         pattern: '^/app/recipe/[^/]+$',

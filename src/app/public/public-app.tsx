@@ -49,8 +49,11 @@ function usePublicSession(): { session: SessionState; info: SessionInfo | null }
 export function PublicApp({
   screen: Screen,
   authFrame: AuthFrame,
+  bare = false,
 }: {
   screen: ComponentType;
+  /** A page of its own, without a frame (not found). */
+  bare?: boolean;
   /** The frame of the auth pages (document-auth-frame.tsx); else the public frame. */
   authFrame?: ComponentType<{
     googleAvailable: boolean;
@@ -64,7 +67,9 @@ export function PublicApp({
       wanted={wantedLanguage(session.user)}
       apply={session.status !== 'loading' || !!storedUiLanguage()}
     >
-      {AuthFrame ? (
+      {bare ? (
+        <Screen />
+      ) : AuthFrame ? (
         // Google sign-in is offered once the probe said it is on: the prerendered page cannot know.
         <AuthFrame googleAvailable={info?.google_sign_in === true} session={session.status}>
           <Screen />

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 
-/** The frame a prerendered page sits in: the public pages' header and footer, or the auth pages'. */
-export type PublicPageFrame = 'public' | 'auth';
+/**
+ * The frame a prerendered page sits in: the public pages' header and footer, the auth pages', or
+ * none (the not-found page is a whole page of its own).
+ */
+export type PublicPageFrame = 'public' | 'auth' | 'none';
 
 export interface PublicPage {
   readonly frame: PublicPageFrame;
@@ -17,7 +20,7 @@ export async function loadPublicPage(page: PublicPage) {
     page.load(),
     page.frame === 'auth' ? loadDocumentAuthFrame() : undefined,
   ]);
-  return { screen: screen.default, authFrame: frame?.default };
+  return { screen: screen.default, authFrame: frame?.default, frame: page.frame };
 }
 
 /**
@@ -61,4 +64,6 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     frame: 'auth',
     load: () => import('#src/screens/auth-failed/register-failed-screen'),
   },
+  // Any address no page has: the server answers it with this page and the status 404.
+  '/*': { frame: 'none', load: () => import('#src/screens/not-found/not-found-screen') },
 };

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { PUBLIC_TEXTS } from '#src/features/public/texts';
+import { PublicLink } from '#src/components/public-link';
 import { useDocumentTitle } from '#src/components/use-document-title';
+import { PUBLIC_TEXTS } from '#src/features/public/texts';
 
 const LINKS = [
   { to: '/', id: 'home' },
@@ -13,7 +13,11 @@ const LINKS = [
 
 const T = PUBLIC_TEXTS.notFound;
 
-/** The 404 page for any unknown path. */
+/**
+ * The 404 page for any unknown path: prerendered, the server answers an unknown address with it
+ * (status 404) and it hydrates on the public pages' entry; the app renders it for a link inside
+ * it that leads nowhere.
+ */
 export default function NotFoundScreen() {
   useDocumentTitle(T.title);
   return (
@@ -27,12 +31,12 @@ export default function NotFoundScreen() {
         <ul className="flex flex-wrap justify-center gap-3">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <Link
+              <PublicLink
                 to={link.to}
                 className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {T[link.id]}
-              </Link>
+              </PublicLink>
             </li>
           ))}
         </ul>

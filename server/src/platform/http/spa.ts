@@ -55,6 +55,9 @@ export async function registerSpa(
   return existsSync(path.join(staticDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
 
+/** The prerendered not-found page (scripts/prerender.mjs). */
+const NOT_FOUND_PAGE = '404.html';
+
 /** A client route the build wrote a shell for (dist/shells/routes.json, scripts/prerender.mjs). */
 interface RouteShell {
   /** Its URL pattern, e.g. /app/recipe/:recipeId. */
@@ -117,13 +120,22 @@ export function dataPreloads(
     .join(', ');
 }
 
-/** The fallback for unmatched requests: JSON 404 for /api and missing files, a prerendered page or the SPA shell for client routes. */
+/**
+ * The fallback for unmatched requests: JSON 404 for /api and missing files, a prerendered page or
+ * the route's shell for client routes, and the not-found page with a 404 for addresses no route has.
+ */
 export function spaFallback(
   staticDir: string,
   shell: string | undefined,
   signedIn: (request: FastifyRequest) => boolean = () => false,
 ) {
   const shellFor = routeShells(staticDir);
+  // Only with the build's table of routes does "no route" mean an unknown address.
+  const notFound =
+    existsSync(path.join(staticDir, NOT_FOUND_PAGE)) &&
+    existsSync(path.join(staticDir, 'shells', 'routes.json'))
+      ? NOT_FOUND_PAGE
+      : undefined;
   const prerendered = new Map<string, string | undefined>();
   const pageFor = (pathname: string): string | undefined => {
     if (!prerendered.has(pathname)) {
@@ -149,9 +161,12 @@ export function spaFallback(
     if (shell && isPage) {
       const page = pageFor(pathname);
       const route = page ? undefined : shellFor(pathname);
+      reply.header('cache-control', 'no-cache');
+      // No page has this address: the prerendered not-found page, as a 404 (a build without one: the app says it).
+      if (!page && !route && notFound) return reply.code(404).sendFile(notFound);
       const preloads = route && dataPreloads(route, pathname, signedIn(request));
       if (preloads) reply.header('link', preloads).header('vary', 'Cookie');
-      return reply.header('cache-control', 'no-cache').sendFile(page ?? route?.file ?? shell);
+      return reply.sendFile(page ?? route?.file ?? shell);
     }
     return reply.code(404).send({ detail: DETAILS.notFound });
   };
