@@ -5,10 +5,17 @@ import { failing, networkError, pending } from '#mocks/overrides';
 import { COLLECTION_IDS } from '#mocks/scenarios';
 import { difficultyLabel, foodCategoryLabel, formatTime } from '#src/lib/format';
 import CollectionScreen from '#src/screens/collection/collection-screen';
+import { filterPanelCode } from '#src/features/recipes/components/recipe-filter-bar';
+import { recipeMenuItemsCode } from '#src/features/recipes/components/recipe-menu';
 
 const LAZY = { timeout: 10000 };
 
 const meta = {
+  // The menu's entries and the Filter panel load after the page in the app; the stories render
+  // with them in place.
+  loaders: [
+    async () => void (await Promise.all([recipeMenuItemsCode.load(), filterPanelCode.load()])),
+  ],
   title: 'Screens/Collection',
   component: CollectionScreen,
   parameters: { route: `/app/collection/${COLLECTION_IDS.weeknight}` },

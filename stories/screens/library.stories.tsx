@@ -7,11 +7,18 @@ import { COLLECTION_IDS, RECIPE_IDS } from '#mocks/scenarios';
 import type { Collection } from '#src/api/types';
 import { freezeClock, resetClock } from '#src/lib/clock';
 import LibraryScreen from '#src/screens/library/library-screen';
+import { filterPanelCode } from '#src/features/recipes/components/recipe-filter-bar';
+import { recipeMenuItemsCode } from '#src/features/recipes/components/recipe-menu';
 import { blurForPicture } from '#stories/support/focus';
 
 const LAZY = { timeout: 10000 };
 
 const meta = {
+  // The menu's entries and the Filter panel load after the page in the app; the stories render
+  // with them in place.
+  loaders: [
+    async () => void (await Promise.all([recipeMenuItemsCode.load(), filterPanelCode.load()])),
+  ],
   title: 'Screens/Library',
   component: LibraryScreen,
   parameters: { route: '/app/library' },

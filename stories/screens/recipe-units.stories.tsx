@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { RECIPE_IDS } from '#mocks/scenarios';
 import { setAnimationsPaused } from '#src/components/lottie-animation';
+import { loadShareDialog } from '#src/features/recipes/components/share-button';
 import RecipeScreen from '#src/screens/recipe/recipe-screen';
+import { loadRecipeViewLater } from '#src/screens/recipe/later-parts';
 
 const LAZY = { timeout: 10000 };
 /** The first poll answers 404 (not ready), the next one 2 s later the steps. */
@@ -19,6 +21,9 @@ const meta = {
   title: 'Screens/RecipeUnits',
   component: RecipeScreen,
   parameters: { route: `/app/recipe/${RECIPE_IDS.lemonCake}` },
+  // The view's later parts (rating, menu, print sheet) and the share dialog load after the page in
+  // the app; the stories render with them in place, as with the menu's and dialogs' code.
+  loaders: [async () => void (await Promise.all([loadRecipeViewLater(), loadShareDialog()]))],
   beforeEach: () => {
     setAnimationsPaused(true);
     return () => setAnimationsPaused(false);

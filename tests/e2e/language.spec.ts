@@ -104,6 +104,8 @@ test.describe('language', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('sous.language', 'de'));
     await page.goto('/?scenario=anonymous');
+    // The mock has switched to a guest (its worker starts after the page's load event).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('E-Mail oder Benutzername').fill('chef_anna');
     await page.getByLabel('Passwort').fill('not-the-password');

@@ -46,6 +46,11 @@ import PrivacyScreen from '#src/screens/privacy/privacy-screen';
 const textModules = import.meta.glob(
   [
     '/src/features/*/texts.ts',
+    // The namespaces with a spec overlay of their own (their *texts.spec.ts are checked below).
+    '/src/features/recipes/list-texts.ts',
+    '/src/features/recipes/library-texts.ts',
+    '/src/features/recipes/free-of-texts.ts',
+    '/src/features/collections/list-texts.ts',
     '/src/lib/texts.ts',
     '/src/api/texts.ts',
     '/src/content/contact.ts',
@@ -68,6 +73,10 @@ const SHARED_NAMESPACES: Record<string, string> = {
   '/src/content/team.ts': 'team',
   '/src/content/privacy.ts': 'privacy',
   '/src/components/texts.ts': 'components',
+  '/src/features/recipes/list-texts.ts': 'recipeList',
+  '/src/features/recipes/library-texts.ts': 'library',
+  '/src/features/recipes/free-of-texts.ts': 'freeOfFilter',
+  '/src/features/collections/list-texts.ts': 'collectionList',
 };
 
 /** The `{{names}}` a text fills in (both forms of a plural). */
@@ -189,7 +198,7 @@ describe('translations', () => {
 });
 
 // The overlays' files, so a texts.spec.ts that no texts.ts passes to defineTexts is noticed.
-const overlayModules = import.meta.glob('/src/**/texts.spec.ts', { eager: true });
+const overlayModules = import.meta.glob('/src/**/*texts.spec.ts', { eager: true });
 
 describe('the spec overlay (texts.spec.ts: the spec wording where it differs from English)', () => {
   it('holds only keys of the English source whose spec wording differs, of the same kind', () => {
@@ -227,18 +236,18 @@ describe('the spec overlay (texts.spec.ts: the spec wording where it differs fro
   });
 
   it('names an overlay key that equals the English, is unknown or changes the kind', () => {
-    const recipes = {
+    const recipeList = {
       newBadge: 'NEW',
       newbadge: 'NEU',
       menu: { more: 'Mehr' },
       edit: { menuItem: args('Titel {{n}}', 'n') },
       filters: { upTo: args('bis {{zeit}}', 'zeit') },
     };
-    expect(overlayProblems({ recipes })).toEqual([
-      'spec: recipes.newBadge equals the English (drop it from the overlay)',
-      'spec: recipes.newbadge is not a key of the English texts',
-      'spec: recipes.edit.menuItem must be a plain string',
-      'spec: recipes.filters.upTo fills in a value the English does not pass',
+    expect(overlayProblems({ recipeList })).toEqual([
+      'spec: recipeList.newBadge equals the English (drop it from the overlay)',
+      'spec: recipeList.newbadge is not a key of the English texts',
+      'spec: recipeList.edit.menuItem must be a plain string',
+      'spec: recipeList.filters.upTo fills in a value the English does not pass',
     ]);
   });
 });

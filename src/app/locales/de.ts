@@ -9,11 +9,15 @@ import shopping from '#src/features/shopping/texts.de';
 import offline from '#src/features/offline/texts.de';
 import household from '#src/features/household/texts.de';
 import collections from '#src/features/collections/texts.de';
+import collectionList from '#src/features/collections/list-texts.de';
 import cook from '#src/features/cook/texts.de';
 import dashboard from '#src/features/dashboard/texts.de';
 import generate from '#src/features/generate/texts.de';
 import recipes from '#src/features/recipes/texts.de';
 import recipeEdit from '#src/features/recipes/edit-texts.de';
+import recipeList from '#src/features/recipes/list-texts.de';
+import library from '#src/features/recipes/library-texts.de';
+import freeOfFilter from '#src/features/recipes/free-of-texts.de';
 import allergens from '#src/features/recipes/allergen-texts.de';
 import shell from '#src/features/shell/texts.de';
 import publicTexts from '#src/features/public/texts.de';
@@ -39,11 +43,15 @@ export default {
   offline,
   household,
   collections,
+  collectionList,
   cook,
   dashboard,
   generate,
   recipes,
   recipeEdit,
+  recipeList,
+  library,
+  freeOfFilter,
   allergens,
   shell,
   public: publicTexts,

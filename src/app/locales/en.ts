@@ -2,6 +2,7 @@ import type { LocaleBundle } from '#src/lib/i18n/language';
 import account from '#src/features/account/texts.en';
 import accountRights from '#src/features/account/rights-texts.en';
 import collections from '#src/features/collections/texts.en';
+import collectionList from '#src/features/collections/list-texts.en';
 import cook from '#src/features/cook/texts.en';
 import dashboard from '#src/features/dashboard/texts.en';
 import generate from '#src/features/generate/texts.en';
@@ -11,6 +12,9 @@ import shopping from '#src/features/shopping/texts.en';
 import offline from '#src/features/offline/texts.en';
 import household from '#src/features/household/texts.en';
 import recipes from '#src/features/recipes/texts.en';
+import recipeList from '#src/features/recipes/list-texts.en';
+import library from '#src/features/recipes/library-texts.en';
+import freeOfFilter from '#src/features/recipes/free-of-texts.en';
 import shell from '#src/features/shell/texts.en';
 import publicTexts from '#src/features/public/texts.en';
 import format from '#src/lib/texts.en';
@@ -28,6 +32,7 @@ export default {
   account,
   accountRights,
   collections,
+  collectionList,
   cook,
   dashboard,
   generate,
@@ -37,6 +42,9 @@ export default {
   offline,
   household,
   recipes,
+  recipeList,
+  library,
+  freeOfFilter,
   shell,
   public: publicTexts,
   format,

@@ -3,13 +3,10 @@ import type en from './texts.en';
 
 /** Deutsch: the spec's German collection texts (texts.spec.ts); the page's "not found" too. */
 const de: Translation<typeof en> = {
-  search: 'Sammlungen durchsuchen...',
   empty: 'Noch keine Sammlungen vorhanden',
-  noMatch: 'Keine Sammlungen gefunden',
   loadFailed: 'Fehler beim Laden der Sammlungen',
   retry: 'Erneut versuchen',
   createFailed: 'Sammlung konnte nicht erstellt werden',
-  newCollection: 'Neue Sammlung',
   createTitle: 'Neue Sammlung erstellen',
   createIntro: 'Gruppiere deine Rezepte, zum Beispiel nach Anlass oder Küche.',
   creating: 'Wird erstellt...',
@@ -25,11 +22,8 @@ const de: Translation<typeof en> = {
   close: 'Schließen',
   modalTitle: 'In Sammlung speichern',
   loading: 'Sammlungen werden geladen',
-  collections: 'Sammlungen',
   recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
   stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
-  sectionEmpty: 'Noch keine Sammlungen',
-  sectionEmptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
   editTitle: 'Sammlung bearbeiten',
   chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
   delete: 'Löschen',
@@ -39,12 +33,6 @@ const de: Translation<typeof en> = {
   progress: 'Fortschritt',
   chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
   modalDescription: 'Wähle die Sammlungen für dieses Rezept.',
-  page: {
-    back: 'Zurück zur Bibliothek',
-    loading: 'Sammlung wird geladen',
-    fallbackTitle: 'Sammlung',
-    notFound: 'Sammlung nicht gefunden.',
-  },
 };
 
 export default de;

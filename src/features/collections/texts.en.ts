@@ -1,14 +1,14 @@
 import { args, plural } from '#src/lib/i18n/texts';
 
-/** The collection picker's, Save to Collection modal's and collection page's texts: English. */
+/**
+ * The collection dialogs' texts (picker, Save to Collection, new and edit): English. The section's
+ * and the collection page's words are list-texts.en.ts.
+ */
 const en = {
-  search: 'Search collections...',
   empty: 'No collections yet',
-  noMatch: 'No collections found',
   loadFailed: 'Could not load your collections',
   retry: 'Try again',
   createFailed: 'The collection could not be created',
-  newCollection: 'New collection',
   createTitle: 'Create a new collection',
   createIntro: 'Group your recipes, for example by occasion or cuisine.',
   creating: 'Creating...',
@@ -24,11 +24,8 @@ const en = {
   close: 'Close',
   modalTitle: 'Save to collection',
   loading: 'Loading collections',
-  collections: 'Collections',
   recipeCount: plural('{{count}} recipe', '{{count}} recipes'),
   stepOf: args('Step {{step}} of {{total}}', 'step', 'total'),
-  sectionEmpty: 'No collections yet',
-  sectionEmptyHint: 'Create a collection to organise your recipes.',
   editTitle: 'Edit collections',
   chooseOne: 'Please choose at least one collection',
   delete: 'Delete',
@@ -37,13 +34,7 @@ const en = {
   confirmDelete: 'Do you really want to delete this recipe?',
   progress: 'Progress',
   chooseFor: args('Please choose at least one collection for "{{title}}".', 'title'),
-  /** The Save to Collection modal's hint and the collection page (issue #18). */
+  /** The Save to Collection modal's hint (issue #18). */
   modalDescription: 'Choose the collections for this recipe.',
-  page: {
-    back: 'Back to the library',
-    loading: 'Loading collection',
-    fallbackTitle: 'Collection',
-    notFound: 'Collection not found.',
-  },
 };
 export default en;

@@ -6,13 +6,10 @@ import type en from './texts.en';
  * (decision record 0010), all but "Name" and the collection page's "Collection not found.".
  */
 const spec: SpecOverlay<typeof en> = {
-  search: 'Sammlungen durchsuchen...',
   empty: 'Noch keine Sammlungen vorhanden',
-  noMatch: 'Keine Sammlungen gefunden',
   loadFailed: 'Fehler beim Laden der Sammlungen',
   retry: 'Erneut versuchen',
   createFailed: 'Sammlung konnte nicht erstellt werden',
-  newCollection: 'Neue Sammlung',
   createTitle: 'Neue Sammlung erstellen',
   createIntro: 'Gruppiere deine Rezepte, zum Beispiel nach Anlass oder Küche.',
   creating: 'Wird erstellt...',
@@ -27,11 +24,8 @@ const spec: SpecOverlay<typeof en> = {
   close: 'Schließen',
   modalTitle: 'In Sammlung speichern',
   loading: 'Sammlungen werden geladen',
-  collections: 'Sammlungen',
   recipeCount: plural('{{count}} Rezept', '{{count}} Rezepte'),
   stepOf: args('Schritt {{step}} von {{total}}', 'step', 'total'),
-  sectionEmpty: 'Noch keine Sammlungen',
-  sectionEmptyHint: 'Lege eine Sammlung an, um deine Rezepte zu ordnen.',
   editTitle: 'Sammlung bearbeiten',
   chooseOne: 'Bitte wähle mindestens eine Sammlung aus',
   delete: 'Löschen',
@@ -41,11 +35,6 @@ const spec: SpecOverlay<typeof en> = {
   progress: 'Fortschritt',
   chooseFor: args('Bitte wähle mindestens eine Sammlung für "{{title}}" aus.', 'title'),
   modalDescription: 'Wähle die Sammlungen für dieses Rezept.',
-  page: {
-    back: 'Zurück zur Bibliothek',
-    loading: 'Sammlung wird geladen',
-    fallbackTitle: 'Sammlung',
-  },
 };
 
 export default spec;

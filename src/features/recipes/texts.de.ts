@@ -1,40 +1,12 @@
-import { ALLERGEN_LABELS } from '#src/api/types';
 import { NUTRIENT_LABELS } from '#src/lib/nutrient-labels';
 import { args, plural, type Translation } from '#src/lib/i18n/texts';
 import type en from './texts.en';
 
-/**
- * The allergens' German names, the same in the "Frei von …" chips and in running text ("Enthält: …",
- * allergen-texts.de.ts); the chips are the spec's German too (texts.spec.ts).
- */
-const ALLERGENS = ALLERGEN_LABELS.de.names;
-
 /** Deutsch. */
 const de: Translation<typeof en> = {
-  libraryBack: 'Zurück zur Übersicht',
-  libraryTitle: 'Deine Rezepte',
-  librarySubtitle: 'Deine gespeicherten Rezepte und Sammlungen.',
-  libraryLoading: 'Deine Rezepte werden geladen',
-  recentHeading: 'Letzte Rezepte',
-  recentEmpty: 'Noch keine Rezepte',
-  recentEmptyHint: 'Erstelle dein erstes Rezept aus den Zutaten, die du zu Hause hast.',
-  generate: 'Rezept generieren',
-  deleteConfirmation: 'Möchtest du dieses Rezept wirklich löschen?',
-  deleteFailedAlert: 'Fehler beim Löschen des Rezepts',
-  delete: 'Löschen',
-  deleting: 'Löschen...',
-  cancel: 'Abbrechen',
   actions: {
     print: 'Rezept drucken',
     collapse: 'Rezeptbereich einklappen',
-  },
-  grid: {
-    empty: 'Keine Rezepte in dieser Sammlung',
-    emptyHint: 'Füge Rezepte aus deiner Bibliothek hinzu.',
-    toLibrary: 'Zur Bibliothek',
-    noResults: 'Keine Ergebnisse gefunden',
-    noResultsHint: 'Versuche einen anderen Suchbegriff oder andere Filter.',
-    clear: 'Suche und Filter zurücksetzen',
   },
   split: {
     strip: 'REZEPT',
@@ -79,18 +51,10 @@ const de: Translation<typeof en> = {
     count: plural('{{count}} Portion', '{{count}} Portionen'),
   },
   edit: {
-    newRecipe: 'Neues Rezept',
-    menuItem: 'Rezept bearbeiten',
     notCounted: args('Nicht berücksichtigt: {{names}}', 'names'),
     notCountedHint: 'Diese Zutaten kennt unser Katalog nicht, ihre Nährwerte fehlen daher.',
   },
   transfer: {
-    archiveOpen: 'Aus einer anderen App importieren',
-    importOpen: 'Rezepte importieren',
-    exportLibrary: 'Bibliothek exportieren',
-    exportingLibrary: 'Wird exportiert…',
-    exportRecipe: 'Exportieren (JSON-LD)',
-    exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuche es noch einmal.',
     title: 'Rezepte importieren',
     description:
       'Füge den Text eines Rezepts ein und prüfe ihn vor dem Speichern, oder füge Rezepte aus schema.org-JSON-LD hinzu: Füge einen Block ein, wähle eine Datei oder gib die Adresse einer Rezeptseite an.',
@@ -147,38 +111,6 @@ const de: Translation<typeof en> = {
     saveFailed:
       'Deine Wahl der Einheiten konnte nicht gespeichert werden; sie gilt nur für diese Ansicht.',
   },
-  freeOf: {
-    label: 'Frei von …',
-    allergens: ALLERGENS,
-  },
-  allRecipes: {
-    heading: 'Alle Rezepte',
-    sort: 'Sortieren',
-    sorts: {
-      newest: 'Neueste zuerst',
-      title: 'Titel (A–Z)',
-      time: 'Schnellste zuerst',
-      last_cooked: 'Zuletzt gekocht',
-      rating: 'Bewertung',
-    },
-    collection: 'Sammlung',
-    any: 'Alle',
-    loading: 'Rezepte werden geladen',
-    loadMore: 'Mehr laden',
-    loadingMore: 'Weitere Rezepte werden geladen',
-    empty: 'Deine Bibliothek ist noch leer.',
-  },
-  filters: {
-    search: 'Rezepte durchsuchen...',
-    filter: 'Filter',
-    difficulty: 'Schwierigkeit',
-    category: 'Kategorie',
-    maxTime: 'Maximale Gesamtzeit',
-    any: 'Alle',
-    upTo: args('bis {{time}}', 'time'),
-    reset: 'Filter zurücksetzen',
-    active: args('{{count}} Filter aktiv', 'count'),
-  },
   amountStyle: {
     label: 'Küchenmaße',
     hint: 'Skalierte Mengen auf Messbares runden: 1/8-TL-Schritte, ganze Zehen, halbe Stücke.',
@@ -198,14 +130,6 @@ const de: Translation<typeof en> = {
     difficulty: 'Schwierigkeit',
     category: 'Kategorie',
   },
-  menu: {
-    more: args('Weitere Aktionen für {{title}}', 'title'),
-    editCollections: 'Sammlung bearbeiten',
-    delete: 'Rezept löschen',
-    addToPlan: 'Zum Essensplan hinzufügen',
-    addToShoppingList: 'Zur Einkaufsliste hinzufügen',
-  },
-  newBadge: 'NEU',
   print: {
     fact: args('{{label}}:', 'label'),
     ingredients: plural('Zutaten ({{count}} Portion)', 'Zutaten ({{count}} Portionen)'),
@@ -233,7 +157,6 @@ const de: Translation<typeof en> = {
     heading: 'Deine Bewertung und Notizen',
     legend: 'Deine Bewertung',
     rate: args('Mit {{stars}} von 5 Sternen bewerten', 'stars'),
-    rated: args('Mit {{stars}} von 5 Sternen bewertet', 'stars'),
     clear: 'Bewertung entfernen',
     noteLabel: 'Persönliche Notiz',
     notePlaceholder: 'z. B. nächstes Mal weniger Salz',
@@ -243,7 +166,6 @@ const de: Translation<typeof en> = {
     saved: 'Gespeichert',
     failed: 'Speichern fehlgeschlagen. Dein Text bleibt erhalten, bitte versuche es erneut.',
     remaining: args('Noch {{count}} Zeichen', 'count'),
-    noteExcerpt: 'Deine Notiz:',
     afterCooking: 'Wie ist es geworden?',
     afterCookingHint: 'Bewerte es und notiere, was du nächstes Mal änderst.',
   },

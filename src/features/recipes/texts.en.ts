@@ -1,32 +1,14 @@
 import { NUTRIENT_LABELS } from '#src/lib/nutrient-labels';
 import { args, plural } from '#src/lib/i18n/texts';
 
-/** The library's, the recipe lists' and the recipe view's texts: the English source, every key. */
+/**
+ * The recipe view's texts (and the import dialog's, the share page's save): the English source, every
+ * key; the spec says the English. The library's and the lists' words are list-texts.en.ts.
+ */
 const en = {
-  libraryBack: 'Back to Dashboard',
-  libraryTitle: 'Your Recipes',
-  librarySubtitle: 'Your saved recipes and collections.',
-  libraryLoading: 'Loading your recipes',
-  recentHeading: 'Recent recipes',
-  recentEmpty: 'No recipes yet',
-  recentEmptyHint: 'Create your first recipe from the ingredients you have at home.',
-  generate: 'Generate Recipe',
-  deleteConfirmation: 'Do you really want to delete this recipe?',
-  deleteFailedAlert: 'The recipe could not be deleted',
-  delete: 'Delete',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
   actions: {
     print: 'Print recipe',
     collapse: 'Collapse recipe panel',
-  },
-  grid: {
-    empty: 'No recipes in this collection',
-    emptyHint: 'Add recipes from your library.',
-    toLibrary: 'To the library',
-    noResults: 'No results found',
-    noResultsHint: 'Try another search term or other filters.',
-    clear: 'Reset search and filters',
   },
   split: {
     strip: 'RECIPE',
@@ -72,18 +54,10 @@ const en = {
     count: plural('{{count}} serving', '{{count}} servings'),
   },
   edit: {
-    newRecipe: 'New recipe',
-    menuItem: 'Edit recipe',
     notCounted: args('Not counted: {{names}}', 'names'),
     notCountedHint: 'These ingredients are not in our catalogue, so their nutrients are missing.',
   },
   transfer: {
-    archiveOpen: 'Import from another app',
-    importOpen: 'Import recipes',
-    exportLibrary: 'Export library',
-    exportingLibrary: 'Exporting…',
-    exportRecipe: 'Export (JSON-LD)',
-    exportFailed: "Couldn't export. Please try again.",
     title: 'Import recipes',
     description:
       "Paste a recipe's text to check it before saving, or add recipes from schema.org JSON-LD: paste a block, choose a file, or give the address of a recipe page.",
@@ -139,56 +113,6 @@ const en = {
     us: 'US',
     saveFailed: "Couldn't save your unit choice; it applies to this view only.",
   },
-  // The library's allergen-free filter ("Frei von …" in the spec, German like its filter panel).
-  freeOf: {
-    label: 'Free of …',
-    allergens: {
-      gluten: 'Gluten',
-      crustacean: 'Shellfish',
-      egg: 'Eggs',
-      fish: 'Fish',
-      peanut: 'Peanuts',
-      soy: 'Soy',
-      milk: 'Milk',
-      'tree-nut': 'Tree nuts',
-      celery: 'Celery',
-      mustard: 'Mustard',
-      sesame: 'Sesame',
-      sulphite: 'Sulphites',
-      lupin: 'Lupin',
-      mollusc: 'Molluscs',
-    },
-  },
-  /** The library's "All recipes" section ("Alle Rezepte" in the spec). */
-  allRecipes: {
-    heading: 'All recipes',
-    sort: 'Sort',
-    sorts: {
-      newest: 'Newest first',
-      title: 'Title (A–Z)',
-      time: 'Quickest first',
-      last_cooked: 'Last cooked',
-      rating: 'Rating',
-    },
-    collection: 'Collection',
-    any: 'All',
-    loading: 'Loading recipes',
-    loadMore: 'Load more',
-    loadingMore: 'Loading more recipes',
-    empty: 'Your library is still empty.',
-  },
-  /** The search and Filter of the library and the collection view. */
-  filters: {
-    search: 'Search recipes...',
-    filter: 'Filter',
-    difficulty: 'Difficulty',
-    category: 'Category',
-    maxTime: 'Maximum total time',
-    any: 'All',
-    upTo: args('up to {{time}}', 'time'),
-    reset: 'Reset filters',
-    active: plural('{{count}} filter active', '{{count}} filters active'),
-  },
   /** The recipe view's "Kitchen amounts" switch. */
   amountStyle: {
     label: 'Kitchen amounts',
@@ -211,15 +135,6 @@ const en = {
     difficulty: 'Difficulty',
     category: 'Category',
   },
-  /** A recipe's "more" menu (German in the spec) and the just-saved badge. */
-  menu: {
-    more: args('More actions for {{title}}', 'title'),
-    editCollections: 'Edit collections',
-    delete: 'Delete recipe',
-    addToPlan: 'Add to plan',
-    addToShoppingList: 'Add to shopping list',
-  },
-  newBadge: 'NEW',
   print: {
     fact: args('{{label}}:', 'label'),
     ingredients: plural('Ingredients ({{count}} serving)', 'Ingredients ({{count}} servings)'),
@@ -249,7 +164,6 @@ const en = {
     heading: 'Your rating and notes',
     legend: 'Your rating',
     rate: args('Rate {{stars}} of 5', 'stars'),
-    rated: args('Rated {{stars}} of 5', 'stars'),
     clear: 'Clear rating',
     noteLabel: 'Personal note',
     notePlaceholder: 'e.g. less salt next time',
@@ -259,7 +173,6 @@ const en = {
     saved: 'Saved',
     failed: "Couldn't save. Your text is kept, please try again.",
     remaining: args('{{count}} characters left', 'count'),
-    noteExcerpt: 'Your note:',
     afterCooking: 'How did it turn out?',
     afterCookingHint: 'Rate it and note what to change next time.',
   },

@@ -1,6 +1,8 @@
 import { defineTexts } from '#src/lib/i18n/texts';
 import en from './texts.en';
-import spec from './texts.spec';
 
-/** The texts in the current language (README "How to add a text"); spec = English + overlay. */
-export const RECIPE_TEXTS = defineTexts('recipes', en, spec);
+/**
+ * The recipe view's texts in the current language (README "How to add a text"); the spec says the
+ * English. The library's and the recipe lists' words are a namespace of their own (list-texts.ts).
+ */
+export const RECIPE_TEXTS = defineTexts('recipes', en);

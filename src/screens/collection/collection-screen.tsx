@@ -7,7 +7,7 @@ import { useDocumentTitle } from '#src/components/use-document-title';
 import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useCollection } from '#src/features/collections/api/collections';
-import { COLLECTION_TEXTS } from '#src/features/collections/texts';
+import { COLLECTION_LIST_TEXTS } from '#src/features/collections/list-texts';
 import { CollectionHeader } from '#src/features/collections/components/collection-header';
 import { RecipeFilterBar } from '#src/features/recipes/components/recipe-filter-bar';
 import { RecipeGrid } from '#src/features/recipes/components/recipe-grid';
@@ -20,7 +20,7 @@ import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions
 import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
 
 /** Texts of the collection page. */
-const T = COLLECTION_TEXTS.page;
+const T = COLLECTION_LIST_TEXTS.page;
 
 /**
  * One collection at /app/collection/{id}: header with collage and count, "Rezepte durchsuchen..."

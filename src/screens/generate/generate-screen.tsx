@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '#src/components/use-document-title';
 import { Spinner } from '#src/components/ui/spinner';
 import { GENERATE_TEXTS as T } from '#src/features/generate/texts';
-import { IngredientsStep } from '#src/features/generate/components/ingredients-step';
-import { OptionsStep } from '#src/features/generate/components/options-step';
 import { PromptStep } from '#src/features/generate/components/prompt-step';
 import { WizardProgress } from '#src/features/generate/components/wizard-progress';
 import { StandingPreferencesNote } from '#src/features/generate/components/standing-preferences';
@@ -12,20 +10,12 @@ import type { WizardStep } from '#src/features/generate/model/wizard';
 import {
   readPlannedOptions,
   storePlannedOptions,
-} from '#src/features/generate/model/stored-session';
+} from '#src/features/generate/model/session-storage';
 import { useGenerateFlow } from '#src/features/generate/hooks/use-generate-flow';
+import { useLaterSteps } from '#src/features/generate/hooks/use-later-steps';
 import { usePhotoReading } from '#src/features/generate/api/preparing';
 import type { PlannedRecipe } from '#src/features/plan/components/add-to-plan-dialog';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
-
-/**
- * The Save to Collection modal (the collection picker, the new-collection field) is step 3's: its
- * code loads once the options are there, not with the wizard's first step.
- */
-const saveDialog = lazyCode(
-  () => import('#src/features/collections/components/save-to-collection-dialog'),
-);
-const LazySaveDialog = lazyComponent(saveDialog, (module) => module.SaveToCollectionDialog);
 
 /** "Add to plan" under an option (decision record 0046): the plan's dialog, loaded with step 3. */
 const planDialogs = lazyCode(() => import('#src/features/plan/components/add-to-plan-dialog'));
@@ -50,12 +40,12 @@ export default function GenerateScreen() {
   const reachable: WizardStep[] = [1, 2, ...(state.options.length > 0 ? [3 as const] : [])];
   const hasOptions = state.options.length > 0;
   useEffect(() => {
-    if (!hasOptions) return;
-    void saveDialog.load().catch(() => {});
-    void planDialogs.load().catch(() => {});
+    if (hasOptions) void planDialogs.load().catch(() => {});
   }, [hasOptions]);
 
   const restoring = state.busy === 'restoring';
+  // Steps 2 and 3 are a chunk of their own: loaded once the page is shown, or at once when needed.
+  const laterSteps = useLaterSteps(restoring || state.step !== 1);
 
   // "Add to plan" under an option saves it first: the plan names library recipes only.
   const [planning, setPlanning] = useState<PlannedRecipe | null>(null);
@@ -98,39 +88,14 @@ export default function GenerateScreen() {
             controls={state.controls}
             onControlsChange={(controls) => dispatch({ type: 'controlsChanged', controls })}
           />
-        ) : state.step === 2 ? (
-          <IngredientsStep
-            headingRef={headingRef}
-            value={state.ingredients}
-            onChange={(value) => dispatch({ type: 'ingredientsChanged', value })}
-            onSubmit={flow.submitIngredients}
-            onBack={() => dispatch({ type: 'back' })}
-            onAnalyzeImage={(file) => void flow.analyzeImage(file)}
-            busy={state.busy === 'generating' || state.busy === 'analyzing' ? state.busy : null}
-            analysisError={state.analysisError}
-            noIngredientsDetected={state.notices.noIngredients > 0}
-            generationError={state.generationError}
-            onRetry={flow.regenerate}
-            photoReading={photoReading}
-            imageKey={state.imageKey}
-            onRemovePhoto={() => dispatch({ type: 'photoRemoved' })}
-          />
+        ) : !laterSteps ? (
+          // Only when the cook is past step 1 before its code came (a restore waits for it).
+          <Spinner className="py-16" />
         ) : (
-          <OptionsStep
+          <laterSteps.LaterStep
+            flow={flow}
             headingRef={headingRef}
-            options={state.options}
-            selectedIds={state.selectedIds}
-            onToggle={(id) => dispatch({ type: 'optionToggled', id })}
-            onRegenerate={flow.regenerate}
-            onGenerate={flow.openSaveModal}
-            busy={state.busy === 'generating' || state.busy === 'processing' ? state.busy : null}
-            showSuccess={state.notices.generated > 0}
-            generationError={state.generationError}
-            onRetry={flow.regenerate}
-            ignored={state.ignored}
-            notice={state.notice}
-            restored={state.restored}
-            onStartNew={() => void flow.startNew()}
+            photoReading={photoReading}
             onAddToPlan={(option) =>
               setPlanning({
                 id: option.id,
@@ -144,16 +109,7 @@ export default function GenerateScreen() {
         )}
       </div>
 
-      {flow.chosen.length > 0 && (
-        // Keyed by the selection: another selection walks through its recipes from the start.
-        <LazySaveDialog
-          key={state.selectedIds.join(',')}
-          open={flow.modalOpen}
-          onOpenChange={flow.setModalOpen}
-          recipes={flow.chosen}
-          onSave={flow.save}
-        />
-      )}
+      {laterSteps && <laterSteps.SaveDialog flow={flow} />}
       {hasOptions && (
         <LazyPlanDialogs
           recipe={planning}

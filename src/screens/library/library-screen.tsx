@@ -15,10 +15,10 @@ import { LibraryTransfer } from '#src/features/recipes/components/library-transf
 import { listStateFromParams, paramsWithListState } from '#src/features/recipes/model/list-params';
 import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { LIBRARY_TEXTS } from '#src/features/recipes/library-texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
-const T = RECIPE_TEXTS;
+const T = LIBRARY_TEXTS;
 
 /**
  * The "Neue Sammlung erstellen" dialog (its form) is not part of the page's first load: its code

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageFor } from '#src/api/errors';
 import type { RecipeDetail as RecipeDetailData } from '#src/api/types';
@@ -9,8 +10,6 @@ import { ErrorState } from '#src/components/error-state';
 import { Spinner } from '#src/components/ui/spinner';
 import { useInstructions } from '#src/features/cook/api/instructions';
 import { LazyInstructionsPanel } from '#src/features/cook/components/lazy-instructions-panel';
-import { recipeNutrition } from '#src/features/recipes/components/nutrition-label';
-import { PrintSheet } from '#src/features/recipes/components/print-sheet';
 import {
   RecipeActionsBar,
   ROUND_BUTTON,
@@ -18,23 +17,25 @@ import {
 import { SplitView } from '#src/features/recipes/components/split-view';
 import type { ShareableRecipe } from '#src/features/recipes/model/share';
 import { useMarkRecipeCooked, useRecipe } from '#src/features/recipes/api/recipes';
-import { useExportRecipe } from '#src/features/recipes/api/import-export';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
 import {
   IngredientsAtServings,
   ingredientLine,
 } from '#src/features/recipes/components/ingredient-list';
 import { RecipeDetail, type RecipeTab } from '#src/features/recipes/components/recipe-detail';
-import { RecipeMenu } from '#src/features/recipes/components/recipe-menu';
-import { RatingNotes } from '#src/features/recipes/components/rating-notes';
-import { RATING_TEXTS } from '#src/features/recipes/components/star-rating';
-import { useRecipeActions } from '#src/features/recipes/hooks/use-recipe-actions';
 import { useAmountStyle } from '#src/features/recipes/hooks/use-amount-style';
 import { useAddToPlan } from '#src/features/plan/hooks/use-add-to-plan';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 import { useChosenServings } from '#src/features/recipes/hooks/use-chosen-servings';
 import { useUnitSystem } from '#src/features/recipes/hooks/use-unit-system';
 import { unitSteps } from '#src/features/recipes/model/unit-lines';
+import {
+  LaterNutrition,
+  LaterPrintSheet,
+  LaterRatingNotes,
+  LaterRecipeMenu,
+  loadRecipeViewLater,
+} from './later-parts';
 
 /** Texts of the recipe view's frame. */
 const T = RECIPE_TEXTS.view;
@@ -65,7 +66,8 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   // No polling for a recipe that failed to load: its instructions cannot come.
   const instructions = useInstructions(recipe.isError ? null : recipeId);
   const markCooked = useMarkRecipeCooked();
-  const exportRecipe = useExportRecipe();
+  // The export runs in the more-menu's code (later-parts.tsx); its failure shows under the header.
+  const [exportFailed, setExportFailed] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState(false);
   const [tab, setTab] = useState<RecipeTab>('ingredients');
   const [servings, setServings] = useChosenServings(recipeId);
@@ -76,9 +78,14 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
   const [amountStyle, setAmountStyle] = useAmountStyle();
   const units = useUnitSystem();
   const unitSystem = units.system;
-  const actions = useRecipeActions({
-    onDeleted: () => void navigate('/app/recipes', { replace: true }),
-  });
+  const onDeleted = useCallback(() => void navigate('/app/recipes', { replace: true }), [navigate]);
+  // The print sheet's code loads after the page; a print before that waits for it.
+  const [, setPrinting] = useState(0);
+  const print = () =>
+    void loadRecipeViewLater().then(() => {
+      flushSync(() => setPrinting((count) => count + 1));
+      window.print();
+    });
   const data: RecipeDetailData | null | undefined = recipe.data;
   useDocumentTitle(data?.title ?? T.fallbackTitle);
 
@@ -138,15 +145,16 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         recipeId={data.id}
         shareable={shareable}
         onCollapse={() => setCollapsed(true)}
+        onPrint={print}
         moreMenu={
-          <RecipeMenu
+          <LaterRecipeMenu
+            recipe={data}
             title={data.title}
             open={menuOpen}
             onOpenChange={setMenuOpen}
             triggerClassName={ROUND_BUTTON}
-            onEditCollections={() => actions.editCollections(data)}
-            onDelete={() => actions.deleteRecipe(data)}
-            onExport={() => exportRecipe.mutate(data.id)}
+            onDeleted={onDeleted}
+            onExportFailed={setExportFailed}
             onEdit={() => void navigate(`/app/recipe/${data.id}/edit`)}
             onAddToPlan={() =>
               planning.addToPlan({ id: data.id, title: data.title, servings: chosen })
@@ -171,21 +179,25 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         unitSaveFailed={units.saveFailed}
         tab={tab}
         onTabChange={setTab}
-        personal={<RatingNotes recipe={data} />}
+        personal={<LaterRatingNotes recipe={data} />}
         actions={
-          exportRecipe.isError ? (
+          exportFailed !== null ? (
             // Only while an export failed, so the usual header keeps its layout.
             <div className="flex flex-col items-start gap-2">
               {actionsBar}
               <p role="alert" className="text-sm text-danger">
-                {RECIPE_TEXTS.transfer.exportFailed}
+                {exportFailed}
               </p>
             </div>
           ) : (
             actionsBar
           )
         }
-        nutrition={recipeNutrition(data, chosen)}
+        nutrition={
+          data.nutrition || data.nutrition_not_counted?.length ? (
+            <LaterNutrition recipe={data} servings={chosen} />
+          ) : undefined
+        }
       />
     );
   }
@@ -216,10 +228,10 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
                 />
               }
               afterCooking={
-                <RatingNotes
+                <LaterRatingNotes
                   recipe={data}
-                  heading={RATING_TEXTS.afterCooking}
-                  hint={RATING_TEXTS.afterCookingHint}
+                  heading={RECIPE_TEXTS.rating.afterCooking}
+                  hint={RECIPE_TEXTS.rating.afterCookingHint}
                   headingLevel="h3"
                 />
               }
@@ -228,7 +240,7 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
         }
       />
       {data && (
-        <PrintSheet
+        <LaterPrintSheet
           recipe={{
             title: data.title,
             description: data.description,
@@ -257,7 +269,6 @@ function RecipeView({ recipeId, initialStep }: { recipeId: number; initialStep?:
           }}
         />
       )}
-      {actions.dialogs}
       {planning.dialogs}
       {data && listing > 0 && (
         <LazyAddedToList

@@ -7,6 +7,8 @@ import { failing, networkError, pending } from '#mocks/overrides';
 import { operations } from '#mocks/operations.gen';
 import { COLLECTION_IDS } from '#mocks/scenarios';
 import { AllRecipesSection } from '#src/features/recipes/components/all-recipes-section';
+import { filterPanelCode } from '#src/features/recipes/components/recipe-filter-bar';
+import { recipeMenuItemsCode } from '#src/features/recipes/components/recipe-menu';
 import { NO_LIST_STATE, type RecipeListState } from '#src/features/recipes/model/list-params';
 
 /** The section as the library holds it: its choices in state (the screen keeps them in the URL). */
@@ -28,6 +30,11 @@ function Harness({ initial }: { initial: RecipeListState }) {
 }
 
 const meta = {
+  // The menu's entries and the Filter panel load after the page in the app; the stories render
+  // with them in place.
+  loaders: [
+    async () => void (await Promise.all([recipeMenuItemsCode.load(), filterPanelCode.load()])),
+  ],
   title: 'Features/Recipes/AllRecipesSection',
   component: Harness,
   tags: ['autodocs'],

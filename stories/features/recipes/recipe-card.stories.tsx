@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Recipe } from '#src/api/types';
 import { RecipeCard } from '#src/features/recipes/components/recipe-card';
+import { recipeMenuItemsCode } from '#src/features/recipes/components/recipe-menu';
 import { presets } from '#stories/support/controls';
 
 const RECIPE: Recipe = {
@@ -19,6 +20,8 @@ const RECIPE: Recipe = {
 };
 
 const meta = {
+  // The menu's entries load after the page in the app; the stories render with them in place.
+  loaders: [async () => void (await recipeMenuItemsCode.load())],
   title: 'Features/Recipes/RecipeCard',
   component: RecipeCard,
   tags: ['autodocs'],

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
 import { RECIPE_IDS } from '#mocks/scenarios';
-import { ShareButton } from '#src/features/recipes/components/share-button';
+import { loadShareDialog, ShareButton } from '#src/features/recipes/components/share-button';
 import { recipeShareText } from '#src/features/recipes/model/share';
 
 const RECIPE = {
@@ -35,6 +35,8 @@ const meta = {
   component: ShareButton,
   tags: ['autodocs'],
   parameters: { layout: 'centered' },
+  // The dialog's code loads after the page in the app; here it is in place.
+  loaders: [async () => void (await loadShareDialog())],
   args: {
     recipeId: RECIPE_IDS.curry,
     recipe: () => RECIPE,

@@ -4,6 +4,7 @@ import type { Collection, CreateCollectionRequest } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { Checkbox } from '#src/components/ui/checkbox';
 import { Spinner } from '#src/components/ui/spinner';
+import { COLLECTION_LIST_TEXTS as L } from '#src/features/collections/list-texts';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 import { CreateCollectionForm, type CollectionDraftHandle } from './create-collection-form';
 
@@ -47,7 +48,7 @@ export function CollectionPicker({
   selectedIds,
   onToggle,
   onCreate,
-  label = T.collections,
+  label = L.collections,
   disabled = false,
   draftRef,
 }: CollectionPickerProps) {
@@ -79,8 +80,8 @@ export function CollectionPicker({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={T.search}
-          aria-label={T.search}
+          placeholder={L.search}
+          aria-label={L.search}
           disabled={disabled || status !== 'success'}
           className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100"
         />
@@ -110,7 +111,7 @@ export function CollectionPicker({
           <p className="px-3 py-6 text-center text-sm text-muted">{T.empty}</p>
         )}
         {status === 'success' && all.length > 0 && visible.length === 0 && (
-          <p className="px-3 py-6 text-center text-sm text-muted">{T.noMatch}</p>
+          <p className="px-3 py-6 text-center text-sm text-muted">{L.noMatch}</p>
         )}
         {status === 'success' && visible.length > 0 && (
           <ul className="flex flex-col">
@@ -172,7 +173,7 @@ function NewCollection({
         disabled={disabled}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
-        {T.newCollection}
+        {L.newCollection}
       </Button>
     );
   }

@@ -5,9 +5,9 @@ import { Button } from '#src/components/ui/button';
 import { FADE_IN_CLASS, staggerStyle } from '#src/components/ui/fade-in';
 import { filterCollections } from '#src/features/collections/model/filter-collections';
 import { CollectionCard } from './collection-card';
-import { COLLECTION_TEXTS } from '#src/features/collections/texts';
+import { COLLECTION_LIST_TEXTS } from '#src/features/collections/list-texts';
 
-const T = COLLECTION_TEXTS;
+const T = COLLECTION_LIST_TEXTS;
 
 /**
  * The library's "Sammlungen" grid with a search and the create button; "Noch keine Sammlungen"
@@ -52,7 +52,7 @@ export function CollectionsSection({
           )}
           <Button onClick={onCreate}>
             <FolderPlus aria-hidden="true" className="h-4 w-4" />
-            {COLLECTION_TEXTS.newCollection}
+            {COLLECTION_LIST_TEXTS.newCollection}
           </Button>
         </div>
       </div>

@@ -10,6 +10,7 @@ import type { Collection, CreateCollectionRequest } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { DialogFooter } from '#src/components/ui/dialog';
 import { TextField } from '#src/components/ui/field';
+import { COLLECTION_LIST_TEXTS as L } from '#src/features/collections/list-texts';
 import { COLLECTION_TEXTS as T } from '#src/features/collections/texts';
 
 /** What an owner can do with a name typed but not yet created. */
@@ -112,7 +113,7 @@ export function CreateCollectionForm({
     return (
       <div
         role="group"
-        aria-label={T.newCollection}
+        aria-label={L.newCollection}
         className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
       >
         {fields}

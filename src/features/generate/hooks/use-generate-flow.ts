@@ -1,40 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageFor } from '#src/api/errors';
-import { GENERATE_TEXTS } from '#src/features/generate/texts';
 import { useSession } from '#src/features/account/api/session';
 import { useSetCollectionMembership } from '#src/features/collections/api/collections';
-import { COLLECTION_TEXTS } from '#src/features/collections/texts';
 import type { SaveToCollectionPlan } from '#src/features/collections/components/save-to-collection-dialog';
-import {
-  analyzedLinesToText,
-  imageKeyOf,
-  interpretImageAnalysis,
-} from '#src/features/generate/model/image-analysis';
-import {
-  clearStoredSession,
-  readStoredInputs,
-  readStoredSessionId,
-  storeSession,
-  type GenerateInputs,
-} from '#src/features/generate/model/stored-session';
-import { validatePrompt } from '#src/features/generate/model/validation';
-import {
-  NO_CONTROLS,
-  controlFields,
-  effectiveControls,
-} from '#src/features/generate/model/controls';
+import { readStoredSessionId } from '#src/features/generate/model/session-storage';
 import {
   NOTICE_MS,
-  imageKeyToSend,
   initialWizardState,
   selectedOptions,
   wizardReducer,
   type NoticeKind,
   type WizardState,
 } from '#src/features/generate/model/wizard';
-import { startInstructionGeneration } from '#src/features/cook/api/instructions';
 import {
   imageAnalysisQuery,
   preparingSessionQuery,
@@ -44,10 +22,19 @@ import {
   useGenerateRecipes,
 } from '#src/features/generate/api/preparing';
 import { useSaveRecipe } from '#src/features/recipes/api/recipes';
+import type { FlowContext } from './flow-actions';
+import { loadLaterSteps } from './use-later-steps';
 
-/** Where the wizard sends the user after saving: the library, highlighting the new recipes. */
-export const libraryUrlFor = (recipeIds: readonly number[]) =>
-  `/app/library?last_recipe=${recipeIds.join(',')}`;
+import type * as flowActions from './flow-actions';
+
+type FlowActions = typeof flowActions;
+
+/**
+ * Runs work past step 1 (generation, the photo, saving): it comes with steps 2 and 3's code, a
+ * chunk of its own that is there by the time the cook can ask for it.
+ */
+const withActions = (run: (actions: FlowActions) => Promise<void>) =>
+  loadLaterSteps().then((code) => run(code.flowActions));
 
 /** Hides a transient notice after NOTICE_MS, unless a newer notice of the kind replaced it. */
 function useNoticeTimer(
@@ -91,161 +78,62 @@ export function useGenerateFlow() {
     if (sessionId === null) return;
     let cancelled = false;
     dispatch({ type: 'restoreStarted', sessionId });
-    void (async () => {
-      try {
-        const [options, analysis, details] = await Promise.all([
-          queryClient.fetchQuery(recipeOptionsQuery(sessionId)),
-          queryClient.fetchQuery(imageAnalysisQuery(sessionId)),
-          // The ignored-words note comes back with the session; without it the options still do.
-          queryClient.fetchQuery(preparingSessionQuery(sessionId)).catch(() => null),
-        ]);
-        if (cancelled) return;
-        // A session without options has nothing left to choose from.
-        if (options.length === 0) throw new Error('The stored session has no options');
-        const inputs = readStoredInputs();
-        const photoText = analysis ? analyzedLinesToText(analysis.analyzed_ingredients) : '';
-        dispatch({
-          type: 'restoreSucceeded',
-          options,
-          prompt: inputs?.prompt ?? '',
-          ...(inputs?.controls ? { controls: inputs.controls } : {}),
-          ingredients: inputs?.ingredients ?? photoText,
-          imageKey: analysis?.image_key ?? inputs?.imageKey ?? '',
-          photoText,
-          ignored: details
-            ? { words: details.ignored_words, ingredients: details.ignored_ingredients }
-            : null,
-          notice: details?.notice ?? null,
-        });
-      } catch {
-        if (cancelled) return;
-        clearStoredSession();
-        dispatch({ type: 'restoreFailed', message: GENERATE_TEXTS.sessionRestoreFailed });
-      }
-    })();
+    // The answers are read by step 3's code (a chunk of its own, loading with them), so the step
+    // shows with them. Should that code fail to load, the screen says so and the session stays.
+    const answers = Promise.all([
+      queryClient.fetchQuery(recipeOptionsQuery(sessionId)),
+      queryClient.fetchQuery(imageAnalysisQuery(sessionId)),
+      // The ignored-words note comes back with the session; without it the options still do.
+      queryClient.fetchQuery(preparingSessionQuery(sessionId)).catch(() => null),
+    ]);
+    answers.catch(() => {}); // Handled by the restore, once its code is there.
+    withActions((actions) => actions.restore(dispatch, answers, () => cancelled)).catch(() => {});
     return () => {
       cancelled = true;
     };
   }, [queryClient]);
 
-  const generate = useCallback(
-    async (inputs: GenerateInputs, sessionId: number | null) => {
-      const trimmed: Required<GenerateInputs> = {
-        prompt: inputs.prompt.trim(),
-        ingredients: inputs.ingredients.trim(),
-        imageKey: inputs.imageKey.trim(),
-        controls: inputs.controls ?? NO_CONTROLS,
-      };
-      dispatch({
-        type: 'generationStarted',
-        ingredients: trimmed.ingredients,
-        imageKey: trimmed.imageKey,
-      });
-      let newSessionId: number;
-      let ignored: { words: string[]; ingredients: string[] } | undefined;
-      let notice: string | null = null;
-      try {
-        // The prompt reader comes with step 1's controls (its own chunk); loaded by now.
-        const { readPrompt } = await import('#src/features/generate/model/prompt-reading');
-        const response = await requestGeneration({
-          prompt: trimmed.prompt,
-          written_ingredients: trimmed.ingredients,
-          image_key: trimmed.imageKey,
-          preparing_session_id: sessionId,
-          // The controls fill the request as the wizard shows them: set by the cook, or read from the prompt.
-          ...controlFields(effectiveControls(trimmed.controls, readPrompt(trimmed.prompt))),
-        });
-        newSessionId = response.preparing_session_id;
-        // Older servers answer only the id: then nothing is known about ignored words.
-        if (Array.isArray(response.ignored_words) && Array.isArray(response.ignored_ingredients))
-          ignored = { words: response.ignored_words, ingredients: response.ignored_ingredients };
-        notice = response.notice ?? null;
-      } catch (error) {
-        dispatch({ type: 'generationFailed', message: messageFor('generation', error) });
-        return;
-      }
-      storeSession(newSessionId, trimmed);
-      dispatch({
-        type: 'sessionCreated',
-        sessionId: newSessionId,
-        ...(ignored ? { ignored } : {}),
-        notice,
-      });
-      try {
-        const options = await queryClient.fetchQuery(recipeOptionsQuery(newSessionId));
-        if (trimmed.imageKey) {
-          // The analysis only completes the picture; options without it are still worth showing.
-          await queryClient.fetchQuery(imageAnalysisQuery(newSessionId)).catch(() => null);
-        }
-        dispatch({ type: 'generationSucceeded', options });
-      } catch (error) {
-        dispatch({ type: 'generationFailed', message: messageFor('options', error) });
-      }
-    },
-    [queryClient, requestGeneration],
+  const context = useMemo<FlowContext>(
+    () => ({
+      dispatch,
+      stateRef,
+      queryClient,
+      navigate,
+      setModalOpen,
+      userId: user?.id,
+      requestGeneration,
+      requestAnalysis,
+      setMembership,
+      saveRecipe,
+      finishSession,
+    }),
+    [
+      queryClient,
+      navigate,
+      user?.id,
+      requestGeneration,
+      requestAnalysis,
+      setMembership,
+      saveRecipe,
+      finishSession,
+    ],
   );
 
   /** Generates again with the current inputs in the current session (retry, Generate New Recipes). */
-  const regenerate = useCallback(() => {
-    const current = stateRef.current;
-    if (current.busy) return;
-    // After a restore without stored inputs the prompt is unknown: ask for it again.
-    if (validatePrompt(current.prompt)) {
-      dispatch({ type: 'stepRequested', step: 1 });
-      return;
-    }
-    void generate(
-      {
-        prompt: current.prompt,
-        ingredients: current.ingredients,
-        imageKey: imageKeyToSend(current, current.ingredients),
-        controls: current.controls,
-      },
-      current.sessionId,
-    );
-  }, [generate]);
+  const regenerate = useCallback(
+    () => void withActions((actions) => actions.regenerate(context)),
+    [context],
+  );
 
   const submitIngredients = useCallback(
-    (ingredients: string) => {
-      const current = stateRef.current;
-      if (current.busy) return;
-      void generate(
-        {
-          prompt: current.prompt,
-          ingredients,
-          imageKey: imageKeyToSend(current, ingredients),
-          controls: current.controls,
-        },
-        current.sessionId,
-      );
-    },
-    [generate],
+    (ingredients: string) =>
+      void withActions((actions) => actions.submitIngredients(context, ingredients)),
+    [context],
   );
 
   const analyzeImage = useCallback(
-    async (file: File) => {
-      if (stateRef.current.busy) return;
-      if (!user?.id) {
-        dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisLoggedOut });
-        return;
-      }
-      dispatch({ type: 'analysisStarted' });
-      try {
-        const result: unknown = await requestAnalysis(file);
-        const outcome = interpretImageAnalysis(result);
-        const imageKey = imageKeyOf(result);
-        if (outcome.kind === 'ingredients') {
-          dispatch({ type: 'analysisFound', text: outcome.text, imageKey });
-        } else if (outcome.kind === 'none') {
-          dispatch({ type: 'analysisEmpty', imageKey });
-        } else {
-          dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisUnusable });
-        }
-      } catch {
-        dispatch({ type: 'analysisFailed', message: GENERATE_TEXTS.imageAnalysisFailed });
-      }
-    },
-    [requestAnalysis, user?.id],
+    (file: File) => withActions((actions) => actions.analyzeImage(context, file)),
+    [context],
   );
 
   const openSaveModal = useCallback(() => {
@@ -260,74 +148,21 @@ export function useGenerateFlow() {
    * A failure keeps the modal and every choice as they are.
    */
   const save = useCallback(
-    async (plan: SaveToCollectionPlan) => {
-      const sessionId = stateRef.current.sessionId;
-      dispatch({ type: 'processingStarted' });
-      try {
-        try {
-          for (const [collectionId, recipeIds] of plan.byCollection) {
-            await setMembership({ recipeIds, add: [collectionId] });
-          }
-        } catch {
-          throw new Error(COLLECTION_TEXTS.saveFailed);
-        }
-        // Background work: saving does not wait for it, and failures are only logged.
-        const instructionRequests = plan.recipeIds.map((recipeId) =>
-          startInstructionGeneration({ preparing_session_id: sessionId, recipe_id: recipeId }),
-        );
-        try {
-          for (const recipeId of plan.recipeIds) await saveRecipe(recipeId);
-        } catch {
-          throw new Error(GENERATE_TEXTS.saveRecipeFailed);
-        }
-        if (sessionId !== null) {
-          // The jobs name the session: it may only go once the server has taken them on.
-          await Promise.all(instructionRequests);
-          // The recipes are saved; a session left behind only holds drafts nobody will see.
-          await finishSession(sessionId).catch((error: unknown) => {
-            console.warn(`Finishing preparing session ${sessionId} failed`, error);
-          });
-        }
-        clearStoredSession();
-        setModalOpen(false);
-        void navigate(libraryUrlFor(plan.recipeIds));
-        dispatch({ type: 'reset' });
-      } finally {
-        dispatch({ type: 'processingEnded' });
-      }
-    },
-    [finishSession, navigate, saveRecipe, setMembership],
+    (plan: SaveToCollectionPlan) => withActions((actions) => actions.save(context, plan)),
+    [context],
   );
 
-  /**
-   * Keeps one option before it is planned (issue 30): the plan names library recipes only, and the
-   * session's unsaved drafts go when it finishes. Its steps start as saving them would start them;
-   * the session may finish once the server has taken that job on.
-   */
+  /** Keeps one option before it is planned (issue 30): the plan names library recipes only. */
   const keepOption = useCallback(
-    async (recipeId: number) => {
-      const instructions = startInstructionGeneration({
-        preparing_session_id: stateRef.current.sessionId,
-        recipe_id: recipeId,
-      });
-      await saveRecipe(recipeId);
-      await instructions;
-    },
-    [saveRecipe],
+    (recipeId: number) => withActions((actions) => actions.keepOption(context, recipeId)),
+    [context],
   );
 
   /** Start new: the restored session's drafts go, and the wizard starts over at step 1. */
-  const startNew = useCallback(async () => {
-    const current = stateRef.current;
-    if (current.busy) return;
-    clearStoredSession();
-    dispatch({ type: 'reset' });
-    if (current.sessionId !== null) {
-      await finishSession(current.sessionId).catch((error: unknown) => {
-        console.warn(`Finishing preparing session ${current.sessionId} failed`, error);
-      });
-    }
-  }, [finishSession]);
+  const startNew = useCallback(
+    () => withActions((actions) => actions.startNew(context)),
+    [context],
+  );
 
   const chosen = useMemo(() => selectedOptions(state), [state]);
 

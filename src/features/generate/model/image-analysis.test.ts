@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyzedLinesToText,
-  appendIngredients,
-  imageKeyOf,
-  interpretImageAnalysis,
-  photoStillListed,
-} from './image-analysis';
+import { imageKeyOf, interpretImageAnalysis } from './analysis-answer';
+import { analyzedLinesToText, appendIngredients, photoStillListed } from './image-analysis';
 
 describe('interpretImageAnalysis', () => {
   it('reads the ingredients list of the contract shape', () => {

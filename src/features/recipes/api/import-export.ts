@@ -61,10 +61,6 @@ export function useExportRecipe() {
   });
 }
 
-/** Downloads the whole library as a JSON-LD array (GET /recipe/export). */
-export function useExportLibrary() {
-  return useMutation({
-    mutationFn: () =>
-      download(api.GET('/recipe/export', { parseAs: 'blob' }), 'sous-library.jsonld'),
-  });
-}
+/** Downloads the whole library as a JSON-LD array (GET /recipe/export); resolves to the file name. */
+export const exportLibrary = () =>
+  download(api.GET('/recipe/export', { parseAs: 'blob' }), 'sous-library.jsonld');

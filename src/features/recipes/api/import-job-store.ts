@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /*
  * The archive import this tab follows (issue 31): its id in sessionStorage, so a reload, or the
  * library after the dialog was closed, finds the running import again. Small on purpose: the
- * library loads it first; the job's calls and its line come with their own chunks.
+ * library loads it once its page is shown (followed-import-job.tsx); the job's calls and its line
+ * come with their own chunks.
  */
 
 /** sessionStorage key of the job id: a reload (or the library) finds the running import again. */

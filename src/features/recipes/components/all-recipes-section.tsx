@@ -14,16 +14,19 @@ import {
   type RecipeListState,
   type RecipeSortValue,
 } from '#src/features/recipes/model/list-params';
-import { FILTER_SELECT_CLASS, RecipeFilterBar } from './recipe-filter-bar';
+import { FILTER_SELECT_CLASS, filterPanelCode, RecipeFilterBar } from './recipe-filter-bar';
 import { RecipeCard } from './recipe-card';
-import { FreeOfFilter } from './free-of-filter';
 import { NoRecipeResults } from './recipe-grid';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { LIBRARY_TEXTS } from '#src/features/recipes/library-texts';
+import { lazyComponent } from '#src/lib/lazy-code';
 
 /** Texts of the library's "Alle Rezepte" section (German, like the rest of the library). */
-export const ALL_RECIPES_TEXTS = RECIPE_TEXTS.allRecipes;
+export const ALL_RECIPES_TEXTS = LIBRARY_TEXTS.allRecipes;
 
 const T = ALL_RECIPES_TEXTS;
+
+/** The "Frei von …" chips come with the Filter panel's code (shown only inside the open panel). */
+const FreeOfFilter = lazyComponent(filterPanelCode, (module) => module.FreeOfFilter);
 
 /** How long the search box waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,16 @@
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog';
 import { useDeleteRecipe } from '#src/features/recipes/api/recipes';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
-import { RECIPE_TEXTS as T } from '#src/features/recipes/texts';
+import { RECIPE_LIST_TEXTS as T } from '#src/features/recipes/list-texts';
+
+/**
+ * The confirmation's code loads after the page (decision record 0048), as its Radix dialog does: it
+ * renders nothing until then, as closed. A delete chosen earlier shows it once the code is there.
+ */
+const ConfirmDialog = lazyComponent(
+  lazyCode(() => import('#src/components/ui/confirm-dialog')),
+  (module) => module.ConfirmDialog,
+);
 
 /**
  * Asks "Möchtest du dieses Rezept wirklich löschen?" and deletes the recipe on Löschen. On failure

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { allergenValues, type Allergen } from '#src/api/types';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { FREE_OF_FILTER_TEXTS } from '#src/features/recipes/free-of-texts';
 
-export const FREE_OF_TEXTS = RECIPE_TEXTS.freeOf;
+export const FREE_OF_TEXTS = FREE_OF_FILTER_TEXTS.freeOf;
 
 /**
  * The "Frei von …" chips of the library's Filter panel: one toggle button per allergen of the

@@ -1,12 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button';
-import { useExportLibrary } from '#src/features/recipes/api/import-export';
-import { useFollowedImportJobId } from '#src/features/recipes/api/import-job-store';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { LIBRARY_TEXTS } from '#src/features/recipes/library-texts';
+import { RECIPE_LIST_TEXTS } from '#src/features/recipes/list-texts';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
 
-const TEXTS = RECIPE_TEXTS.transfer;
+const TEXTS = LIBRARY_TEXTS.transfer;
 
 /**
  * The import dialog (its tabs, the text reader, the import form) is a chunk of its own: the library
@@ -22,10 +22,18 @@ const archiveDialog = lazyCode(() => import('./archive-import-dialog'));
 
 const LazyArchiveDialog = lazyComponent(archiveDialog, (module) => module.ArchiveImportDialog);
 
-/** The line of a followed import loads only when there is one (after a reload, or the dialog). */
-const jobLine = lazyCode(() => import('./import-job-line'));
+/**
+ * The line of a followed import (and the store that remembers it) loads after the page; the line's
+ * own code only when there is one (after a reload, or the dialog).
+ */
+const FollowedImportJob = lazyComponent(
+  lazyCode(() => import('./followed-import-job')),
+  (module) => module.FollowedImportJob,
+);
 
-const LazyImportJobLine = lazyComponent(jobLine, (module) => module.ImportJobLine);
+/** "Export library"'s call and download (the import/export API) load on the click, not with the page. */
+const exportLibrary = () =>
+  import('#src/features/recipes/api/import-export').then((module) => module.exportLibrary());
 
 /**
  * The library's "Import recipes" (opens the import dialog), "Import from another app" (the
@@ -45,8 +53,7 @@ export function LibraryTransfer({
   const [mounted, setMounted] = useState(defaultOpen);
   const [archiveOpen, setArchiveOpen] = useState(defaultArchiveOpen);
   const [archiveMounted, setArchiveMounted] = useState(defaultArchiveOpen);
-  const jobId = useFollowedImportJobId();
-  const exporting = useExportLibrary();
+  const exporting = useMutation({ mutationFn: exportLibrary });
   const prefetch = () => void importDialog.load().catch(() => {});
   const prefetchArchive = () => void archiveDialog.load().catch(() => {});
   const openArchive = () => {
@@ -93,10 +100,10 @@ export function LibraryTransfer({
       </div>
       {exporting.isError && (
         <p role="alert" className="text-sm text-danger">
-          {TEXTS.exportFailed}
+          {RECIPE_LIST_TEXTS.transfer.exportFailed}
         </p>
       )}
-      {jobId && <LazyImportJobLine jobId={jobId} onOpen={openArchive} />}
+      <FollowedImportJob onOpen={openArchive} />
       {mounted && <LazyImportDialog open={importing} onOpenChange={setImporting} />}
       {archiveMounted && <LazyArchiveDialog open={archiveOpen} onOpenChange={setArchiveOpen} />}
     </div>

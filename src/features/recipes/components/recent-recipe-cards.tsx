@@ -2,10 +2,10 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '#src/api/types';
 import { recentRecipes } from '#src/features/recipes/model/filter-recipes';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { LIBRARY_TEXTS } from '#src/features/recipes/library-texts';
 import { RecipeCard } from './recipe-card';
 
-const T = RECIPE_TEXTS;
+const T = LIBRARY_TEXTS;
 
 /**
  * "Letzte Rezepte": the 6 newest recipes by created_at as cards; those in `highlightedIds`

@@ -20,11 +20,14 @@ export function RecipeActionsBar({
   shareable,
   moreMenu,
   onCollapse,
+  onPrint = () => window.print(),
 }: {
   recipeId: number;
   shareable: () => Omit<ShareableRecipe, 'url'>;
   moreMenu: ReactNode;
   onCollapse?: () => void;
+  /** Prints the page (the recipe view first makes sure its print sheet is there). */
+  onPrint?: () => void;
 }) {
   return (
     <div className="flex items-center gap-2">
@@ -32,7 +35,7 @@ export function RecipeActionsBar({
       <button
         type="button"
         aria-label={ACTION_TEXTS.print}
-        onClick={() => window.print()}
+        onClick={onPrint}
         className={ROUND_BUTTON}
       >
         <Printer aria-hidden="true" className="h-5 w-5" />

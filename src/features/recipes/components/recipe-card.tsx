@@ -7,8 +7,8 @@ import { DifficultyBadge } from './difficulty-badge';
 import { FoodCategoryIcon } from './food-category-icon';
 import { RecipeImage } from './recipe-image';
 import { RecipeMenu } from './recipe-menu';
-import { RATING_TEXTS, StarsShown } from './star-rating';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { StarsShown } from './stars-shown';
+import { RECIPE_LIST_TEXTS } from '#src/features/recipes/list-texts';
 
 export interface RecipeCardProps {
   recipe: Pick<
@@ -65,7 +65,7 @@ export function RecipeCard({
         <RecipeImage imageUrl={recipe.image_url} className="h-full w-full" priority={index === 0} />
         {highlighted && (
           <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white shadow">
-            {RECIPE_TEXTS.newBadge}
+            {RECIPE_LIST_TEXTS.newBadge}
           </span>
         )}
         <DifficultyBadge
@@ -85,7 +85,7 @@ export function RecipeCard({
         {recipe.rating ? <StarsShown rating={recipe.rating} /> : null}
         {recipe.note ? (
           <p className="line-clamp-2 text-sm break-words text-muted italic">
-            <span className="sr-only">{RATING_TEXTS.noteExcerpt} </span>
+            <span className="sr-only">{RECIPE_LIST_TEXTS.rating.noteExcerpt} </span>
             {recipe.note}
           </p>
         ) : null}

@@ -1,31 +1,23 @@
-import { Filter, Search, X } from 'lucide-react';
+import { Filter, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { difficultyValues } from '#src/api/types';
-import {
-  difficultyLabel,
-  FOOD_CATEGORIES,
-  foodCategoryLabel,
-  formatTime,
-  type DifficultyValue,
-  type FoodCategoryValue,
-} from '#src/lib/format';
 import { Button } from '#src/components/ui/button';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import {
-  activeFilterCount,
-  NO_FILTERS,
-  TIME_LIMITS,
-  type RecipeFilters,
-} from '#src/features/recipes/model/filter-recipes';
+import { RECIPE_LIST_TEXTS } from '#src/features/recipes/list-texts';
+import { activeFilterCount, type RecipeFilters } from '#src/features/recipes/model/filter-recipes';
+import { lazyCode } from '#src/lib/lazy-code';
 
 /** Texts of the collection view's search and Filter (German). */
-export const FILTER_TEXTS = RECIPE_TEXTS.filters;
+export const FILTER_TEXTS = RECIPE_LIST_TEXTS.filters;
 
 const T = FILTER_TEXTS;
-const DIFFICULTIES: readonly DifficultyValue[] = difficultyValues;
 
-export const FILTER_SELECT_CLASS =
-  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+/**
+ * The Filter panel (its selects, the library's "Frei von …" chips) is shut on the first page: its
+ * code loads once the page is shown (decision record 0048), well before a cook opens it; a Filter
+ * pressed earlier opens the panel as soon as it is there.
+ */
+export const filterPanelCode = lazyCode(() => import('./recipe-filter-panel'));
+
+export { FILTER_SELECT_CLASS } from './filter-select-class';
 
 /**
  * The collection view's "Rezepte durchsuchen..." box and its Filter button, which opens a panel
@@ -56,6 +48,7 @@ export function RecipeFilterBar({
   actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const panel = filterPanelCode.use();
   const id = useId();
   const active = activeFilterCount(filters) + extraActive;
   const set = (patch: Partial<RecipeFilters>) => onChange({ ...filters, ...patch });
@@ -104,75 +97,16 @@ export function RecipeFilterBar({
         </div>
         {actions}
       </div>
-      {open && (
-        <div
+      {open && panel && (
+        <panel.RecipeFilterPanel
           id={`${id}-panel`}
-          role="group"
-          aria-label={T.filter}
-          className="grid grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3"
-        >
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {T.difficulty}
-            <select
-              className={FILTER_SELECT_CLASS}
-              value={filters.difficulty}
-              onChange={(event) => set({ difficulty: event.target.value as DifficultyValue | '' })}
-            >
-              <option value="">{T.any}</option>
-              {DIFFICULTIES.map((value) => (
-                <option key={value} value={value}>
-                  {difficultyLabel(value)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {T.category}
-            <select
-              className={FILTER_SELECT_CLASS}
-              value={filters.category}
-              onChange={(event) => set({ category: event.target.value as FoodCategoryValue | '' })}
-            >
-              <option value="">{T.any}</option>
-              {FOOD_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {foodCategoryLabel(value)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-            {T.maxTime}
-            <select
-              className={FILTER_SELECT_CLASS}
-              value={filters.maxMinutes ?? ''}
-              onChange={(event) =>
-                set({ maxMinutes: event.target.value ? Number(event.target.value) : null })
-              }
-            >
-              <option value="">{T.any}</option>
-              {TIME_LIMITS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {T.upTo(formatTime(minutes))}
-                </option>
-              ))}
-            </select>
-          </label>
-          {extraFilters}
-          {moreFilters}
-          {active > 0 && (
-            <div className="sm:col-span-3">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={onReset ?? (() => onChange({ ...NO_FILTERS, query: filters.query }))}
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-                {T.reset}
-              </Button>
-            </div>
-          )}
-        </div>
+          filters={filters}
+          onChange={onChange}
+          extraFilters={extraFilters}
+          moreFilters={moreFilters}
+          active={active}
+          onReset={onReset}
+        />
       )}
     </div>
   );

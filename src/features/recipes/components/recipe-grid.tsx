@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Recipe } from '#src/api/types';
 import { Button } from '#src/components/ui/button';
 import { RecipeCard } from './recipe-card';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { RECIPE_LIST_TEXTS } from '#src/features/recipes/list-texts';
 
 /** Texts of a collection's recipe grid (German). */
-export const RECIPE_GRID_TEXTS = RECIPE_TEXTS.grid;
+export const RECIPE_GRID_TEXTS = RECIPE_LIST_TEXTS.grid;
 
 const T = RECIPE_GRID_TEXTS;
 

@@ -1,16 +1,9 @@
-import {
-  CalendarPlus,
-  Download,
-  EllipsisVertical,
-  FolderHeart,
-  Pencil,
-  ShoppingCart,
-  Trash2,
-} from 'lucide-react';
+import { EllipsisVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '#src/components/ui/menu';
-import { RECIPE_TEXTS } from '#src/features/recipes/texts';
-import { lazyCode } from '#src/lib/lazy-code';
+import { Menu, MenuTrigger } from '#src/components/ui/menu';
+import { RECIPE_LIST_TEXTS } from '#src/features/recipes/list-texts';
+import { lazyCode, lazyComponent } from '#src/lib/lazy-code';
+import { pageShown } from '#src/lib/page-shown';
 
 /**
  * The edit-collections dialog's code, kept out of the pages' first load (library, collection,
@@ -21,6 +14,18 @@ export const editCollectionsCode = lazyCode(
   () => import('#src/features/collections/components/edit-collections-dialog'),
 );
 const prefetchEditCollections = () => void editCollectionsCode.load().catch(() => {});
+
+/**
+ * The open menu's entries (their icons and words) load after the page, with Radix's menu
+ * (src/components/ui/menu.tsx): until then the menu is its button, which looks and opens the same.
+ */
+export const recipeMenuItemsCode = lazyCode(() => import('./recipe-menu-items'));
+const RecipeMenuItems = lazyComponent(recipeMenuItemsCode, (module) => module.RecipeMenuItems);
+// Fetched once the page is shown even before a menu asks (a page with this module shows menus), so
+// the first opening finds them; Storybook and the unit tests, which never hold the gate, at once.
+void pageShown()
+  .then(recipeMenuItemsCode.load)
+  .catch(() => {});
 
 export interface RecipeMenuProps {
   /** The recipe's title, for the button's accessible name. */
@@ -71,45 +76,20 @@ export function RecipeMenu({
       }}
     >
       <MenuTrigger
-        aria-label={RECIPE_TEXTS.menu.more(title)}
+        aria-label={RECIPE_LIST_TEXTS.menu.more(title)}
         className={`inline-flex items-center justify-center ${triggerClassName}`}
       >
         {icon ?? <EllipsisVertical aria-hidden="true" className="h-5 w-5" />}
       </MenuTrigger>
-      <MenuContent placement={placement}>
-        <MenuItem onSelect={onEditCollections}>
-          <FolderHeart aria-hidden="true" className="h-4 w-4 text-brand-600" />
-          {RECIPE_TEXTS.menu.editCollections}
-        </MenuItem>
-        {onEdit && (
-          <MenuItem onSelect={onEdit}>
-            <Pencil aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {RECIPE_TEXTS.edit.menuItem}
-          </MenuItem>
-        )}
-        {onExport && (
-          <MenuItem onSelect={onExport}>
-            <Download aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {RECIPE_TEXTS.transfer.exportRecipe}
-          </MenuItem>
-        )}
-        {onAddToPlan && (
-          <MenuItem onSelect={onAddToPlan}>
-            <CalendarPlus aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {RECIPE_TEXTS.menu.addToPlan}
-          </MenuItem>
-        )}
-        {onAddToShoppingList && (
-          <MenuItem onSelect={onAddToShoppingList}>
-            <ShoppingCart aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {RECIPE_TEXTS.menu.addToShoppingList}
-          </MenuItem>
-        )}
-        <MenuItem onSelect={onDelete} danger>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          {RECIPE_TEXTS.menu.delete}
-        </MenuItem>
-      </MenuContent>
+      <RecipeMenuItems
+        onEditCollections={onEditCollections}
+        onDelete={onDelete}
+        onEdit={onEdit}
+        placement={placement}
+        onExport={onExport}
+        onAddToPlan={onAddToPlan}
+        onAddToShoppingList={onAddToShoppingList}
+      />
     </Menu>
   );
 }

@@ -1,13 +1,11 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { RECIPE_TEXTS } from '#src/features/recipes/texts';
+import { STARS } from './stars-shown';
 
 export const RATING_TEXTS = RECIPE_TEXTS.rating;
 
 const T = RATING_TEXTS;
-
-/** The five ratings, 1 (lowest) to 5. */
-export const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The cook's 1-5 rating as a radio group of five stars: Tab reaches the chosen star (the first
@@ -100,22 +98,5 @@ export function StarRating({
         </button>
       )}
     </div>
-  );
-}
-
-/** A rating shown, not chosen (the library card): five small stars named "Rated 4 of 5". */
-export function StarsShown({ rating, className = '' }: { rating: number; className?: string }) {
-  return (
-    <span role="img" aria-label={T.rated(rating)} className={`inline-flex ${className}`}>
-      {STARS.map((stars) => (
-        <Star
-          key={stars}
-          aria-hidden="true"
-          className={`h-4 w-4 ${
-            stars <= rating ? 'fill-brand-400 text-brand-600' : 'fill-transparent text-stone-400'
-          }`}
-        />
-      ))}
-    </span>
   );
 }
