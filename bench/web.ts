@@ -105,6 +105,23 @@ const PRERENDERED = routeLeaves()
   .filter((leaf) => leaf.prerender)
   .map((leaf) => leaf.path);
 
+/** A prerendered page's file in dist (scripts/prerender.mjs): the not-found page is 404.html. */
+const pageFile = (path: string) =>
+  path === '/' ? 'index.html' : path.endsWith('*') ? '404.html' : join(path.slice(1), 'index.html');
+
+/**
+ * The address the hydration check opens for a page: the not-found page at an address no route
+ * has; a mailed link's page with its token, and the server's answer held back (HOLD_API), so what
+ * hydrates is the state the prerender drew (the link being checked, Google's return being verified)
+ * and the state the answer brings later does not count as a replaced node.
+ */
+const VISIT: Record<string, string> = {
+  '/*': '/no/such/page',
+  '/reset-password': '/reset-password?token=bench-token',
+  '/confirm-email': '/confirm-email?token=bench-token',
+};
+const HOLD_API = new Set(['/reset-password', '/oauth/callback']);
+
 function reportSizes() {
   const routes = measureRoutes(DIST);
   console.log(
@@ -125,7 +142,7 @@ function reportSizes() {
       true,
     );
   const prerendered = PRERENDERED.map((path) => {
-    const file = join(DIST, path === '/' ? '' : path.slice(1), 'index.html');
+    const file = join(DIST, pageFile(path));
     return existsSync(file) && readFileSync(file, 'utf8').includes(`data-prerendered="${path}"`);
   });
   budget(
@@ -151,8 +168,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * What the real server is expected to do with a build: files precompressed when the build wrote
- * .br/.gz siblings, /path -> dist/path/index.html when prerendered, every other page ->
- * dist/spa.html, and /api proxied to apiTarget, or answered 404 without one (no backend: the
+ * .br/.gz siblings, /path -> dist/path/index.html when prerendered, an address no route has ->
+ * dist/404.html (status 404), every other page -> dist/spa.html, and /api proxied to apiTarget, or answered 404 without one (no backend: the
  * session check then means "anonymous").
  */
 function startStatic(
@@ -160,6 +177,13 @@ function startStatic(
   port: number,
   apiTarget?: string,
 ): Promise<{ url: string; close: () => void }> {
+  const table = join(dir, 'shells', 'routes.json');
+  // Every page's URL pattern (scripts/prerender.mjs); without the table every address is a page.
+  const routes = existsSync(table)
+    ? (JSON.parse(readFileSync(table, 'utf8')) as { pattern: string }[]).map(
+        (route) => new RegExp(route.pattern, 'i'),
+      )
+    : [/./];
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
     const send = (file: string, status = 200): void => {
@@ -209,6 +233,11 @@ function startStatic(
       response.end();
       return;
     }
+    // An address no route has: the not-found page with a 404, as the server answers it.
+    const known = routes.some((pattern) =>
+      pattern.test(pathname.replace(/(?<!\/)\/+$/, '') || '/'),
+    );
+    if (!known && existsSync(join(dir, '404.html'))) return send(join(dir, '404.html'), 404);
     send(existsSync(join(dir, 'spa.html')) ? join(dir, 'spa.html') : join(dir, 'index.html'));
   });
   return new Promise((resolvePromise) =>
@@ -253,7 +282,17 @@ async function checkHydration() {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      if (HOLD_API.has(path)) await page.route('**/api/**', () => {});
+      await page.goto(`${server.url}${VISIT[path] ?? path}`, {
+        waitUntil: HOLD_API.has(path) ? 'load' : 'networkidle',
+      });
+      if (HOLD_API.has(path)) {
+        await page.waitForFunction(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+        });
+        await page.waitForTimeout(500);
+      }
       const state = await page.evaluate(() => {
         const first = document.getElementById('root')?.firstElementChild;
         return {
