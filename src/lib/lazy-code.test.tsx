@@ -53,6 +53,19 @@ describe('lazyComponent', () => {
     expect(calls).toBe(2);
   });
 
+  it('tries a failed direct load again on the next call', async () => {
+    let fail = true;
+    const code = lazyCode(async () => {
+      if (fail) throw new Error('offline');
+      return { Greeting };
+    });
+    await expect(code.load()).rejects.toThrow('offline');
+    expect(code.loaded()).toBeNull();
+    fail = false;
+    await expect(code.load()).resolves.toEqual({ Greeting });
+    expect(code.loaded()).toEqual({ Greeting });
+  });
+
   it('loads only once the first page is shown, unless asked for directly', async () => {
     const page = deferred<void>();
     holdUntilPageShown(page.promise);

@@ -7,7 +7,7 @@ import { pageShown } from './page-shown';
  * renders its placeholder until then. A failed load is tried again by the next component that asks.
  */
 export interface LazyCode<T> {
-  /** Starts (or joins) the load; Storybook and the unit tests call it up front. */
+  /** Starts (or joins) the load; Storybook and the unit tests call it up front. A failed load is tried again by the next call. */
   load: () => Promise<T>;
   /** The loaded code, or null while it loads. */
   use: () => T | null;
@@ -19,7 +19,14 @@ export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
   let code: T | null = null;
   let loading: Promise<T> | undefined;
   const load = () => {
-    loading ??= importer().then((module) => (code = module));
+    loading ??= importer().then(
+      (module) => (code = module),
+      (error: unknown) => {
+        // A failed load is tried again by the next call.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   function useCode(): T | null {
@@ -33,9 +40,7 @@ export function lazyCode<T>(importer: () => Promise<T>): LazyCode<T> {
           // Swapping the code in is not urgent: rendered in a transition, it yields to the browser
           // every few milliseconds (several parts arrive together once the page is shown).
           (module) => mounted && startTransition(() => setCurrent(module)),
-          () => {
-            loading = undefined;
-          },
+          () => {},
         );
       return () => {
         mounted = false;
