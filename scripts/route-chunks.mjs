@@ -139,6 +139,20 @@ function groupNamer(root) {
     cache.set(id, result);
     return result;
   };
+  /** A large module (characters of code), or one that imports a large one of the same screens. */
+  const largeOrImportsLarge = (id, roots, ctx) => {
+    const large = (module) => (ctx.getModuleInfo(module)?.code?.length ?? 0) >= LARGE_SHARED;
+    const sameScreens = (module) => {
+      const other = rootsOf(module, ctx);
+      return other?.size === roots.size && [...other].every((file) => roots.has(file));
+    };
+    return (
+      large(id) ||
+      (ctx.getModuleInfo(id)?.importedIds ?? []).some(
+        (module) => large(module) && sameScreens(module),
+      )
+    );
+  };
   return (id, ctx) => {
     // The lazy modules keep their own chunks: the manifest (and so the prerender's preload links
     // and bench:web) names them.
@@ -162,7 +176,9 @@ function groupNamer(root) {
           : 'common-signed';
       // Shared by a few screens only (the language offer: the landing page and the dashboard): a
       // file of their own, so the other pages do not load it.
-      return routeRoots.length >= WIDELY_SHARED
+      // A large one (the sign-in forms' rules) with the others of its exact screens, as below: a
+      // page that shares only an icon with the sign-in pages does not load them.
+      return routeRoots.length >= WIDELY_SHARED && !largeOrImportsLarge(id, roots, ctx)
         ? common
         : `${common}~${routeRoots.map(screenName).sort().join('+')}`;
     }
@@ -176,15 +192,7 @@ function groupNamer(root) {
     if (routeRoots.length < WIDELY_SHARED) return screens;
     // A large module, or one that imports a large one of the same screens (the texts' facade), goes
     // with the others of its screens.
-    const large = (module) => (ctx.getModuleInfo(module)?.code?.length ?? 0) >= LARGE_SHARED;
-    const sameScreens = (module) => {
-      const other = rootsOf(module, ctx);
-      return other?.size === roots.size && [...other].every((file) => roots.has(file));
-    };
-    const importsLarge = (ctx.getModuleInfo(id)?.importedIds ?? []).some(
-      (module) => large(module) && sameScreens(module),
-    );
-    return large(id) || importsLarge ? screens : `${area}-shared`;
+    return largeOrImportsLarge(id, roots, ctx) ? screens : `${area}-shared`;
   };
 }
 

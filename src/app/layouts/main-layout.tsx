@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl } from '#src/api/image-url';
 import { FullScreenLoading } from '#src/components/ui/spinner';
-import { useLogout } from '#src/features/account/api/auth';
+import { useLogout } from '#src/features/account/api/logout';
 import { useSession } from '#src/features/account/api/session';
 import { AppShell, isRecipeDetailPath } from '#src/features/shell/components/app-shell';
 import { lazyCode, lazyComponent } from '#src/lib/lazy-code';

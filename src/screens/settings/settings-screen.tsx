@@ -10,7 +10,7 @@ import {
   useExportAccount,
   useRequestEmailChange,
 } from '#src/features/account/api/account';
-import { useLogout } from '#src/features/account/api/auth';
+import { useLogout } from '#src/features/account/api/logout';
 import { useSession } from '#src/features/account/api/session';
 import { FILE_REQUIRED, useUploadPublicFile } from '#src/features/account/api/files';
 import { useUpdateUser } from '#src/features/account/api/users';

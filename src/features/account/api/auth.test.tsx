@@ -13,7 +13,8 @@ import {
   resetLinkIsInvalid,
   resetPassword,
 } from './account-links';
-import { googleLoginUrl, useLogin, useLogout, useSignup } from './auth';
+import { googleLoginUrl, useLogin, useSignup } from './auth';
+import { useLogout } from './logout';
 import { authKeys } from './keys';
 import { useSession } from './session';
 
