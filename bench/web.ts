@@ -33,7 +33,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
 import { routeLeaves } from '#src/app/route-manifest.ts';
-import { filesForModules, readManifest } from '#scripts/route-files.mjs';
+import { filesForModules, pageFile, readManifest } from '#scripts/route-files.mjs';
 import { formatTable, judge, measureRoutes, PLACEMENT } from '#scripts/route-weights.mjs';
 import {
   arg,
@@ -104,10 +104,6 @@ const fmt = (kb: number) => `${kb.toFixed(1)} KB`;
 const PRERENDERED = routeLeaves()
   .filter((leaf) => leaf.prerender)
   .map((leaf) => leaf.path);
-
-/** A prerendered page's file in dist (scripts/prerender.mjs): the not-found page is 404.html. */
-const pageFile = (path: string) =>
-  path === '/' ? 'index.html' : path.endsWith('*') ? '404.html' : join(path.slice(1), 'index.html');
 
 /**
  * The address the hydration check opens for a page: the not-found page at an address no route

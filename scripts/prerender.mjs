@@ -21,6 +21,7 @@ import { routeLeaves, routePattern } from '#src/app/route-manifest.ts';
 import {
   filesForModules,
   filesForRoute,
+  pageFile,
   PUBLIC_ENTRY,
   readManifest,
   rootDir,
@@ -30,8 +31,6 @@ const DIST = resolve(rootDir, process.env.PRERENDER_DIST ?? 'dist');
 const SSR_OUT = join(rootDir, 'node_modules', '.cache', 'sous-prerender');
 /** The shell every non-prerendered HTML request gets (the server's SPA fallback). */
 export const SPA_SHELL = 'spa.html';
-/** The prerendered not-found page (server/src/platform/http/spa.ts sends it with a 404). */
-const NOT_FOUND_PAGE = '404.html';
 /** The per-route shells (writeRouteShells). */
 const SHELLS_DIR = 'shells';
 
@@ -102,14 +101,6 @@ function headLinks(manifest, leaf) {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
-
-/**
- * Where a prerendered page goes in dist: / is index.html, /about about/index.html, and the
- * not-found page (the manifest's catch-all) 404.html, which the server sends for any address no
- * page has, with the status 404.
- */
-const pageFile = (path) =>
-  path === '/' ? 'index.html' : path.endsWith('*') ? NOT_FOUND_PAGE : `${path.slice(1)}/index.html`;
 
 const withLinks = (html, links) =>
   links ? html.replace('</head>', `    ${links}\n  </head>`) : html;

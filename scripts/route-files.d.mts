@@ -18,3 +18,6 @@ export function filesForModules(
 ): { js: string[]; css: string[]; entryJs: string[] };
 
 export const rootDir: string;
+
+/** Where a prerendered page is in dist: index.html, about/index.html, the not-found page 404.html. */
+export function pageFile(path: string): string;

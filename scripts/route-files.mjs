@@ -42,6 +42,14 @@ export function filesForModules(manifest, modules, entry = 'index.html') {
 
 /** The public pages' own entry (vite.config.ts): a prerendered page loads it and its screen. */
 export const PUBLIC_ENTRY = 'public.html';
+
+/**
+ * Where a prerendered page is in dist (scripts/prerender.mjs writes it): / is index.html, /about
+ * about/index.html, and the not-found page (the manifest's catch-all) 404.html, which the server
+ * sends for any address no page has, with the status 404.
+ */
+export const pageFile = (path) =>
+  path === '/' ? 'index.html' : path.endsWith('*') ? '404.html' : `${path.slice(1)}/index.html`;
 /** What a prerendered auth page (/login, /register) loads with its screen on that entry. */
 export const DOCUMENT_AUTH_FRAME = 'src/app/public/document-auth-frame.tsx';
 

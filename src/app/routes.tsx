@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
+  Outlet,
   useRouteError,
   type LazyRouteFunction,
   type LoaderFunctionArgs,
@@ -86,21 +87,19 @@ const prefetches: Partial<Record<RouteId, Prefetch>> = {
   },
 };
 
-function lazyModule(module: string, bare: boolean): LazyRouteFunction<RouteObject> {
+function lazyModule(module: string): LazyRouteFunction<RouteObject> {
   const load = routeModules[`/${module}`];
   if (!load) throw new Error(`${module} (route-manifest.ts) is no layout or screen module`);
-  return async () => {
-    const Screen = (await load()).default;
-    if (!bare) return { Component: Screen };
-    // A public page without a layout (not found): its links take the router's way, as a layout's would.
-    return {
-      Component: () => (
-        <RouterPublicNavigation>
-          <Screen />
-        </RouterPublicNavigation>
-      ),
-    };
-  };
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Every route's frame: the public components link and navigate by the router (public-link.tsx). */
+function Root() {
+  return (
+    <RouterPublicNavigation>
+      <Outlet />
+    </RouterPublicNavigation>
+  );
 }
 
 function toRoute(entry: RouteEntry, client: QueryClient | undefined): RouteObject {
@@ -108,7 +107,7 @@ function toRoute(entry: RouteEntry, client: QueryClient | undefined): RouteObjec
   const route = {
     id: entry.id,
     path: entry.path,
-    lazy: entry.module ? lazyModule(entry.module, !entry.children && !!entry.area) : undefined,
+    lazy: entry.module ? lazyModule(entry.module) : undefined,
     element: entry.auth ? <RequireAuth /> : undefined,
     // The loader starts the page's queries and returns at once: a navigation waits for the route's
     // chunks only, and a screen whose data is still on its way shows its own loading state, a
@@ -149,6 +148,7 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: Root,
       // A crashed screen or a failed chunk load shows the generic error box until the next navigation.
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: NothingYet,

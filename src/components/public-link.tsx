@@ -28,7 +28,7 @@ export interface PublicLocation {
 
 /**
  * How the public pages link and where they are. The routed app provides its router's Link and
- * location (src/app/layouts/landing-layout.tsx, Storybook); a prerendered page loaded on its own
+ * location (the route table's root, src/app/routes.tsx; Storybook); a prerendered page loaded on its own
  * (src/public-main.tsx) has no router: its links are plain anchors (a page load, or a jump to a
  * section of the same page) and its location the document's. So these components never import
  * the router, and the public pages' own entry does not ship it (issue 32).

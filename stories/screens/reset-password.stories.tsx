@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '#mocks/db';
 import { failing, pending } from '#mocks/overrides';
 import { COOK } from '#mocks/scenarios';
@@ -137,6 +138,37 @@ export const CheckFailed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByLabelText('New Password')).toBeVisible();
+  },
+};
+
+/** The link's first check failed (500); the ones after it go to the mock backend. */
+let checks = 0;
+const checkFailsOnce = http.post('*/api/auth/reset-password/check', () => {
+  checks += 1;
+  return checks === 1
+    ? HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 })
+    : undefined;
+});
+
+/**
+ * Asked again from the failure's banner: the form and what the cook typed stay while the check
+ * runs again, and the banner goes once the link checks out.
+ */
+export const CheckFailedThenAskedAgain: Story = {
+  parameters: { msw: { handlers: [checkFailsOnce] } },
+  beforeEach: () => {
+    checks = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Your reset link could not be checked. Please try again.',
+    );
+    await userEvent.type(canvas.getByLabelText('New Password'), 'brand-new-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), LAZY);
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('brand-new-1');
+    await expect(checks).toBe(2);
   },
 };
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '#src/app/public/auth-frame';
-import { RouterPublicNavigation } from '#src/app/public-navigation';
 import { loginInto, signupInto } from '#src/features/account/api/auth';
 import { authKeys } from '#src/features/account/api/keys';
 import {
@@ -46,12 +45,10 @@ export default function AuthLayout() {
     [googleAvailable, session, queryClient, navigate, state],
   );
   return (
-    <RouterPublicNavigation>
-      <SignInActionsProvider value={actions}>
-        <AuthFrame>
-          <Outlet />
-        </AuthFrame>
-      </SignInActionsProvider>
-    </RouterPublicNavigation>
+    <SignInActionsProvider value={actions}>
+      <AuthFrame>
+        <Outlet />
+      </AuthFrame>
+    </SignInActionsProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useSession } from '#src/features/account/api/session';
 import { PublicFrame } from '#src/app/public/public-frame';
-import { RouterPublicNavigation } from '#src/app/public-navigation';
 
 /**
  * The public pages inside the routed app (a navigation from the app, the dev server, the mock
@@ -10,11 +9,9 @@ import { RouterPublicNavigation } from '#src/app/public-navigation';
 export default function LandingLayout() {
   const session = useSession();
   return (
-    <RouterPublicNavigation>
-      {/* Guests see Sign In while the session check runs: the common case renders without a flash. */}
-      <PublicFrame signedIn={session.status === 'authenticated'}>
-        <Outlet />
-      </PublicFrame>
-    </RouterPublicNavigation>
+    // Guests see Sign In while the session check runs: the common case renders without a flash.
+    <PublicFrame signedIn={session.status === 'authenticated'}>
+      <Outlet />
+    </PublicFrame>
   );
 }

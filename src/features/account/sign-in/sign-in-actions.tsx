@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { api, unwrap } from '#src/api/client';
 import type { LoginForm, SignupRequest, User } from '#src/api/types';
+import { useCall } from '#src/lib/use-call';
 import { ACCOUNT_SPEC } from '#src/features/account/texts';
 import {
   fetchCurrentUser,
@@ -94,22 +95,14 @@ export function documentSignInActions(
 
 /** A submit's state: pending while it runs, its error after a failure, cleared by the next try. */
 export function useSubmit<A>(run: (input: A) => Promise<void>, onDone: () => void) {
-  const [state, setState] = useState<{ pending: boolean; error: unknown }>({
-    pending: false,
-    error: null,
-  });
-  const submit = useCallback(
-    (input: A) => {
-      setState({ pending: true, error: null });
-      run(input).then(
-        () => {
-          setState({ pending: false, error: null });
-          onDone();
-        },
-        (error: unknown) => setState({ pending: false, error }),
-      );
-    },
-    [run, onDone],
+  const { pending, error, call } = useCall(
+    useCallback(
+      async (input: A) => {
+        await run(input);
+        onDone();
+      },
+      [run, onDone],
+    ),
   );
-  return { ...state, submit };
+  return { pending, error, submit: call };
 }
